@@ -1,0 +1,35 @@
+"""The errors a game or a match can raise, as precise `ValueError` subclasses.
+
+Every one of them carries a message written for the player: the cogs show it as it is,
+ephemerally, and nothing changes.
+"""
+
+from __future__ import annotations
+
+
+class GameError(ValueError):
+    """Base class of every error a player can cause."""
+
+
+class InvalidMoveError(GameError):
+    """The move text cannot be parsed at all."""
+
+
+class IllegalMoveError(GameError):
+    """The move parses but is not legal in the current position."""
+
+
+class NotYourTurnError(GameError):
+    """A seated player tried to act while it is someone else's turn."""
+
+
+class StaleMoveError(GameError):
+    """The action refers to a position that has already moved on (an old board's button)."""
+
+
+class PositionError(GameError):
+    """A position (JSON) or a stored snapshot is malformed or impossible."""
+
+
+class OptionError(GameError):
+    """A match option is unknown or out of range."""

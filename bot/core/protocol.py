@@ -1,0 +1,401 @@
+"""The game protocol every engine implements (modelled on python-chess and OpenSpiel).
+
+A `Game` is a pure definition: it makes states, parses and formats moves, encodes states
+for the store and turns the rules files' position JSON into states. A `State` is an
+immutable position: `apply` returns a new state and never changes the one it was called on.
+
+Seats are the integers ``0 .. num_players-1`` in seat order. A move is any hashable value
+the engine chooses (usually a small frozen dataclass); outside the engine a move travels as
+its canonical notation (`Game.format_move`), which `Game.parse_move` reads back.
+
+Randomness (card deals, random set-ups, physics tremor) comes only from the seed given to
+`Game.new_state`, kept inside the state, so seed + move log replays a match exactly.
+"""
+
+from __future__ import annotations
+
+import abc
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Hashable, Iterable, Mapping
+
+from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError
+
+Move = Hashable
+JSON = Any
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    `winners` lists the winning seats (several for a shared win); an empty tuple is a draw.
+    `reason` is a short sentence for the result message ("Blue has no legal move").
+    `scores` holds a number per seat where the game keeps score, else None.
+    """
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: tuple[float, ...] | None = None
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def returns(self, num_players: int) -> tuple[float, ...]:
+        """Payoff per seat for search: winners share 1, a draw gives everyone 1/n."""
+        if not self.winners:
+            return tuple(1.0 / num_players for _ in range(num_players))
+        share = 1.0 / len(self.winners)
+        return tuple(share if s in self.winners else 0.0 for s in range(num_players))
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One match option (`/kitty start ... radius:4`).
+
+    `kind` is "int", "str" or "bool". `choices` restricts a str/int option; `minimum` and
+    `maximum` bound an int option. `default` may be overridden per player count by the
+    game's `validate_options`.
+    """
+
+    name: str
+    kind: str
+    default: Any
+    description: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, value: Any) -> Any:
+        """Return `value` converted to this option's type, or raise `OptionError`."""
+        try:
+            if self.kind == "int":
+                v: Any = int(value)
+            elif self.kind == "bool":
+                if isinstance(value, str):
+                    low = value.strip().lower()
+                    if low not in ("true", "false", "on", "off", "yes", "no", "1", "0"):
+                        raise ValueError(value)
+                    v = low in ("true", "on", "yes", "1")
+                else:
+                    v = bool(value)
+            else:
+                v = str(value).strip().lower()
+        except (TypeError, ValueError):
+            raise OptionError(f"`{self.name}` must be {self.kind_text()}, not `{value}`.") from None
+        if self.choices is not None and v not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"`{self.name}` must be one of: {allowed}.")
+        if self.minimum is not None and v < self.minimum:
+            raise OptionError(f"`{self.name}` must be at least {self.minimum}.")
+        if self.maximum is not None and v > self.maximum:
+            raise OptionError(f"`{self.name}` must be at most {self.maximum}.")
+        return v
+
+    def kind_text(self) -> str:
+        return {"int": "a whole number", "bool": "on or off"}.get(self.kind, "a word")
+
+
+@dataclass(frozen=True)
+class MoveChoice:
+    """A legal move as offered to a player: its notation and a label in words."""
+
+    notation: str
+    label: str
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """A game-specific button shown under the board (e.g. the pie rule's "Swap").
+
+    Clicking it submits `move` (notation) for the clicking seat. `seats` lists who may
+    click it (None = any seat that may act). `style` is "primary", "secondary", "success"
+    or "danger".
+    """
+
+    label: str
+    move: str
+    seats: tuple[int, ...] | None = None
+    style: str = "secondary"
+
+
+class State(abc.ABC):
+    """An immutable game position."""
+
+    num_players: int
+
+    @property
+    @abc.abstractmethod
+    def to_move(self) -> int | None:
+        """The seat whose turn it is; None when the game is over or several seats may act."""
+
+    def actors(self) -> frozenset[int]:
+        """Seats that may act now. By default only `to_move`; a phase where several seats
+        act at their own pace (free set-up, an exchange answer) overrides this."""
+        if self.outcome() is not None or self.to_move is None:
+            return frozenset()
+        return frozenset((self.to_move,))
+
+    @abc.abstractmethod
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        """Every legal move of `seat` (default: `to_move`) in a stable order.
+        Empty when the game is over or the seat may not act."""
+
+    @abc.abstractmethod
+    def apply(self, move: Move, seat: int | None = None) -> "State":
+        """The state after `seat` (default: `to_move`) plays `move`.
+        Raises `IllegalMoveError` if the move is not legal for that seat now."""
+
+    @abc.abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def forced_move(self) -> Move | None:
+        """A move the bot plays on the player's behalf (a forced pass), else None."""
+        return None
+
+    @property
+    def ply(self) -> int:
+        """Number of moves applied since the start (engines may override)."""
+        return getattr(self, "_ply", 0)
+
+    @abc.abstractmethod
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What `seat` may see (None = the public channel), as JSON-able data.
+
+        Always holds "game" (the registry key), "to_move", "players" (seat count) and
+        "last_move" (notation or None); a seat's view adds its own secrets, the public view
+        never contains a secret that is not yet revealed. Renderers draw only from views.
+        """
+
+    def is_terminal(self) -> bool:
+        return self.outcome() is not None
+
+
+class Game(abc.ABC):
+    """A pure game definition, registered under `key`."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: Colour names per seat, used by messages ("Yellow to move").
+    seat_names: ClassVar[tuple[str, ...]] = ()
+    #: True where some information is secret per seat (objective cards, goal cards).
+    hidden_information: ClassVar[bool] = False
+
+    # ----- options and set-up -------------------------------------------------------
+    def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill defaults and check every option for this player count.
+        Raises `OptionError` with a message for the player."""
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                raise OptionError(f"{self.title} is for exactly {self.min_players} players.")
+            raise OptionError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players."
+            )
+        known = {o.name: o for o in self.options}
+        out: dict[str, Any] = {}
+        for name, value in raw.items():
+            if value is None:
+                continue
+            if name not in known:
+                raise OptionError(f"{self.title} has no option `{name}`.")
+            out[name] = known[name].coerce(value)
+        for o in self.options:
+            out.setdefault(o.name, o.default)
+        return out
+
+    @abc.abstractmethod
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
+        """The starting state (set-up phase included) for validated options."""
+
+    # ----- notation -----------------------------------------------------------------
+    @abc.abstractmethod
+    def parse_move(self, state: State, text: str, seat: int | None = None) -> Move:
+        """Read a move typed by a player. Raises `InvalidMoveError` when the text cannot be
+        read and `IllegalMoveError` when it reads but is not legal for `seat` now."""
+
+    @abc.abstractmethod
+    def format_move(self, state: State, move: Move) -> str:
+        """The canonical notation of `move` in `state` (what `parse_move` reads back)."""
+
+    def describe_move(self, state: State, move: Move) -> str:
+        """A label in words for autocomplete and announcements (defaults to notation)."""
+        return self.format_move(state, move)
+
+    def move_choices(self, state: State, seat: int | None = None) -> list[MoveChoice]:
+        """The legal moves of `seat` as notation + label, in the engine's stable order."""
+        return [
+            MoveChoice(self.format_move(state, m), self.describe_move(state, m))
+            for m in state.legal_moves(seat)
+        ]
+
+    def announce(self, before: State, move: Move, after: State) -> list[str]:
+        """Public sentences about what `move` did beyond the move itself (a card revealed,
+        points banked, a stack removed, "Blue has no move and passes"). Never a secret."""
+        return []
+
+    def buttons(self, state: State) -> list[ButtonSpec]:
+        """Game-specific buttons to show under the board for this state (default none)."""
+        return []
+
+    def check_turn(self, state: State, seat: int) -> None:
+        """Raise `NotYourTurnError` unless `seat` may act now."""
+        if state.outcome() is not None:
+            raise IllegalMoveError("The game is over.")
+        if seat not in state.actors():
+            raise NotYourTurnError("It is not your turn.")
+
+    # ----- persistence --------------------------------------------------------------
+    def encode_move(self, state: State, move: Move) -> JSON:
+        """A JSON-able form of `move` for the move log (default: its notation)."""
+        return self.format_move(state, move)
+
+    def decode_move(self, state: State, data: JSON, seat: int | None = None) -> Move:
+        return self.parse_move(state, data, seat)
+
+    @abc.abstractmethod
+    def encode_state(self, state: State) -> JSON:
+        """A JSON-able snapshot holding everything, secrets included (for the store)."""
+
+    @abc.abstractmethod
+    def decode_state(self, data: JSON) -> State:
+        """Inverse of `encode_state`. Raises `PositionError` on malformed data."""
+
+    @abc.abstractmethod
+    def position_from_json(self, data: JSON) -> State:
+        """A state from the rules file's position format. Raises `PositionError`."""
+
+    def position_to_json(self, state: State) -> JSON:
+        """The rules file's position format for `state` (where the game has one)."""
+        raise NotImplementedError
+
+    # ----- ending a game by the players' will --------------------------------------
+    def resign(self, state: State, seat: int) -> State:
+        """The state after `seat` resigns. Two-player default: the opponent wins."""
+        others = tuple(s for s in range(state.num_players) if s != seat)
+        name = self.seat_name(seat)
+        return Ended(state, Outcome(others, f"{name} resigned"))
+
+    def agreed_end(self, state: State) -> State:
+        """The state after all players agree to end the game (default: a draw)."""
+        return Ended(state, Outcome((), "the players agreed a draw"))
+
+    # ----- hidden information -------------------------------------------------------
+    def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> State:
+        """A full state consistent with `view` (what `seat` sees), every unseen secret
+        sampled from `rng`. Used by the AI, which never sees the real hidden state.
+        Perfect-information games rebuild the state from the view."""
+        return self.decode_state(view["state"])
+
+    # ----- perft --------------------------------------------------------------------
+    def perft(self, state: State, depth: int) -> int:
+        """Leaf count `depth` plies below `state` (engines may override with a faster
+        walk that must give the same numbers)."""
+        return perft(state, depth)
+
+    # ----- text ---------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        if seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return f"Player {seat + 1}"
+
+    def rules_text(self) -> str:
+        """The rules as `/kitty rules` shows them (the game package's rules.md)."""
+        import importlib.resources
+
+        pkg = type(self).__module__.rsplit(".", 1)[0]
+        return importlib.resources.files(pkg).joinpath("rules.md").read_text(encoding="utf-8")
+
+
+class Ended(State):
+    """A state ended from outside the rules (resignation, agreement)."""
+
+    def __init__(self, inner: State, outcome: Outcome) -> None:
+        self.inner = inner
+        self.num_players = inner.num_players
+        self._outcome = outcome
+
+    @property
+    def to_move(self) -> int | None:
+        return None
+
+    @property
+    def ply(self) -> int:
+        return self.inner.ply
+
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        return []
+
+    def apply(self, move: Move, seat: int | None = None) -> State:
+        raise IllegalMoveError("The game is over.")
+
+    def outcome(self) -> Outcome:
+        return self._outcome
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        v = dict(self.inner.view(seat))
+        v["to_move"] = None
+        v["outcome"] = {"winners": list(self._outcome.winners), "reason": self._outcome.reason}
+        return v
+
+
+def find_move(game: Game, state: State, text: str, seat: int | None = None) -> Move:
+    """Shared helper for `parse_move`: match `text` against the notation of every legal
+    move (case- and space-insensitive). Raises `IllegalMoveError` when nothing matches."""
+    want = normalize_notation(text)
+    for m in state.legal_moves(seat):
+        if normalize_notation(game.format_move(state, m)) == want:
+            return m
+    raise IllegalMoveError(f"`{text.strip()}` is not a legal move now.")
+
+
+def normalize_notation(text: str) -> str:
+    return "".join(str(text).lower().split())
+
+
+def require(cond: bool, message: str) -> None:
+    """Raise `InvalidMoveError(message)` unless `cond`."""
+    if not cond:
+        raise InvalidMoveError(message)
+
+
+def perft(state: State, depth: int) -> int:
+    """Number of leaf nodes `depth` plies below `state` (terminal nodes count as leaves
+    only at depth 0; a terminal node above that adds nothing)."""
+    if depth == 0:
+        return 1
+    if state.outcome() is not None:
+        return 0
+    moves = state.legal_moves()
+    if depth == 1:
+        return len(moves)
+    return sum(perft(state.apply(m), depth - 1) for m in moves)
+
+
+def divide(game: Game, state: State, depth: int) -> Iterable[tuple[str, int]]:
+    """(notation, perft(depth-1)) for every legal move of `state`."""
+    for m in state.legal_moves():
+        yield game.format_move(state, m), perft(state.apply(m), depth - 1)
+
+
+__all__ = [
+    "ButtonSpec",
+    "Ended",
+    "Game",
+    "JSON",
+    "Move",
+    "MoveChoice",
+    "OptionSpec",
+    "Outcome",
+    "State",
+    "divide",
+    "find_move",
+    "normalize_notation",
+    "perft",
+    "require",
+]
+

@@ -1,0 +1,45 @@
+"""The registry of games, by key (`towers`, `kitty`, …).
+
+Engines register themselves when their package is imported; `all_games()` imports every
+known game package so the registry is complete.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from bot.core.protocol import Game
+
+#: Game packages under `bot.games`, in the order menus list them.
+GAME_PACKAGES = ("kitty", "towers", "stacktics", "tumbling", "cattower")
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    _REGISTRY[game.key] = game
+    return game
+
+
+def _load_all() -> None:
+    for pkg in GAME_PACKAGES:
+        try:
+            importlib.import_module(f"bot.games.{pkg}")
+        except ModuleNotFoundError as exc:  # a game not written yet
+            if exc.name != f"bot.games.{pkg}":
+                raise
+
+
+def all_games() -> list[Game]:
+    _load_all()
+    order = {k: i for i, k in enumerate(GAME_PACKAGES)}
+    return sorted(_REGISTRY.values(), key=lambda g: order.get(g.key, 99))
+
+
+def get_game(key: str) -> Game:
+    """The game registered as `key`; raises KeyError with the known keys."""
+    _load_all()
+    try:
+        return _REGISTRY[key]
+    except KeyError:
+        raise KeyError(f"unknown game `{key}` (known: {', '.join(sorted(_REGISTRY))})") from None

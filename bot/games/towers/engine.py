@@ -1,0 +1,379 @@
+"""The Towers engine, exactly as `shared/rules/towers.md` states the rules.
+
+The board is a tuple of strings, one per cell (index = rank * files + file), each string
+the tower bottom→top in colour letters (`"yb"` = a Yellow piece under a Blue one; `""` is an
+empty cell). Seat 0 is Yellow `y`, seat 1 is Blue `b`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping
+
+from bot.core.errors import IllegalMoveError, InvalidMoveError, PositionError
+from bot.core.grid import ORTHOGONAL, SquareGrid, square_grid
+from bot.core.protocol import Game, OptionSpec, Outcome, State, find_move
+
+COLOURS = ("y", "b")
+NAMES = ("Yellow", "Blue")
+
+
+@dataclass(frozen=True, slots=True)
+class TowersMove:
+    """A whole tower moving from cell index `frm` to its neighbour `to`; PASS has -1, -1."""
+
+    frm: int
+    to: int
+
+
+PASS = TowersMove(-1, -1)
+
+
+@lru_cache(maxsize=None)
+def _neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
+    """For every cell index, the indices of its orthogonal neighbours (N, E, S, W order)."""
+    out = []
+    for idx in range(files * ranks):
+        f, r = idx % files, idx // files
+        out.append(
+            tuple(
+                (r + dr) * files + (f + df)
+                for df, dr in ORTHOGONAL
+                if 0 <= f + df < files and 0 <= r + dr < ranks
+            )
+        )
+    return tuple(out)
+
+
+class TowersState(State):
+    """A Towers position. Immutable; `apply` returns a new state."""
+
+    __slots__ = (
+        "files", "ranks", "cells", "_to_move", "quiet", "passes", "quiet_limit",
+        "_ply", "last", "_outcome", "_moves",
+    )
+    num_players = 2
+
+    def __init__(
+        self,
+        files: int,
+        ranks: int,
+        cells: tuple[str, ...],
+        to_move: int,
+        quiet: int = 0,
+        passes: int = 0,
+        quiet_limit: int = 40,
+        ply: int = 0,
+        last: TowersMove | None = None,
+        outcome: Outcome | None = None,
+    ) -> None:
+        self.files = files
+        self.ranks = ranks
+        self.cells = cells
+        self._to_move = to_move
+        self.quiet = quiet
+        self.passes = passes
+        self.quiet_limit = quiet_limit
+        self._ply = ply
+        self.last = last
+        self._moves: list[TowersMove] | None = None
+        self._outcome = outcome if outcome is not None else self._judge()
+
+    # ----- rules --------------------------------------------------------------------
+    @property
+    def grid(self) -> SquareGrid:
+        return square_grid(self.files, self.ranks)
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._outcome is not None else self._to_move
+
+    @property
+    def side(self) -> int:
+        """The seat on turn, even once the game is over."""
+        return self._to_move
+
+    def scores(self) -> tuple[int, int]:
+        """Pieces controlled per seat: the summed heights of the towers each one owns."""
+        y = b = 0
+        for t in self.cells:
+            if t:
+                if t[-1] == "y":
+                    y += len(t)
+                else:
+                    b += len(t)
+        return y, b
+
+    def _judge(self) -> Outcome | None:
+        owners = {t[-1] for t in self.cells if t}
+        if len(owners) <= 1:
+            reason = f"{NAMES[COLOURS.index(owners.pop())]} owns every tower" if owners else "the board is empty"
+        elif self.passes >= 2:
+            reason = "both players passed"
+        elif self.quiet_limit and self.quiet >= self.quiet_limit:
+            reason = f"{self.quiet_limit} plies passed without a merge"
+        else:
+            return None
+        return score_outcome(self.scores(), reason)
+
+    def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
+        if self._outcome is not None or (seat is not None and seat != self._to_move):
+            return []
+        if self._moves is None:
+            self._moves = self._generate()
+        return list(self._moves)
+
+    def _generate(self) -> list[TowersMove]:
+        me = COLOURS[self._to_move]
+        cells = self.cells
+        nbrs = _neighbours(self.files, self.ranks)
+        moves = []
+        for i, t in enumerate(cells):
+            if t and t[-1] == me:
+                h = len(t)
+                for j in nbrs[i]:
+                    if len(cells[j]) <= h:
+                        moves.append(TowersMove(i, j))
+        return moves or [PASS]
+
+    def forced_move(self) -> TowersMove | None:
+        moves = self.legal_moves()
+        return PASS if moves == [PASS] else None
+
+    def apply(self, move: Any, seat: int | None = None) -> "TowersState":
+        if seat is not None and seat != self.to_move:
+            raise IllegalMoveError("It is not your turn.")
+        if move not in self.legal_moves():
+            raise IllegalMoveError("That move is not legal now.")
+        return self._play(move)
+
+    def _play(self, move: TowersMove) -> "TowersState":
+        nxt = 1 - self._to_move
+        if move == PASS:
+            return TowersState(
+                self.files, self.ranks, self.cells, nxt, self.quiet + 1, self.passes + 1,
+                self.quiet_limit, self._ply + 1, move,
+            )
+        cells = list(self.cells)
+        merged = bool(cells[move.to])
+        cells[move.to] = cells[move.to] + cells[move.frm]
+        cells[move.frm] = ""
+        return TowersState(
+            self.files, self.ranks, tuple(cells), nxt, 0 if merged else self.quiet + 1, 0,
+            self.quiet_limit, self._ply + 1, move,
+        )
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    # ----- views --------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        g = self.grid
+        last = None
+        if self.last is not None and self.last != PASS:
+            last = [g.name(_cell(self.last.frm, self.files)), g.name(_cell(self.last.to, self.files))]
+        out = self._outcome
+        return {
+            "game": "towers",
+            "players": 2,
+            "seat_names": list(NAMES),
+            "colours": list(COLOURS),
+            "to_move": self.to_move,
+            "files": self.files,
+            "ranks": self.ranks,
+            "stacks": {g.name(_cell(i, self.files)): list(t) for i, t in enumerate(self.cells) if t},
+            "scores": list(self.scores()),
+            "quiet": self.quiet,
+            "quiet_limit": self.quiet_limit,
+            "passes": self.passes,
+            "ply": self._ply,
+            "last_move": None if self.last is None else _notation(self, self.last),
+            "last_cells": last,
+            "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
+            "state": GAME_CODEC.encode(self),
+        }
+
+
+def _cell(idx: int, files: int) -> tuple[int, int]:
+    return idx % files, idx // files
+
+
+def _notation(state: TowersState, move: TowersMove) -> str:
+    if move == PASS:
+        return "pass"
+    g = state.grid
+    return f"{g.name(_cell(move.frm, state.files))}-{g.name(_cell(move.to, state.files))}"
+
+
+def score_outcome(scores: tuple[int, int], reason: str) -> Outcome:
+    y, b = scores
+    winners = (0,) if y > b else (1,) if b > y else ()
+    return Outcome(winners, reason, (float(y), float(b)))
+
+
+class _Codec:
+    """Snapshot encoding shared by `view` (for the AI) and the store."""
+
+    def encode(self, s: TowersState) -> dict[str, Any]:
+        g = s.grid
+        return {
+            "game": "towers",
+            "files": s.files,
+            "ranks": s.ranks,
+            "to_move": COLOURS[s.side],
+            "quiet": s.quiet,
+            "passes": s.passes,
+            "quiet_limit": s.quiet_limit,
+            "ply": s.ply,
+            "last": None if s.last is None else [s.last.frm, s.last.to],
+            "stacks": {g.name(_cell(i, s.files)): list(t) for i, t in enumerate(s.cells) if t},
+        }
+
+    def decode(self, data: Mapping[str, Any], default_limit: int = 40) -> TowersState:
+        try:
+            if data.get("game", "towers") != "towers":
+                raise PositionError("this position is not a Towers position")
+            files, ranks = int(data.get("files", 6)), int(data.get("ranks", 6))
+            if not (2 <= files <= 26 and 2 <= ranks <= 26):
+                raise PositionError("board size out of range")
+            g = square_grid(files, ranks)
+            cells = [""] * (files * ranks)
+            for name, stack in dict(data.get("stacks", {})).items():
+                f, r = g.parse(name)
+                if not stack or any(p not in COLOURS for p in stack):
+                    raise PositionError(f"bad stack at {name}: {stack!r}")
+                cells[r * files + f] = "".join(stack)
+            side = str(data.get("to_move", "y"))
+            if side not in COLOURS:
+                raise PositionError(f"bad side to move {side!r}")
+            last = data.get("last")
+            return TowersState(
+                files, ranks, tuple(cells), COLOURS.index(side),
+                int(data.get("quiet", 0)), int(data.get("passes", 0)),
+                int(data.get("quiet_limit", default_limit)), int(data.get("ply", 0)),
+                None if last is None else TowersMove(int(last[0]), int(last[1])),
+            )
+        except PositionError:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError, InvalidMoveError) as exc:
+            raise PositionError(f"malformed Towers position: {exc}") from None
+
+
+GAME_CODEC = _Codec()
+
+
+class TowersGame(Game):
+    key = "towers"
+    title = "Towers"
+    min_players = 2
+    max_players = 2
+    seat_names = NAMES
+    options = (
+        OptionSpec("quiet", "int", 40, "Plies without a merge that end the game (0 = off)", minimum=0, maximum=1000),
+        OptionSpec("first", "str", "yellow", "Who moves first", choices=("yellow", "blue")),
+    )
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> TowersState:
+        files = ranks = 6
+        cells = tuple(COLOURS[(f + r) % 2] for r in range(ranks) for f in range(files))
+        first = 0 if options.get("first", "yellow") == "yellow" else 1
+        return TowersState(files, ranks, cells, first, quiet_limit=int(options.get("quiet", 40)))
+
+    def parse_move(self, state: State, text: str, seat: int | None = None) -> TowersMove:
+        assert isinstance(state, TowersState)
+        raw = str(text).strip().lower()
+        if raw == "pass":
+            if state.legal_moves(seat) == [PASS]:
+                return PASS
+            raise IllegalMoveError("You may pass only when you have no legal move.")
+        parts = raw.replace("–", "-").replace(">", "-").replace(" ", "-").split("-")
+        parts = [p for p in parts if p]
+        if len(parts) != 2:
+            raise InvalidMoveError(f"`{text}` is not a move: write it like `c3-c4` (from-to).")
+        g = state.grid
+        a, b = g.parse(parts[0]), g.parse(parts[1])
+        frm, to = a[1] * state.files + a[0], b[1] * state.files + b[0]
+        move = TowersMove(frm, to)
+        if move in state.legal_moves(seat):
+            return move
+        return self._explain(state, move, parts, seat)
+
+    def _explain(self, state: TowersState, move: TowersMove, parts: list[str], seat: int | None) -> TowersMove:
+        """Raise an `IllegalMoveError` that says why `move` is not legal."""
+        if seat is not None and seat != state.to_move:
+            raise IllegalMoveError("It is not your turn.")
+        src, dst = state.cells[move.frm], state.cells[move.to]
+        me = COLOURS[state.side]
+        if not src:
+            raise IllegalMoveError(f"There is no tower on {parts[0]}.")
+        if src[-1] != me:
+            raise IllegalMoveError(f"The tower on {parts[0]} is not yours.")
+        if move.to not in _neighbours(state.files, state.ranks)[move.frm]:
+            raise IllegalMoveError(f"{parts[1]} is not next to {parts[0]} (moves go one cell up, down, left or right).")
+        if len(dst) > len(src):
+            raise IllegalMoveError(
+                f"The tower on {parts[1]} ({len(dst)} high) is taller than yours ({len(src)} high)."
+            )
+        return find_move(self, state, "-".join(parts), seat)
+
+    def format_move(self, state: State, move: Any) -> str:
+        assert isinstance(state, TowersState)
+        return _notation(state, move)
+
+    def describe_move(self, state: State, move: Any) -> str:
+        assert isinstance(state, TowersState)
+        if move == PASS:
+            return "pass (no legal move)"
+        g = state.grid
+        a, b = g.name(_cell(move.frm, state.files)), g.name(_cell(move.to, state.files))
+        h = len(state.cells[move.frm])
+        dst = state.cells[move.to]
+        what = f"{a} ({h}) → {b}"
+        if not dst:
+            return what + " (empty)"
+        owner = "your" if dst[-1] == COLOURS[state.side] else "their"
+        return what + f" onto {owner} {len(dst)} = {h + len(dst)} high"
+
+    def encode_state(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, TowersState)
+        return GAME_CODEC.encode(state)
+
+    def decode_state(self, data: Any) -> TowersState:
+        if not isinstance(data, Mapping):
+            raise PositionError("a Towers snapshot must be an object")
+        return GAME_CODEC.decode(data)
+
+    def position_from_json(self, data: Any) -> TowersState:
+        """The rules file's format; perft ignores the quiet limit, so it is off here."""
+        if not isinstance(data, Mapping):
+            raise PositionError("a position must be a JSON object")
+        data = dict(data)
+        data.setdefault("quiet_limit", 0)
+        return GAME_CODEC.decode(data, default_limit=0)
+
+    def position_to_json(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, TowersState)
+        d = GAME_CODEC.encode(state)
+        return {k: d[k] for k in ("game", "files", "ranks", "to_move", "quiet", "passes", "stacks")}
+
+    def agreed_end(self, state: State) -> State:
+        from bot.core.protocol import Ended
+
+        assert isinstance(state, TowersState)
+        return Ended(state, score_outcome(state.scores(), "the players agreed to end the game"))
+
+    def perft(self, state: State, depth: int) -> int:
+        assert isinstance(state, TowersState)
+        return _perft(state, depth)
+
+
+def _perft(state: TowersState, depth: int) -> int:
+    if state._outcome is not None:
+        return 1 if depth == 0 else 0
+    if depth == 0:
+        return 1
+    moves = state.legal_moves()
+    if depth == 1:
+        return len(moves)
+    return sum(_perft(state._play(m), depth - 1) for m in moves)

@@ -1,0 +1,130 @@
+"""Shared drawing pieces: fonts, the colour-blind-safe palette with a mark per colour,
+captions and PNG encoding. Every board renderer builds on these so the games look alike."""
+
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+BACKGROUND = (246, 241, 232)   # warm paper
+INK = (40, 36, 33)
+MUTED = (120, 112, 104)
+GRID_LIGHT = (228, 214, 190)
+GRID_DARK = (208, 190, 160)
+HIGHLIGHT = (255, 196, 0)      # last move
+HIGHLIGHT_TO = (0, 150, 255)
+
+
+@dataclass(frozen=True)
+class PieceStyle:
+    """How one colour of piece is drawn: fill, outline, the mark drawn on it, the mark's
+    colour, and the colour's name."""
+
+    fill: tuple[int, int, int]
+    outline: tuple[int, int, int]
+    mark: str
+    mark_fill: tuple[int, int, int]
+    name: str
+
+
+#: Okabe–Ito based colours; each colour also has its own mark so no one relies on hue.
+STYLES: dict[str, PieceStyle] = {
+    "r": PieceStyle((213, 94, 0), (120, 45, 0), "circle", (255, 255, 255), "Red"),
+    "y": PieceStyle((240, 228, 66), (140, 128, 20), "triangle", (60, 50, 0), "Yellow"),
+    "b": PieceStyle((0, 114, 178), (0, 55, 95), "square", (255, 255, 255), "Blue"),
+    "g": PieceStyle((0, 158, 115), (0, 80, 55), "diamond", (255, 255, 255), "Green"),
+    "w": PieceStyle((250, 248, 240), (90, 90, 90), "ring", (60, 60, 60), "White"),
+    "k": PieceStyle((45, 45, 50), (10, 10, 10), "cross", (240, 240, 240), "Black"),
+}
+
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans (shipped in render/fonts, so every machine draws the same) at `size` px."""
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+def text_size(draw: ImageDraw.ImageDraw, text: str, size: int) -> tuple[int, int]:
+    left, top, right, bottom = draw.textbbox((0, 0), text, font=font(size))
+    return right - left, bottom - top
+
+
+def draw_text_centered(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+    fill: tuple[int, int, int] = INK, stroke: tuple[int, int, int] | None = None,
+) -> None:
+    """Draw `text` centred on `xy`, optionally with a thin contrasting stroke."""
+    kwargs = {}
+    if stroke is not None:
+        kwargs = {"stroke_width": max(1, size // 12), "stroke_fill": stroke}
+    draw.text(xy, text, font=font(size), fill=fill, anchor="mm", **kwargs)
+
+
+def draw_mark(
+    draw: ImageDraw.ImageDraw, mark: str, cx: float, cy: float, r: float,
+    fill: tuple[int, int, int],
+) -> None:
+    """Draw a colour-blind mark of radius `r` centred on (cx, cy)."""
+    w = max(1, int(r / 3))
+    if mark == "circle":
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
+    elif mark == "ring":
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=fill, width=w)
+    elif mark == "square":
+        s = r * 0.85
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=fill)
+    elif mark == "diamond":
+        draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill)
+    elif mark == "triangle":
+        h = r * 1.1
+        draw.polygon(
+            [(cx, cy - h), (cx + h * math.sin(math.radians(60)), cy + h / 2),
+             (cx - h * math.sin(math.radians(60)), cy + h / 2)],
+            fill=fill,
+        )
+    elif mark == "cross":
+        draw.line((cx - r, cy - r, cx + r, cy + r), fill=fill, width=w + 1)
+        draw.line((cx - r, cy + r, cx + r, cy - r), fill=fill, width=w + 1)
+
+
+def draw_caption(
+    img: Image.Image, lines: list[str], top: int, size: int = 26, fill: tuple[int, int, int] = INK,
+) -> None:
+    """Write caption `lines` centred across `img` starting at y = `top`."""
+    draw = ImageDraw.Draw(img)
+    y = top
+    for line in lines:
+        draw.text((img.width / 2, y), line, font=font(size), fill=fill, anchor="ma")
+        y += int(size * 1.3)
+
+
+def draw_arrow(
+    draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float],
+    fill: tuple[int, int, int] = HIGHLIGHT_TO, width: int = 6,
+) -> None:
+    """A straight arrow from `a` to `b` with a filled head."""
+    ax, ay = a
+    bx, by = b
+    ang = math.atan2(by - ay, bx - ax)
+    head = width * 3.2
+    ex, ey = bx - head * 0.8 * math.cos(ang), by - head * 0.8 * math.sin(ang)
+    draw.line((ax, ay, ex, ey), fill=fill, width=width)
+    left = (bx - head * math.cos(ang - 0.45), by - head * math.sin(ang - 0.45))
+    right = (bx - head * math.cos(ang + 0.45), by - head * math.sin(ang + 0.45))
+    draw.polygon([(bx, by), left, right], fill=fill)
+
+
+def to_png(img: Image.Image) -> bytes:
+    """Encode `img` as PNG, palette-reduced when that keeps it exact enough and smaller."""
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()
