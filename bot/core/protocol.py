@@ -120,6 +120,19 @@ class ButtonSpec:
     style: str = "secondary"
 
 
+@dataclass(frozen=True)
+class SelectSpec:
+    """A game-specific select menu under the board (e.g. "pet which Friend?").
+
+    Each option is (label, move notation); choosing one submits that move for the
+    choosing seat. `seats` as for `ButtonSpec`. At most 25 options.
+    """
+
+    placeholder: str
+    options: tuple[tuple[str, str], ...]
+    seats: tuple[int, ...] | None = None
+
+
 class State(abc.ABC):
     """An immutable game position."""
 
@@ -240,6 +253,10 @@ class Game(abc.ABC):
 
     def buttons(self, state: State) -> list[ButtonSpec]:
         """Game-specific buttons to show under the board for this state (default none)."""
+        return []
+
+    def selects(self, state: State) -> list[SelectSpec]:
+        """Game-specific select menus to show under the board (default none)."""
         return []
 
     def check_turn(self, state: State, seat: int) -> None:
@@ -384,6 +401,7 @@ def divide(game: Game, state: State, depth: int) -> Iterable[tuple[str, int]]:
 
 __all__ = [
     "ButtonSpec",
+    "SelectSpec",
     "Ended",
     "Game",
     "JSON",
