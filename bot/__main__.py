@@ -16,9 +16,14 @@ def main(argv: list[str] | None = None) -> int:
         from bot.play_cli import main as play_main
 
         return play_main(args[1:])
+    if args and args[0] == "sync":
+        from bot.run import sync_commands
+
+        return sync_commands(args[1:])
     if args and args[0] in ("-h", "--help", "help"):
         print(__doc__)
         print("  python -m bot                 run the bot (needs DISCORD_TOKEN in .env)")
+        print("  python -m bot sync [--guild ID]   publish the slash commands once")
         print("  python -m bot perft --position FILE --depth N [--divide]")
         print("  python -m bot play GAME [--players N] [--ai LEVEL]")
         return 0

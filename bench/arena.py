@@ -1,0 +1,103 @@
+"""Play seeded games between two agents and print win/draw/loss with a 95 % Wilson interval.
+
+    python bench/arena.py --game towers --a hard --b random --games 20 [--players 4]
+
+Agent A takes seat (i mod players) in game i, so A and B alternate who moves first; with
+more than two players every other seat is played by B. A shared win counts as a draw.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.ai.agents import AGENT_NAMES, Agent, make_agent  # noqa: E402
+from bot.ai.heuristics.base import acting_seat  # noqa: E402
+from bot.core.protocol import Game, State  # noqa: E402
+from bot.core.registry import get_game  # noqa: E402
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion `successes`/`n`."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_game(game: Game, players: int, seed: int, agents: list[Agent], options: dict,
+              max_plies: int = 2000) -> tuple[State, int]:
+    """Play one game, seat s using agents[s]; returns the final state and the ply count."""
+    state = game.new_state(players, seed, game.validate_options(players, options))
+    plies = 0
+    while state.outcome() is None and plies < max_plies:
+        forced = state.forced_move()
+        seat = acting_seat(state)
+        if seat is None:
+            break
+        if forced is not None:
+            state = state.apply(forced, seat)
+        else:
+            notation = agents[seat](game, state, seat, seed * 100_003 + plies)
+            state = state.apply(game.parse_move(state, notation, seat), seat)
+        plies += 1
+    return state, plies
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--game", required=True)
+    p.add_argument("--a", default="hard", help=f"{', '.join(AGENT_NAMES)} or cfg:FIELD=VALUE,...")
+    p.add_argument("--b", default="random", help="as --a")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], help="match option NAME=VALUE")
+    p.add_argument("--quiet", action="store_true", help="only the summary")
+    args = p.parse_args(argv)
+    game = get_game(args.game)
+    options = dict(o.split("=", 1) for o in args.option)
+    agent_a, agent_b = make_agent(args.a), make_agent(args.b)
+    wins = draws = losses = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        a_seat = i % args.players
+        agents = [agent_a if s == a_seat else agent_b for s in range(args.players)]
+        t0 = time.perf_counter()
+        final, plies = play_game(game, args.players, args.seed + i, agents, options)
+        outcome = final.outcome()
+        winners = outcome.winners if outcome is not None else ()
+        if winners == (a_seat,):
+            wins += 1
+            result = "A wins"
+        elif a_seat in winners or not winners:
+            draws += 1
+            result = "draw" if outcome is not None else "unfinished"
+        else:
+            losses += 1
+            result = "A loses"
+        if not args.quiet:
+            reason = outcome.reason if outcome is not None else f"stopped after {plies} plies"
+            print(f"game {i + 1:3d}: A={args.a} in seat {a_seat}: {result:10s} "
+                  f"({plies} plies, {reason}; {time.perf_counter() - t0:.1f} s)", flush=True)
+    n = args.games
+    lo, hi = wilson(wins, n)
+    slo, shi = wilson(wins + draws / 2, n)
+    print(f"{args.game}: {args.a} vs {args.b} ({args.players} players), {n} games, "
+          f"{time.perf_counter() - start:.0f} s")
+    print(f"  A wins {wins}, draws {draws}, losses {losses}")
+    print(f"  win rate {wins / n:.1%}  95% Wilson [{lo:.1%}, {hi:.1%}]")
+    print(f"  score (draw = 1/2) {(wins + draws / 2) / n:.1%}  95% Wilson [{slo:.1%}, {shi:.1%}]")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

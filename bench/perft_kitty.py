@@ -1,0 +1,48 @@
+"""Kitty Stack Tower perft speed on the issue's saved position.
+
+Run: `.venv/bin/python bench/perft_kitty.py [--depth N]` — prints leaves, seconds and
+nodes per second for the fast board walk (`Game.perft`) and the protocol's state walk.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.core.protocol import perft as state_perft  # noqa: E402
+from bot.games.kitty import GAME  # noqa: E402
+
+POSITION = {
+    "game": "kitty", "radius": 3, "players": ["r", "y"], "to_move": "r", "passes": 0,
+    "stacks": {
+        "a1": ["y"], "a2": ["r"], "a3": ["r"], "a4": ["y"], "b3": ["y"], "b4": ["r"], "c1": ["y"],
+        "c2": ["y"], "c3": ["y"], "c4": ["r"], "c5": ["r"], "c6": ["r"], "d1": ["r"], "d2": ["y"],
+        "d3": ["y"], "d4": ["r"], "d5": ["r"], "e1": ["y"], "e2": ["r"], "e3": ["y"], "e4": ["r"],
+        "e5": ["y"], "e6": ["r"], "f1": ["y"], "f3": ["y"], "f4": ["r"], "g1": ["y"], "g2": ["r"],
+        "g3": ["r"], "g4": ["y"],
+    },
+}
+
+
+def measure(label: str, walk, state, depth: int) -> None:
+    start = time.perf_counter()
+    leaves = walk(state, depth)
+    elapsed = time.perf_counter() - start
+    print(f"{label:>12}: perft({depth}) = {leaves:,} in {elapsed:.3f} s = {leaves / elapsed:,.0f} nodes/s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--depth", type=int, default=3)
+    args = parser.parse_args()
+    state = GAME.position_from_json(POSITION)
+    measure("fast walk", GAME.perft, state, args.depth)
+    measure("state walk", state_perft, state, args.depth)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,39 @@
+"""The AI players: one picklable entry point, `choose_move`, and the level names.
+
+`choose_move` sees only what the seat sees (`state.view(seat)`): perfect-information games
+carry their full encoded state in the view, hidden-information games are determinized
+(their unseen cards sampled consistently with the view). The same seed, view and level
+always give the same move. The lead runs it in a process pool, off the event loop.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from bot.ai.config import LEVELS, SearchConfig, check_level
+from bot.ai.decide import Decision, decide
+from bot.ai.heuristics.base import get_heuristic
+from bot.core.registry import get_game
+
+
+def choose_decision(game_key: str, view: Mapping[str, Any], seat: int, level: str,
+                    seed: int, config: SearchConfig | None = None) -> Decision:
+    """Like `choose_move`, with how the move was found; `config` overrides the level's
+    settings (benchmarks)."""
+    game = get_game(game_key)
+    level = check_level(level)
+    heuristic = get_heuristic(game_key)
+    settings = config if config is not None else heuristic.config(level, view)
+    return decide(game, view, int(seat), level, settings, heuristic, random.Random(int(seed)))
+
+
+def choose_move(game_key: str, view: dict[str, Any], seat: int, level: str, seed: int) -> str:
+    """The notation (`Game.format_move`) of the move the AI of strength `level` plays for
+    `seat`, computed only from `view` (= `state.view(seat)`), deterministic for a given
+    seed. `hard` takes at most about 2 seconds. Raises `OptionError` for an unknown level
+    and `IllegalMoveError` when `seat` has no move to make."""
+    return choose_decision(game_key, view, seat, level, seed).notation
+
+
+__all__ = ["LEVELS", "Decision", "SearchConfig", "choose_decision", "choose_move"]

@@ -1,0 +1,183 @@
+"""Alpha-beta minimax with iterative deepening, for two-player perfect-information games.
+
+Values are from the root seat's point of view: nodes where the root seat acts maximise,
+the others minimise (so a turn made of several actions by the same seat needs no special
+case). The budget is a node count, so a search is deterministic; a transposition table
+(when the heuristic gives a position key) and move ordering from the previous iteration
+make the deepening cheap.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Hashable
+
+from bot.ai.config import SearchConfig
+from bot.ai.heuristics.base import Heuristic, acting_seat
+from bot.core.protocol import Move, State
+
+#: The value of a won game (minus the plies it takes, so quicker wins are preferred).
+WIN = 1_000_000.0
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class _OutOfBudget(Exception):
+    """Raised inside the search when the node budget or the deadline is used up."""
+
+
+@dataclass(frozen=True)
+class ABResult:
+    """The chosen move, its value for the root seat, the deepest completed depth and the
+    nodes visited."""
+
+    move: Move
+    value: float
+    depth: int
+    nodes: int
+
+
+class AlphaBeta:
+    """One iterative-deepening alpha-beta search for `seat`."""
+
+    def __init__(self, heuristic: Heuristic, config: SearchConfig, rng: random.Random,
+                 deadline: float | None = None) -> None:
+        self.heuristic = heuristic
+        self.config = config
+        self.rng = rng
+        self.deadline = deadline
+        self.nodes = 0
+        self.tt: dict[Hashable, tuple[int, float, int, Move | None]] = {}
+        self.root_seat = 0
+        #: Up to two moves per ply that caused a cut-off (tried early at that ply).
+        self.killers: dict[int, tuple[Move, ...]] = {}
+
+    def search(self, state: State, seat: int, depth_limit: int | None = None) -> ABResult:
+        """Deepen from depth 1 until the node budget (or `depth_limit`) is reached; return
+        the best move of the deepest search that settled it."""
+        self.root_seat = seat
+        moves = list(self.heuristic.moves(state, seat))
+        self.rng.shuffle(moves)  # the seed decides between equally good moves
+        moves = list(self.heuristic.order(state, moves))
+        best_move, best_value, completed = moves[0], 0.0, 0
+        max_depth = depth_limit if depth_limit is not None else self.config.max_depth
+        budget = self.config.nodes if depth_limit is None else 1 << 62
+        for depth in range(1, max_depth + 1):
+            try:
+                move, value, finished = self._root(state, seat, moves, depth, budget)
+            except _OutOfBudget:
+                break
+            if move is not None:
+                best_move, best_value = move, value
+            if not finished:
+                break
+            completed = depth
+            moves.remove(best_move)
+            moves.insert(0, best_move)
+            if abs(best_value) >= WIN / 2:
+                break  # a forced result: deeper search cannot change it
+        return ABResult(best_move, best_value, completed, self.nodes)
+
+    def _root(self, state: State, seat: int, moves: list[Move], depth: int,
+              budget: int) -> tuple[Move | None, float, bool]:
+        """Search every root move to `depth`. Returns the best move among the moves whose
+        search completed (a later move only replaces an earlier one when it proved better)
+        and whether the whole depth completed."""
+        alpha, beta = -WIN * 2, WIN * 2
+        best_move: Move | None = None
+        for move in moves:
+            child = self.heuristic.play(state, move, seat)
+            try:
+                value = self._search(child, depth - 1, alpha, beta, 1, budget)
+            except _OutOfBudget:
+                return best_move, alpha, False
+            if value > alpha:
+                alpha, best_move = value, move
+        return best_move, alpha, True
+
+    def _evaluate(self, state: State, ply: int) -> float:
+        outcome = state.outcome()
+        if outcome is not None:
+            if not outcome.winners or len(outcome.winners) == state.num_players:
+                return 0.0
+            if self.root_seat in outcome.winners:
+                return WIN - ply
+            return -WIN + ply
+        scores = self.heuristic.scores(state)
+        mine = scores[self.root_seat]
+        return mine - max(s for i, s in enumerate(scores) if i != self.root_seat)
+
+    def _search(self, state: State, depth: int, alpha: float, beta: float, ply: int,
+                budget: int, extended: int = 0) -> float:
+        self.nodes += 1
+        if self.nodes > budget:
+            raise _OutOfBudget
+        if self.deadline is not None and self.nodes % 1024 == 0 and time.perf_counter() > self.deadline:
+            raise _OutOfBudget
+        seat = acting_seat(state)
+        if seat is None:
+            return self._evaluate(state, ply)
+        heuristic = self.heuristic
+        if depth <= 0:
+            if extended >= heuristic.max_extensions or not heuristic.extend(state):
+                return self._evaluate(state, ply)
+            depth, extended = 1, extended + 1
+        key = heuristic.state_key(state)
+        tt_move: Move | None = None
+        if key is not None:
+            entry = self.tt.get(key)
+            if entry is not None:
+                e_depth, e_value, e_flag, tt_move = entry
+                if e_depth >= depth and abs(e_value) < WIN / 2:
+                    if e_flag == _EXACT:
+                        return e_value
+                    if e_flag == _LOWER and e_value >= beta:
+                        return e_value
+                    if e_flag == _UPPER and e_value <= alpha:
+                        return e_value
+        moves = list(heuristic.order(state, list(heuristic.moves(state, seat))))
+        killers = self.killers.get(ply, ())
+        for first in (*killers, tt_move):
+            if first is not None and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+        maximizing = seat == self.root_seat
+        alpha0, beta0 = alpha, beta
+        best_move: Move | None = None
+        if maximizing:
+            best = -WIN * 2
+            for move in moves:
+                value = self._search(heuristic.play(state, move, seat), depth - 1, alpha, beta, ply + 1, budget, extended)
+                if value > best:
+                    best, best_move = value, move
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            self._killer(ply, move)
+                            break
+        else:
+            best = WIN * 2
+            for move in moves:
+                value = self._search(heuristic.play(state, move, seat), depth - 1, alpha, beta, ply + 1, budget, extended)
+                if value < best:
+                    best, best_move = value, move
+                    if value < beta:
+                        beta = value
+                        if alpha >= beta:
+                            self._killer(ply, move)
+                            break
+        if key is not None:
+            if best <= alpha0:
+                flag = _UPPER
+            elif best >= beta0:
+                flag = _LOWER
+            else:
+                flag = _EXACT
+            self.tt[key] = (depth, best, flag, best_move)
+        return best
+
+    def _killer(self, ply: int, move: Move) -> None:
+        known = self.killers.get(ply, ())
+        if move not in known:
+            self.killers[ply] = (move, *known[:1])

@@ -1,0 +1,72 @@
+"""Search settings: what one AI level means for one game.
+
+A level is a named budget. The budget is counted (MCTS iterations, alpha-beta nodes), so a
+given seed, view and level always give the same move; `time_cap` is only a safety net that
+stops a search which runs far slower than measured (a loaded machine), never the normal
+way a search ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Mapping
+
+from bot.core.errors import OptionError
+
+#: The levels a lobby offers, name → a description for the player.
+LEVELS: dict[str, str] = {
+    "easy": "Easy: thinks briefly and sometimes picks a weaker move.",
+    "medium": "Medium: a solid, careful opponent.",
+    "hard": "Hard: searches deeply (up to about 2 seconds per move).",
+}
+
+#: Hard stop for any single decision, in seconds (the lead's process pool relies on it).
+HARD_TIME_CAP = 2.0
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """How to search for one decision.
+
+    algorithm: "mcts" (UCT, max^n returns), "alphabeta" (two-player minimax with iterative
+    deepening), "greedy" (best heuristic value one ply ahead) or "random".
+    iterations: MCTS iterations (summed over every determinized world).
+    nodes: alpha-beta node budget; max_depth caps iterative deepening.
+    rollout: MCTS leaf evaluation — plies of random play before the heuristic is read
+    (0 = read the heuristic at once; -1 = play to the end, the default without a heuristic).
+    exploration: the UCT constant c in  mean + c·sqrt(ln N / n).
+    worlds: determinizations for hidden-information games (the budget is shared).
+    blunder: chance of playing a random move instead of the searched one (easy levels).
+    time_cap: wall-clock safety limit in seconds.
+    """
+
+    algorithm: str = "mcts"
+    iterations: int = 1000
+    nodes: int = 0
+    max_depth: int = 32
+    rollout: int = -1
+    rollout_cap: int = 300
+    exploration: float = 0.9
+    worlds: int = 1
+    blunder: float = 0.0
+    time_cap: float = HARD_TIME_CAP
+
+    def with_(self, **changes: object) -> "SearchConfig":
+        """A copy with some fields changed."""
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+#: Random-rollout MCTS, for any game without its own heuristic module.
+DEFAULT_LEVELS: Mapping[str, SearchConfig] = {
+    "easy": SearchConfig(iterations=60, blunder=0.15),
+    "medium": SearchConfig(iterations=400),
+    "hard": SearchConfig(iterations=2500),
+}
+
+
+def check_level(level: str) -> str:
+    """`level` lower-cased if it is a known level; raises `OptionError` listing the levels."""
+    name = str(level).strip().lower()
+    if name not in LEVELS:
+        raise OptionError(f"unknown AI level `{level}` (choose {', '.join(LEVELS)})")
+    return name

@@ -1,0 +1,105 @@
+"""Kitty Stack Tower: the score as it stands (heights owned plus card points), pieces of
+one's own colour as the tie-break, and the danger to one's tallest stack.
+
+Set-up is played by a policy (the remaining pieces go on random empty cells, drawn from
+the match seed by the engine's own `place random`): the heuristic cannot tell placements
+apart, and a search over sixty placements would only burn the budget. Play is searched
+with MCTS (max^n returns, 3–4 players, objective cards determinized) or, for two players
+without cards, alpha-beta.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Mapping, Sequence
+
+from bot.ai.config import SearchConfig
+from bot.ai.heuristics.base import Heuristic
+from bot.core.protocol import State
+from bot.games.kitty.cards import CARD_INFO, end_points
+from bot.games.kitty.flow import play_move
+from bot.games.kitty.moves import OFFER
+from bot.games.kitty.state import KittyState
+
+#: The search settings for three or four players (or any game with objective cards).
+MCTS_LEVELS = {
+    "easy": SearchConfig(iterations=150, rollout=0, worlds=3, blunder=0.1),
+    "medium": SearchConfig(iterations=800, rollout=0, worlds=4),
+    "hard": SearchConfig(iterations=4000, rollout=0, worlds=8),
+}
+#: Two players without cards: a perfect-information duel.
+DUEL_LEVELS = {
+    "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
+    "medium": SearchConfig(algorithm="alphabeta", nodes=3000, max_depth=3),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=30000),
+}
+
+
+def _kitty(state: State) -> KittyState:
+    if not isinstance(state, KittyState):
+        raise TypeError(f"not a Kitty Stack Tower position: {type(state).__name__}")
+    return state
+
+
+class KittyHeuristic(Heuristic):
+    key = "kitty"
+    scale = 3.0
+    levels = MCTS_LEVELS
+
+    def config(self, level: str, view: Mapping[str, Any]) -> SearchConfig:
+        if int(view.get("players", 2)) == 2 and not view.get("objectives"):
+            return DUEL_LEVELS[level]
+        return MCTS_LEVELS[level]
+
+    def policy(self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any) -> str | None:
+        if view.get("phase") == "setup":
+            return "place random"
+        return None
+
+    def scores(self, state: State) -> Sequence[float]:
+        s = _kitty(state)
+        if s.phase != "play":
+            return [0.0] * s.num_players
+        return standing(s)
+
+    def moves(self, state: State, seat: int) -> list[Any]:
+        """Every legal move but voluntary exchange offers (the AI answers offers but does
+        not make them: an offer's worth depends on the other player's secret choice)."""
+        return [m for m in state.legal_moves(seat) if m.kind != OFFER]
+
+    def state_key(self, state: State) -> Hashable:
+        s = _kitty(state)
+        return (s.cells, s.tokens, s.turn, s.step, s.passes, s.pending, s.offered, s.hands,
+                s.banked, s.removed, s.exchanged, s.revealed)
+
+    def play(self, state: State, move: Any, seat: int) -> State:
+        return play_move(_kitty(state), move, seat)
+
+
+def standing(s: KittyState) -> list[float]:
+    """Per seat: the final score if the game ended now (heights owned + banked points +
+    end-card points of the cards in hand) plus 0.01 per own-colour piece (the tie-break).
+    The same sums as the engine's `final_score`, in one pass over the board."""
+    colours = s.colours
+    owned: dict[str, list[str]] = {c: [] for c in colours}
+    for stack in s.cells:
+        if stack:
+            mine = owned.get(stack[-1])
+            if mine is not None:
+                mine.append(stack)
+    out = []
+    for seat, colour in enumerate(colours):
+        mine = owned[colour]
+        total = 0.0
+        own = 0
+        for stack in mine:
+            total += len(stack)
+            own += stack.count(colour)
+        total += sum(points for _, points in s.banked[seat])
+        for card in s.hands[seat]:
+            if CARD_INFO[card].scoring == "end":
+                total += end_points(card, mine)
+        out.append(total + 0.01 * own)
+    return out
+
+
+HEURISTIC = KittyHeuristic()

@@ -1,0 +1,92 @@
+"""Stacktics: captured pips first, then pieces still on the board, capture threats and
+mobility.
+
+A capture removes a whole enemy stack, so the side to move may count its best capture as
+good as made, while the opponent's best capture is a threat the mover can often still
+answer (counted at half). A side with no legal move loses, so mobility matters a little.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from bot.ai.config import SearchConfig
+from bot.ai.heuristics.base import Heuristic
+from bot.core.protocol import State
+from bot.games.stacktics.board import stack_pips
+from bot.games.stacktics.movegen import KEEP, SWAP, StackticsMove, generate
+from bot.games.stacktics.state import StackticsState
+
+#: Weight of a captured pip (a pip still on the board is worth 1).
+CAPTURED_PIP = 2.0
+
+
+def _stacktics(state: State) -> StackticsState:
+    if not isinstance(state, StackticsState):
+        raise TypeError(f"not a Stacktics position: {type(state).__name__}")
+    return state
+
+
+def _best_capture(cells: tuple[str, ...], moves: list[StackticsMove]) -> int:
+    best = 0
+    for frm, _base, to in moves:
+        if frm >= 0:
+            dest = cells[to]
+            if dest and dest[0] != cells[frm][0]:
+                pips = stack_pips(dest)
+                if pips > best:
+                    best = pips
+    return best
+
+
+class StackticsHeuristic(Heuristic):
+    key = "stacktics"
+    scale = 4.0
+    levels = {
+        "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
+        "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
+        "hard": SearchConfig(algorithm="alphabeta", nodes=40000),
+    }
+
+    def scores(self, state: State) -> Sequence[float]:
+        s = _stacktics(state)
+        cells, geo = s.cells, s.geo
+        by_colour = [CAPTURED_PIP * s.captured[0], CAPTURED_PIP * s.captured[1]]
+        for stack in cells:
+            if stack:
+                by_colour[0 if stack[0] == "r" else 1] += stack_pips(stack)
+        mover = s.colour
+        mine = generate(geo, cells, mover)
+        theirs = generate(geo, cells, 1 - mover)
+        by_colour[mover] += CAPTURED_PIP * _best_capture(cells, mine) + 0.05 * len(mine)
+        threat = _best_capture(cells, theirs)
+        by_colour[1 - mover] += CAPTURED_PIP * 0.5 * threat + 0.05 * len(theirs)
+        by_colour[mover] -= 0.5 * threat
+        out = [0.0, 0.0]
+        for colour in (0, 1):
+            out[s.seat_of(colour)] = by_colour[colour]
+        return out
+
+    def order(self, state: State, moves: list[Any]) -> list[Any]:
+        s = _stacktics(state)
+        cells = s.cells
+
+        def gain(move: StackticsMove) -> int:
+            if move == SWAP or move == KEEP or move.frm < 0:
+                return 0
+            dest = cells[move.to]
+            if dest and dest[0] != cells[move.frm][0]:
+                return 10 + stack_pips(dest)
+            return 0
+
+        return sorted(moves, key=gain, reverse=True)
+
+    def state_key(self, state: State) -> Hashable:
+        s = _stacktics(state)
+        return (s.cells, s.colour, s.captured, s.swapped, s.pie)
+
+    def play(self, state: State, move: Any, seat: int) -> State:
+        return _stacktics(state).play(move)
+
+
+HEURISTIC = StackticsHeuristic()

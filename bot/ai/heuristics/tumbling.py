@@ -1,0 +1,109 @@
+"""Tumbling Down: control and pure stacks (the classic evaluation) plus king danger.
+
+The classic evaluation of the game's literature is 2 × stacks controlled + 1 × pure stacks.
+The search adds what decides games: a side to move that can cover the enemy king has won;
+a side whose king can be covered must answer (the search looks one ply further there);
+tied kings are each a target, and enemy stacks near a king are threats in the making.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from bot.ai.config import SearchConfig
+from bot.ai.heuristics.base import Heuristic
+from bot.ai.heuristics.tumbling_board import SearchPos, advance, tables
+from bot.core.protocol import State
+from bot.games.tumbling.board import COLOURS
+from bot.games.tumbling.state import TumblingState
+
+#: Score for having a king capture ready on one's own turn (short of a real win).
+CAPTURE_READY = 400.0
+
+
+def _pos(state: State) -> SearchPos:
+    if isinstance(state, SearchPos):
+        return state
+    if isinstance(state, TumblingState):
+        return SearchPos.from_board(tables(state.geo), state.cells, state.side)
+    raise TypeError(f"not a Tumbling Down position: {type(state).__name__}")
+
+
+def classic_scores(pos: SearchPos) -> list[float]:
+    """2 × stacks controlled + 1 × pure stacks, per seat (0 = Black, 1 = White)."""
+    tops, pure = pos.tops, pos.kings.pure_counts
+    return [2.0 * tops[0] + pure[0], 2.0 * tops[1] + pure[1]]
+
+
+class _TumblingBase(Heuristic):
+    key = "tumbling"
+
+    def moves(self, state: State, seat: int) -> list[Any]:
+        return state.legal_moves(seat)
+
+    def play(self, state: State, move: Any, seat: int) -> State:
+        return advance(_pos(state), move)
+
+
+class ClassicTumbling(_TumblingBase):
+    """Only the classic evaluation (the `ab3` benchmark opponent)."""
+
+    scale = 6.0
+
+    def scores(self, state: State) -> Sequence[float]:
+        return classic_scores(_pos(state))
+
+
+class TumblingHeuristic(_TumblingBase):
+    scale = 6.0
+    max_extensions = 2
+    levels = {
+        "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
+        "medium": SearchConfig(algorithm="alphabeta", nodes=3000, max_depth=2),
+        "hard": SearchConfig(algorithm="alphabeta", nodes=70000),
+    }
+    classic = ClassicTumbling()
+
+    def scores(self, state: State) -> Sequence[float]:
+        pos = _pos(state)
+        side, kings = pos.side, pos.kings
+        score = classic_scores(pos)
+        if pos.captures(side):
+            score[side] += CAPTURE_READY
+            return score
+        other = 1 - side
+        threats = len(pos.captures(other))
+        if threats:
+            score[other] += 20.0 + 10.0 * min(threats, 4)
+        for seat in (0, 1):
+            # Every tied king is a target; a lone, tall king is safer.
+            score[seat] -= 3.0 * (len(kings.kings[seat]) - 1)
+            score[seat] += 1.0 * min(kings.heights[seat], 6)
+        return score
+
+    def extend(self, state: State) -> bool:
+        pos = _pos(state)
+        return bool(pos.captures(1 - pos.side))
+
+    def order(self, state: State, moves: list[Any]) -> list[Any]:
+        pos = _pos(state)
+        cells, side = pos.cells, pos.side
+        wins = pos.captures(side)
+        me = COLOURS[side]
+        step_to = pos.tab.step_to
+
+        def gain(move: Any) -> int:
+            if move.tumble:
+                return 1
+            dst = cells[step_to[move.frm][move.direction]]
+            return 2 if dst and dst[-1] != me else 0
+
+        rest = sorted((m for m in moves if m not in wins), key=gain, reverse=True)
+        return [*wins, *rest]
+
+    def state_key(self, state: State) -> Hashable:
+        pos = _pos(state)
+        return (pos.cells, pos.side)
+
+
+HEURISTIC = TumblingHeuristic()

@@ -1,0 +1,280 @@
+"""Fast raw-board operations for searching Tumbling Down.
+
+The search walks plain boards (tuples of stack strings, as the engine stores them) wrapped
+in `SearchPos`, a minimal `State` that knows its kings and whether the last move decided the
+game. Move values are the engine's own `TumblingMove`s, so a chosen move formats with the
+engine's notation. Tables are built once per board size and looked up by (files, ranks).
+The rules are the engine's: `play` and the king test follow `bot.games.tumbling` exactly
+(a test compares them on random positions).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.core.protocol import Outcome, State
+from bot.games.tumbling.board import COLOURS, Geometry
+from bot.games.tumbling.kings import KingInfo, king_info, winner_after
+from bot.games.tumbling.moves import TumblingMove
+
+
+@dataclass(frozen=True)
+class Tables:
+    """Per board size: step moves and tumble moves per cell (engine order), the step
+    target per (cell, direction), the rays, and for each cell and direction the cells
+    from which a tumble in that direction passes over it (with their distance)."""
+
+    size: int
+    steps: tuple[tuple[TumblingMove, ...], ...]
+    tumbles: tuple[tuple[TumblingMove, ...], ...]
+    step_to: tuple[tuple[int, ...], ...]
+    rays: tuple[tuple[tuple[int, ...], ...], ...]
+    #: attackers[k] = ((source, direction, distance, k_is_ray_end), ...) over every line.
+    attackers: tuple[tuple[tuple[int, int, int, bool], ...], ...]
+
+
+_TABLES: dict[tuple[int, int], Tables] = {}
+
+
+def tables(geo: Geometry) -> Tables:
+    """The (cached) search tables of `geo`'s board size."""
+    key = (geo.files, geo.ranks)
+    found = _TABLES.get(key)
+    if found is None:
+        found = _TABLES[key] = _build(geo)
+    return found
+
+
+def _build(geo: Geometry) -> Tables:
+    size = geo.files * geo.ranks
+    steps = tuple(tuple(TumblingMove(i, d, False) for d, _ in geo.neighbours[i]) for i in range(size))
+    tumbles = tuple(tuple(TumblingMove(i, d, True) for d, _ in geo.neighbours[i]) for i in range(size))
+    attackers: list[list[tuple[int, int, int, bool]]] = [[] for _ in range(size)]
+    for src in range(size):
+        for d in range(8):
+            ray = geo.rays[src][d]
+            for dist, k in enumerate(ray, start=1):
+                attackers[k].append((src, d, dist, dist == len(ray)))
+    return Tables(size, steps, tumbles, geo.step_to, geo.rays, tuple(tuple(a) for a in attackers))
+
+
+def generate(tab: Tables, cells: tuple[str, ...], me: str) -> list[TumblingMove]:
+    """Every move of the player with colour `me`, in the engine's order."""
+    out: list[TumblingMove] = []
+    steps, tumbles = tab.steps, tab.tumbles
+    for i, stack in enumerate(cells):
+        if stack and stack[-1] == me:
+            out.extend(steps[i])
+            if len(stack) > 1:
+                out.extend(tumbles[i])
+    return out
+
+
+def play(tab: Tables, cells: tuple[str, ...], move: TumblingMove) -> tuple[str, ...]:
+    """The board after the legal `move`."""
+    board = list(cells)
+    src = board[move.frm]
+    if move.tumble:
+        board[move.frm] = ""
+        ray = tab.rays[move.frm][move.direction]
+        last = len(ray) - 1
+        for k, piece in enumerate(src):
+            board[ray[k] if k < last else ray[last]] += piece
+    else:
+        board[move.frm] = src[:-1]
+        board[tab.step_to[move.frm][move.direction]] += src[-1]
+    return tuple(board)
+
+
+def covering_moves(tab: Tables, cells: tuple[str, ...], me: str, targets: tuple[int, ...]) -> list[TumblingMove]:
+    """The moves of colour `me` that leave one of its pieces on top of a cell in `targets`
+    (candidates for capturing a king; the king test still decides)."""
+    out: list[TumblingMove] = []
+    for k in targets:
+        for src, d, dist, at_end in tab.attackers[k]:
+            stack = cells[src]
+            if not stack or stack[-1] != me:
+                continue
+            h = len(stack)
+            if dist == 1:
+                out.append(TumblingMove(src, d, False))
+                if h > 1 and (at_end or stack[0] == me):
+                    out.append(TumblingMove(src, d, True))
+            elif h >= dist and (at_end or stack[dist - 1] == me):
+                out.append(TumblingMove(src, d, True))
+    return out
+
+
+class SearchPos(State):
+    """A search-only position: board, side to move, kings, the number of stacks each seat
+    controls, and the result of the move that led here (None while undecided). Repetition
+    is not tracked (the search ignores it). `captures(seat)` is cached per position."""
+
+    __slots__ = ("tab", "cells", "side", "kings", "tops", "_outcome", "_captures")
+    num_players = 2
+
+    def __init__(self, tab: Tables, cells: tuple[str, ...], side: int, kings: KingInfo,
+                 tops: tuple[int, int], outcome: Outcome | None) -> None:
+        self.tab = tab
+        self.cells = cells
+        self.side = side
+        self.kings = kings
+        self.tops = tops
+        self._outcome = outcome
+        self._captures: list[list[TumblingMove] | None] = [None, None]
+
+    @classmethod
+    def from_board(cls, tab: Tables, cells: tuple[str, ...], side: int) -> "SearchPos":
+        """An undecided search position for a board (kings and control counted afresh)."""
+        return cls(tab, cells, side, king_info(cells), count_tops(cells), None)
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._outcome is not None else self.side
+
+    def legal_moves(self, seat: int | None = None) -> list[Any]:
+        if self._outcome is not None or (seat is not None and seat != self.side):
+            return []
+        return generate(self.tab, self.cells, COLOURS[self.side])
+
+    def apply(self, move: Any, seat: int | None = None) -> "SearchPos":
+        return advance(self, move)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def captures(self, seat: int) -> list[TumblingMove]:
+        """The moves with which `seat` would win at once here (whoever is to move)."""
+        found = self._captures[seat]
+        if found is None:
+            found = self._captures[seat] = winning_captures(self.tab, self.cells, seat, self.kings)
+        return found
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        return {"game": "tumbling", "players": 2, "to_move": self.to_move, "last_move": None}
+
+
+def count_tops(cells: tuple[str, ...]) -> tuple[int, int]:
+    """How many stacks each seat controls (0 = Black, 1 = White)."""
+    black = white = 0
+    for stack in cells:
+        if stack:
+            if stack[-1] == "b":
+                black += 1
+            else:
+                white += 1
+    return black, white
+
+
+def play_changed(tab: Tables, cells: tuple[str, ...], move: TumblingMove) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The board after the legal `move`, and the cells it changed (origin first)."""
+    board = list(cells)
+    frm = move.frm
+    src = board[frm]
+    if move.tumble:
+        board[frm] = ""
+        ray = tab.rays[frm][move.direction]
+        last = len(ray) - 1
+        changed = [frm]
+        for k, piece in enumerate(src):
+            target = ray[k] if k < last else ray[last]
+            board[target] += piece
+            if target != changed[-1]:
+                changed.append(target)
+        return tuple(board), tuple(changed)
+    target = tab.step_to[frm][move.direction]
+    board[frm] = src[:-1]
+    board[target] += src[-1]
+    return tuple(board), (frm, target)
+
+
+def update_kings(info: KingInfo, before: tuple[str, ...], after: tuple[str, ...],
+                 changed: tuple[int, ...]) -> KingInfo:
+    """`king_info(after)` computed from `info` = `king_info(before)` and the cells that
+    changed (a full recount only when a seat's tallest pure stacks all changed and
+    nothing as tall replaced them)."""
+    heights = list(info.heights)
+    kings = [info.kings[0], info.kings[1]]
+    counts = list(info.pure_counts)
+    for seat in (0, 1):
+        other = COLOURS[1 - seat]
+        old_max = heights[seat]
+        old_kings = kings[seat]
+        lost = False
+        best = 0
+        fresh: list[int] = []
+        for i in changed:
+            was = before[i]
+            if was and other not in was:
+                counts[seat] -= 1
+                if len(was) == old_max and i in old_kings:
+                    lost = True
+            now = after[i]
+            if now and other not in now:
+                counts[seat] += 1
+                h = len(now)
+                if h > best:
+                    best, fresh = h, [i]
+                elif h == best:
+                    fresh.append(i)
+        kept = [k for k in old_kings if k not in changed] if lost else list(old_kings)
+        if best > old_max:
+            heights[seat], kings[seat] = best, tuple(sorted(fresh))
+        elif best == old_max and best > 0:
+            kings[seat] = tuple(sorted(kept + fresh))
+        elif kept:
+            kings[seat] = tuple(kept)
+        elif counts[seat] == 0:
+            heights[seat], kings[seat] = 0, ()
+        else:
+            return king_info(after)  # the tallest pure height went down: recount
+    return KingInfo((heights[0], heights[1]), (kings[0], kings[1]), (counts[0], counts[1]))
+
+
+def advance(pos: "SearchPos | Any", move: TumblingMove) -> SearchPos:
+    """The position after the side to move in `pos` plays the legal `move` (king test
+    included). `pos` is a `SearchPos` or anything with the same board fields."""
+    tab, cells, side, kings = pos.tab, pos.cells, pos.side, pos.kings
+    board, changed = play_changed(tab, cells, move)
+    after = update_kings(kings, cells, board, changed)
+    black, white = pos.tops
+    for i in changed:
+        was, now = cells[i], board[i]
+        if was:
+            if was[-1] == "b":
+                black -= 1
+            else:
+                white -= 1
+        if now:
+            if now[-1] == "b":
+                black += 1
+            else:
+                white += 1
+    decided = winner_after(side, kings, after, board)
+    outcome = None if decided is None else Outcome((decided[0],), "king captured")
+    return SearchPos(tab, board, 1 - side, after, (black, white), outcome)
+
+
+def winning_captures(tab: Tables, cells: tuple[str, ...], side: int, kings: KingInfo) -> list[TumblingMove]:
+    """The moves with which `side` would win at once on `cells` (whoever is to move).
+
+    A candidate from `covering_moves` leaves `side`'s piece on top of a victim's king
+    cell, so by the king test it captures unless it makes the victim's tallest pure stack
+    taller than before (only a changed cell can); and capturing the victim's king wins
+    even if the mover's own king fell too."""
+    victim = 1 - side
+    me = COLOURS[side]
+    victim_colour = COLOURS[victim]
+    tallest = kings.heights[victim]
+    wins = []
+    seen: set[TumblingMove] = set()
+    for move in covering_moves(tab, cells, me, kings.kings[victim]):
+        if move in seen:
+            continue
+        seen.add(move)
+        board, changed = play_changed(tab, cells, move)
+        if not any(len(board[i]) > tallest and me not in board[i] and board[i][-1] == victim_colour
+                   for i in changed if board[i]):
+            wins.append(move)
+    return wins

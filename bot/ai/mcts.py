@@ -1,0 +1,142 @@
+"""Monte Carlo tree search (UCT) with max^n returns, game-agnostic over the protocol.
+
+Every node keeps a total reward per seat; at a node the acting seat picks the child that
+maximises *its own* mean reward plus the UCT exploration term, so the same code plays two-,
+three- and four-player games. A leaf is valued by the game's heuristic (optionally after a
+few random plies) or, without a heuristic, by a random playout to the end.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from bot.ai.config import SearchConfig
+from bot.ai.heuristics.base import Heuristic, acting_seat
+from bot.core.protocol import Move, State
+
+
+class _Node:
+    __slots__ = ("state", "seat", "untried", "children", "visits", "totals")
+
+    def __init__(self, state: State, seat: int | None, untried: list[Move]) -> None:
+        self.state = state
+        self.seat = seat
+        self.untried = untried
+        self.children: list[tuple[Move, _Node]] = []
+        self.visits = 0
+        self.totals = [0.0] * state.num_players
+
+
+@dataclass(frozen=True)
+class RootStats:
+    """What the search learned about one root move: visits and mean reward for the root
+    seat."""
+
+    move: Move
+    visits: int
+    mean: float
+
+
+class MCTS:
+    """One UCT search from a root state for `seat`."""
+
+    def __init__(self, heuristic: Heuristic, config: SearchConfig, rng: random.Random,
+                 deadline: float | None = None) -> None:
+        self.heuristic = heuristic
+        self.config = config
+        self.rng = rng
+        self.deadline = deadline
+        self.iterations_done = 0
+
+    def _new_node(self, state: State, seat: int | None) -> _Node:
+        if seat is None:
+            return _Node(state, None, [])
+        moves = self.heuristic.moves(state, seat)
+        if self.heuristic.available:
+            moves = self.heuristic.order(state, moves)
+            # Expand best-first: pop() takes from the end.
+            moves = list(reversed(moves))
+        else:
+            moves = list(moves)
+            self.rng.shuffle(moves)
+        return _Node(state, seat, moves)
+
+    def search(self, root_state: State, seat: int, iterations: int) -> list[RootStats]:
+        """Run `iterations` iterations (fewer only if the wall-clock deadline passes) and
+        return the statistics of every root move, in the engine's move order."""
+        root = self._new_node(root_state, seat)
+        order = list(reversed(root.untried)) if self.heuristic.available else root_state.legal_moves(seat)
+        c = self.config.exploration
+        heuristic = self.heuristic
+        done = 0
+        while done < iterations:
+            if self.deadline is not None and done % 32 == 0 and done and time.perf_counter() > self.deadline:
+                break
+            node = root
+            path = [root]
+            # Selection: descend through fully expanded nodes.
+            while not node.untried and node.children:
+                log_n = math.log(node.visits)
+                me = node.seat
+                best_score = -1.0
+                best_child = node.children[0][1]
+                for _, child in node.children:
+                    score = child.totals[me] / child.visits + c * math.sqrt(log_n / child.visits)
+                    if score > best_score:
+                        best_score = score
+                        best_child = child
+                node = best_child
+                path.append(node)
+            # Expansion: one new child.
+            if node.untried:
+                move = node.untried.pop()
+                assert node.seat is not None
+                child_state = heuristic.play(node.state, move, node.seat)
+                child = self._new_node(child_state, acting_seat(child_state))
+                node.children.append((move, child))
+                node = child
+                path.append(node)
+            reward = self._evaluate(node.state)
+            for visited in path:
+                visited.visits += 1
+                totals = visited.totals
+                for i, r in enumerate(reward):
+                    totals[i] += r
+            done += 1
+        self.iterations_done = done
+        children = dict(root.children)
+        out = []
+        for m in order:
+            ch = children.get(m)
+            if ch is None:
+                out.append(RootStats(m, 0, 0.0))
+            else:
+                out.append(RootStats(m, ch.visits, ch.totals[seat] / ch.visits))
+        return out
+
+    def _evaluate(self, state: State) -> tuple[float, ...]:
+        """Reward per seat for a leaf: terminal returns, heuristic after the configured
+        rollout, or a random playout to the end."""
+        heuristic = self.heuristic
+        plies = self.config.rollout
+        if heuristic.available and plies == 0:
+            return heuristic.values(state)
+        limit = self.config.rollout_cap if plies < 0 else plies
+        rng = self.rng
+        for _ in range(limit):
+            seat = acting_seat(state)
+            if seat is None:
+                break
+            moves = heuristic.moves(state, seat)
+            if not moves:
+                break
+            state = heuristic.play(state, heuristic.rollout_move(state, moves, rng), seat)
+        outcome = state.outcome()
+        if outcome is not None:
+            return outcome.returns(state.num_players)
+        if heuristic.available:
+            return heuristic.values(state)
+        n = state.num_players
+        return tuple(1.0 / n for _ in range(n))

@@ -1,0 +1,372 @@
+"""Snapshots: the full JSON form of a state (for the store), the public form (in views,
+for the AI), and decoding with precise `PositionError`s.
+
+Floats are written with Python's shortest round-trip repr, so encode → JSON text → decode
+gives back bit-identical body poses, and the next simulation is exactly the same.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import asdict
+from typing import Any, Mapping, Sequence
+
+from bot.core.errors import PositionError
+from bot.core.protocol import Outcome
+from bot.games.cattower.data import load_data
+from bot.games.cattower.geometry import BodyRec, is_piece, order_key
+from bot.games.cattower.physics import PYMUNK_VERSION
+from bot.games.cattower.state import (
+    CARD, CLIMB, COMPETITIVE, COOP, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, CatState, Decks, Draft, Turn,
+)
+
+VERSION = 1
+STEPS = (CARD, WALLS, FLOOR, FRIEND, PET, GOAL, CLIMB, HIGHER)
+DRAFT_KINDS = ("walls", "floor", "friend", "toto", "cat")
+PURPOSES = ("action", "move", "goal")
+
+
+# ----- encoding ---------------------------------------------------------------------------------------
+def _rec(r: BodyRec) -> list[Any]:
+    return [r.id, r.x, r.y, r.a, r.vx, r.vy, r.w, r.fold]
+
+
+def _recs(rs: Sequence[BodyRec]) -> list[list[Any]]:
+    return [_rec(r) for r in rs]
+
+
+def _turn(t: Turn) -> dict[str, Any]:
+    return {
+        "step": t.step, "card": t.card, "side": t.side, "part": t.part, "done": t.done,
+        "petted": list(t.petted), "draft": None if t.draft is None else asdict(t.draft),
+        "tries": t.tries, "pending": list(t.pending), "plan": None if t.plan is None else asdict(t.plan),
+        "purpose": t.purpose, "goal": t.goal, "moved_friend": t.moved_friend,
+        "start": _recs(t.start), "toto_start": t.toto_start, "cats_start": list(t.cats_start),
+    }
+
+
+def encode(state: CatState) -> dict[str, Any]:
+    """Everything, secrets included (deck order, hands, the seed)."""
+    d = state.decks
+    out = state.result
+    return {
+        "game": "cattower", "version": VERSION, "pymunk": state.physics_version or PYMUNK_VERSION,
+        "players": state.players, "seed": state.seed, "mode": state.mode,
+        "difficulty": list(state.difficulty), "story": state.story,
+        "decks": {
+            "action_deck": list(d.action_deck), "action_up": list(d.action_up),
+            "action_discard": list(d.action_discard), "goal_deck": list(d.goal_deck),
+            "goal_up": list(d.goal_up), "goal_discard": list(d.goal_discard),
+            "hands": [list(h) for h in d.hands], "shuffles": d.shuffles,
+        },
+        "bodies": _recs(state.bodies), "active": state.active, "turn": _turn(state.turn),
+        "fallen": list(state.fallen), "toto_floor": state.toto_floor, "cats": list(state.cats),
+        "arrivals": list(state.arrivals), "clock": state.clock, "hand_counter": state.hand_counter,
+        "stories_won": list(state.stories_won), "ply": state.plies, "last_move": state.last_move,
+        "slip": state.slip, "notice": state.notice,
+        "count_frames": None if state.count_frames is None else [_recs(f) for f in state.count_frames],
+        "debris_shown": _recs(state.debris_shown), "collapser": state.collapser,
+        "outcome": None if out is None else {
+            "winners": list(out.winners), "reason": out.reason,
+            "scores": None if out.scores is None else list(out.scores)},
+    }
+
+
+def public_snapshot(state: CatState, seat: int | None = None) -> dict[str, Any]:
+    """`encode` without secrets: no seed, decks in sorted order, the goal cards of other
+    seats folded into the (unordered) goal deck; `seat` keeps its own hand."""
+    data = encode(state)
+    data["seed"] = None
+    decks = data["decks"]
+    hidden_goals = list(state.decks.goal_deck)
+    hands: list[Any] = []
+    for s, hand in enumerate(state.decks.hands):
+        if s == seat:
+            hands.append(list(hand))
+        else:
+            hidden_goals.extend(hand)
+            hands.append(len(hand))
+    decks["hands"] = hands
+    decks["goal_deck"] = sorted(hidden_goals)
+    decks["action_deck"] = sorted(state.decks.action_deck)
+    data["hidden"] = True
+    return data
+
+
+# ----- decoding ---------------------------------------------------------------------------------------
+def _fail(msg: str) -> PositionError:
+    return PositionError(f"bad Cat and the Tower snapshot: {msg}")
+
+
+def _num(v: Any, what: str) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+        raise _fail(f"{what} must be a finite number")
+    return float(v)
+
+
+def _int(v: Any, what: str, low: int = 0, high: int = 10**9) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
+        raise _fail(f"{what} must be a whole number from {low} to {high}")
+    return v
+
+
+def _str(v: Any, what: str) -> str:
+    if not isinstance(v, str):
+        raise _fail(f"{what} must be a string")
+    return v
+
+
+def _list(v: Any, what: str) -> list[Any]:
+    if not isinstance(v, list):
+        raise _fail(f"{what} must be a list")
+    return v
+
+
+def _opt_str(v: Any, what: str) -> str | None:
+    return None if v is None else _str(v, what)
+
+
+def _body(raw: Any) -> BodyRec:
+    item = _list(raw, "a body")
+    if len(item) != 8 or not isinstance(item[0], str) or not is_piece(item[0]) or item[0] == "fl1":
+        raise _fail(f"bad body {raw!r}")
+    nums = [_num(v, f"body {item[0]}") for v in item[1:]]
+    if not 0.3 <= nums[6] <= 1.0:
+        raise _fail(f"body {item[0]} has an impossible fold")
+    return BodyRec(item[0], *nums)
+
+
+def _bodies(raw: Any, what: str) -> tuple[BodyRec, ...]:
+    recs = tuple(_body(r) for r in _list(raw, what))
+    ids = [r.id for r in recs]
+    if len(set(ids)) != len(ids):
+        raise _fail(f"{what} holds a piece twice")
+    return tuple(sorted(recs, key=lambda r: order_key(r.id)))
+
+
+def _cards(raw: Any, prefix: str, what: str) -> tuple[str, ...]:
+    data = load_data()
+    known = {a.id for a in data.actions} if prefix == "A" else {g.id for g in data.goals}
+    out = tuple(_str(c, what) for c in _list(raw, what))
+    if any(c not in known for c in out):
+        raise _fail(f"{what} holds an unknown card")
+    return out
+
+
+def _draft(raw: Any) -> Draft | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise _fail("a draft must be an object")
+    kind = _str(raw.get("kind"), "draft kind")
+    if kind not in DRAFT_KINDS:
+        raise _fail(f"unknown draft kind {kind!r}")
+    data = load_data()
+    draft = Draft(
+        kind, _str(raw.get("left", ""), "draft left"), _str(raw.get("right", ""), "draft right"),
+        _num(raw.get("spacing", 0.0), "draft spacing"), _num(raw.get("shift", 0.0), "draft shift"),
+        _str(raw.get("colour", ""), "draft colour"), _int(raw.get("floor", 0), "draft floor", 0, data.floor_count),
+        _str(raw.get("on", ""), "draft on"), _str(raw.get("source", ""), "draft source"),
+    )
+    walls = {w.key for w in data.walls}
+    if kind == "walls" and (draft.left not in walls or draft.right not in walls):
+        raise _fail("a walls draft needs two wall types")
+    if draft.colour and draft.colour not in data.friend_colours:
+        raise _fail("unknown Friend colour in the draft")
+    for pid in (draft.on, draft.source):
+        if pid and not is_piece(pid):
+            raise _fail(f"unknown piece {pid!r} in the draft")
+    return draft
+
+
+def _decode_turn(raw: Any, players: int) -> Turn:
+    if not isinstance(raw, Mapping):
+        raise _fail("turn must be an object")
+    step = _str(raw.get("step", CARD), "step")
+    if step not in STEPS:
+        raise _fail(f"unknown step {step!r}")
+    purpose = _str(raw.get("purpose", "action"), "purpose")
+    if purpose not in PURPOSES:
+        raise _fail(f"unknown purpose {purpose!r}")
+    card = _str(raw.get("card", ""), "turn card")
+    if card:
+        _cards([card], "A", "turn card")
+    side = _str(raw.get("side", ""), "turn side")
+    if side not in ("", "left", "right"):
+        raise _fail("turn side must be left or right")
+    pieces = [_str(p, "piece") for p in _list(raw.get("petted", []), "petted") + _list(raw.get("pending", []), "pending")]
+    if any(not is_piece(p) for p in pieces):
+        raise _fail("unknown piece in the turn")
+    goal = _str(raw.get("goal", ""), "turn goal")
+    if goal:
+        _cards([goal], "G", "turn goal")
+    return Turn(
+        step=step, card=card, side=side, part=_int(raw.get("part", 0), "part", 0, 1),
+        done=_int(raw.get("done", 0), "done", 0, 2),
+        petted=tuple(_str(p, "petted") for p in _list(raw.get("petted", []), "petted")),
+        draft=_draft(raw.get("draft")), tries=_int(raw.get("tries", 0), "tries", 0, 3),
+        pending=tuple(_str(p, "pending") for p in _list(raw.get("pending", []), "pending")),
+        plan=_draft(raw.get("plan")), purpose=purpose, goal=goal,
+        moved_friend=bool(raw.get("moved_friend", False)),
+        start=_bodies(raw.get("start", []), "turn start"),
+        toto_start=_int(raw.get("toto_start", 1), "toto_start", 1, 24),
+        cats_start=tuple(_int(c, "cats_start", 0, 24) for c in _list(raw.get("cats_start", []), "cats_start")),
+    )
+
+
+def decode(raw: Any) -> CatState:
+    """A state from `encode`'s output (or a hand-written position in the same format;
+    missing optional keys take the values of a fresh game). Raises `PositionError`."""
+    try:
+        return _decode(raw)
+    except PositionError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        raise _fail(str(exc)) from None
+
+
+def _decode(raw: Any) -> CatState:
+    from bot.games.cattower.setup import new_game
+
+    if not isinstance(raw, Mapping):
+        raise _fail("a snapshot must be a JSON object")
+    if raw.get("game", "cattower") != "cattower":
+        raise _fail("this is not a Cat and the Tower position")
+    data = load_data()
+    mode = _str(raw.get("mode", COOP), "mode")
+    if mode not in (COOP, COMPETITIVE):
+        raise _fail("mode must be coop or competitive")
+    low = 1 if mode == COOP else 2
+    players = _int(raw.get("players", low), "players", low, 5)
+    seed_raw = raw.get("seed", 0)
+    seed = _int(seed_raw if seed_raw is not None else 0, "seed", 0, 2**64)
+    difficulty = tuple(_str(d, "difficulty") for d in _list(raw.get("difficulty", ["normal"] * players), "difficulty"))
+    names = dict(data.dexterity.presets)
+    if len(difficulty) != players or any(d not in names for d in difficulty):
+        raise _fail("difficulty must name a preset for every seat")
+    story = _int(raw.get("story", 0), "story", 0, len(data.stories) - 1)
+    base = new_game(players, seed, {"mode": mode, "target": data.stories[story].target, "difficulty": list(difficulty)})
+    decks = _decode_decks(raw.get("decks"), base.decks, players, mode)
+    bodies = _bodies(raw["bodies"], "bodies") if "bodies" in raw else base.bodies
+    fallen = tuple(_str(w, "fallen") for w in _list(raw.get("fallen", []), "fallen"))
+    if any(not w.startswith("w") or not is_piece(w) for w in fallen) or len(set(fallen)) != len(fallen):
+        raise _fail("fallen must list wall ids once each")
+    if set(fallen) & {b.id for b in bodies}:
+        raise _fail("a fallen wall is also on the tower")
+    cats = tuple(_int(c, "cats", 0, 24) for c in _list(raw.get("cats", list(base.cats)), "cats"))
+    arrivals = tuple(_int(c, "arrivals") for c in _list(raw.get("arrivals", list(base.arrivals)), "arrivals"))
+    if mode == COMPETITIVE and (len(cats) != players or len(arrivals) != players):
+        raise _fail("cats and arrivals need one entry per seat")
+    outcome = raw.get("outcome")
+    result = None
+    if outcome is not None:
+        if not isinstance(outcome, Mapping):
+            raise _fail("outcome must be an object")
+        winners = tuple(_int(w, "winner", 0, players - 1) for w in _list(outcome.get("winners", []), "winners"))
+        scores = outcome.get("scores")
+        result = Outcome(winners, _str(outcome.get("reason", ""), "reason"),
+                         None if scores is None else tuple(_num(s, "score") for s in _list(scores, "scores")))
+    frames = raw.get("count_frames")
+    turn = _decode_turn(raw.get("turn", {"start": raw.get("bodies", [])}), players) if "turn" in raw else None
+    collapser = raw.get("collapser")
+    state = CatState(
+        players=players, seed=seed, mode=mode, difficulty=difficulty, story=story, decks=decks,
+        bodies=bodies, active=_int(raw.get("active", 0), "active", 0, players - 1),
+        turn=turn if turn is not None else Turn(start=bodies, toto_start=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24),
+                                                cats_start=cats),
+        fallen=fallen, toto_floor=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24), cats=cats,
+        arrivals=arrivals, clock=_int(raw.get("clock", base.clock), "clock"),
+        hand_counter=_int(raw.get("hand_counter", 0), "hand_counter"),
+        stories_won=tuple(_str(s, "stories_won") for s in _list(raw.get("stories_won", []), "stories_won")),
+        plies=_int(raw.get("ply", 0), "ply"), last_move=_opt_str(raw.get("last_move"), "last_move"),
+        slip=_opt_str(raw.get("slip"), "slip"), notice=_opt_str(raw.get("notice"), "notice"),
+        count_frames=None if frames is None else tuple(_bodies(f, "count frame") for f in _list(frames, "count_frames")),
+        debris_shown=_bodies(raw.get("debris_shown", []), "debris_shown"),
+        collapser=None if collapser is None else _int(collapser, "collapser", 0, players - 1),
+        result=result, physics_version=_str(raw.get("pymunk", PYMUNK_VERSION), "pymunk"),
+    )
+    _check_consistency(state)
+    return state
+
+
+def _decode_decks(raw: Any, base: Decks, players: int, mode: str) -> Decks:
+    if raw is None:
+        return base
+    if not isinstance(raw, Mapping):
+        raise _fail("decks must be an object")
+    hands_raw = _list(raw.get("hands", [list(h) for h in base.hands]), "hands")
+    hands = tuple(_cards(h, "G", "a hand") for h in hands_raw)
+    decks = Decks(
+        _cards(raw.get("action_deck", list(base.action_deck)), "A", "action_deck"),
+        _cards(raw.get("action_up", list(base.action_up)), "A", "action_up"),
+        _cards(raw.get("action_discard", list(base.action_discard)), "A", "action_discard"),
+        _cards(raw.get("goal_deck", list(base.goal_deck)), "G", "goal_deck"),
+        _cards(raw.get("goal_up", list(base.goal_up)), "G", "goal_up"),
+        _cards(raw.get("goal_discard", list(base.goal_discard)), "G", "goal_discard"),
+        hands, _int(raw.get("shuffles", 0), "shuffles"),
+    )
+    actions = decks.action_deck + decks.action_up + decks.action_discard
+    goals = decks.goal_deck + decks.goal_up + decks.goal_discard + tuple(g for h in hands for g in h)
+    if len(set(actions)) != len(actions) or len(set(goals)) != len(goals):
+        raise _fail("a card appears twice")
+    if mode == COMPETITIVE and len(hands) != players:
+        raise _fail("competitive play needs a goal hand per seat")
+    if mode == COOP and hands:
+        raise _fail("co-op play has no goal hands")
+    if not decks.action_up:
+        raise _fail("no Action Card is face up")
+    return decks
+
+
+def _check_consistency(state: CatState) -> None:
+    ids = {b.id for b in state.bodies}
+    floors = [int(b.id[2:]) for b in state.bodies if b.id.startswith("fl")]
+    if state.coop and "toto" not in ids:
+        raise _fail("Toto is missing from the tower")
+    if not state.coop and "toto" in ids:
+        raise _fail("Toto does not play in the competitive variant")
+    if state.toto_floor != 1 and state.toto_floor not in floors:
+        raise _fail("Toto stands on a floor that is not on the tower")
+    for seat, floor in enumerate(state.cats):
+        if floor and floor != 1 and floor not in floors:
+            raise _fail(f"seat {seat}'s cat stands on a floor that is not on the tower")
+    d = state.turn.draft
+    steps_with_draft = (WALLS, FLOOR, FRIEND, CLIMB)
+    if (state.turn.step in steps_with_draft) != (d is not None):
+        raise _fail("the turn's step and draft do not match")
+    if state.turn.step != CARD and not state.turn.card and state.turn.step not in (GOAL, CLIMB, HIGHER):
+        raise _fail("the turn has no Action Card chosen")
+    if state.turn.step == PET and not state.turn.card:
+        raise _fail("pet step without a card")
+
+
+# ----- hidden information ---------------------------------------------------------------------------------
+def determinize(view: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:
+    """A full state consistent with what `seat` sees: a sampled seed (the hand's future
+    tremor), shuffled deck orders, and the other seats' goal cards drawn from the cards
+    `seat` has not seen."""
+    raw = view.get("state") if isinstance(view, Mapping) else None
+    if not isinstance(raw, Mapping):
+        raise PositionError("the view carries no state")
+    data = dict(raw)
+    data["seed"] = rng.getrandbits(62)
+    decks = dict(data.get("decks") or {})
+    actions = list(decks.get("action_deck", []))
+    rng.shuffle(actions)
+    decks["action_deck"] = actions
+    pool = list(decks.get("goal_deck", []))
+    rng.shuffle(pool)
+    hands = []
+    for s, hand in enumerate(decks.get("hands", [])):
+        if isinstance(hand, list):
+            hands.append(hand)
+        else:
+            count = int(hand)
+            hands.append(pool[:count])
+            pool = pool[count:]
+    decks["hands"] = hands
+    decks["goal_deck"] = pool
+    data["decks"] = decks
+    data.pop("hidden", None)
+    return decode(data)

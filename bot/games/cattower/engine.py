@@ -1,0 +1,164 @@
+"""The Cat and the Tower `Game`: options, notation, persistence, views and perft.
+
+The rules live in the sibling modules (`flow` for the turn, `execute` for the physics
+moves, `debris`, `goals`, `competitive`); this class is the protocol face the bot calls.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any, Mapping
+
+from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError, PositionError
+from bot.core.protocol import ButtonSpec, Ended, Game, OptionSpec, Outcome, SelectSpec, State
+from bot.games.cattower import codec, flow, moves, view
+from bot.games.cattower.data import CatData, validate_data as _validate_data
+from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_game
+from bot.games.cattower.state import COMPETITIVE, COOP, CatState
+
+
+def _state(state: State) -> CatState:
+    if isinstance(state, Ended):
+        state = state.inner
+    if not isinstance(state, CatState):
+        raise IllegalMoveError("That is not a Cat and the Tower game.")
+    return state
+
+
+class CatTowerGame(Game):
+    key = "cattower"
+    title = "Cat and the Tower"
+    min_players = 1
+    max_players = 5
+    seat_names = ("Red", "Orange", "Blue", "Purple", "Yellow")
+    hidden_information = True
+    options = (
+        OptionSpec("mode", "str", COOP, "coop (everyone helps Toto) or competitive (Black Cats race up)",
+                   choices=(COOP, COMPETITIVE)),
+        OptionSpec("target", "int", 10, "The Story Card to play for: Toto's target floor", choices=TARGETS),
+        OptionSpec("difficulty", "str", "normal",
+                   "Each seat's hand, comma-separated: steady, normal, shaky or butterfingers"),
+    )
+
+    # ----- set-up ----------------------------------------------------------------------------
+    def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults filled and checked; `difficulty` becomes a list with one name per seat."""
+        rest = {k: v for k, v in raw.items() if k != "difficulty"}
+        out = super().validate_options(players, rest)
+        out["difficulty"] = list(difficulties(raw.get("difficulty"), players))
+        if out["mode"] == COMPETITIVE and players < 2:
+            raise OptionError("The competitive variant needs 2 to 5 players.")
+        return out
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> CatState:
+        return new_game(players, seed, options)
+
+    @staticmethod
+    def validate_data() -> CatData:
+        """Check the shipped card TOML; raises `CatDataError` (a ValueError) naming the problem."""
+        return _validate_data()
+
+    # ----- notation ----------------------------------------------------------------------------
+    def parse_move(self, state: State, text: str, seat: int | None = None) -> moves.CatMove:
+        s = _state(state)
+        move = moves.parse_move(text)
+        if s.result is not None:
+            raise IllegalMoveError("The game is over.")
+        if seat is not None and seat != s.active:
+            raise NotYourTurnError("It is not your turn.")
+        return flow.normalize(s, move)
+
+    def format_move(self, state: State, move: Any) -> str:
+        if not isinstance(move, moves.CatMove):
+            raise InvalidMoveError("That is not a Cat and the Tower move.")
+        return moves.format_move(move)
+
+    def describe_move(self, state: State, move: Any) -> str:
+        return view.describe_move(_state(state), move)
+
+    def public_move_text(self, state: State, move: Any) -> str:
+        """The notation with secrets hidden ('goal (secret) climb 2' in competitive play)."""
+        return view.public_text(_state(state), move)
+
+    def announce(self, before: State, move: Any, after: State) -> list[str]:
+        a = _state(after)
+        return [t for t in (a.slip, a.notice) if t]
+
+    def buttons(self, state: State) -> list[ButtonSpec]:
+        return view.buttons(_state(state))
+
+    def selects(self, state: State) -> list[SelectSpec]:
+        return view.selects(_state(state))
+
+    # ----- persistence -------------------------------------------------------------------------
+    def encode_state(self, state: State) -> dict[str, Any]:
+        return codec.encode(_state(state))
+
+    def decode_state(self, data: Any) -> CatState:
+        return codec.decode(data)
+
+    def position_from_json(self, data: Any) -> CatState:
+        """A full snapshot (`encode_state`'s format), or a new game described by `players`,
+        `seed` and the options (`mode`, `target`, `difficulty`, at the top level or under
+        `options`)."""
+        if not isinstance(data, Mapping):
+            raise PositionError("a position must be a JSON object")
+        if "bodies" in data or "decks" in data or "turn" in data:
+            return codec.decode(data)
+        opts = dict(data.get("options") or {}) if isinstance(data.get("options", {}), Mapping) else None
+        if opts is None:
+            raise PositionError("options must be an object")
+        for key in ("mode", "target", "difficulty"):
+            if key in data:
+                opts[key] = data[key]
+        try:
+            players = int(data.get("players", 2 if opts.get("mode") == COMPETITIVE else 1))
+            seed = int(data.get("seed", 0))
+            return new_game(players, seed, self.validate_options(players, opts))
+        except (OptionError, TypeError, ValueError) as exc:
+            raise PositionError(f"bad Cat and the Tower position: {exc}") from None
+
+    def position_to_json(self, state: State) -> dict[str, Any]:
+        return codec.encode(_state(state))
+
+    # ----- ending by the players' will ---------------------------------------------------------
+    def resign(self, state: State, seat: int) -> State:
+        s = _state(state)
+        name = self.seat_name(seat)
+        if s.coop:
+            return Ended(s, Outcome((), f"{name} gave up; the tower is left unfinished"))
+        ranking = [p for p in s.ranking() if p != seat]
+        return Ended(s, Outcome((ranking[0],), f"{name} resigned; the best-placed cat wins"))
+
+    def agreed_end(self, state: State) -> State:
+        s = _state(state)
+        if s.coop:
+            if s.stories_won:
+                from bot.games.cattower.execute import victory_outcome
+
+                return Ended(s, victory_outcome(s))
+            return Ended(s, Outcome((), "the players agreed to stop"))
+        return Ended(s, Outcome((s.ranking()[0],), "the players agreed to stop; the best-placed cat wins"))
+
+    # ----- hidden information ------------------------------------------------------------------
+    def determinize(self, view_data: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:
+        return codec.determinize(view_data, seat, rng)
+
+    # ----- perft -------------------------------------------------------------------------------
+    def perft(self, state: State, depth: int) -> int:
+        return _perft(_state(state), depth)
+
+
+def _perft(state: CatState, depth: int) -> int:
+    if depth == 0:
+        return 1
+    if state.result is not None:
+        return 0
+    legal = state.legal_moves()
+    if depth == 1:
+        return len(legal)
+    return sum(_perft(flow.play(state, m), depth - 1) for m in legal)
+
+
+__all__ = ["CatTowerGame", "DIFFICULTIES", "replace"]

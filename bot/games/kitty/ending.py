@@ -1,0 +1,74 @@
+"""Ending a game from outside the moves: resignation and agreement."""
+
+from __future__ import annotations
+
+from bot.core.errors import IllegalMoveError
+from bot.games.kitty.exchange import give
+from bot.games.kitty.scoring import scored_outcome
+from bot.games.kitty.state import STEP_FORCE_GIVE, STEP_TURN, KittyState
+from bot.games.kitty.turns import Changes, advance, get, next_placer, start_play
+
+
+def resign(state: KittyState, seat: int) -> KittyState:
+    """`seat` resigns. Two players: the other wins. Three or four: the seat is out (passes
+    automatically, cannot win); when one seat is left it wins."""
+    if state.outcome() is not None:
+        raise IllegalMoveError("The game is over.")
+    if not 0 <= seat < state.num_players or state.out[seat]:
+        raise IllegalMoveError("That player is not in the game.")
+    name = state.name(seat)
+    out = list(state.out)
+    out[seat] = True
+    ch: Changes = {"out": tuple(out), "_ply": state.ply + 1, "last": None}
+    events = [f"{name} resigns."]
+    active = [s for s in range(state.num_players) if not out[s]]
+    if len(active) == 1:
+        winner = active[0]
+        reason = f"{name} resigned" if state.num_players == 2 else (
+            f"{name} resigned and {state.name(winner)} is the last player left")
+        after = state.replace(**ch)
+        return after.replace(ended=scored_outcome(after, reason, (winner,)), events=tuple(events))
+    if state.phase == "setup":
+        unplaced = list(state.unplaced)
+        unplaced[seat] = 0
+        ch["unplaced"] = tuple(unplaced)
+        if sum(unplaced) == 0:
+            start_play(state, ch, events)
+        elif state.setup_mode == "turns" and state.turn == seat:
+            ch["turn"] = next_placer(state, unplaced, seat)
+    else:
+        _resign_in_play(state, seat, ch, events)
+    ch["events"] = tuple(events)
+    return state.replace(**ch)
+
+
+def _resign_in_play(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
+    """Settle the exchange the seat was part of, then end its turn if it was on turn
+    (resigning before acting counts as its pass)."""
+    pend = state.pending
+    if pend is not None and seat in (pend.frm, pend.to):
+        if pend.kind == "offer":
+            ch.update(pending=None, step=STEP_TURN)
+        elif state.step == STEP_FORCE_GIVE and seat == pend.to:
+            give(state, state.hands[seat][0], ch, events)
+        elif state.step == STEP_FORCE_GIVE:
+            ch.update(pending=None, step=STEP_TURN)
+        elif seat == pend.frm:
+            give(state, next(c for c in state.hands[seat] if c != pend.card), ch, events)
+    if state.turn != seat:
+        return
+    if get(state, ch, "step") == STEP_TURN:
+        passes = state.passes + 1
+        ch["passes"] = passes
+        if passes >= state.num_players:
+            events.append("Every player passed in a row: the game is over.")
+            return
+    advance(state, ch, events)
+
+
+def agreed_end(state: KittyState) -> KittyState:
+    """The game ends now by agreement, scored as usual."""
+    if state.outcome() is not None:
+        raise IllegalMoveError("The game is over.")
+    ended = scored_outcome(state, "the players agreed to end the game")
+    return state.replace(ended=ended, _ply=state.ply + 1, events=("The players agreed to end the game.",))

@@ -1,0 +1,188 @@
+"""What each move does: set-up placements, the board actions with their card effects,
+Pass and Monochromatic Frenzy; exchanges are in `exchange.py`.
+
+`play_move` is called by `KittyState.apply` once the move is known to be legal for `seat`.
+Every function returns or collects a new state; events (public sentences for
+`Game.announce`) never name a hidden card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.core.errors import IllegalMoveError
+from bot.games.kitty import board as B
+from bot.games.kitty import exchange
+from bot.games.kitty.cards import (
+    CONTINUOUS_STACKING, DRAMATIC_TWIST, FRENZY, RAINBOW_BRIDGE, RAINBOW_TOKEN, TWIST_TOKEN,
+    frenzy_eligible, rainbow_points,
+)
+from bot.games.kitty.moves import (
+    ACCEPT, BOARD_KINDS, CHAIN, DECLINE_KIND, DISASSEMBLE, DONE_KIND, FLIP, FORCE, FRENZY as FRENZY_KIND,
+    GIVE, OFFER, PASS, PASS_KIND, STACK, KittyMove,
+)
+from bot.games.kitty.notation import public_text
+from bot.games.kitty.state import KittyState, LastMove
+from bot.games.kitty.turns import (
+    Changes, Tokens, add_token, advance, after_action, bank, move_tokens, next_placer, reveal,
+    start_play, tokens_at,
+)
+
+
+def play_move(state: KittyState, move: KittyMove, seat: int) -> KittyState:
+    """The state after `seat` plays the legal `move`."""
+    ch: Changes = {"_ply": state.ply + 1}
+    events: list[str] = []
+    kind = move.kind
+    cells: tuple[int, ...] = ()
+    if state.phase == "setup":
+        cells = _place(state, move, seat, ch, events)
+    elif kind in BOARD_KINDS:
+        cells = _board_action(state, move, seat, ch, events)
+    elif kind == PASS_KIND:
+        _pass(state, seat, ch, events)
+    elif kind == FRENZY_KIND:
+        cells = _frenzy(state, move.cell, seat, ch, events)
+    elif kind == DONE_KIND:
+        advance(state, ch, events)
+    elif kind == FORCE:
+        exchange.force(state, seat, move.seat, ch, events)
+    elif kind == GIVE:
+        exchange.give(state, move.card, ch, events)
+    elif kind == OFFER:
+        exchange.offer(state, seat, move.seat, move.card, ch, events)
+    elif kind == ACCEPT:
+        exchange.accept(state, move.card, ch, events)
+    elif kind == DECLINE_KIND:
+        exchange.decline(state, ch, events)
+    else:  # pragma: no cover - legal_moves never yields another kind
+        raise IllegalMoveError("That move is not legal now.")
+    ch["last"] = LastMove(seat, public_text(state, move), kind, cells)
+    ch["events"] = tuple(events)
+    return state.replace(**ch)
+
+
+# ----- set-up --------------------------------------------------------------------------
+def _place(state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]) -> tuple[int, ...]:
+    """One piece on a cell, or (`place random`) the seat's remaining pieces — one piece in
+    a `turns` set-up — on random empty cells drawn from the match seed and the ply."""
+    cells = list(state.cells)
+    if move.cell >= 0:
+        chosen = [move.cell]
+    else:
+        rng = random.Random(f"kitty-place:{state.seed}:{state.ply}")
+        empty = [i for i, s in enumerate(cells) if not s]
+        count = state.unplaced[seat] if state.setup_mode != "turns" else 1
+        chosen = sorted(rng.sample(empty, min(count, len(empty))))
+        if count > 1:
+            events.append(f"{state.name(seat)} places their last {len(chosen)} pieces at random.")
+    for i in chosen:
+        cells[i] = state.colours[seat]
+    unplaced = list(state.unplaced)
+    unplaced[seat] -= len(chosen)
+    ch.update(cells=tuple(cells), unplaced=tuple(unplaced))
+    if sum(unplaced) == 0:
+        start_play(state, ch, events)
+    elif state.setup_mode == "turns":
+        ch["turn"] = next_placer(state, unplaced, state.turn)
+    return tuple(chosen)
+
+
+# ----- board actions -------------------------------------------------------------------
+def _board_action(state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]) -> tuple[int, ...]:
+    res = B.play(state.cells, state.geo.neighbours, move)
+    tokens = move_tokens(state.tokens, res.token_moves)
+    ch.update(cells=res.cells, passes=0)
+    if state.objectives:
+        hand = state.hands[seat]
+        if move.kind == CHAIN:
+            steps = len(res.touched) - 1
+            reveal(state, ch, seat, CONTINUOUS_STACKING, events)
+            bank(state, ch, seat, CONTINUOUS_STACKING, steps)
+            events.append(f"{state.name(seat)} stacks along a run of {steps} with Continuous Stacking: +{steps}.")
+        if RAINBOW_BRIDGE in hand and move.kind in (STACK, DISASSEMBLE, CHAIN):
+            tokens = _rainbow(state, move, seat, res, tokens, ch, events)
+        if DRAMATIC_TWIST in hand and move.kind == FLIP:
+            tokens = _twist(state, seat, res, tokens, ch, events)
+    ch["tokens"] = tokens
+    after_action(state, seat, ch, events)
+    return res.touched
+
+
+def _rainbow(state: KittyState, move: KittyMove, seat: int, res: B.ActionResult,
+             tokens: Tokens, ch: Changes, events: list[str]) -> Tokens:
+    """Rainbow Bridge: the stack the action leaves to the mover reached 3 or 4 colours.
+    "Had fewer" compares with the seat's own stacks that formed it (S, and for a Stack or
+    Chain every absorbed stack the seat already owned)."""
+    me = state.colours[seat]
+    before = len(set(state.cells[move.cell]))
+    if move.kind in (STACK, CHAIN):
+        for c in res.touched[1:]:
+            t = state.cells[c]
+            if t[-1] == me:
+                before = max(before, len(set(t)))
+    cell = res.result_cell
+    if RAINBOW_TOKEN in tokens_at(tokens, cell):
+        return tokens
+    colours = len(set(res.cells[cell]))
+    pts = rainbow_points(before, colours)
+    if not pts:
+        return tokens
+    reveal(state, ch, seat, RAINBOW_BRIDGE, events)
+    bank(state, ch, seat, RAINBOW_BRIDGE, pts)
+    events.append(
+        f"Rainbow Bridge: {state.name(seat)}'s stack on {state.cell_name(cell)} now has "
+        f"{colours} colours: +{pts} and a rainbow token."
+    )
+    return add_token(tokens, cell, RAINBOW_TOKEN)
+
+
+def _twist(state: KittyState, seat: int, res: B.ActionResult, tokens: Tokens,
+           ch: Changes, events: list[str]) -> Tokens:
+    """Dramatic Twist: the flipped stack T went from another player to the mover."""
+    me = state.colours[seat]
+    cell = res.touched[1]
+    t = state.cells[cell]
+    if t[-1] == me or t[0] != me or TWIST_TOKEN in tokens_at(tokens, cell):
+        return tokens
+    reveal(state, ch, seat, DRAMATIC_TWIST, events)
+    bank(state, ch, seat, DRAMATIC_TWIST, 2)
+    events.append(
+        f"Dramatic Twist: the flip turns {state.cell_name(cell)} into {state.name(seat)}'s stack: "
+        f"+2 and a twist token."
+    )
+    return add_token(tokens, cell, TWIST_TOKEN)
+
+
+def _pass(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
+    if state.legal_moves(seat) == [PASS]:
+        events.append(f"{state.name(seat)} cannot act and passes.")
+    passes = state.passes + 1
+    ch["passes"] = passes
+    if passes >= state.num_players:
+        events.append("Every player passed in a row: the game is over.")
+    else:
+        after_action(state, seat, ch, events)
+
+
+def _frenzy(state: KittyState, cell: int, seat: int, ch: Changes, events: list[str]) -> tuple[int, ...]:
+    """Monochromatic Frenzy removes the stack on `cell`; the step goes on while the seat
+    has another eligible stack."""
+    pieces = state.cells[cell]
+    cells = list(state.cells)
+    cells[cell] = ""
+    ch.update(
+        cells=tuple(cells),
+        tokens=tuple((c, names) for c, names in state.tokens if c != cell),
+        removed=state.removed + ((seat, cell, pieces, len(pieces)),),
+    )
+    reveal(state, ch, seat, FRENZY, events)
+    bank(state, ch, seat, FRENZY, len(pieces))
+    events.append(
+        f"Monochromatic Frenzy: {state.name(seat)} takes the {len(pieces)}-high stack on "
+        f"{state.cell_name(cell)} off the board: +{len(pieces)}."
+    )
+    me = state.colours[seat]
+    if not any(s and s[-1] == me and frenzy_eligible(s) for s in cells):
+        advance(state, ch, events)
+    return (cell,)

@@ -1,0 +1,86 @@
+"""Final scoring: heights, own-colour tie-break, card points, winners."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.core.protocol import Outcome
+from bot.games.kitty.board import owned_stacks
+from bot.games.kitty.cards import CARD_INFO, end_points
+
+if TYPE_CHECKING:
+    from bot.games.kitty.state import KittyState
+
+
+@dataclass(frozen=True)
+class CardScore:
+    """One card's contribution to one seat's final score."""
+
+    seat: int
+    card: str
+    points: int
+
+
+@dataclass(frozen=True)
+class FinalScore:
+    """Everything the final view shows: per-seat totals, heights, own-colour counts,
+    card points, the card list and the winners."""
+
+    scores: tuple[int, ...]
+    heights: tuple[int, ...]
+    own_colour: tuple[int, ...]
+    card_points: tuple[int, ...]
+    cards: tuple[CardScore, ...]
+    winners: tuple[int, ...]
+
+
+def heights_and_own(state: "KittyState") -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per seat: total height of the stacks it owns, and its own-colour pieces in them."""
+    heights, own = [], []
+    for colour in state.colours:
+        mine = owned_stacks(state.cells, colour)
+        heights.append(sum(len(s) for s in mine))
+        own.append(sum(s.count(colour) for s in mine))
+    return tuple(heights), tuple(own)
+
+
+def public_points(state: "KittyState") -> tuple[int, ...]:
+    """Per seat: card points banked so far (all from revealed cards, so public)."""
+    return tuple(sum(p for _, p in banked) for banked in state.banked)
+
+
+def final_score(state: "KittyState") -> FinalScore:
+    """Score the board as it stands: height + card points, ties by own colour; resigned
+    seats are scored but cannot win."""
+    heights, own = heights_and_own(state)
+    entries: list[CardScore] = []
+    card_points = []
+    for seat, colour in enumerate(state.colours):
+        mine = owned_stacks(state.cells, colour)
+        banked = dict(state.banked[seat])
+        total = 0
+        for card in state.hands[seat]:
+            pts = banked.pop(card, 0)
+            if CARD_INFO[card].scoring == "end":
+                pts += end_points(card, mine)
+            entries.append(CardScore(seat, card, pts))
+            total += pts
+        for card, pts in banked.items():  # banked with a card since given away
+            entries.append(CardScore(seat, card, pts))
+            total += pts
+        card_points.append(total)
+    for card, seat in state.discarded:
+        entries.append(CardScore(seat, card, 0))
+    scores = tuple(h + c for h, c in zip(heights, card_points))
+    contenders = [s for s in range(state.num_players) if not state.out[s]]
+    best = max(((scores[s], own[s]) for s in contenders), default=None)
+    winners = tuple(s for s in contenders if (scores[s], own[s]) == best)
+    return FinalScore(scores, heights, own, tuple(card_points), tuple(entries), winners)
+
+
+def scored_outcome(state: "KittyState", reason: str, winners: tuple[int, ...] | None = None) -> Outcome:
+    """The outcome of scoring `state`; `winners` overrides the scored winners (resignation)."""
+    final = final_score(state)
+    return Outcome(final.winners if winners is None else winners, reason,
+                   tuple(float(s) for s in final.scores))

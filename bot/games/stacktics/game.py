@@ -1,0 +1,167 @@
+"""`StackticsGame`: options, set-up, notation, persistence, buttons and perft."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from bot.core.errors import OptionError, PositionError
+from bot.core.protocol import ButtonSpec, Ended, Game, OptionSpec, Outcome, State
+from bot.games.stacktics import codec, notation
+from bot.games.stacktics.board import (
+    BOARDS, BOARDS_BY_SIZE, COLOUR_NAMES, PIE_FORBIDDEN, PIE_REQUIRED, SIZE_WORDS,
+    geometry, size_for_board, stack_pips, start_cells,
+)
+from bot.games.stacktics.movegen import perft
+from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
+from bot.games.stacktics.state import PIE_OFF, PIE_WAITING, StackticsState
+
+DEFAULT_DRAW_LIMIT = 60
+
+
+class StackticsGame(Game):
+    """Stacktics for two players: seat 0 starts as Red and moves first, seat 1 is Blue."""
+
+    key = "stacktics"
+    title = "Stacktics"
+    min_players = 2
+    max_players = 2
+    seat_names = COLOUR_NAMES
+    options = (
+        OptionSpec("size", "int", 3, "Trees per player (2-5); picks the board", minimum=2, maximum=5),
+        OptionSpec(
+            "board", "str", "5x5", "Board (files x ranks); 4x4 or 3x5 for size 2, 7x6 or 7x7 for size 5",
+            choices=tuple(BOARDS),
+        ),
+        OptionSpec("pie", "bool", False, "Pie rule: Blue may take over Red's pieces after the first move (always on for 4x4)"),
+        OptionSpec(
+            "draw_limit", "int", DEFAULT_DRAW_LIMIT, "Plies without a capture that draw the game (0 = off)",
+            minimum=0, maximum=1000,
+        ),
+    )
+
+    # ----- options and set-up ---------------------------------------------------------
+    def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults by size: the board follows the size (and the size follows the board
+        when only the board is given); the pie rule is on for 4×4 and may not be turned
+        off there, and may not be turned on for 3×5 (the rules file keeps it off)."""
+        given = {k: v for k, v in raw.items() if v is not None}
+        if "board" in given:
+            given["board"] = str(given["board"]).strip().lower().replace("×", "x").replace(" ", "")
+        out = super().validate_options(players, given)
+        if "board" not in given:
+            out["board"] = BOARDS_BY_SIZE[out["size"]][0]
+        elif "size" not in given:
+            out["size"] = size_for_board(out["board"])
+        elif out["board"] not in BOARDS_BY_SIZE[out["size"]]:
+            fits = " or ".join(BOARDS_BY_SIZE[out["size"]])
+            raise OptionError(
+                f"A {out['board']} board is for size {size_for_board(out['board'])}; size {out['size']} plays on {fits}."
+            )
+        board = out["board"]
+        if board in PIE_REQUIRED:
+            if "pie" in given and not out["pie"]:
+                raise OptionError(f"The pie rule is required on {board}: the first move is too strong without it.")
+            out["pie"] = True
+        elif board in PIE_FORBIDDEN and out["pie"]:
+            raise OptionError(f"The pie rule is off on {board} (the trees start in the corners there).")
+        return out
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> StackticsState:
+        """The start of the rules file: N trees per side on the home ranks, Red to move."""
+        opts = self.validate_options(players, options)
+        files, ranks = BOARDS[opts["board"]]
+        geo = geometry(files, ranks, opts["size"])
+        return StackticsState(
+            geo, start_cells(files, ranks, opts["size"]), 0, (0, 0),
+            pie=PIE_WAITING if opts["pie"] else PIE_OFF, draw_limit=int(opts["draw_limit"]),
+        )
+
+    # ----- notation -------------------------------------------------------------------
+    def parse_move(self, state: State, text: str, seat: int | None = None) -> StackticsMove:
+        return notation.parse(_state(state), text, seat)
+
+    def format_move(self, state: State, move: Any) -> str:
+        return notation.notation(_state(state), move)
+
+    def describe_move(self, state: State, move: Any) -> str:
+        return notation.describe(_state(state), move)
+
+    def announce(self, before: State, move: Any, after: State) -> list[str]:
+        """A sentence for a capture (with the running totals) and for a pie decision."""
+        prev, nxt = _state(before), _state(after)
+        if move == SWAP:
+            return [
+                f"Colours swapped: the first player now plays {COLOUR_NAMES[1]} and moves next; "
+                f"the second player takes over {COLOUR_NAMES[0]}."
+            ]
+        if move == KEEP:
+            return [f"{COLOUR_NAMES[1]} plays on without swapping."]
+        dest = prev.cells[move.to]
+        if not dest or dest[0] == prev.cells[move.frm][0]:
+            return []
+        me, them = COLOUR_NAMES[prev.colour], COLOUR_NAMES[1 - prev.colour]
+        words = " + ".join(SIZE_WORDS[s] for s in dest[1:])
+        threshold = prev.geo.threshold
+        totals = " · ".join(f"{COLOUR_NAMES[c]} {nxt.captured[c]}/{threshold}" for c in (0, 1))
+        pips = stack_pips(dest)
+        return [
+            f"{me} captured {them}'s {words} on {prev.geo.name(move.to)} "
+            f"({pips} pip{'s' if pips != 1 else ''}). Captured: {totals}."
+        ]
+
+    def buttons(self, state: State) -> list[ButtonSpec]:
+        """While the pie decision is open: "Swap colours" and "Play on" for Blue's seat."""
+        s = _state(state)
+        if not s.pie_open or s.outcome() is not None:
+            return []
+        blue = s.seat_of(1)
+        return [
+            ButtonSpec("Swap colours", "swap", seats=(blue,), style="primary"),
+            ButtonSpec("Play on", "keep", seats=(blue,), style="secondary"),
+        ]
+
+    # ----- persistence ----------------------------------------------------------------
+    def encode_state(self, state: State) -> dict[str, Any]:
+        return codec.encode(_state(state))
+
+    def decode_state(self, data: Any) -> StackticsState:
+        return codec.decode(data, default_draw_limit=DEFAULT_DRAW_LIMIT)
+
+    def position_from_json(self, data: Any) -> StackticsState:
+        """The rules file's format. Perft ignores the pie rule and the draw rules, so any
+        snapshot-only keys (pie status, draw counters, history) are dropped here."""
+        if not isinstance(data, Mapping):
+            raise PositionError("A Stacktics position must be a JSON object.")
+        plain = {k: v for k, v in data.items() if k in codec.POSITION_KEYS}
+        return codec.decode(plain, default_draw_limit=0)
+
+    def position_to_json(self, state: State) -> dict[str, Any]:
+        return codec.position_json(_state(state))
+
+    # ----- ending by the players' will ------------------------------------------------
+    def resign(self, state: State, seat: int) -> State:
+        """The opponent wins; the reason names the resigning seat's current colour."""
+        s = _state(state)
+        colour = s.colour_of(seat)
+        return Ended(s, Outcome((1 - seat,), f"{COLOUR_NAMES[colour]} resigned", s.scores()))
+
+    def agreed_end(self, state: State) -> State:
+        s = _state(state)
+        return Ended(s, Outcome((), "the players agreed a draw", s.scores()))
+
+    def seat_label(self, state: State, seat: int) -> str:
+        """The colour `seat` plays in `state` ("Blue" for seat 0 after a pie swap)."""
+        return COLOUR_NAMES[_state(state).colour_of(seat)]
+
+    # ----- perft ----------------------------------------------------------------------
+    def perft(self, state: State, depth: int) -> int:
+        """Leaves `depth` plies down, ignoring the pie rule and the draw rules."""
+        s = _state(state)
+        return perft(s.geo, s.cells, s.colour, s.captured, depth)
+
+
+def _state(state: State) -> StackticsState:
+    inner = state.inner if isinstance(state, Ended) else state
+    if not isinstance(inner, StackticsState):
+        raise PositionError("That is not a Stacktics position.")
+    return inner

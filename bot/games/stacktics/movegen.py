@@ -1,0 +1,156 @@
+"""The Stacktics move generator on raw boards (tuples of cell strings, see `board`).
+
+Everything here is pure and allocation-light so that perft and the AI stay fast; the
+`State` class wraps it with the turn, the pie rule and the end-of-game rules.
+"""
+
+from __future__ import annotations
+
+from bot.games.stacktics.board import COLOURS, Geometry, stack_pips
+from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
+
+__all__ = ["KEEP", "SWAP", "StackticsMove", "count", "generate", "has_move", "is_capture", "perft", "play"]
+
+
+def generate(geo: Geometry, cells: tuple[str, ...], colour: int) -> list[StackticsMove]:
+    """Every board move of `colour` (0 Red, 1 Blue) in a stable order: cells from a1
+    rank by rank, base pieces bottom first, rays in the geometry's order, nearest first.
+    Moves come from the geometry's shared move table (no stack may be taller than
+    `geo.max_height`; `codec` and `new_state` make sure of that)."""
+    me = COLOURS[colour]
+    out: list[StackticsMove] = []
+    add = out.append
+    units = geo.units
+    table = geo.move_table
+    for i, stack in enumerate(cells):
+        if not stack or stack[0] != me:
+            continue
+        row = table[i]
+        for k, size, rays, captures in units(stack):
+            for ray in rays[i]:
+                for j in ray:
+                    dest = cells[j]
+                    if not dest:
+                        add(row[j][k])
+                        continue
+                    if dest[0] == me:
+                        if dest[-1] >= size:
+                            add(row[j][k])
+                    elif captures:
+                        add(row[j][k])
+                    break
+    return out
+
+
+def count(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
+    """len(generate(...)) without building the list."""
+    me = COLOURS[colour]
+    total = 0
+    units = geo.units
+    for i, stack in enumerate(cells):
+        if not stack or stack[0] != me:
+            continue
+        for _k, size, rays, captures in units(stack):
+            for ray in rays[i]:
+                for j in ray:
+                    dest = cells[j]
+                    if not dest:
+                        total += 1
+                        continue
+                    if dest[0] == me:
+                        if dest[-1] >= size:
+                            total += 1
+                    elif captures:
+                        total += 1
+                    break
+    return total
+
+
+def has_move(geo: Geometry, cells: tuple[str, ...], colour: int) -> bool:
+    """True when `colour` has at least one legal board move."""
+    me = COLOURS[colour]
+    units = geo.units
+    for i, stack in enumerate(cells):
+        if not stack or stack[0] != me:
+            continue
+        for _k, size, rays, captures in units(stack):
+            for ray in rays[i]:
+                j = ray[0]
+                dest = cells[j]
+                if not dest or (dest[0] == me and dest[-1] >= size) or (dest[0] != me and captures):
+                    return True
+    return False
+
+
+def play(cells: tuple[str, ...], frm: int, base: int, to: int) -> tuple[tuple[str, ...], str]:
+    """The board after a (legal) board move, and the enemy stack it captured ("" if none)."""
+    stack = cells[frm]
+    colour = stack[0]
+    moving = stack[base + 1:]
+    rest = stack[: base + 1]
+    board = list(cells)
+    board[frm] = rest if base else ""
+    dest = cells[to]
+    if not dest:
+        board[to] = colour + moving
+        return tuple(board), ""
+    if dest[0] == colour:
+        board[to] = dest + moving
+        return tuple(board), ""
+    board[to] = colour + moving
+    return tuple(board), dest
+
+
+def is_capture(cells: tuple[str, ...], move: StackticsMove) -> bool:
+    """True when the board move lands on an enemy stack."""
+    if move.frm < 0:
+        return False
+    dest = cells[move.to]
+    return bool(dest) and dest[0] != cells[move.frm][0]
+
+
+#: Perft remembers at most this many positions (transpositions are common: many move
+#: orders reach the same board); the table is emptied when full.
+MEMO_LIMIT = 1_500_000
+
+
+def perft(geo: Geometry, cells: tuple[str, ...], colour: int, captured: tuple[int, int], depth: int) -> int:
+    """Leaf count `depth` plies below a raw position (no pie rule, no draws); a position in
+    which a side has reached the capture threshold or the side to move has no move is
+    terminal (a leaf only at depth 0)."""
+    if depth == 0:
+        return 1
+    threshold = geo.threshold
+    if captured[0] >= threshold or captured[1] >= threshold:
+        return 0
+    return _walk(geo, cells, colour, captured, depth, threshold, {})
+
+
+def _walk(
+    geo: Geometry, cells: tuple[str, ...], colour: int, captured: tuple[int, int], depth: int,
+    threshold: int, memo: dict[tuple, int],
+) -> int:
+    key = (cells, colour, captured, depth) if depth > 1 else (cells, colour)
+    known = memo.get(key)
+    if known is not None:
+        return known
+    if depth == 1:
+        total = count(geo, cells, colour)
+    else:
+        total = 0
+        other = 1 - colour
+        mine = captured[colour]
+        for frm, base, to in generate(geo, cells, colour):
+            board, taken = play(cells, frm, base, to)
+            if taken:
+                gained = mine + stack_pips(taken)
+                if gained >= threshold:
+                    continue
+                after = (gained, captured[1]) if colour == 0 else (captured[0], gained)
+                total += _walk(geo, board, other, after, depth - 1, threshold, memo)
+            else:
+                total += _walk(geo, board, other, captured, depth - 1, threshold, memo)
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[key] = total
+    return total

@@ -1,0 +1,211 @@
+"""The Stacktics position: board, turn, captures, pie rule and the draw bookkeeping."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from bot.core.errors import IllegalMoveError
+from bot.core.protocol import Outcome, State
+from bot.games.stacktics.board import COLOUR_NAMES, Geometry, stack_pips
+from bot.games.stacktics.movegen import generate, has_move, play
+from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
+
+# Pie-rule status values.
+PIE_OFF = "off"          # the pie rule is not in use
+PIE_WAITING = "waiting"  # on; Red has not made the first move yet
+PIE_OPEN = "open"        # Blue may swap colours now (or play on)
+PIE_KEPT = "kept"        # Blue played on with its own pieces
+PIE_SWAPPED = "swapped"  # the seats exchanged colours
+PIE_STATUSES = (PIE_OFF, PIE_WAITING, PIE_OPEN, PIE_KEPT, PIE_SWAPPED)
+
+
+class LastMove(NamedTuple):
+    """What the previous move did, kept so its notation and picture need no older state:
+    the move, the origin stack before it moved and the enemy stack it captured ("")."""
+
+    move: StackticsMove
+    origin: str
+    captured: str
+
+
+class StackticsState(State):
+    """An immutable Stacktics position; `apply` returns a new one.
+
+    `colour` is the colour to move (0 Red, 1 Blue); `swapped` tells whether the pie rule
+    exchanged the seats, so the seat on turn is ``colour ^ swapped``. `captured` holds the
+    pips captured by Red and by Blue. `history` lists the boards since the last capture
+    (the current one last): no earlier board can come back once pieces left the game.
+    """
+
+    __slots__ = (
+        "geo", "cells", "colour", "captured", "swapped", "pie", "draw_limit", "quiet",
+        "history", "_ply", "last", "_outcome", "_judged", "_moves", "_move_set",
+    )
+    num_players = 2
+
+    def __init__(
+        self,
+        geo: Geometry,
+        cells: tuple[str, ...],
+        colour: int = 0,
+        captured: tuple[int, int] = (0, 0),
+        *,
+        swapped: bool = False,
+        pie: str = PIE_OFF,
+        draw_limit: int = 60,
+        quiet: int = 0,
+        history: tuple[tuple[str, ...], ...] | None = None,
+        ply: int = 0,
+        last: LastMove | None = None,
+    ) -> None:
+        self.geo = geo
+        self.cells = cells
+        self.colour = colour
+        self.captured = captured
+        self.swapped = swapped
+        self.pie = pie
+        self.draw_limit = draw_limit
+        self.quiet = quiet
+        self.history = (cells,) if history is None else history
+        self._ply = ply
+        self.last = last
+        self._outcome: Outcome | None = None
+        self._judged = False
+        self._moves: list[StackticsMove] | None = None
+        self._move_set: frozenset[StackticsMove] | None = None
+
+    # ----- seats and colours ----------------------------------------------------------
+    def seat_of(self, colour: int) -> int:
+        """The seat that plays `colour` (seats exchange colours after a pie swap)."""
+        return colour ^ int(self.swapped)
+
+    def colour_of(self, seat: int) -> int:
+        """The colour (0 Red, 1 Blue) that `seat` plays."""
+        return seat ^ int(self.swapped)
+
+    @property
+    def side(self) -> int:
+        """The seat on turn, even once the game is over."""
+        return self.seat_of(self.colour)
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.outcome() is not None else self.side
+
+    @property
+    def pie_open(self) -> bool:
+        """True while Blue may still swap colours."""
+        return self.pie == PIE_OPEN
+
+    # ----- the rules ------------------------------------------------------------------
+    def board_moves(self) -> list[StackticsMove]:
+        """The side to move's board moves (pie decisions and the end of game aside)."""
+        if self._moves is None:
+            self._moves = generate(self.geo, self.cells, self.colour)
+        return self._moves
+
+    def legal_moves(self, seat: int | None = None) -> list[Any]:
+        """The side to move's moves (`StackticsMove` values): `SWAP` and `KEEP` first
+        while the pie decision is open, then the board moves of `board_moves`."""
+        if self.outcome() is not None or (seat is not None and seat != self.side):
+            return []
+        moves = self.board_moves()
+        if self.pie == PIE_OPEN:
+            return [SWAP, KEEP, *moves]
+        return list(moves)
+
+    def is_legal(self, move: Any) -> bool:
+        """True when `move` is legal for the side to move now."""
+        if self.outcome() is not None or not isinstance(move, tuple):
+            return False
+        if move in (SWAP, KEEP):
+            return self.pie == PIE_OPEN
+        if self._move_set is None:
+            self._move_set = frozenset(self.board_moves())
+        try:
+            return move in self._move_set
+        except TypeError:  # an unhashable look-alike is never a move
+            return False
+
+    def apply(self, move: Any, seat: int | None = None) -> "StackticsState":
+        if self.outcome() is not None:
+            raise IllegalMoveError("The game is over.")
+        if seat is not None and seat != self.side:
+            raise IllegalMoveError("It is not your turn.")
+        if not self.is_legal(move):
+            raise IllegalMoveError("That move is not legal now.")
+        return self.play(move)
+
+    def play(self, move: StackticsMove) -> "StackticsState":
+        """The state after `move`, which the caller guarantees is legal."""
+        if move in (SWAP, KEEP):
+            return StackticsState(
+                self.geo, self.cells, self.colour, self.captured,
+                swapped=self.swapped != (move == SWAP),
+                pie=PIE_SWAPPED if move == SWAP else PIE_KEPT,
+                draw_limit=self.draw_limit, quiet=self.quiet, history=self.history,
+                ply=self._ply + 1, last=LastMove(move, "", ""),
+            )
+        origin = self.cells[move.frm]
+        board, taken = play(self.cells, move.frm, move.base, move.to)
+        captured = self.captured
+        history: tuple[tuple[str, ...], ...]
+        if taken:
+            gained = captured[self.colour] + stack_pips(taken)
+            captured = (gained, captured[1]) if self.colour == 0 else (captured[0], gained)
+            quiet, history = 0, (board,)
+        else:
+            quiet, history = self.quiet + 1, self.history + (board,)
+        pie = self.pie
+        if pie == PIE_WAITING:
+            pie = PIE_OPEN
+        elif pie == PIE_OPEN:
+            pie = PIE_KEPT
+        return StackticsState(
+            self.geo, board, 1 - self.colour, captured,
+            swapped=self.swapped, pie=pie, draw_limit=self.draw_limit, quiet=quiet,
+            history=history, ply=self._ply + 1, last=LastMove(move, origin, taken),
+        )
+
+    def repetitions(self) -> int:
+        """How many times the current board with the same colour to move has occurred."""
+        cells = self.cells
+        return sum(1 for board in self.history[-1::-2] if board == cells)
+
+    def outcome(self) -> Outcome | None:
+        if not self._judged:
+            self._outcome = self._judge()
+            self._judged = True
+        return self._outcome
+
+    def _judge(self) -> Outcome | None:
+        threshold = self.geo.threshold
+        mover = 1 - self.colour
+        for colour in (mover, self.colour):
+            if self.captured[colour] >= threshold:
+                return self._result(
+                    (self.seat_of(colour),), f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips"
+                )
+        if self.pie != PIE_OPEN and not has_move(self.geo, self.cells, self.colour):
+            return self._result((self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move")
+        if self.repetitions() >= 3:
+            return self._result((), "third repetition")
+        if self.draw_limit and self.quiet >= self.draw_limit:
+            return self._result((), f"{self.draw_limit} plies without a capture")
+        return None
+
+    def _result(self, winners: tuple[int, ...], reason: str) -> Outcome:
+        return Outcome(winners, reason, self.scores())
+
+    def scores(self) -> tuple[float, float]:
+        """Pips captured per seat."""
+        by_seat = [0.0, 0.0]
+        for colour in (0, 1):
+            by_seat[self.seat_of(colour)] = float(self.captured[colour])
+        return by_seat[0], by_seat[1]
+
+    # ----- views ----------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        from bot.games.stacktics.view import build_view
+
+        return build_view(self)

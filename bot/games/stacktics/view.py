@@ -1,0 +1,84 @@
+"""The public view of a Stacktics position (everything is public: perfect information)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.stacktics.board import COLOUR_NAMES, COLOURS
+from bot.games.stacktics.codec import encode
+from bot.games.stacktics.moves import KEEP, SWAP
+from bot.games.stacktics.notation import last_notation
+from bot.games.stacktics.state import PIE_OFF, StackticsState
+
+#: A sentence per pie-rule status, for captions and embeds.
+PIE_TEXT = {
+    "off": "",
+    "waiting": "Pie rule: after Red's first move, Blue may swap colours.",
+    "open": "Pie rule: Blue may swap colours now, or play on.",
+    "kept": "Pie rule: Blue played on.",
+    "swapped": "Pie rule: colours were swapped.",
+}
+
+
+def build_view(state: StackticsState) -> dict[str, Any]:
+    """The view dict described in the package docs (`bot/games/stacktics/__init__.py`)."""
+    geo = state.geo
+    outcome = state.outcome()
+    seat_colours = [COLOURS[state.colour_of(seat)] for seat in (0, 1)]
+    last = state.last
+    last_cells = None
+    last_captured: list[str] = []
+    if last is not None and last.move not in (SWAP, KEEP):
+        last_cells = [geo.name(last.move.frm), geo.name(last.move.to)]
+        last_captured = [last.captured[0] + s for s in last.captured[1:]] if last.captured else []
+    return {
+        "game": "stacktics",
+        "players": 2,
+        "seat_names": [COLOUR_NAMES[state.colour_of(seat)] for seat in (0, 1)],
+        "seat_colours": seat_colours,
+        "to_move": state.to_move,
+        "to_move_colour": None if outcome is not None else COLOURS[state.colour],
+        "files": geo.files,
+        "ranks": geo.ranks,
+        "board": geo.board,
+        "size": geo.size,
+        "threshold": geo.threshold,
+        "loaded_range": geo.loaded_range,
+        "stacks": {
+            geo.name(i): [stack[0] + s for s in stack[1:]] for i, stack in enumerate(state.cells) if stack
+        },
+        "captured": {"r": state.captured[0], "b": state.captured[1]},
+        "captured_pieces": captured_pieces(state),
+        "last_move": None if last is None else last_notation(state, last),
+        "last_cells": last_cells,
+        "last_capture": bool(last_captured),
+        "last_captured": last_captured,
+        "pie": state.pie,
+        "pie_enabled": state.pie != PIE_OFF,
+        "pie_text": PIE_TEXT[state.pie],
+        "swapped": state.swapped,
+        "no_capture_plies": state.quiet,
+        "draw_limit": state.draw_limit,
+        "repetitions": state.repetitions(),
+        "ply": state.ply,
+        "outcome": None if outcome is None else {"winners": list(outcome.winners), "reason": outcome.reason},
+        "state": encode(state),
+    }
+
+
+def captured_pieces(state: StackticsState) -> dict[str, list[str]]:
+    """The pieces each colour has taken, largest first: {"r": ["b3", "b1"], "b": [...]}.
+
+    Pieces leave the board only by capture, so a colour's captured pieces are the
+    opponent's pieces missing from its N starting trees.
+    """
+    on_board = {(c, s): 0 for c in COLOURS for s in "123"}
+    for stack in state.cells:
+        for s in stack[1:]:
+            on_board[(stack[0], s)] += 1
+    taken: dict[str, list[str]] = {}
+    for colour, enemy in (("r", "b"), ("b", "r")):
+        taken[colour] = [
+            enemy + s for s in "321" for _ in range(max(0, state.geo.size - on_board[(enemy, s)]))
+        ]
+    return taken

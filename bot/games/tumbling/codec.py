@@ -1,0 +1,210 @@
+"""Reading and writing Tumbling Down positions: the rules file's position format and the
+full snapshot the store and the AI use.
+
+Position format (rules file)::
+
+    {"game": "tumbling", "files": 8, "ranks": 8, "to_move": "b",
+     "stacks": {"a1": ["w", "w", "w", "w"], "h8": ["b", "b", "b", "b"]}}
+
+Missing keys default to an 8×8 board, Black to move and — when "stacks" is absent — the
+standard set-up. The snapshot adds "ply", "last" (notation), "last_path", "seen"
+(repetition counts), "outcome" and "fallen" (the king cells whose capture ended the game).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping
+
+from bot.core.errors import GameError, PositionError
+from bot.core.protocol import Outcome
+from bot.games.tumbling.board import (
+    COLOURS, DIRECTION_SHORT, MAX_FILES, MAX_RANKS, STANDARD_SIZE, Geometry, geometry, standard_cells,
+)
+from bot.games.tumbling.moves import TumblingMove, path_of
+from bot.games.tumbling.state import PositionKey, TumblingState, position_key_text
+
+_SIDE_WORDS = {"b": 0, "black": 0, "w": 1, "white": 1}
+_CANONICAL = re.compile(r"^([a-z][0-9]+)(?:-([a-z][0-9]+)|>([a-z]{1,2}))$")
+
+
+def position_from_json(data: Any) -> TumblingState:
+    """A state from the rules file's position format (undecided, as perft takes its root).
+    Raises `PositionError` on anything malformed."""
+    if not isinstance(data, Mapping):
+        raise PositionError("A Tumbling Down position must be a JSON object.")
+    try:
+        geo, cells, side = _board(data)
+    except GameError as exc:
+        raise PositionError(str(exc)) from None
+    return TumblingState(geo, cells, side, seen={(cells, side): 1})
+
+
+def position_to_json(state: TumblingState) -> dict[str, Any]:
+    """The rules file's position format for `state`."""
+    return {
+        "game": "tumbling",
+        "files": state.geo.files,
+        "ranks": state.geo.ranks,
+        "to_move": COLOURS[state.side],
+        "stacks": stacks_of(state.geo, state.cells),
+    }
+
+
+def stacks_of(geo: Geometry, cells: tuple[str, ...]) -> dict[str, list[str]]:
+    """The occupied cells as {name: [pieces bottom→top]}, in cell order."""
+    return {geo.name(i): list(stack) for i, stack in enumerate(cells) if stack}
+
+
+def encode_state(state: TumblingState) -> dict[str, Any]:
+    """A JSON-able snapshot of everything in `state` (see the module docstring)."""
+    from bot.games.tumbling.notation import format_move
+
+    geo = state.geo
+    out = state.outcome()
+    return {
+        **position_to_json(state),
+        "ply": state.ply,
+        "last": None if state.last is None else format_move(geo, state.last),
+        "last_path": [geo.name(c) for c in state.last_path],
+        "seen": None if state.seen is None else {position_key_text(k): n for k, n in state.seen.items()},
+        "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
+        "fallen": [geo.name(c) for c in state.fallen],
+    }
+
+
+def decode_state(data: Any) -> TumblingState:
+    """Inverse of `encode_state`. Raises `PositionError` on malformed data."""
+    if not isinstance(data, Mapping):
+        raise PositionError("A Tumbling Down snapshot must be a JSON object.")
+    try:
+        geo, cells, side = _board(data)
+        ply = _int(data.get("ply", 0), "ply", 0, 10**9)
+        last = _last_move(geo, data.get("last"))
+        path = tuple(geo.parse(str(n)) for n in _list(data.get("last_path") or [], "last_path"))
+        seen = _seen(geo, data.get("seen", {}), (cells, side))
+        outcome = _outcome(data.get("outcome"))
+        fallen = tuple(geo.parse(str(n)) for n in _list(data.get("fallen") or [], "fallen"))
+    except GameError as exc:
+        raise PositionError(str(exc)) from None
+    if last is not None and not path:
+        path = path_of(geo, cells, last) if not last.tumble else (last.frm,)
+    return TumblingState(
+        geo, cells, side, ply=ply, last=last, last_path=path, seen=seen, outcome=outcome,
+        fallen=fallen if outcome is not None else (),
+    )
+
+
+# ----- pieces of the parsers ----------------------------------------------------------
+def _board(data: Mapping[str, Any]) -> tuple[Geometry, tuple[str, ...], int]:
+    game = data.get("game", "tumbling")
+    if game != "tumbling":
+        raise PositionError(f"This is not a Tumbling Down position (game {game!r}).")
+    files = _int(data.get("files", STANDARD_SIZE), "files", 1, MAX_FILES)
+    ranks = _int(data.get("ranks", STANDARD_SIZE), "ranks", 1, MAX_RANKS)
+    geo = geometry(files, ranks)
+    side_text = data.get("to_move", "b")
+    if not isinstance(side_text, str) or side_text.strip().lower() not in _SIDE_WORDS:
+        raise PositionError(f"`to_move` must be \"b\" or \"w\", not {side_text!r}.")
+    side = _SIDE_WORDS[side_text.strip().lower()]
+    if "stacks" not in data or data["stacks"] is None:
+        if (files, ranks) != (STANDARD_SIZE, STANDARD_SIZE):
+            raise PositionError("`stacks` is required on a board other than 8×8.")
+        return geo, standard_cells(), side
+    raw = data["stacks"]
+    if not isinstance(raw, Mapping):
+        raise PositionError("`stacks` must map cell names to lists of pieces.")
+    cells = [""] * geo.size
+    for name, pieces in raw.items():
+        if not isinstance(name, str):
+            raise PositionError(f"{name!r} is not a cell name.")
+        index = geo.parse(name)
+        if cells[index]:
+            raise PositionError(f"The cell {name} is given twice.")
+        cells[index] = _stack(name, pieces)
+    return geo, tuple(cells), side
+
+
+def _stack(name: str, pieces: Any) -> str:
+    if isinstance(pieces, str):
+        pieces = list(pieces)
+    if not isinstance(pieces, list):
+        raise PositionError(f"The stack on {name} must be a list of \"b\"/\"w\", bottom first.")
+    out = []
+    for piece in pieces:
+        if not isinstance(piece, str) or piece.strip().lower() not in COLOURS:
+            raise PositionError(f"The stack on {name} holds {piece!r}: pieces are \"b\" or \"w\".")
+        out.append(piece.strip().lower())
+    return "".join(out)
+
+
+def _int(value: Any, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise PositionError(f"`{what}` must be a whole number.")
+    try:
+        number = int(value)
+    except ValueError:
+        raise PositionError(f"`{what}` must be a whole number.") from None
+    if not low <= number <= high:
+        raise PositionError(f"`{what}` must be between {low} and {high}.")
+    return number
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise PositionError(f"`{what}` must be a list.")
+    return value
+
+
+def _last_move(geo: Geometry, text: Any) -> TumblingMove | None:
+    if text is None:
+        return None
+    match = _CANONICAL.match(str(text).strip().lower())
+    if not match:
+        raise PositionError(f"`last` is not a move: {text!r}.")
+    frm = geo.parse(match.group(1))
+    if match.group(3) is not None:
+        if match.group(3) not in DIRECTION_SHORT:
+            raise PositionError(f"`last` has no such direction: {text!r}.")
+        direction = DIRECTION_SHORT.index(match.group(3))
+        if geo.step_to[frm][direction] < 0:
+            raise PositionError(f"`last` tumbles off the board: {text!r}.")
+        return TumblingMove(frm, direction, True)
+    to = geo.parse(match.group(2))
+    for direction, neighbour in geo.neighbours[frm]:
+        if neighbour == to:
+            return TumblingMove(frm, direction, False)
+    raise PositionError(f"`last` is not a step to a neighbour: {text!r}.")
+
+
+def _seen(geo: Geometry, raw: Any, current: PositionKey) -> dict[PositionKey, int] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise PositionError("`seen` must map positions to counts.")
+    seen: dict[PositionKey, int] = {}
+    for text, count in raw.items():
+        seen[_key(geo, text)] = _int(count, "seen count", 1, 10**6)
+    seen.setdefault(current, 1)
+    return seen
+
+
+def _key(geo: Geometry, text: Any) -> PositionKey:
+    if not isinstance(text, str) or text.count(":") != 1:
+        raise PositionError("A `seen` entry is not a position.")
+    board, side = text.split(":")
+    cells = tuple(board.split("/"))
+    if side not in ("b", "w") or len(cells) != geo.size or any(c.strip("bw") for c in cells):
+        raise PositionError("A `seen` entry is not a position of this board.")
+    return cells, COLOURS.index(side)
+
+
+def _outcome(raw: Any) -> Outcome | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise PositionError("`outcome` must be an object.")
+    winners = _list(raw.get("winners", []), "outcome winners")
+    if any(isinstance(w, bool) or w not in (0, 1) for w in winners) or len(winners) > 1:
+        raise PositionError("`outcome` winners must be one seat (0 or 1) or none.")
+    return Outcome(tuple(int(w) for w in winners), str(raw.get("reason", "")))

@@ -1,0 +1,171 @@
+"""The Tumbling Down position: an immutable state that generates and plays moves, runs the
+king-capture test after every move and counts repeated positions.
+
+Seat 0 is Black (``b``), seat 1 White (``w``). The board is a tuple of strings, one per
+cell index (``rank * files + file``), each the stack bottom→top.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from bot.core.errors import IllegalMoveError, NotYourTurnError
+from bot.core.protocol import Move, Outcome, State
+from bot.games.tumbling.board import NAMES, Geometry
+from bot.games.tumbling.kings import COVERED, Capture, KingInfo, king_info, winner_after
+from bot.games.tumbling.moves import TumblingMove, generate, legality_problem, path_of, play
+
+#: The key a position is counted under for repetition: the stacks and the side to move.
+PositionKey = tuple[tuple[str, ...], int]
+
+#: How many times the same position must occur for the game to be drawn.
+REPETITION_LIMIT = 3
+
+
+class TumblingState(State):
+    """A Tumbling Down position. Immutable: `apply` returns a new state.
+
+    `seen` counts every position of the game so far (None turns repetition draws off);
+    `last` and `last_path` describe the move that led here; `fallen` holds the cells of
+    the kings whose capture ended the game (empty otherwise)."""
+
+    __slots__ = (
+        "geo", "cells", "side", "_ply", "last", "last_path", "seen", "_outcome",
+        "fallen", "_kings", "_moves",
+    )
+    num_players = 2
+
+    def __init__(
+        self,
+        geo: Geometry,
+        cells: tuple[str, ...],
+        side: int,
+        *,
+        ply: int = 0,
+        last: TumblingMove | None = None,
+        last_path: tuple[int, ...] = (),
+        seen: Mapping[PositionKey, int] | None = None,
+        outcome: Outcome | None = None,
+        fallen: tuple[int, ...] = (),
+        kings: KingInfo | None = None,
+    ) -> None:
+        self.geo = geo
+        self.cells = cells
+        self.side = side
+        self._ply = ply
+        self.last = last
+        self.last_path = last_path
+        self.seen = dict(seen) if seen is not None else None
+        self._outcome = outcome
+        self.fallen = fallen
+        self._kings = kings
+        self._moves: list[TumblingMove] | None = None
+
+    # ----- the protocol -------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self._outcome is not None else self.side
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def kings(self) -> KingInfo:
+        """Both players' kings on this board (computed once)."""
+        if self._kings is None:
+            self._kings = king_info(self.cells)
+        return self._kings
+
+    def key(self) -> PositionKey:
+        """What a repetition compares: the stacks and the side to move."""
+        return self.cells, self.side
+
+    def repetitions(self) -> int:
+        """How many times this position has occurred in the game (0 when not tracked)."""
+        return 0 if self.seen is None else self.seen.get(self.key(), 0)
+
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        if self._outcome is not None or (seat is not None and seat != self.side):
+            return []
+        if self._moves is None:
+            self._moves = generate(self.geo, self.cells, self.side)
+        return list(self._moves)
+
+    def apply(self, move: Any, seat: int | None = None) -> "TumblingState":
+        if self._outcome is not None:
+            raise IllegalMoveError("The game is over.")
+        if seat is not None and seat != self.side:
+            raise NotYourTurnError("It is not your turn.")
+        problem = legality_problem(self.geo, self.cells, self.side, move)
+        if problem is not None:
+            raise IllegalMoveError(problem)
+        return self.play_unchecked(move)
+
+    def play_unchecked(self, move: TumblingMove, track: bool = True) -> "TumblingState":
+        """The state after the legal `move` (not re-checked). With `track` False the
+        repetition count is not carried on (search and perft, which ignore repetition)."""
+        geo, mover = self.geo, self.side
+        cells = play(geo, self.cells, move)
+        after = king_info(cells)
+        nxt = 1 - mover
+        outcome = None
+        fallen: tuple[int, ...] = ()
+        decided = winner_after(mover, self.kings, after, cells)
+        if decided is not None:
+            outcome = Outcome((decided[0],), capture_reason(geo, mover, decided[1], decided[2]))
+            fallen = decided[1].cells
+        seen = None
+        if track and self.seen is not None:
+            seen = dict(self.seen)
+            key = (cells, nxt)
+            count = seen.get(key, 0) + 1
+            seen[key] = count
+            if outcome is None and count >= REPETITION_LIMIT:
+                outcome = Outcome((), "the same position occurred for the third time")
+        state = TumblingState(
+            geo, cells, nxt, ply=self._ply + 1, last=move,
+            last_path=path_of(geo, self.cells, move), outcome=outcome, fallen=fallen, kings=after,
+        )
+        state.seen = seen  # already a private copy
+        return state
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        from bot.games.tumbling.view import build_view
+
+        return build_view(self, seat)
+
+
+def capture_reason(geo: Geometry, mover: int, capture: Capture, own: Capture | None = None) -> str:
+    """The result sentence for a game decided by `capture` after `mover`'s move:
+    "Black covered White's king on c3", "White has no pure stack left",
+    "Black covered White's king on c3: White has no pure stack left",
+    "White captured their own king on c3". `own` is the mover's own fallen king when
+    both fell (the mover still wins), which the sentence then mentions."""
+    victim = capture.seat
+    cells = join_cells([geo.name(c) for c in capture.cells])
+    if not capture.cells:
+        text = ""
+    elif victim == mover:
+        text = f"{NAMES[mover]} captured their own king on {cells}"
+    else:
+        text = f"{NAMES[mover]} covered {NAMES[victim]}'s king on {cells}"
+    if capture.how != COVERED:
+        bare = f"{NAMES[victim]} has no pure stack left"
+        text = f"{text}: {bare}" if text else bare
+    if own is not None:
+        text += f" (the mover wins although {NAMES[mover]}'s own king fell too)"
+    return text
+
+
+def join_cells(names: list[str]) -> str:
+    """`c3`, `c3 and d4`, `c3, d4 and e5`."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def position_key_text(key: PositionKey) -> str:
+    """A compact text form of a repetition key for snapshots: the stacks joined by `/`
+    in cell order, then `:` and the side to move's letter."""
+    cells, side = key
+    return "/".join(cells) + ":" + "bw"[side]

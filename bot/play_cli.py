@@ -1,0 +1,168 @@
+"""`python -m bot play GAME [--players N] [--ai LEVEL] [--seed S] [--png FILE] [--watch]`.
+
+Play a game in the terminal against the AI. Seat 0 is the human, who types moves in the
+game's notation (`?` lists the legal moves with their labels, `quit` leaves); every other
+seat is the AI. With `--watch` the AI plays every seat. Moves are read from stdin, so a game
+can be scripted (`printf 'c3-c4\\n' | python -m bot play towers --seed 1`); the end of the
+input leaves cleanly. After each move the text board is printed and, with `--png`, the
+public board image is written to FILE.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import IO, Any
+
+from bot.ai import LEVELS, choose_move
+from bot.ai.heuristics.base import acting_seat
+from bot.core.errors import GameError
+from bot.core.protocol import Game, State
+from bot.core.registry import get_game
+from bot.textboard import text_board
+
+HUMAN = 0
+
+
+class _PngWriter:
+    """Writes the public board PNG after each move; skips (with one note) when the game has
+    no renderer yet."""
+
+    def __init__(self, path: str | None, out: IO[str]) -> None:
+        self.path = path
+        self.out = out
+
+    def write(self, view: dict[str, Any]) -> None:
+        if not self.path:
+            return
+        try:
+            from render import render_view
+
+            data = render_view(view)
+        except (ModuleNotFoundError, KeyError, AttributeError) as exc:
+            print(f"(no PNG: the {view.get('game')} renderer is not available yet — {exc})", file=self.out)
+            self.path = None
+            return
+        with open(self.path, "wb") as fh:
+            fh.write(data)
+
+
+def _parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m bot play", description="Play a game against the AI in the terminal.")
+    p.add_argument("game", help="towers, kitty, stacktics, tumbling or cattower")
+    p.add_argument("--players", type=int, default=None, help="number of seats (default: the game's minimum)")
+    p.add_argument("--ai", default="medium", choices=list(LEVELS), help="AI level (default medium)")
+    p.add_argument("--seed", type=int, default=1, help="match seed (set-up and AI choices)")
+    p.add_argument("--png", default=None, help="write the board image here after every move")
+    p.add_argument("--watch", action="store_true", help="the AI plays every seat")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a match option")
+    p.add_argument("--max-plies", type=int, default=5000, help="stop a game after this many moves")
+    return p.parse_args(argv)
+
+
+def _seat(game: Game, seat: int) -> str:
+    return game.seat_name(seat)
+
+
+def _list_moves(game: Game, state: State, seat: int, out: IO[str]) -> None:
+    for choice in game.move_choices(state, seat):
+        print(f"  {choice.notation:<16} {choice.label}", file=out)
+
+
+def _human_move(game: Game, state: State, seat: int, inp: IO[str], out: IO[str]) -> str | None:
+    """Read moves from `inp` until one is legal; None when the player quits or input ends."""
+    while True:
+        print(f"{_seat(game, seat)} (you)> ", end="", file=out, flush=True)
+        line = inp.readline()
+        if not line:
+            print("\n(end of input — leaving the game)", file=out)
+            return None
+        text = line.strip()
+        if not text:
+            continue
+        if text.lower() in ("quit", "exit", "q"):
+            print("(you left the game)", file=out)
+            return None
+        if text in ("?", "help", "moves"):
+            _list_moves(game, state, seat, out)
+            continue
+        try:
+            move = game.parse_move(state, text, seat)
+        except GameError as exc:
+            print(f"  {exc}", file=out)
+            continue
+        return game.format_move(state, move)
+
+
+def play(game: Game, players: int, seed: int, level: str, watch: bool, options: dict[str, Any],
+         inp: IO[str], out: IO[str], png: str | None = None, max_plies: int = 5000) -> int:
+    """Play one game in the terminal; returns the exit code (0 also when the player left)."""
+    state = game.new_state(players, seed, game.validate_options(players, options))
+    writer = _PngWriter(png, out)
+    viewer = None if watch else HUMAN
+    print(text_board(state.view(viewer)), file=out)
+    writer.write(state.view(None))
+    plies = 0
+    while state.outcome() is None:
+        if plies >= max_plies:
+            print(f"(stopped after {plies} moves)", file=out)
+            return 0
+        actors = state.actors()
+        ai_actors = sorted(a for a in actors if watch or a != HUMAN)
+        forced = state.forced_move()
+        seat = acting_seat(state) if forced is not None else (ai_actors[0] if ai_actors else acting_seat(state))
+        if seat is None:
+            print("(nobody can move — stopping)", file=out)
+            return 0
+        if forced is not None:
+            notation = game.format_move(state, forced)
+            print(f"{_seat(game, seat)} has no choice: {notation}", file=out)
+        elif seat in ai_actors:
+            notation = choose_move(game.key, state.view(seat), seat, level, seed * 1_000_003 + plies)
+            move = game.parse_move(state, notation, seat)
+            print(f"{_seat(game, seat)} (AI {level}) plays {notation}: {game.describe_move(state, move)}", file=out)
+        else:
+            typed = _human_move(game, state, seat, inp, out)
+            if typed is None:
+                return 0
+            notation = typed
+        move = game.parse_move(state, notation, seat)
+        after = state.apply(move, seat)
+        for sentence in game.announce(state, move, after):
+            print(f"  {sentence}", file=out)
+        state = after
+        plies += 1
+        print(text_board(state.view(viewer)), file=out)
+        writer.write(state.view(None))
+    outcome = state.outcome()
+    if outcome is not None and outcome.scores is not None:
+        scores = ", ".join(f"{_seat(game, s)} {v:g}" for s, v in enumerate(outcome.scores))
+        print(f"Final scores: {scores}", file=out)
+    print("Game over.", file=out)
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """Entry point for `python -m bot play …`; returns the process exit code."""
+    args = _parse_args(argv)
+    try:
+        game = get_game(args.game)
+    except KeyError as exc:
+        print(f"play: {exc.args[0]}", file=sys.stderr)
+        return 2
+    players = args.players if args.players is not None else game.min_players
+    options: dict[str, Any] = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            print(f"play: --option needs NAME=VALUE, not `{item}`", file=sys.stderr)
+            return 2
+        options[name.strip()] = value.strip()
+    try:
+        return play(game, players, args.seed, args.ai, args.watch, options, sys.stdin, sys.stdout,
+                    args.png, args.max_plies)
+    except GameError as exc:
+        print(f"play: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # the output was piped into something that stopped reading
+        return 0

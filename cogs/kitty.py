@@ -1,0 +1,211 @@
+"""The `/kitty` slash commands. Thin: read the options, call the match service through
+`cogs.actions`, answer. Rules live in the engines, storage in the store."""
+
+
+
+from typing import TYPE_CHECKING, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.core.errors import GameError
+from bot.core.registry import all_games
+from cogs import actions, flow, texts, ui
+from cogs.actions import bot_of, match_for_command
+from cogs.common import answers_errors, reply
+
+if TYPE_CHECKING:
+    from bot.app import KittyBot
+
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in all_games()]
+LEVELS = [app_commands.Choice(name=x, value=x) for x in ("easy", "medium", "hard")]
+#: Option names of `/kitty start` passed through to the game (each game accepts its own).
+GAME_OPTION_NAMES = ("setup", "objectives", "radius", "size", "board", "pie", "quiet", "draw_limit", "first", "mode", "target")
+
+
+@app_commands.guild_only()
+class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play stacking board games"):
+    def __init__(self, bot: "KittyBot") -> None:
+        self.bot = bot
+        super().__init__()
+
+    # ----- starting -----------------------------------------------------------------
+    @app_commands.command(name="start", description="Open a game in this channel")
+    @app_commands.describe(
+        game="Which game", players="How many seats (default: the game's usual count)",
+        opponent="Play against the AI right away", level="AI strength (with opponent: ai)",
+        hand="Cat and the Tower: how steady your hand is",
+        setup="Kitty Stack Tower: free, turns or random placement",
+        objectives="Kitty Stack Tower: use the secret objective cards", radius="Kitty Stack Tower: board radius 3–6",
+        size="Stacktics: trees per player (2–5)", board="Stacktics: board, e.g. 5x5 or 3x5",
+        pie="Stacktics: pie rule", quiet="Towers: plies without a merge that end the game (0 = off)",
+        draw_limit="Stacktics: plies without a capture that draw (0 = off)",
+        first="Who moves first (Towers: yellow/blue, Tumbling Down: black/white)",
+        mode="Cat and the Tower: coop or competitive", target="Cat and the Tower: target floor",
+    )
+    @app_commands.choices(game=GAME_CHOICES, level=LEVELS,
+                          opponent=[app_commands.Choice(name="AI", value="ai")],
+                          hand=[app_commands.Choice(name=d, value=d) for d in ("steady", "normal", "shaky", "butterfingers")])
+    @answers_errors
+    async def start(
+        self, interaction: discord.Interaction, game: str,
+        players: Optional[app_commands.Range[int, 1, 5]] = None,
+        opponent: Optional[str] = None, level: Optional[str] = None, hand: Optional[str] = None,
+        setup: Optional[str] = None, objectives: Optional[bool] = None,
+        radius: Optional[app_commands.Range[int, 1, 12]] = None, size: Optional[app_commands.Range[int, 1, 9]] = None,
+        board: Optional[str] = None, pie: Optional[bool] = None, quiet: Optional[app_commands.Range[int, 0, 1000]] = None,
+        draw_limit: Optional[app_commands.Range[int, 0, 1000]] = None, first: Optional[str] = None,
+        mode: Optional[str] = None, target: Optional[int] = None,
+    ) -> None:
+        values = dict(setup=setup, objectives=objectives, radius=radius, size=size, board=board, pie=pie,
+                      quiet=quiet, draw_limit=draw_limit, first=first, mode=mode, target=target)
+        options = {k: v for k, v in values.items() if v is not None}
+        service = self.bot.service
+        if level is not None and opponent is None:
+            raise GameError("`level` goes with `opponent: AI` (or use the lobby's Add AI menu).")
+        m = await service.create_lobby(
+            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
+            host_id=interaction.user.id, host_name=interaction.user.display_name,
+            game_key=game, options=options, players=players, difficulty=hand,
+        )
+        if opponent == "ai":
+            try:
+                while len(m.seats) < (players or m.game.min_players):
+                    await service.add_ai(m.id, interaction.user.id, level or "medium")
+                m = await service.start(m.id, interaction.user.id)
+            except GameError:
+                await service.cancel(m.id, interaction.user.id, moderator=True)
+                raise
+            await flow.post_board(self.bot, m, None, interaction)
+            return
+        await actions.send_lobby(interaction, m)
+
+    # ----- playing ------------------------------------------------------------------
+    @app_commands.command(name="move", description="Make your move")
+    @app_commands.describe(move="Your move — start typing to see the legal ones")
+    @answers_errors
+    async def move(self, interaction: discord.Interaction, move: str) -> None:
+        m = match_for_command(interaction)
+        await actions.play_and_post(interaction, m, move, None)
+
+    @move.autocomplete("move")
+    async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return self._choices(interaction, current)
+
+    def _choices(self, interaction: discord.Interaction, current: str, prefixes: tuple[str, ...] = ()) -> list[app_commands.Choice[str]]:
+        m = self.bot.service.in_channel(interaction.channel_id or 0)
+        if m is None:
+            return []
+        items = self.bot.service.move_choices(m, interaction.user.id)
+        if prefixes:
+            items = [c for c in items if c.notation.startswith(prefixes)]
+        return actions.choice_list(items, current)
+
+    @app_commands.command(name="place", description="Kitty Stack Tower set-up: place a piece")
+    @app_commands.describe(cell="An empty cell — start typing to see them")
+    @answers_errors
+    async def place(self, interaction: discord.Interaction, cell: str) -> None:
+        m = match_for_command(interaction)
+        text = cell if cell.strip().lower().startswith("place") else f"place {cell.strip()}"
+        await actions.play_and_post(interaction, m, text, None)
+
+    @place.autocomplete("cell")
+    async def place_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return self._choices(interaction, current, ("place",))
+
+    @app_commands.command(name="trade", description="Kitty Stack Tower: offer, answer or force a card exchange")
+    @app_commands.describe(action="What to do — start typing to see your options")
+    @answers_errors
+    async def trade(self, interaction: discord.Interaction, action: str) -> None:
+        m = match_for_command(interaction)
+        await actions.play_and_post(interaction, m, action, None)
+
+    @trade.autocomplete("action")
+    async def trade_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return self._choices(interaction, current, ("offer", "accept", "decline", "give", "force"))
+
+    @app_commands.command(name="board", description="Show the current board again")
+    @answers_errors
+    async def board(self, interaction: discord.Interaction) -> None:
+        m = match_for_command(interaction)
+        if m.status == "lobby":
+            await actions.send_lobby(interaction, m)
+            return
+        self.bot.service.require_playable(m)
+        await interaction.response.defer(thinking=True)
+        await flow.post_board(self.bot, m, None, interaction)
+
+    @app_commands.command(name="cards", description="See your own secret cards (only you see them)")
+    @answers_errors
+    async def cards(self, interaction: discord.Interaction) -> None:
+        m = match_for_command(interaction)
+        state = self.bot.service.require_playable(m)
+        seat = self.bot.service.seat_for(m, interaction.user.id)
+        secret = state.view(seat).get("secret")
+        if not secret:
+            raise GameError("This game has no secret cards for you.")
+        from render.cards import render_cards
+
+        embed, file = flow.secret_message(m, secret, render_cards)
+        kwargs = {"embed": embed, "ephemeral": True}
+        if file is not None:
+            kwargs["file"] = file
+        await interaction.response.send_message(**kwargs)
+
+    @app_commands.command(name="resign", description="Resign the game")
+    @answers_errors
+    async def resign(self, interaction: discord.Interaction) -> None:
+        m = match_for_command(interaction)
+        self.bot.service.require_playable(m)
+        self.bot.service.seat_for(m, interaction.user.id)
+        await interaction.response.defer(thinking=True)
+        report = await self.bot.service.resign(m.id, interaction.user.id)
+        await flow.post_board(self.bot, m, report, interaction)
+
+    @app_commands.command(name="end", description="Offer to end the game (the others accept or decline)")
+    @answers_errors
+    async def end(self, interaction: discord.Interaction) -> None:
+        m = match_for_command(interaction)
+        await self.bot.service.offer_end(m.id, interaction.user.id)
+        others = [m.mention(i) for i, s in enumerate(m.seats) if not s.is_ai and s.user_id != interaction.user.id]
+        if not others:  # only AI opponents: they accept
+            report = await self.bot.service.accept_for_ai(m.id, interaction.user.id)
+            await interaction.response.defer(thinking=True)
+            await flow.post_board(self.bot, m, report, interaction)
+            return
+        await interaction.response.send_message(
+            f"{interaction.user.mention} offers to end the game. {' '.join(others)}: accept?",
+            view=ui.end_offer_view(m), allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+    @app_commands.command(name="cancel", description="Cancel this channel's game (host in the lobby, or a moderator)")
+    @answers_errors
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        m = match_for_command(interaction)
+        await self.bot.service.cancel(m.id, interaction.user.id, moderator=actions.is_moderator(interaction))
+        await reply(interaction, f"{m.game.title} match #{m.id} was cancelled by {interaction.user.mention}.", ephemeral=False)
+
+    # ----- information --------------------------------------------------------------
+    @app_commands.command(name="rules", description="Read the rules of a game")
+    @app_commands.choices(game=GAME_CHOICES)
+    @answers_errors
+    async def rules(self, interaction: discord.Interaction, game: str, public: bool = False) -> None:
+        from bot.core.registry import get_game
+
+        g = get_game(game)
+        batches = texts.rules_messages(g.title, g.rules_text())
+        await interaction.response.send_message(embeds=batches[0], ephemeral=not public)
+        for batch in batches[1:]:
+            await interaction.followup.send(embeds=batch, ephemeral=not public)
+
+    @app_commands.command(name="help", description="How to play with Kitty Tower")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(embed=texts.help_embed(), ephemeral=True)
+
+
+async def setup(bot: "KittyBot") -> None:
+    for item in ui.DYNAMIC_ITEMS:
+        bot.add_dynamic_items(item)
+    await bot.add_cog(KittyCog(bot))
+

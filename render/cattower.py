@@ -1,0 +1,94 @@
+"""Cat and the Tower: the public view → a side-view PNG of the paper tower.
+
+Left (`render.cattower_scene`): a floor ruler and the tower drawn to scale — walls
+patterned by type, Friends with a colour-blind mark, Toto, Black Cats, faded debris, the
+goal floor shaded, the target floor starred, a translucent ghost of the intended
+placement. Right (`render.cattower_panel`): story, Toto, "Fallen walls 2/5", whose turn,
+the face-up cards and the ranking track. Bodies are drawn by `render.cattower_parts`.
+
+`render(view)` draws the view; `render_frame(view, i)` draws victory-count frame `i`.
+The view's `secret` is never read.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+from typing import Any, Mapping
+
+from PIL import Image
+
+from bot.core.errors import PositionError
+from render.cattower_panel import PAD as PANEL_PAD
+from render.cattower_panel import PANEL_COLOURS, PANEL_WIDTH, draw_overlays, draw_panel
+from render.cattower_parts import PART_COLOURS, read_pieces
+from render.cattower_scene import (
+    RULER_W, SCENE_COLOURS, draw_closeup, draw_scene, make_camera, plan_closeup, read_facts,
+    sky_colours, tower_span,
+)
+from render.common import BACKGROUND, INK, MUTED
+
+WIDTH = 960
+MIN_HEIGHT = 1180
+SCENE_W = WIDTH - PANEL_WIDTH - RULER_W
+CLOSEUP_MAX_H = 300
+
+
+def render(view: Mapping[str, Any]) -> bytes:
+    """The PNG of a Cat and the Tower view: the tower in side view and the card panel."""
+    return _compose(view, None)
+
+
+def render_frame(view: Mapping[str, Any], frame_index: int) -> bytes:
+    """Victory-count frame `frame_index`: the bodies of `view["count_frames"][frame_index]`
+    seen by the camera of the settled tower (so frames do not jump), no ghost, under a
+    big "1…", "2…" … overlay. Raises PositionError when the view has no such frame."""
+    frames = view.get("count_frames")
+    if (not isinstance(frames, list) or isinstance(frame_index, bool) or not isinstance(frame_index, int)
+            or not 0 <= frame_index < len(frames)):
+        raise PositionError("That victory-count frame does not exist.")
+    return _compose(view, frame_index)
+
+
+def _compose(view: Mapping[str, Any], frame: int | None) -> bytes:
+    settled = read_pieces(view.get("bodies"))
+    pieces = settled if frame is None else read_pieces(view["count_frames"][frame])
+    ghost = read_pieces(view.get("ghost")) if frame is None else []
+    facts = read_facts(view, settled)
+    closeup = plan_closeup(facts, settled, ghost, PANEL_WIDTH - 2 * PANEL_PAD, CLOSEUP_MAX_H)
+    panel, free_top = draw_panel(view, MIN_HEIGHT, show_toto=facts.toto_floor is not None,
+                                 reserve=0 if closeup is None else closeup.height + 30)
+    img = Image.new("RGB", (WIDTH, panel.height), BACKGROUND)
+    cam = make_camera(settled + ghost, facts, SCENE_W, panel.height)
+    draw_scene(img, cam, pieces, ghost, facts, big_star=frame is None)
+    span = tower_span(settled)
+    draw_overlays(img, view, RULER_W, RULER_W + SCENE_W,
+                  None if span is None else (cam.col(span[0]), cam.col(span[1])),
+                  None if frame is None else frame + 1)
+    img.paste(panel, (WIDTH - PANEL_WIDTH, 0))
+    if closeup is not None:
+        draw_closeup(img, closeup, (WIDTH - PANEL_WIDTH + PANEL_PAD, free_top), pieces, ghost, facts)
+    return _encode(img)
+
+
+def _encode(img: Image.Image) -> bytes:
+    """PNG bytes of `img` in 256 colours: every key colour (ink, coats, marks, scarves,
+    walls, sky steps) exactly, plus an adaptive palette from a quarter-size sample for the
+    rest. Several times faster and ~3× smaller than an RGB PNG, with no visible loss."""
+    keys = _key_colours()
+    free = 256 - len(keys)
+    adaptive = (img.reduce(4).quantize(free, method=Image.Quantize.FASTOCTREE).getpalette() or [])[: 3 * free]
+    adaptive += [0] * (3 * free - len(adaptive))
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(adaptive + [v for c in keys for v in c])
+    out = io.BytesIO()
+    img.quantize(palette=palette, dither=Image.Dither.NONE).save(out, format="PNG", compress_level=3)
+    return out.getvalue()
+
+
+@lru_cache(maxsize=1)
+def _key_colours() -> list[tuple[int, int, int]]:
+    """Colours that must survive the palette: ink, paper, cards, bodies, marks, sky steps."""
+    keys = {INK, MUTED, BACKGROUND, (255, 255, 255), *sky_colours(), *SCENE_COLOURS, *PANEL_COLOURS,
+            *PART_COLOURS}
+    return sorted(keys)

@@ -1,0 +1,391 @@
+"""Cat and the Tower: the side panel beside the tower, text plates over the scene, icons.
+
+The panel lists, top to bottom: the title and story target, Toto's floor and the goal
+floor, "Fallen walls k/5" with wall icons, whose turn it is and the current step, the
+face-up Action cards (each option with its side) and Goal cards (name, condition, climb),
+the ranking track in the competitive variant, and the discard piles / last move.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Mapping
+
+from PIL import Image, ImageDraw
+
+from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
+from render.common import INK, MUTED, font
+
+PANEL_WIDTH = 384
+PAD = 18
+INNER = PANEL_WIDTH - 2 * PAD
+PANEL_BG = (251, 247, 239)
+CARD_BG = (255, 254, 250)
+CARD_EDGE = (206, 190, 162)
+GOAL_TINT = (255, 214, 90)
+GOAL_EDGE = (190, 140, 0)
+DANGER = (196, 48, 36)
+GOLD = (236, 170, 20)
+STEP_INK = (60, 90, 150)
+CLIMB_BG, CLIMB_EDGE, CLIMB_INK = (222, 236, 214), (110, 150, 90), (40, 90, 30)
+TURN_BG = (235, 242, 252)
+WIN_BG, WIN_EDGE, LOSS_BG = (255, 240, 190), (200, 150, 20), (250, 222, 214)
+#: the panel's flat colours, kept exact by the PNG palette
+PANEL_COLOURS = (PANEL_BG, CARD_BG, CARD_EDGE, GOAL_TINT, GOAL_EDGE, DANGER, STEP_INK, CLIMB_BG,
+                 CLIMB_EDGE, CLIMB_INK, TURN_BG, WIN_BG, WIN_EDGE, LOSS_BG)
+_CAT_WORDS = {c: f"friend:{c}" for c in COATS}
+_WALL_WORDS = {"brick": "wall:bricks", "window": "wall:windows", "arch": "wall:arches",
+               "angel": "wall:angels", "pillar": "wall:pillars"}
+
+
+# ---------------------------------------------------------------------------- icons
+@lru_cache(maxsize=128)
+def icon(key: str, size: int) -> Image.Image:
+    """A `size`-px RGBA icon: "toto", "friend:<coat>", "blackcat:<scarf>", "star",
+    "wall:<type>" (upright) or "fallen" (a wall lying down). Drawn 4× and reduced."""
+    big = size * 4
+    canvas = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(canvas)
+    kind, _, arg = key.partition(":")
+    if kind == "star":
+        draw.polygon(star_points(big / 2, big / 2 + big * 0.04, big * 0.48), fill=(246, 190, 30),
+                     outline=(150, 100, 0), width=max(2, big // 24))
+        return canvas.resize((size, size), Image.LANCZOS)
+    if kind in ("toto", "friend", "blackcat"):
+        h, w = (19.0, 14.0) if kind != "friend" else (16.0, 12.0)
+        tf = Transform(big / (h + 2.0), -(h + 2.0) / 2, h + 1.0)
+        fr = Frame(0.0, 0.0, 0.0, 1.0, h, w)
+        painter = Painter(draw, tf, ss=4)
+        if kind == "toto":
+            painter.toto(fr)
+        elif kind == "friend":
+            painter.cat(fr, COATS.get(arg, COATS["white"]))
+        else:
+            painter.black_cat(fr, SCARVES.get(arg, (200, 200, 200)))
+    elif kind in ("wall", "fallen"):
+        tf = Transform(big / 50.0, -25.0, 48.0)
+        painter = Painter(draw, tf, ss=4)
+        if kind == "wall":
+            poly = [(-8.0, 2.0), (8.0, 2.0), (8.0, 46.0), (-8.0, 46.0)]
+            painter.body("wall", poly, arg, None)
+        else:
+            poly = [(-22.0, 2.0), (22.0, 2.0), (22.0, 18.0), (-22.0, 18.0)]
+            painter.body("wall", poly, "bricks", None)
+    return canvas.resize((size, size), Image.LANCZOS)
+
+
+def paste_icon(img: Image.Image, ic: Image.Image, xy: tuple[int, int]) -> None:
+    """Paste an RGBA icon onto `img` with its transparency."""
+    img.paste(ic, xy, ic)
+
+
+# ---------------------------------------------------------------------------- text
+def wrap(text: str, size: int, width: float, bold: bool = True) -> list[str]:
+    """Split `text` into lines no wider than `width` px at `size` (long words stay whole)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    cur = ""
+    for word in text.split():
+        trial = f"{cur} {word}".strip()
+        if cur and f.getlength(trial) > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    return lines + ([cur] if cur else [])
+
+
+def _icons_for(text: str) -> list[str]:
+    """Icons for the coats and wall types an option's text names, in reading order."""
+    found: list[tuple[int, str]] = []
+    low = text.lower()
+    for word, key in {**_CAT_WORDS, **_WALL_WORDS}.items():
+        for m in re.finditer(rf"\b{word}", low):
+            found.append((m.start(), key))
+    return [k for _, k in sorted(found)]
+
+
+class _Cursor:
+    """The panel being written top to bottom."""
+
+    def __init__(self, img: Image.Image) -> None:
+        self.img = img
+        self.draw = ImageDraw.Draw(img)
+        self.y = PAD
+
+    def text(self, text: str, size: int, fill: tuple[int, int, int] = INK, bold: bool = True,
+             x: int = PAD, width: int = INNER, gap: float = 1.28) -> None:
+        for line in wrap(text, size, width, bold):
+            self.draw.text((x, self.y), line, font=font(size, bold), fill=fill)
+            self.y += round(size * gap)
+
+    def heading(self, text: str) -> None:
+        self.y += 8
+        self.draw.text((PAD, self.y), text.upper(), font=font(15), fill=MUTED)
+        self.draw.line((PAD + font(15).getlength(text.upper()) + 10, self.y + 9,
+                        PANEL_WIDTH - PAD, self.y + 9), fill=CARD_EDGE, width=2)
+        self.y += 26
+
+
+# ---------------------------------------------------------------------------- sections
+def _status(c: _Cursor, view: Mapping[str, Any], show_toto: bool) -> None:
+    floors = _int(view.get("floors"))
+    if show_toto:
+        toto = _int(view.get("toto_floor"))
+        goal = _int(view.get("goal_floor"), toto + 1)
+        paste_icon(c.img, icon("toto", 34), (PAD - 2, c.y - 4))
+        c.text(f"Toto is on floor {toto}", 21, x=PAD + 38, width=INNER - 38)
+        label = f"Goal floor {goal}" + ("" if goal <= floors else " — build it first")
+        w = font(19).getlength(label)
+        c.draw.rounded_rectangle((PAD + 36, c.y - 2, PAD + 48 + w, c.y + 26), 8, fill=GOAL_TINT,
+                                 outline=GOAL_EDGE, width=2)
+        c.draw.text((PAD + 42, c.y + 12), label, font=font(19), fill=INK, anchor="lm")
+        c.y += 36
+    c.text(f"Tower: {floors} floor{'s' if floors != 1 else ''} built", 19, MUTED, bold=False)
+    fallen, most = _int(view.get("fallen_walls")), _int(view.get("max_fallen"), 5)
+    colour = DANGER if fallen >= most - 1 else INK
+    c.draw.text((PAD, c.y + 4), f"Fallen walls {fallen}/{most}", font=font(21), fill=colour)
+    x = PAD + round(font(21).getlength(f"Fallen walls {fallen}/{most}")) + 10
+    slots = max(most, fallen)
+    step = min(30.0, (PANEL_WIDTH - PAD - x - 28) / max(1, slots - 1))
+    for i in range(min(slots, 40)):
+        if i < fallen:
+            paste_icon(c.img, icon("fallen", 30), (round(x), c.y))
+        else:
+            c.draw.rounded_rectangle((x + 9, c.y + 3, x + 19, c.y + 29), 3, outline=CARD_EDGE, width=2)
+        x += step
+    c.y += 40
+
+
+def _turn(c: _Cursor, view: Mapping[str, Any]) -> None:
+    names = _names(view)
+    seat = view.get("to_move")
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        c.text(f"▶ {fit(names[seat], 23, INNER - 130)} to play", 23)
+    step = view.get("step")
+    if isinstance(step, str) and step:
+        c.text(step, 20, STEP_INK)
+
+
+def _outcome(c: _Cursor, view: Mapping[str, Any], outcome: Mapping[str, Any]) -> None:
+    """The result card: who won and why (and, for a co-op victory, the Story card)."""
+    names = _names(view)
+    raw = outcome.get("winners")
+    winners = [w for w in (raw if isinstance(raw, list) else []) if isinstance(w, int)]
+    if view.get("mode") == "competitive":
+        named = [names[w] for w in winners if 0 <= w < len(names)]
+        head = " & ".join(named) + (" wins!" if len(named) == 1 else " win!") if named else "Game over"
+    else:
+        head = "★ Victory! ★" if winners else "The tower fell"
+    lines = [str(outcome.get("reason") or "")]
+    story = view.get("story")
+    if winners and view.get("mode") != "competitive" and isinstance(story, Mapping) and story.get("text"):
+        lines.append(f"“{story.get('title', '')}” — {story['text']}")
+    body = [ln for t in lines if t for ln in wrap(t, 18, INNER - 24, bold=False)]
+    height = 54 + len(body) * 23
+    good = bool(winners)
+    c.draw.rounded_rectangle((PAD, c.y, PANEL_WIDTH - PAD, c.y + height), 12,
+                             fill=WIN_BG if good else LOSS_BG,
+                             outline=WIN_EDGE if good else DANGER, width=3)
+    c.draw.text((PANEL_WIDTH / 2, c.y + 10), fit(head, 26, INNER - 20), font=font(26), fill=INK, anchor="ma")
+    y = c.y + 46
+    for ln in body:
+        c.draw.text((PAD + 12, y), ln, font=font(18, False), fill=INK)
+        y += 23
+    c.y += height + 10
+
+
+def _card(c: _Cursor, height: int) -> int:
+    """Draw an empty card `height` px tall at the cursor; returns its top."""
+    top = c.y
+    c.draw.rounded_rectangle((PAD, top, PANEL_WIDTH - PAD, top + height), 12, fill=CARD_BG,
+                             outline=CARD_EDGE, width=2)
+    return top
+
+
+def _action_cards(c: _Cursor, cards: list[Any]) -> None:
+    for card in cards:
+        if not isinstance(card, Mapping):
+            continue
+        opts = [o for o in card.get("options") or [] if isinstance(o, Mapping)]
+        laid = []
+        for o in opts:
+            text = str(o.get("text", ""))
+            icons = _icons_for(text)
+            laid.append((o, icons, wrap(text, 20, INNER - 48 - 26 * len(icons)) or [""]))
+        top = _card(c, 38 + sum(len(lines) * 26 + 6 for _, _, lines in laid))
+        c.draw.text((PAD + 12, top + 7), str(card.get("id", "?")), font=font(16), fill=MUTED)
+        c.y = top + 32
+        for o, icons, lines in laid:
+            mark = {"left": "◀", "right": "▶"}.get(str(o.get("side")), "●") if len(opts) > 1 else "●"
+            c.draw.text((PAD + 12, c.y + 2), mark, font=font(17), fill=STEP_INK)
+            for i, ic in enumerate(icons):
+                paste_icon(c.img, icon(ic, 28), (PANEL_WIDTH - PAD - 8 - 26 * (len(icons) - i), c.y - 3))
+            for line in lines:
+                c.draw.text((PAD + 36, c.y), line, font=font(20), fill=INK)
+                c.y += 26
+            c.y += 6
+        c.y = top + 38 + sum(len(lines) * 26 + 6 for _, _, lines in laid) + 10
+
+
+def _goal_cards(c: _Cursor, cards: list[Any]) -> None:
+    for card in cards:
+        if not isinstance(card, Mapping):
+            continue
+        pill = f"climb +{_int(card.get('climb'))}"
+        pw = font(17).getlength(pill) + 16
+        name = f"{card.get('id', '')}  {card.get('name', '')}".strip()
+        name_lines = wrap(name, 20, INNER - 30 - pw)
+        text_lines = wrap(str(card.get("text", "")), 18, INNER - 24, bold=False)
+        height = 16 + len(name_lines) * 26 + len(text_lines) * 23
+        top = _card(c, height)
+        c.draw.rounded_rectangle((PANEL_WIDTH - PAD - 10 - pw, top + 8, PANEL_WIDTH - PAD - 10, top + 34), 9,
+                                 fill=CLIMB_BG, outline=CLIMB_EDGE, width=2)
+        c.draw.text((PANEL_WIDTH - PAD - 10 - pw / 2, top + 21), pill, font=font(17), fill=CLIMB_INK,
+                    anchor="mm")
+        c.y = top + 9
+        for line in name_lines:
+            c.draw.text((PAD + 12, c.y), line, font=font(20), fill=INK)
+            c.y += 26
+        for line in text_lines:
+            c.draw.text((PAD + 12, c.y), line, font=font(18, False), fill=MUTED)
+            c.y += 23
+        c.y = top + height + 10
+
+
+def _ranking(c: _Cursor, view: Mapping[str, Any]) -> None:
+    names = _names(view)
+    cats = {(_int(k.get("seat"), -1)): k for k in view.get("cats") or [] if isinstance(k, Mapping)}
+    ranking = [s for s in view.get("ranking") or [] if isinstance(s, int)] or sorted(cats)
+    seat_to_move = view.get("to_move")
+    for place, seat in enumerate(ranking, 1):
+        cat = cats.get(seat, {})
+        if seat == seat_to_move:
+            c.draw.rounded_rectangle((PAD, c.y - 3, PANEL_WIDTH - PAD, c.y + 33), 8, fill=TURN_BG)
+        c.draw.text((PAD + 6, c.y + 15), f"{place}.", font=font(20), fill=INK, anchor="lm")
+        paste_icon(c.img, icon(f"blackcat:{cat.get('scarf', '')}", 32), (PAD + 34, c.y - 1))
+        name = str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        scarf = str(cat.get("scarf", ""))
+        c.draw.text((PAD + 72, c.y + 15), fit(name, 20, INNER - 200), font=font(20), fill=INK, anchor="lm")
+        c.draw.text((PANEL_WIDTH - PAD - 6, c.y + 15), f"{scarf} · floor {_int(cat.get('floor'))}",
+                    font=font(17, bold=False), fill=MUTED, anchor="rm")
+        c.y += 40
+
+
+def _footer(c: _Cursor, view: Mapping[str, Any]) -> None:
+    disc = view.get("discards")
+    if isinstance(disc, Mapping):
+        a = len(disc.get("actions") or [])
+        g = len(disc.get("goals") or [])
+        c.text(f"Discards: {a} action{'s' * (a != 1)} · {g} goal{'s' * (g != 1)}", 17, MUTED, bold=False)
+    last = view.get("last_move")
+    if isinstance(last, str) and last:
+        c.text(f"Last move: {last}", 17, MUTED, bold=False)
+
+
+def fit(text: str, size: int, width: float) -> str:
+    """`text`, shortened with an ellipsis to fit `width` px."""
+    f = font(size)
+    if f.getlength(text) <= width:
+        return text
+    while text and f.getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _int(v: Any, default: int = 0) -> int:
+    return v if isinstance(v, int) and not isinstance(v, bool) else default
+
+
+def _names(view: Mapping[str, Any]) -> list[str]:
+    names = view.get("seat_names")
+    return [str(n) for n in names] if isinstance(names, list) else []
+
+
+def draw_panel(view: Mapping[str, Any], min_height: int, show_toto: bool = True,
+               reserve: int = 0) -> tuple[Image.Image, int]:
+    """The side panel for `view` and the row where its free space begins. It is at least
+    `min_height` px tall, taller if its cards (plus `reserve` px kept free at the bottom)
+    need it. `show_toto` adds Toto's floor and the goal floor (not in competitive play)."""
+    img = Image.new("RGB", (PANEL_WIDTH, 2600), PANEL_BG)
+    c = _Cursor(img)
+    competitive = view.get("mode") == "competitive"
+    c.text("Cat and the Tower", 27)
+    players = _int(view.get("players"), len(_names(view)))
+    c.text(f"{'Competitive' if competitive else 'Co-op'} · {players} player{'s' * (players != 1)}",
+           18, MUTED, bold=False)
+    if competitive:
+        c.text("The highest cat wins. Goals count the Friends on floors above your cat.", 18, MUTED,
+               bold=False)
+    else:
+        story = view.get("story")
+        title = story.get("title") if isinstance(story, Mapping) else None
+        paste_icon(img, icon("star", 26), (PAD, c.y + 4))
+        c.y += 4
+        c.text(f"Target floor {_int(view.get('target_floor'))}" + (f": {title}" if title else ""), 20,
+               x=PAD + 32, width=INNER - 32)
+    c.y += 6
+    c.draw.line((PAD, c.y, PANEL_WIDTH - PAD, c.y), fill=CARD_EDGE, width=2)
+    c.y += 12
+    _status(c, view, show_toto)
+    outcome = view.get("outcome")
+    if isinstance(outcome, Mapping):
+        _outcome(c, view, outcome)
+    else:
+        _turn(c, view)
+    over = isinstance(outcome, Mapping)
+    actions = [] if over else view.get("face_up_actions") or []
+    if isinstance(actions, list) and actions:
+        c.heading("Action cards")
+        _action_cards(c, actions)
+    goals = [] if over else view.get("face_up_goals") or []
+    if isinstance(goals, list) and goals:
+        c.heading("Goal cards")
+        _goal_cards(c, goals)
+    elif competitive and not over:
+        c.heading("Goal cards")
+        c.text("Each player holds two secret goals (see your DM).", 18, MUTED, bold=False)
+    if competitive:
+        c.heading("Ranking")
+        _ranking(c, view)
+    c.y += 6
+    _footer(c, view)
+    free_top = c.y + 10
+    height = min(img.height, max(min_height, free_top + reserve + PAD))
+    c.draw.line((0, 0, 0, height), fill=CARD_EDGE, width=3)
+    return img.crop((0, 0, PANEL_WIDTH, height)), free_top
+
+
+# ---------------------------------------------------------------------------- scene overlays
+def draw_overlays(img: Image.Image, view: Mapping[str, Any], left: int, right: int,
+                  tower_px: tuple[float, float] | None, count: int | None) -> None:
+    """Text plates over the scene column (pixels `left`..`right`): what the last placement
+    did (the engine's `notice`, then the hand's `slip`) under the tower and, in a count
+    frame, a big "n…" badge near the top in the wider gutter beside the tower (whose
+    pixel extent is `tower_px`), so the tower everyone is watching stays in sight."""
+    draw = ImageDraw.Draw(img, "RGBA")
+    notes = [t for t in (view.get("notice"), view.get("slip")) if isinstance(t, str) and t]
+    if notes and count is None:
+        lines = [ln for t in notes for ln in wrap(t, 17, right - left - 50)]
+        f = font(17)
+        cx = (left + right) / 2
+        w = max(f.getlength(t) for t in lines) + 28
+        top = img.height - 22 - len(lines) * 22
+        draw.rounded_rectangle((cx - w / 2, top - 8, cx + w / 2, img.height - 14), 12,
+                               fill=(255, 250, 236, 235), outline=(*INK, 200), width=2)
+        for i, t in enumerate(lines):
+            draw.text((cx, top + i * 22), t, font=f, fill=INK, anchor="ma")
+    if count is not None:
+        lo, hi = tower_px if tower_px else (right, right)
+        gx0, gx1 = (left, lo) if lo - left >= right - hi else (hi, right)
+        r = max(44.0, min(80.0, (gx1 - gx0) / 2 - 8))
+        cx = min(max((gx0 + gx1) / 2, left + r + 6), right - r - 6)
+        cy = 28 + r
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(255, 250, 230, 235), outline=(*GOLD, 255), width=6)
+        draw.text((cx + 3, cy + 2), f"{count}…", font=font(round(r * 0.9)), fill=INK, anchor="mm")
+        y = cy + r + 8
+        for line in wrap("Everyone counts to five!", 18, max(2 * r + 20, gx1 - gx0 - 8)):
+            draw.text((cx, y), line, font=font(18), fill=INK, anchor="ma", stroke_width=4,
+                      stroke_fill=(255, 255, 255))
+            y += 24

@@ -1,0 +1,472 @@
+"""Cat and the Tower: the scene column — camera, tower strips, floor ruler, labels, overlays.
+
+`read_facts` pulls what the scene needs out of a view (defensively: a malformed key is
+ignored, never fatal). `make_camera` fits the standing tower, the ghost and, when
+it fits, the target floor into the scene; a tower too tall for a readable scale is
+cropped to its top, and Toto's floors get their own strip under a zig-zag break when he
+is far below. `draw_scene` paints it all; the panel is another module's job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+from PIL import Image, ImageDraw
+
+from render.cattower_panel import GOLD, fit, icon, paste_icon
+from render.cattower_parts import GHOST_LINE, Painter, Piece, Point, Transform, as_int, mix
+from render.common import INK, MUTED, font
+
+RULER_W = 74
+SS = 2                      # the scene is drawn at 2× and reduced: smooth edges
+TABLE_PX = 92               # pixels under the table top in a full view
+TOP_PX = 36                 # free pixels above the highest piece
+HEADROOM_MM = 26.0
+TABLE_HALF_MM = 420.0       # pieces beyond the table's edge do not steer the camera
+S_MAX, S_MIN = 3.2, 1.5     # px per mm
+GAP_PX = 46                 # the break between the top strip and Toto's strip
+GOAL_TINT = (255, 214, 90)
+RULER_BG = (236, 226, 208)
+BREAK_BG = (226, 216, 198)
+GOAL_EDGE = (190, 140, 0)
+TAG_BG = (250, 246, 238)
+#: the scene's flat colours (besides the sky), kept exact by the PNG palette
+SCENE_COLOURS = (GOAL_TINT, GOLD, RULER_BG, BREAK_BG, GOAL_EDGE, TAG_BG)
+SKY_LOW, SKY_HIGH = (244, 240, 232), (212, 212, 236)
+SKY_STEPS = 10              # dusk steps per metre, each one an exact palette key
+_ORDER = {"table": 0, "wall": 1, "floor": 2}
+
+
+@lru_cache(maxsize=1)
+def sky_colours() -> tuple[tuple[int, int, int], ...]:
+    """Every colour the sky can take (plain, then goal-tinted). Channels are multiples of 4
+    so the palette mapping (which works in 4-unit cells) keeps each step exact: no
+    uneven banding."""
+    def cell(c: tuple[int, int, int]) -> tuple[int, int, int]:
+        return (4 * round(c[0] / 4), 4 * round(c[1] / 4), 4 * round(c[2] / 4))
+
+    plain = [cell(mix(SKY_LOW, SKY_HIGH, i / (SKY_STEPS - 1))) for i in range(SKY_STEPS)]
+    return tuple(plain + [cell(mix(c, GOAL_TINT, 0.3)) for c in plain])
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the scene reads from a view: floor heights, Toto, the goal and target floors."""
+
+    competitive: bool
+    floors_y: dict[int, float]
+    floors_x: dict[int, float]
+    storey: float
+    toto_floor: int | None
+    goal_floor: int | None
+    target: int
+    target_y: float | None
+    names: list[str]
+    scarf_seat: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Band:
+    """A horizontal strip of the scene: height `mm_top` at pixel row `top`, down to `bottom`."""
+
+    mm_top: float
+    top: int
+    bottom: int
+
+
+@dataclass(frozen=True)
+class Camera:
+    """Where the scene looks: `scale` px/mm, `x0` mm at the scene's left edge, its bands."""
+
+    scale: float
+    x0: float
+    width: int
+    bands: tuple[Band, ...]
+
+    def row(self, y: float) -> float | None:
+        """The image row of height `y` mm, or None when no band shows it."""
+        for b in self.bands:
+            r = b.top + (b.mm_top - y) * self.scale
+            if b.top - 0.5 <= r <= b.bottom + 0.5:
+                return r
+        return None
+
+    def col(self, x: float) -> float:
+        return RULER_W + (x - self.x0) * self.scale
+
+
+# ---------------------------------------------------------------------------- reading
+def read_facts(view: Mapping[str, Any], pieces: Sequence[Piece]) -> Facts:
+    """The facts of `view` whose settled bodies are `pieces`."""
+    planks = [p for p in pieces if p.kind == "floor" and not p.debris and p.label.isdigit()]
+    floors_y = {int(p.label): sum(y for _, y in p.poly) / len(p.poly) for p in planks}
+    floors_x = {int(p.label): sum(x for x, _ in p.poly) / len(p.poly) for p in planks}
+    storey = 55.0
+    if len(floors_y) >= 2:
+        lo, hi = min(floors_y), max(floors_y)
+        if floors_y[hi] > floors_y[lo]:
+            storey = (floors_y[hi] - floors_y[lo]) / (hi - lo)
+    competitive = view.get("mode") == "competitive"
+    has_toto = any(p.kind == "toto" for p in pieces)
+    toto = as_int(view.get("toto_floor"), 0) if has_toto or not competitive else 0
+    goal = as_int(view.get("goal_floor"), toto + 1) if toto > 0 else 0
+    target = 0 if competitive else as_int(view.get("target_floor"), 0)
+    target_y = None
+    if target in floors_y:
+        target_y = floors_y[target]
+    elif target > 0 and floors_y:
+        top = max(floors_y)
+        target_y = floors_y[top] + (target - top) * storey if target > top else None
+    names = view.get("seat_names")
+    cats = view.get("cats")
+    return Facts(
+        competitive, floors_y, floors_x, storey, toto or None, goal or None, target, target_y,
+        [str(n) for n in names] if isinstance(names, list) else [],
+        {str(c.get("scarf")): as_int(c.get("seat"), -1)
+         for c in (cats if isinstance(cats, list) else []) if isinstance(c, Mapping)},
+    )
+
+
+# ---------------------------------------------------------------------------- camera
+def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) -> Camera:
+    """Fit the standing tower and ghost (and the target floor, if that keeps a readable
+    scale) into `width` × `height`; crop a tall tower to its top plus a strip for Toto."""
+    content = [p for p in pieces if p.kind != "table" and not p.debris
+               and abs(sum(x for x, _ in p.poly) / len(p.poly)) <= TABLE_HALF_MM]
+    xs = [x for p in content for x, _ in p.poly] or [-45.0, 45.0]
+    ys = [y for p in content for _, y in p.poly] or [20.0]
+    x_mid = (min(xs) + max(xs)) / 2
+    s_w = width / (max(xs) - min(xs) + 50.0)
+    room = height - TABLE_PX - TOP_PX
+    y_hi = max(max(ys), 20.0) + HEADROOM_MM
+    if facts.target_y is not None and facts.target_y + HEADROOM_MM > y_hi:
+        if min(S_MAX, s_w, room / (facts.target_y + HEADROOM_MM)) >= S_MIN:
+            y_hi = facts.target_y + HEADROOM_MM
+    s = min(S_MAX, s_w, room / y_hi)
+    if s >= S_MIN or s_w <= room / y_hi:
+        return Camera(s, x_mid - width / (2 * s), width, (Band((height - TABLE_PX) / s, 0, height),))
+    s = S_MIN
+    x0 = x_mid - width / (2 * s)
+    top = Band(y_hi + TOP_PX / s, 0, height)
+    toto_y = facts.floors_y.get(facts.toto_floor or 0)
+    if toto_y is None or toto_y - 30.0 >= top.mm_top - height / s:
+        return Camera(s, x0, width, (top,))
+    upper = facts.floors_y.get((facts.toto_floor or 0) + 2, toto_y + 2 * facts.storey) + 14.0
+    strip = min(height // 2, round((upper - (toto_y - 30.0)) * s))
+    return Camera(s, x0, width, (Band(top.mm_top, 0, height - strip - GAP_PX),
+                                 Band(upper, height - strip, height)))
+
+
+# ---------------------------------------------------------------------------- bodies
+def _sky(width: int, rows: int, mm_top: float, scale: float,
+         tint: tuple[float, float] | None, step: int) -> Image.Image:
+    """The backdrop: paper at the table, dusk at a metre up (in SKY_STEPS steps), the mm
+    range `tint` (the goal floor's storey) washed in yellow. One sample per `step` rows
+    (so a 2× canvas matches the 1× one exactly), painted as runs of equal rows."""
+    colours = sky_colours()
+    canvas = Image.new("RGB", (width, rows))
+    run_start, run_colour = 0, -1
+    for r in range(0, rows + step, step):
+        index = -2
+        if r < rows:
+            mm = mm_top - r / scale
+            index = min(SKY_STEPS - 1, max(0, int(mm * SKY_STEPS / 1000.0)))
+            if tint is not None and tint[0] <= mm <= tint[1]:
+                index += SKY_STEPS
+        if index != run_colour:
+            if run_colour >= 0:
+                canvas.paste(colours[run_colour], (0, run_start, width, min(r, rows)))
+            run_start, run_colour = r, index
+    return canvas
+
+
+@dataclass
+class _Cluster:
+    """Bodies whose pixel boxes overlap side by side, drawn together on one 2× canvas."""
+
+    x0: int
+    x1: int
+    y0: int
+    y1: int
+    pieces: list[Piece]
+    ghost: list[Piece]
+
+
+def _clusters(cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece]) -> list[_Cluster]:
+    """Group the visible bodies of `band` into side-by-side clusters (1× pixel boxes,
+    padded for outlines and tails). Only these boxes are drawn at 2×: the open sky around
+    them needs no smoothing, and skipping it halves the drawing time."""
+    rows, pad = band.bottom - band.top, 7
+    items: list[tuple[int, int, int, int, Piece, bool]] = []
+    for is_ghost, group in ((False, pieces), (True, ghost)):
+        for p in group:
+            if p.kind == "table":
+                continue
+            xs = [(x - cam.x0) * cam.scale for x, _ in p.poly]
+            ys = [(band.mm_top - y) * cam.scale for _, y in p.poly]
+            x0, x1 = max(0, int(min(xs)) - pad), min(cam.width, int(max(xs)) + pad + 1)
+            y0, y1 = max(0, int(min(ys)) - pad), min(rows, int(max(ys)) + pad + 1)
+            if x0 < x1 and y0 < y1:
+                items.append((x0, x1, y0, y1, p, is_ghost))
+    out: list[_Cluster] = []
+    for x0, x1, y0, y1, p, is_ghost in sorted(items, key=lambda t: t[0]):
+        if out and x0 <= out[-1].x1 + 8:
+            c = out[-1]
+            c.x1, c.y0, c.y1 = max(c.x1, x1), min(c.y0, y0), max(c.y1, y1)
+        else:
+            c = _Cluster(x0, x1, y0, y1, [], [])
+            out.append(c)
+        (c.ghost if is_ghost else c.pieces).append(p)
+    return out
+
+
+def _paint(cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece],
+           facts: Facts) -> Image.Image:
+    """The strip `band` of the scene: backdrop, target line and table at 1×, and every
+    cluster of bodies drawn at SS× and reduced on top."""
+    rows = band.bottom - band.top
+    tint = None
+    if facts.goal_floor in facts.floors_y:
+        y0 = facts.floors_y[facts.goal_floor]
+        tint = (y0, facts.floors_y.get(facts.goal_floor + 1, y0 + facts.storey))
+    tables = [p for p in pieces if p.kind == "table"] or [
+        Piece("table", "", None, None, [(-400, 0), (400, 0), (400, -25), (-400, -25)], False)]
+    base = _backdrop(cam, band, (0, 0, cam.width, rows), 1, tint, tables, facts)
+    for c in _clusters(cam, band, pieces, ghost):
+        canvas = _backdrop(cam, band, (c.x0, c.y0, c.x1, c.y1), SS, tint, tables, facts)
+        draw = ImageDraw.Draw(canvas, "RGBA")
+        tf = Transform(cam.scale * SS, cam.x0 + c.x0 / cam.scale, band.mm_top - c.y0 / cam.scale)
+        faded, solid, ghostly = Painter(draw, tf, "faded"), Painter(draw, tf), Painter(draw, tf, "ghost")
+        for p in sorted(c.pieces, key=lambda p: (not p.debris, _ORDER.get(p.kind, 3))):
+            (faded if p.debris else solid).body(p.kind, p.poly, p.wall_type, p.colour)
+        for p in sorted(c.ghost, key=lambda p: _ORDER.get(p.kind, 3)):
+            ghostly.body(p.kind, p.poly, p.wall_type, p.colour)
+            ghostly.dashed(p.poly)
+        base.paste(canvas.reduce(SS), (c.x0, c.y0))
+    return base
+
+
+def _backdrop(cam: Camera, band: Band, box: tuple[int, int, int, int], ss: int,
+              tint: tuple[float, float] | None, tables: Sequence[Piece], facts: Facts) -> Image.Image:
+    """Sky, dashed target line and table for the 1× pixel `box` of `band`, at `ss`×."""
+    x0, y0, x1, y1 = box
+    scale = cam.scale * ss
+    mm_top = band.mm_top - y0 / cam.scale
+    canvas = _sky((x1 - x0) * ss, (y1 - y0) * ss, mm_top, scale, tint, ss)
+    draw = ImageDraw.Draw(canvas)
+    tf = Transform(scale, cam.x0 + x0 / cam.scale, mm_top)
+    if facts.target_y is not None:
+        yy = tf.px(0, facts.target_y)[1]
+        for gx in range(x0 - x0 % 14, x1, 14):          # dashes keep one phase across boxes
+            draw.line(((gx - x0) * ss, yy, (gx - x0 + 7) * ss, yy), fill=GOLD, width=ss + 1)
+    painter = Painter(draw, tf, ss=ss)
+    for t in tables:
+        painter.body("table", t.poly, None, None)
+    return canvas
+
+
+def draw_scene(img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Sequence[Piece],
+               facts: Facts, big_star: bool = True) -> None:
+    """The tower strips, the ruler, the in-scene labels and (`big_star`) Mama's star
+    shining beside the tower at the target floor's height."""
+    for band in cam.bands:
+        if band.bottom > band.top:
+            img.paste(_paint(cam, band, pieces, ghost, facts), (RULER_W, band.top))
+    _ruler(img, cam, facts)
+    _labels(img, cam, pieces, ghost, facts)
+    row = cam.row(facts.target_y) if facts.target_y is not None and big_star else None
+    span = tower_span(pieces)
+    if row is not None:
+        lo, hi = (cam.col(span[0]), cam.col(span[1])) if span else (0.0, 0.0)
+        for x in (RULER_W + cam.width - 58, RULER_W + 10):
+            if x + 52 < lo or x - 4 > hi:
+                paste_icon(img, icon("star", 46), (x, round(row) - 23))
+                break
+
+
+# ---------------------------------------------------------------------------- close-up
+@dataclass(frozen=True)
+class CloseUp:
+    """A magnified window on the scene: its title, camera and pixel height."""
+
+    title: str
+    cam: Camera
+
+    @property
+    def height(self) -> int:
+        return self.cam.bands[0].bottom
+
+
+def plan_closeup(facts: Facts, pieces: Sequence[Piece], ghost: Sequence[Piece], width: int,
+                 max_height: int) -> CloseUp | None:
+    """The close-up worth showing: the storey of the ghost's placement when there is one,
+    else (co-op) the goal floor's storey when Friends stand there (Goal cards count them)."""
+    fy = facts.floors_y
+    if ghost:
+        pts = [pt for p in ghost for pt in p.poly]
+        gx_lo, gx_hi = min(x for x, _ in pts), max(x for x, _ in pts)
+        gy_lo, gy_hi = min(y for _, y in pts), max(y for _, y in pts)
+        base = max((k for k in fy if fy[k] <= gy_lo + 3.0), key=fy.__getitem__, default=None)
+        title = "Preview, close up"
+    elif facts.goal_floor in fy and not facts.competitive and _friends_on(facts, pieces, facts.goal_floor):
+        base = facts.goal_floor
+        gx_lo = gx_hi = facts.floors_x[base]
+        gy_lo = gy_hi = fy[base] + facts.storey
+        title = f"Goal floor {base}, close up"
+    else:
+        return None
+    y_lo, y_hi = gy_lo, gy_hi
+    mid = (gx_lo + gx_hi) / 2
+    if base is not None:
+        mid = facts.floors_x[base]
+        y_lo = min(y_lo, fy[base])
+        y_hi = max(y_hi, fy.get(base + 1, y_hi))
+    y_lo, y_hi = y_lo - 6.0, y_hi + 6.0
+    span = max(2 * max(mid - gx_lo, gx_hi - mid) + 24.0, 112.0)
+    scale = min(3.6, width / span, max_height / (y_hi - y_lo))
+    rows = round((y_hi - y_lo) * scale)
+    return CloseUp(title, Camera(scale, mid - width / (2 * scale), width, (Band(y_hi, 0, rows),)))
+
+
+def _friends_on(facts: Facts, pieces: Sequence[Piece], floor: int) -> bool:
+    """Whether a standing Friend's centre lies in the storey above `floor`."""
+    y0 = facts.floors_y[floor]
+    y1 = facts.floors_y.get(floor + 1, y0 + facts.storey)
+    return any(y0 < sum(y for _, y in p.poly) / len(p.poly) < y1
+               for p in pieces if p.kind == "friend" and not p.debris)
+
+
+def draw_closeup(img: Image.Image, plan: CloseUp, xy: tuple[int, int], pieces: Sequence[Piece],
+                 ghost: Sequence[Piece], facts: Facts) -> None:
+    """Paint the close-up `plan` with its title, top-left corner at `xy`."""
+    x, y = xy
+    draw = ImageDraw.Draw(img)
+    draw.text((x, y), plan.title.upper(), font=font(15), fill=MUTED)
+    band = plan.cam.bands[0]
+    img.paste(_paint(plan.cam, band, pieces, ghost, facts), (x, y + 24))
+    draw.rounded_rectangle((x - 2, y + 22, x + plan.cam.width + 1, y + 25 + band.bottom), 6,
+                           outline=(206, 190, 162), width=3)
+
+
+# ---------------------------------------------------------------------------- ruler
+def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
+    """Floor numbers at each floor's height (unbuilt ones up to the target, muted), the
+    goal floor in a yellow pill, Toto beside his floor, a star on the target floor."""
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, RULER_W - 1, img.height), fill=RULER_BG)
+    draw.line((RULER_W - 14, 0, RULER_W - 14, img.height), fill=MUTED, width=2)
+    fy = facts.floors_y
+    top = max(fy) if fy else 0
+    shown: list[int] = []
+    target_row = None
+    for k in range(1, max(top, facts.target) + 1):
+        built = k in fy
+        if not built and (k < top or not fy):
+            continue
+        row = cam.row(fy[k] if built else fy[top] + (k - top) * facts.storey)
+        if row is None:
+            continue
+        x = RULER_W - 27
+        if built:
+            shown.append(k)
+            draw.line((RULER_W - 22, row, RULER_W, row), fill=INK, width=3)
+        else:
+            draw.line((RULER_W - 20, row, RULER_W - 8, row), fill=MUTED, width=2)
+        if k == facts.goal_floor and built:
+            w = font(20).getlength(str(k))
+            draw.rounded_rectangle((x - w - 7, row - 14, x + 5, row + 14), 7, fill=GOAL_TINT,
+                                   outline=GOAL_EDGE, width=2)
+        draw.text((x, row), str(k), font=font(20 if built else 17), fill=INK if built else MUTED, anchor="rm")
+        if k == facts.target:
+            target_row = row
+            paste_icon(img, icon("star", 24), (2, round(row) - 12))
+        if k == facts.toto_floor:
+            paste_icon(img, icon("toto", 28), (0, round(row) - (42 if k == facts.target else 16)))
+    if facts.target > 0 and target_row is None:
+        paste_icon(img, icon("star", 26), (RULER_W // 2 - 20, 24))
+        draw.text((RULER_W // 2 - 7, 56), f"↑{facts.target}", font=font(17), fill=(160, 110, 0), anchor="ma")
+    if len(cam.bands) == 2 and shown:
+        split = cam.bands[0].bottom
+        above = [k for k in shown if (cam.row(fy[k]) or 0) <= split]
+        below = [k for k in shown if (cam.row(fy[k]) or 0) > split]
+        if above and below and min(above) - max(below) > 1:
+            _break(img, cam, split, f"floors {max(below) + 1}–{min(above) - 1} not shown")
+    if shown and min(shown) > 1 and cam.row(0.0) is None:
+        low = min(shown) - 1
+        draw.rectangle((0, img.height - 30, RULER_W - 1, img.height), fill=RULER_BG)
+        draw.text((RULER_W / 2, img.height - 15), "▼ 1" if low == 1 else f"▼ 1–{low}", font=font(16),
+                  fill=MUTED, anchor="mm")
+
+
+def _break(img: Image.Image, cam: Camera, row: int, text: str) -> None:
+    """The zig-zag break between the top strip and Toto's strip."""
+    draw = ImageDraw.Draw(img)
+    right = RULER_W + cam.width
+    draw.rectangle((0, row, right, row + GAP_PX), fill=BREAK_BG)
+    for edge in (row + 3, row + GAP_PX - 3):
+        draw.line([(x, edge + (3 if (x // 12) % 2 else -3)) for x in range(0, right + 12, 12)],
+                  fill=MUTED, width=2)
+    draw.text((right / 2, row + GAP_PX / 2), text, font=font(17), fill=MUTED, anchor="mm")
+
+
+# ---------------------------------------------------------------------------- labels
+def _labels(img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Sequence[Piece],
+            facts: Facts) -> None:
+    """Seat names over Black Cats (competitive), "preview" over the ghost, and counts of
+    debris lying beyond the scene's edges."""
+    draw = ImageDraw.Draw(img)
+    tags: list[tuple[list[Point], str, tuple[int, int, int]]] = []
+    if facts.competitive:
+        for p in pieces:
+            seat = facts.scarf_seat.get(p.colour or "", -1)
+            if p.kind == "blackcat" and 0 <= seat < len(facts.names):
+                tags.append((p.poly, fit(facts.names[seat], 17, 130), INK))
+    if ghost:
+        tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE))
+    _place_tags(draw, cam, tags)
+    lo, hi = cam.x0, cam.x0 + cam.width / cam.scale
+    centres = [sum(x for x, _ in p.poly) / len(p.poly) for p in pieces if p.debris and p.kind != "table"]
+    left, right = sum(c < lo for c in centres), sum(c > hi for c in centres)
+    table_row = cam.row(0.0)
+    if table_row is not None:
+        for count, text, x, anchor in ((left, f"◀ {left} fallen", RULER_W + 8, "lm"),
+                                       (right, f"{right} fallen ▶", RULER_W + cam.width - 8, "rm")):
+            if count:
+                box = draw.textbbox((x, table_row - 58), text, font=font(16), anchor=anchor)
+                draw.rounded_rectangle((box[0] - 6, box[1] - 4, box[2] + 6, box[3] + 4), 6,
+                                       fill=TAG_BG, outline=MUTED, width=1)
+                draw.text((x, table_row - 58), text, font=font(16), fill=MUTED, anchor=anchor)
+
+
+def _place_tags(draw: ImageDraw.ImageDraw, cam: Camera,
+                tags: list[tuple[list[Point], str, tuple[int, int, int]]]) -> None:
+    """Write each tag centred above its points; a tag that would overlap one already
+    written moves up and keeps a thin leader line to its piece."""
+    placed: list[tuple[float, float, float, float]] = []
+    f = font(17)
+    left_edge, right_edge = RULER_W + 2, RULER_W + cam.width - 2
+    for pts, text, colour in sorted(tags, key=lambda t: -max(y for _, y in t[0])):
+        row = cam.row(max(y for _, y in pts))
+        if row is None:
+            continue
+        cx = cam.col((min(x for x, _ in pts) + max(x for x, _ in pts)) / 2)
+        w = f.getlength(text) + 8
+        x0 = min(max(cx - w / 2, left_edge), right_edge - w)
+        box = (x0, row - 28, x0 + w, row - 6)
+        lifted = False
+        while any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed):
+            box = (box[0], box[1] - 24, box[2], box[3] - 24)
+            lifted = True
+        placed.append(box)
+        if lifted:
+            draw.line((cx, box[3], cx, row - 3), fill=colour, width=2)
+        draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, font=f, fill=colour, anchor="mm",
+                  stroke_width=3, stroke_fill=(255, 255, 255))
+
+
+def tower_span(pieces: Sequence[Piece]) -> tuple[float, float] | None:
+    """The x extent (mm) of what stands (not the table, not debris), or None if nothing does."""
+    xs = [x for p in pieces if p.kind != "table" and not p.debris for x, _ in p.poly]
+    return (min(xs), max(xs)) if xs else None

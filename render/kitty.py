@@ -1,0 +1,321 @@
+"""Kitty Stack Tower board image: a public view (see `bot.games.kitty`) → PNG bytes.
+
+`render(view)` draws the flat-topped hex board with every cell's name, each stack as a
+little side-view tower of its top pieces (colour + colour-blind mark) with its height in
+large digits, the cell tinted by its owner, Rainbow / Twist tokens as badges and the last
+action (arrow for stack / chain / flip, scissors and a dashed ring for disassemble). A
+caption above says whose turn it is (or the set-up progress, or the result) and shows every
+seat's public score; a footer names the last action, revealed cards and the stacks removed
+by Monochromatic Frenzy. Only public keys of the view are read — never `secret`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.core.grid import hex_grid
+from render.common import BACKGROUND, HIGHLIGHT, HIGHLIGHT_TO, INK, MUTED, STYLES
+from render.hexgeom import (
+    CUT, RAINBOW, RGB, TWIST, WHITE, HexLayout, Point, arrow_path, build_palette, dashed_ring,
+    draw_cat_head, draw_disc, draw_rainbow, draw_scissors, draw_star, draw_swirl,
+    encode_with_palette, hex_corners, quadratic_curve, stamp_text, toward,
+)
+from render.kitty_caption import (
+    CARD_BACK, CHIP_ACTIVE, PANEL, draw_footer, draw_header, footer_height, header_height,
+)
+from render.kitty_view import (
+    EMPTY, LABEL, LAWN, LAWN_EDGE, MARGIN, MAX_SHOWN, BoardView, cell_size,
+    image_size, read_view, style_of, tint_of,
+)
+
+__all__ = ["render", "draw_board", "cell_center", "cell_size", "image_size"]
+
+# --------------------------------------------------------------------------- palette
+
+
+def board_colours() -> list[RGB]:
+    """Every flat colour of the board image; the PNG palette keeps each one exact."""
+    used = [STYLES[c] for c in "rybgw"]      # the four seats, and unknown letters
+    return [BACKGROUND, INK, MUTED, LABEL, LAWN, LAWN_EDGE, EMPTY, WHITE, HIGHLIGHT,
+            HIGHLIGHT_TO, CUT, TWIST, PANEL, CHIP_ACTIVE, CARD_BACK,
+            *[c for st in used for c in (st.fill, st.outline, st.mark_fill)],
+            *[tint_of(c) for c in "rybg"], *RAINBOW]
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """The fixed PNG palette: every flat colour the board uses plus text-edge blends."""
+    used = [STYLES[c] for c in "rybgw"]
+    tints = [tint_of(c) for c in "rybg"]
+    backgrounds = [BACKGROUND, EMPTY, PANEL, CHIP_ACTIVE, WHITE, *tints]
+    pairs = [(fg, bg) for fg in (INK, MUTED, LABEL) for bg in backgrounds]
+    pairs += [(WHITE, INK)] + [(st.outline, st.fill) for st in used]
+    pairs += [(st.mark_fill, st.fill) for st in used]
+    pairs += [(st.fill, bg) for st in used for bg in (BACKGROUND, PANEL)]
+    return build_palette(board_colours(), pairs)
+
+
+# --------------------------------------------------------------------------- empty board
+
+
+@lru_cache(maxsize=4)
+def _empty_board(radius: int) -> tuple[Image.Image, HexLayout]:
+    """The board band with every cushion empty and named (cached per radius; copied)."""
+    width, height = image_size(radius)
+    s = cell_size(radius)
+    layout = HexLayout(radius, s, (width / 2, height / 2))
+    img = Image.new("RGB", (width, height), BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    grid = hex_grid(radius)
+    for cell in grid.cells:
+        cx, cy = layout.center(cell)
+        draw.polygon(hex_corners(cx, cy, s + 3), fill=LAWN_EDGE)
+    for cell in grid.cells:
+        cx, cy = layout.center(cell)
+        draw.polygon(hex_corners(cx, cy, s + 0.5), fill=LAWN)
+    for cell in grid.cells:
+        cx, cy = layout.center(cell)
+        draw.polygon(hex_corners(cx, cy, s * 0.92), fill=EMPTY)
+        stamp_text(img, (cx, cy), grid.name(cell), label_font(s), LABEL)
+    _draw_title(img, draw)
+    return img, layout
+
+
+def _draw_title(img: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    """The game's name with the four cats, in the empty top-left corner of the board."""
+    x, y = MARGIN, 8
+    for k, colour in enumerate("rybg"):
+        draw_cat_head(draw, x + 11 + k * 25, y + 14, 10, style_of(colour), with_mark=False)
+    stamp_text(img, (x, y + 42), "Kitty Stack", 21, LABEL, anchor="lm")
+    stamp_text(img, (x, y + 66), "Tower", 21, LABEL, anchor="lm")
+
+
+def label_font(s: float) -> int:
+    """Cell-name font size for hex size `s`."""
+    return max(13, round(s * 0.41))
+
+
+def label_pos(cx: float, cy: float, s: float, empty: bool) -> Point:
+    """Where a cell's name goes: centred on an empty cushion, at the top of a stack's."""
+    return (cx, cy) if empty else (cx, cy - s * 0.62)
+
+
+# --------------------------------------------------------------------------- stacks
+
+
+def number_font(s: float, digits: int) -> int:
+    """Height-number font size for hex size `s` (two-digit heights a little narrower)."""
+    return max(20, round(s * (0.64 if digits < 2 else 0.59)))
+
+
+def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float,
+                name: str, pieces: list[str], max_shown: int) -> None:
+    """One occupied cushion: tinted by the top colour, its name, the top pieces seen from
+    the side (with marks) and, from height 2 up, the height in large digits."""
+    top = pieces[-1]
+    st_top = style_of(top)
+    draw.polygon(hex_corners(cx, cy, s * 0.92), fill=tint_of(top), outline=st_top.outline,
+                 width=3)
+    stamp_text(img, label_pos(cx, cy, s, False), name, label_font(s), INK)
+    height = len(pieces)
+    if height == 1:
+        w, t = round(s * 0.80), round(s * 0.36)
+        _paste_disc(img, top, cx - w / 2, cy + s * 0.36 - t, w, t, 0.36)
+        return
+    shown = pieces[-max_shown:]
+    tx, w = cx - s * 0.37, round(s * 0.50)
+    lid, thin = round(s * 0.27), round(s * 0.16)
+    y = cy + s * 0.52
+    if height > len(shown):          # more pieces hidden below: a small zigzag base
+        zig = [(tx - w / 2 + k * w / 6, y - (s * 0.05 if k % 2 else 0)) for k in range(7)]
+        draw.line(zig, fill=MUTED, width=2)
+        y -= s * 0.09
+    for i, colour in enumerate(shown):
+        is_top = i == len(shown) - 1
+        t = lid if is_top else thin
+        _paste_disc(img, colour, tx - w / 2, y - t, w, t, 0.34 if is_top else 0.30)
+        y -= t - 1
+    digits = str(height)
+    stamp_text(img, (cx + s * 0.34, cy + s * 0.08), digits, number_font(s, len(digits)), INK)
+
+
+@lru_cache(maxsize=256)
+def _disc_sprite(colour: str, width: int, height: int, mark_ratio: float) -> Image.Image:
+    """An RGBA side view of one piece (drawn once per colour and size, then pasted)."""
+    sprite = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
+    draw_disc(ImageDraw.Draw(sprite), (0, 0, width, height), style_of(colour), mark_ratio)
+    return sprite
+
+
+def _paste_disc(img: Image.Image, colour: str, x: float, y: float, width: int, height: int,
+                mark_ratio: float) -> None:
+    sprite = _disc_sprite(colour, width, height, mark_ratio)
+    img.paste(sprite, (round(x), round(y)), sprite)
+
+
+#: Where token badges sit on a cushion, as fractions of the hex size: Rainbow top-right,
+#: Twist top-left, anything else below the height number.
+TOKEN_SPOTS = {"rainbow": (0.50, -0.36), "twist": (-0.50, -0.36)}
+OTHER_SPOT = (0.36, 0.58)
+
+
+def _draw_tokens(draw: ImageDraw.ImageDraw, img: Image.Image, cx: float, cy: float, s: float,
+                 tokens: list[str]) -> None:
+    """A round badge per kind of token on the stack, with a count when there are several."""
+    r = s * 0.17
+    for kind in sorted(set(tokens)):
+        fx, fy = TOKEN_SPOTS.get(kind, OTHER_SPOT)
+        bx, by = cx + s * fx, cy + s * fy
+        draw.ellipse((bx - r, by - r, bx + r, by + r), fill=WHITE, outline=INK, width=2)
+        if kind == "rainbow":
+            draw_rainbow(draw, bx, by + r * 0.42, r * 0.84, r * 0.21)
+        elif kind == "twist":
+            draw_swirl(draw, bx, by, r * 0.62, TWIST, max(2, round(r / 5)))
+        else:
+            stamp_text(img, (bx, by), kind[:1].upper(), round(r * 1.2), INK)
+        count = tokens.count(kind)
+        if count > 1:               # a small dark counter dot on the badge's lower corner
+            dx, dy, dr = bx + r * 0.8, by + r * 0.8, r * 0.62
+            draw.ellipse((dx - dr, dy - dr, dx + dr, dy + dr), fill=INK)
+            stamp_text(img, (dx, dy), str(count), round(dr * 1.5), WHITE)
+
+
+def _max_shown(tokens: list[str]) -> int:
+    """How many pieces a stack's side view shows (one fewer under a Twist badge)."""
+    return MAX_SHOWN - 1 if "twist" in tokens else MAX_SHOWN
+
+
+# --------------------------------------------------------------------------- last action
+
+
+def _edge_ring(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB) -> None:
+    draw.polygon(hex_corners(*centre, s * 0.92), outline=colour, width=5)
+
+
+def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[tuple[int, int]],
+                      kind: str) -> None:
+    """Mark the last action: amber ring where it started, blue ring where it ended, an arrow
+    (along the run for a chain, jumping for a flip), scissors for a disassemble."""
+    s = layout.size
+    pts = [layout.center(c) for c in cells]
+    width = max(4, round(s / 11))
+    if kind in ("stack", "chain") and len(pts) >= 2:
+        _edge_ring(draw, pts[0], s, HIGHLIGHT)
+        _edge_ring(draw, pts[-1], s, HIGHLIGHT_TO)
+        path = [pts[0], *pts[1:-1], toward(pts[-1], pts[-2], s * 0.80)]
+        arrow_path(draw, path, HIGHLIGHT_TO, width)
+        for x, y in pts[1:-1]:
+            draw.ellipse((x - 7, y - 7, x + 7, y + 7), fill=HIGHLIGHT_TO, outline=WHITE, width=2)
+    elif kind == "flip" and len(pts) == 3:
+        a, over, land = pts
+        _edge_ring(draw, a, s, HIGHLIGHT)
+        _edge_ring(draw, land, s, HIGHLIGHT_TO)
+        draw.polygon(hex_corners(*over, s * 0.92), outline=TWIST, width=4)
+        dx, dy = land[0] - a[0], land[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        bulge = s * 1.1
+        control = (over[0] - dy / length * bulge, over[1] + dx / length * bulge)
+        if control[1] > over[1]:    # jump "upwards" on screen where possible
+            control = (over[0] + dy / length * bulge, over[1] - dx / length * bulge)
+        curve = quadratic_curve(a, control, land, 24)
+        while len(curve) > 2 and math.dist(curve[-1], land) < s * 0.80:
+            curve.pop()
+        arrow_path(draw, curve, HIGHLIGHT_TO, width)
+        _flip_badge(draw, over[0], over[1] + s * 0.63, s * 0.17)
+    elif kind == "disassemble" and len(pts) == 2:
+        src, target = pts
+        _edge_ring(draw, src, s, HIGHLIGHT_TO)
+        dashed_ring(draw, *target, s * 0.84, CUT, width=5, dashes=14)
+        mx, my = (src[0] + target[0]) / 2, (src[1] + target[1]) / 2
+        r = s * 0.2
+        draw.ellipse((mx - r * 1.35, my - r * 1.35, mx + r * 1.35, my + r * 1.35), fill=WHITE,
+                     outline=CUT, width=3)
+        draw_scissors(draw, mx, my, r, CUT)
+    elif kind == "place" and pts:
+        _edge_ring(draw, pts[0], s, HIGHLIGHT_TO)
+    elif kind == "frenzy" and pts:
+        x, y = pts[0]
+        dashed_ring(draw, x, y, s * 0.8, HIGHLIGHT, width=5, dashes=10)
+        for k in range(6):
+            ang = math.radians(60 * k + 30)
+            draw_star(draw, x + s * 0.62 * math.cos(ang), y + s * 0.62 * math.sin(ang),
+                      s * 0.12, HIGHLIGHT)
+
+
+def _flip_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+    """A small white badge with an up-and-down arrow: this stack was turned over."""
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=TWIST, width=2)
+    w = max(2, round(r / 4))
+    draw.line((cx, cy - r * 0.45, cx, cy + r * 0.45), fill=TWIST, width=w)
+    for sign in (-1, 1):
+        tip = cy + sign * r * 0.75
+        draw.polygon([(cx, tip), (cx - r * 0.42, tip - sign * r * 0.42),
+                      (cx + r * 0.42, tip - sign * r * 0.42)], fill=TWIST)
+
+
+
+# --------------------------------------------------------------------------- the image
+
+
+def draw_board(board: BoardView, img: Image.Image, top: int) -> None:
+    """Draw the board band (cushions, stacks, tokens, last action) onto `img` with its top
+    edge at y = `top`."""
+    base, base_layout = _empty_board(board.radius)
+    img.paste(base, (0, top))
+    ox, oy = base_layout.origin
+    layout = HexLayout(board.radius, base_layout.size, (ox, oy + top))
+    draw = ImageDraw.Draw(img)
+    s = layout.size
+    grid = hex_grid(board.radius)
+    for cell, pieces in board.stacks.items():
+        cx, cy = layout.center(cell)
+        _draw_stack(img, draw, cx, cy, s, grid.name(cell), pieces,
+                    _max_shown(board.tokens.get(cell, [])))
+    for cell, tokens in board.tokens.items():
+        cx, cy = layout.center(cell)
+        _draw_tokens(draw, img, cx, cy, s, tokens)
+    if board.last_kind is not None and board.last_cells:
+        _draw_last_action(draw, layout, board.last_cells, board.last_kind)
+        for cell in set(board.last_cells):
+            _relabel(img, draw, layout, cell, grid.name(cell), board.stacks.get(cell))
+
+
+def _relabel(img: Image.Image, draw: ImageDraw.ImageDraw, layout: HexLayout,
+             cell: tuple[int, int], name: str, pieces: list[str] | None) -> None:
+    """Write a cell's name again on a small pill, above any arrow drawn across it."""
+    s = layout.size
+    cx, cy = layout.center(cell)
+    x, y = label_pos(cx, cy, s, not pieces)
+    size = label_font(s)
+    half_w, half_h = size * 0.62 * max(2, len(name)) / 2 + 5, size * 0.62
+    draw.rounded_rectangle((x - half_w, y - half_h, x + half_w, y + half_h), radius=half_h,
+                           fill=tint_of(pieces[-1]) if pieces else EMPTY)
+    stamp_text(img, (x, y), name, size, INK if pieces else LABEL)
+
+
+def cell_center(view: dict[str, Any], name: str) -> Point:
+    """Pixel centre, in the image `render(view)` makes, of the cell called `name`
+    (raises `InvalidMoveError` for a name that is not on the view's board)."""
+    board = read_view(view)
+    _base, layout = _empty_board(board.radius)
+    x, y = layout.center(hex_grid(board.radius).parse(name))
+    return x, y + header_height(board, image_size(board.radius)[0])
+
+
+def render(view: dict[str, Any]) -> bytes:
+    """PNG bytes of the Kitty Stack Tower public `view`. Accepts radius 3–6, 2–4 seats,
+    the set-up, play and finished phases; ignores `secret` and any unknown keys."""
+    board = read_view(view)
+    width, band_height = image_size(board.radius)
+    top = header_height(board, width)
+    bottom = footer_height(board, width)
+    img = Image.new("RGB", (width, top + band_height + bottom), BACKGROUND)
+    draw_board(board, img, top)
+    draw_header(img, board)
+    draw_footer(img, board, top + band_height)
+    return encode_with_palette(img, _palette())
+

@@ -1,0 +1,444 @@
+"""Shared drawing for square boards (Towers now; Stacktics and Tumbling Down can adopt it).
+
+What a square-board renderer gets from here:
+
+- `board_geometry(files, ranks, caption_height)` – where every cell sits in the image
+  (rank 1 at the bottom, file a on the left), with a coordinate band on all four edges and
+  free space for a caption under the board;
+- `board_image(geo, tints)` – a fresh image with the checkered cells (each optionally
+  tinted, e.g. with its owner's colour), the frame and the coordinates (letters above and
+  below, numbers left and right);
+- `draw_move_rings` / `draw_move_arrow` (or both at once, `draw_last_move`) – rings on the
+  origin and destination of the last move and an arrow between them;
+- `draw_stack` – a side view of a stack: its top pieces as slabs bottom→top, each in its
+  colour *and* with its colour-blind mark, a "+N" stub for pieces too deep to draw, and a
+  large height badge for stacks of two or more (`stack_layout` says what is drawn);
+- `draw_chip` – one piece as a small legend chip (for captions);
+- `encode_png` – a small, deterministic PNG of a flat-coloured image.
+
+Nothing here knows any game's rules; callers pass `PieceStyle`s from `render.common.STYLES`.
+Pieces are pasted from cached sprites and the bare board is cached per geometry, so a
+render costs little more than the PNG encoding.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from PIL import Image, ImageDraw
+
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, MUTED, PieceStyle, draw_mark, font
+
+RGB = tuple[int, int, int]
+Box = tuple[float, float, float, float]
+
+FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+#: The ring and arrow colour of the last move: a deep magenta that none of the piece
+#: colours (red, yellow, blue, green, white, black) resembles.
+LAST_MOVE = (190, 30, 120)
+#: The frame drawn around the cells.
+FRAME = (120, 98, 70)
+#: Fill of the "+N" stub standing for pieces too deep in a stack to be drawn.
+HIDDEN_STUB = (196, 188, 176)
+
+#: Default pixel budget for the cells of a board (the longer side); with the coordinate
+#: bands the image is about 880 px wide, sharp when a phone shows it ~400 px wide.
+BOARD_PX = 792
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Pixel layout of a `files` × `ranks` board: `cell` px per cell, a `margin`-px
+    coordinate band on every side, and `caption_height` px of free space under the board."""
+
+    files: int
+    ranks: int
+    cell: int
+    margin: int
+    caption_height: int = 0
+
+    @property
+    def width(self) -> int:
+        """Image width: the cells plus a coordinate band on each side."""
+        return self.files * self.cell + 2 * self.margin
+
+    @property
+    def board_bottom(self) -> int:
+        """The y just below the lower coordinate band (where a caption may start)."""
+        return self.ranks * self.cell + 2 * self.margin
+
+    @property
+    def height(self) -> int:
+        """Image height: the board, its coordinate bands and the caption space."""
+        return self.board_bottom + self.caption_height
+
+    def cell_box(self, file: int, rank: int) -> tuple[int, int, int, int]:
+        """(x0, y0, x1, y1) of the cell at 0-based (`file`, `rank`); x1/y1 exclusive."""
+        x0 = self.margin + file * self.cell
+        y0 = self.margin + (self.ranks - 1 - rank) * self.cell
+        return x0, y0, x0 + self.cell, y0 + self.cell
+
+    def cell_center(self, file: int, rank: int) -> tuple[float, float]:
+        """The pixel centre of the cell at 0-based (`file`, `rank`)."""
+        x0, y0, x1, y1 = self.cell_box(file, rank)
+        return (x0 + x1) / 2, (y0 + y1) / 2
+
+    def cell_of(self, name: str) -> tuple[int, int]:
+        """0-based (file, rank) of a cell name such as `c4`; raises ValueError if it is not
+        a cell of this board."""
+        text = name.strip().lower()
+        if len(text) < 2 or text[0] not in FILE_LETTERS or not text[1:].isdigit():
+            raise ValueError(f"not a cell name: {name!r}")
+        cell = FILE_LETTERS.index(text[0]), int(text[1:]) - 1
+        if not (0 <= cell[0] < self.files and 0 <= cell[1] < self.ranks):
+            raise ValueError(f"cell {name!r} is off a {self.files}x{self.ranks} board")
+        return cell
+
+
+def board_geometry(files: int, ranks: int, caption_height: int = 0, board_px: int = BOARD_PX) -> BoardGeometry:
+    """The layout for a `files` × `ranks` board whose longer side spans about `board_px`
+    px, with `caption_height` px left free under it."""
+    cell = max(24, board_px // max(files, ranks, 1))
+    margin = max(30, round(cell * 0.33))
+    return BoardGeometry(files, ranks, cell, margin, caption_height)
+
+
+def blend(base: RGB, colour: RGB, amount: float) -> RGB:
+    """`base` moved `amount` (0..1) of the way toward `colour`."""
+    return (
+        round(base[0] + (colour[0] - base[0]) * amount),
+        round(base[1] + (colour[1] - base[1]) * amount),
+        round(base[2] + (colour[2] - base[2]) * amount),
+    )
+
+
+def checker_colour(file: int, rank: int) -> RGB:
+    """The plain colour of a cell: `a1` dark, alternating along ranks and files."""
+    return GRID_DARK if (file + rank) % 2 == 0 else GRID_LIGHT
+
+
+def board_image(
+    geo: BoardGeometry, tints: dict[tuple[int, int], tuple[RGB, float]] | None = None,
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A fresh RGB image of the board's full size: paper background, checkered cells, the
+    frame and the coordinates on all four edges, with space for the caption below.
+
+    `tints` maps a 0-based (file, rank) to (colour, amount): that cell's checker colour is
+    blended `amount` of the way toward the colour (use it to show who owns the cell)."""
+    img = _plain_board(geo).copy()
+    draw = ImageDraw.Draw(img)
+    for (file, rank), (tint, amount) in (tints or {}).items():
+        if 0 <= file < geo.files and 0 <= rank < geo.ranks:
+            x0, y0, x1, y1 = geo.cell_box(file, rank)
+            draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=blend(checker_colour(file, rank), tint, amount))
+    return img, draw
+
+
+@lru_cache(maxsize=8)
+def _plain_board(geo: BoardGeometry) -> Image.Image:
+    """The untinted board for `geo` (cached: only a copy is ever handed out)."""
+    img = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    for rank in range(geo.ranks):
+        for file in range(geo.files):
+            x0, y0, x1, y1 = geo.cell_box(file, rank)
+            draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=checker_colour(file, rank))
+    frame = max(2, geo.cell // 40)
+    m = geo.margin
+    draw.rectangle(
+        (m - frame, m - frame, m + geo.files * geo.cell + frame - 1, m + geo.ranks * geo.cell + frame - 1),
+        outline=FRAME, width=frame,
+    )
+    draw_coordinates(draw, geo)
+    return img
+
+
+def coordinate_size(geo: BoardGeometry) -> int:
+    """Font size of the edge coordinates (≥ 11 px when an 880-px image is shown 400 px wide)."""
+    return max(14, min(28, round(geo.margin * 0.62)))
+
+
+def draw_coordinates(draw: ImageDraw.ImageDraw, geo: BoardGeometry) -> None:
+    """File letters above and below the cells, rank numbers left and right of them."""
+    size = coordinate_size(geo)
+    fnt = font(size)
+    m = geo.margin
+    top_y, bottom_y = m / 2 - 1, geo.board_bottom - m / 2 + 1
+    left_x, right_x = m / 2 - 1, geo.width - m / 2 + 1
+    for file in range(geo.files):
+        cx, _ = geo.cell_center(file, 0)
+        for y in (top_y, bottom_y):
+            draw.text((cx, y), FILE_LETTERS[file], font=fnt, fill=MUTED, anchor="mm")
+    for rank in range(geo.ranks):
+        _, cy = geo.cell_center(0, rank)
+        for x in (left_x, right_x):
+            draw.text((x, cy), str(rank + 1), font=fnt, fill=MUTED, anchor="mm")
+
+
+def draw_last_move(
+    draw: ImageDraw.ImageDraw, geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int],
+    colour: RGB = LAST_MOVE,
+) -> None:
+    """Mark the last move in one go: `draw_move_rings` then `draw_move_arrow` (callers that
+    draw pieces in between should call the two separately, rings first)."""
+    draw_move_rings(draw, geo, frm, to, colour)
+    draw_move_arrow(draw, geo, frm, to, colour)
+
+
+def draw_move_rings(
+    draw: ImageDraw.ImageDraw, geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int],
+    colour: RGB = LAST_MOVE,
+) -> None:
+    """A dashed ring just inside the origin cell and a solid ring just inside the
+    destination cell of the last move."""
+    width = max(3, geo.cell // 22)
+    inset = width // 2 + 1
+    fx0, fy0, fx1, fy1 = geo.cell_box(*frm)
+    _dashed_rect(draw, (fx0 + inset, fy0 + inset, fx1 - 1 - inset, fy1 - 1 - inset), colour, width)
+    tx0, ty0, tx1, ty1 = geo.cell_box(*to)
+    draw.rectangle((tx0 + inset - 1, ty0 + inset - 1, tx1 - inset, ty1 - inset), outline=colour, width=width + 1)
+
+
+def draw_move_arrow(
+    draw: ImageDraw.ImageDraw, geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int],
+    colour: RGB = LAST_MOVE, overshoot: float = 0.04,
+) -> None:
+    """An arrow from the origin cell's centre toward the destination, its tip `overshoot`
+    cells past the destination's near edge (a small overshoot keeps the arrow off the
+    pieces standing in the destination; for a move that empties its origin the arrow then
+    covers nothing)."""
+    a = geo.cell_center(*frm)
+    b = geo.cell_center(*to)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    # Distance from the origin's centre to the destination's near edge along the line.
+    edge = length - geo.cell * 0.5 / max(abs(dx), abs(dy), 1.0) * length
+    reach = max(geo.cell * 0.3, edge + geo.cell * overshoot)
+    end = (a[0] + dx / length * reach, a[1] + dy / length * reach)
+    _arrow(draw, a, end, colour, max(5, geo.cell // 14))
+
+
+def _dashed_rect(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, width: int) -> None:
+    x0, y0, x1, y1 = box
+    dash = max(6, round((x1 - x0) / 9))
+    for edge in ((x0, y0, x1, y0), (x1, y0, x1, y1), (x1, y1, x0, y1), (x0, y1, x0, y0)):
+        ex0, ey0, ex1, ey1 = edge
+        length = max(abs(ex1 - ex0), abs(ey1 - ey0))
+        steps = max(1, int(length // dash))
+        for i in range(0, steps, 2):
+            s, e = i / steps, min(1.0, (i + 1) / steps)
+            draw.line(
+                (ex0 + (ex1 - ex0) * s, ey0 + (ey1 - ey0) * s, ex0 + (ex1 - ex0) * e, ey0 + (ey1 - ey0) * e),
+                fill=colour, width=width,
+            )
+
+
+def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float], colour: RGB, width: int) -> None:
+    """An arrow with a white edge so it reads on any cell or piece colour."""
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length
+    head = width * 2.6
+    neck = (bx - ux * head, by - uy * head)
+    wing = head * 0.62
+    left = (neck[0] - uy * wing, neck[1] + ux * wing)
+    right = (neck[0] + uy * wing, neck[1] - ux * wing)
+    edge = max(2, width // 3)
+    draw.line((ax, ay, neck[0] + ux, neck[1] + uy), fill=(255, 255, 255), width=width + 2 * edge)
+    draw.polygon([(bx + ux * edge * 1.6, by + uy * edge * 1.6),
+                  (left[0] - uy * edge - ux * edge, left[1] + ux * edge - uy * edge),
+                  (right[0] + uy * edge - ux * edge, right[1] - ux * edge - uy * edge)], fill=(255, 255, 255))
+    r = width / 2 + edge
+    draw.ellipse((ax - r, ay - r, ax + r, ay + r), fill=(255, 255, 255))
+    draw.line((ax, ay, neck[0] + ux, neck[1] + uy), fill=colour, width=width)
+    draw.polygon([(bx, by), left, right], fill=colour)
+    r = width / 2
+    draw.ellipse((ax - r, ay - r, ax + r, ay + r), fill=colour)
+
+
+@dataclass(frozen=True)
+class StackLayout:
+    """How a stack of `height` pieces is drawn: its top `shown` pieces as slabs, a stub
+    for the `hidden` ones under them, and whether the height badge appears."""
+
+    height: int
+    shown: int
+    hidden: int
+    badge: bool
+
+
+def stack_layout(height: int, max_slabs: int = 5) -> StackLayout:
+    """Which pieces of a `height`-high stack to draw in a cell that holds `max_slabs` slabs.
+
+    Up to `max_slabs` pieces are all drawn; a taller stack shows its top `max_slabs - 1`
+    pieces above a "+N" stub for the rest. The height badge shows for every stack of two or
+    more pieces (so it always shows when some pieces are not drawn)."""
+    height = max(0, height)
+    if height <= max_slabs:
+        return StackLayout(height, height, 0, height >= 2)
+    shown = max(1, max_slabs - 1)
+    return StackLayout(height, shown, height - shown, True)
+
+
+@dataclass(frozen=True)
+class CellLayout:
+    """Where a stack goes inside a `cell`-px cell (all offsets from the cell's top-left):
+    the column of slabs spans x `col_x0`..`col_x1` and stands on y `bottom`, `usable` px
+    tall at most; the badge's right edge is `badge_right`, its top `badge_top`, its height
+    `badge_h` with a `badge_font`-px number."""
+
+    cell: int
+    col_x0: int
+    col_x1: int
+    bottom: int
+    usable: int
+    gap: int
+    max_slab: int
+    badge_right: int
+    badge_top: int
+    badge_h: int
+    badge_font: int
+
+
+@lru_cache(maxsize=16)
+def cell_layout(cell: int) -> CellLayout:
+    """The stack layout for cells of `cell` px: column on the left, badge top-right."""
+    return CellLayout(
+        cell=cell,
+        col_x0=round(cell * 0.06),
+        col_x1=round(cell * 0.54),
+        bottom=round(cell * 0.93),
+        usable=round(cell * 0.86),
+        gap=max(2, round(cell * 0.018)),
+        max_slab=round(cell * 0.31),
+        badge_right=round(cell * 0.955),
+        badge_top=round(cell * 0.045),
+        badge_h=round(cell * 0.31),
+        badge_font=round(cell * 0.28),
+    )
+
+
+def draw_stack(
+    img: Image.Image, box: Box, pieces: Sequence[PieceStyle], max_slabs: int = 5,
+    badge_outline: RGB | None = None, widths: Sequence[float] | None = None,
+) -> None:
+    """Draw a stack (`pieces` bottom→top) into `img` in the cell `box`, seen from the side.
+
+    The column stands near the cell's lower edge, left of centre; each drawn piece is a
+    slab in its fill colour with its mark in the middle; pieces below the drawn ones become
+    a grey "+N" stub; a stack of two or more gets its height as a large number in a white
+    badge in the cell's upper-right corner (outlined in `badge_outline`, e.g. the owner's
+    colour). `widths`, parallel to `pieces`, narrows individual slabs to that fraction of
+    the column (centred), for games whose pieces come in sizes."""
+    layout = stack_layout(len(pieces), max_slabs)
+    if layout.height == 0:
+        return
+    x0, y0 = round(box[0]), round(box[1])
+    cl = cell_layout(round(box[2] - box[0]))
+    slots = layout.shown + (1 if layout.hidden else 0)
+    slab = min(cl.max_slab, (cl.usable - cl.gap * (slots - 1)) // slots)
+    width = cl.col_x1 - cl.col_x0
+    x = x0 + cl.col_x0
+    y = y0 + cl.bottom
+    if layout.hidden:
+        sprite = _stub_sprite(width, slab, layout.hidden)
+        y -= slab
+        img.paste(sprite, (x, y), sprite)
+        y -= cl.gap
+    first = len(pieces) - layout.shown
+    for index in range(first, len(pieces)):
+        fraction = 1.0 if widths is None else min(1.0, max(0.2, widths[index]))
+        slab_w = round(width * fraction)
+        sprite = _slab_sprite(pieces[index], slab_w, slab)
+        y -= slab
+        img.paste(sprite, (x + (width - slab_w) // 2, y), sprite)
+        y -= cl.gap
+    if layout.badge:
+        room = cl.badge_right - cl.col_x1 - cl.gap
+        sprite = _badge_sprite(str(layout.height), cl.badge_h, cl.badge_font, badge_outline or INK, room)
+        img.paste(sprite, (x0 + cl.badge_right - sprite.width, y0 + cl.badge_top), sprite)
+
+
+@lru_cache(maxsize=256)
+def _slab_sprite(style: PieceStyle, width: int, height: int) -> Image.Image:
+    """One piece as an RGBA slab `width` × `height` with its mark (cached: boards repeat)."""
+    sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    _slab(draw, (0, 0, width - 1, height - 1), style.fill, style.outline)
+    r = min(height * 0.37, width * 0.17)
+    _mark(draw, style, (width - 1) / 2, (height - 1) / 2, r)
+    return sprite
+
+
+@lru_cache(maxsize=64)
+def _stub_sprite(width: int, height: int, hidden: int) -> Image.Image:
+    """The grey stub standing for `hidden` pieces under the drawn ones, labelled "+N"."""
+    sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    _slab(draw, (0, 0, width - 1, height - 1), HIDDEN_STUB, MUTED)
+    draw.text(((width - 1) / 2, (height - 1) / 2), f"+{hidden}", font=font(max(9, round(height * 0.78))),
+              fill=INK, anchor="mm")
+    return sprite
+
+
+@lru_cache(maxsize=128)
+def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: int) -> Image.Image:
+    """A white pill `height` px tall holding `text` in bold ink at `size` px (smaller if
+    the pill would otherwise be wider than `max_width`, so it never covers the column)."""
+    pad = round(height * 0.2)
+    while size > 10 and math.ceil(font(size).getlength(text)) + pad > max(max_width, height):
+        size -= 1
+    fnt = font(size)
+    width = max(height, math.ceil(fnt.getlength(text)) + pad)
+    sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    ring = max(2, round(height * 0.07))
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=height // 2, fill=(255, 255, 255),
+                           outline=outline, width=ring)
+    draw.text(((width - 1) / 2, (height - 1) / 2 + 1), text, font=fnt, fill=INK, anchor="mm")
+    return sprite
+
+
+def _slab(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, outline: RGB) -> None:
+    x0, y0, x1, y1 = box
+    radius = max(2, round((y1 - y0) * 0.28))
+    width = 2 if (y1 - y0) >= 14 else 1
+    draw.rounded_rectangle((round(x0), round(y0), round(x1), round(y1)), radius=radius, fill=fill, outline=outline, width=width)
+
+
+def _mark(draw: ImageDraw.ImageDraw, style: PieceStyle, cx: float, cy: float, r: float) -> None:
+    # A triangle's centroid sits low in its box: nudge it down so it looks centred.
+    draw_mark(draw, style.mark, cx, cy + (r * 0.15 if style.mark == "triangle" else 0), r, style.mark_fill)
+
+
+def draw_chip(img: Image.Image, style: PieceStyle, centre: tuple[float, float], width: int) -> None:
+    """One piece of `style` as a small slab with its mark, `width` px wide, centred on
+    `centre` (for captions and legends)."""
+    height = round(width * 0.62)
+    sprite = _slab_sprite(style, width, height)
+    img.paste(sprite, (round(centre[0] - width / 2), round(centre[1] - height / 2)), sprite)
+
+
+def encode_png(img: Image.Image, compress_level: int = 3) -> bytes:
+    """Encode `img` as a PNG, deterministically (same image → same bytes).
+
+    A flat-coloured board has a few hundred colours at most (the extras are the edges of
+    anti-aliased text), so the image is stored with a palette of its 256 most frequent
+    colours, the rare rest mapped to their nearest; that is visually exact, several times
+    smaller than RGB and faster to compress."""
+    counts = img.getcolors(1 << 16)
+    if counts is not None:
+        counts.sort(key=lambda item: (-item[0], item[1]))
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([channel for _, rgb in counts[:256] for channel in rgb])
+        img = img.quantize(palette=palette, dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", compress_level=compress_level)
+    return buf.getvalue()

@@ -1,0 +1,163 @@
+"""The Towers board as a PNG: `render(view) -> bytes` for the view of `TowersState.view`.
+
+Each occupied cell shows its tower from the side (its top pieces bottom→top, each in its
+colour with its mark), a height badge for towers of two or more, and a light tint of the
+owner's colour; the last move is ringed with an arrow; the caption under the board says
+whose turn it is (or the result) and the pieces each player controls.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from PIL import Image, ImageDraw
+
+from render.common import INK, STYLES, PieceStyle, font
+from render.square import (
+    BoardGeometry,
+    board_geometry,
+    board_image,
+    draw_chip,
+    draw_move_arrow,
+    draw_move_rings,
+    draw_stack,
+    encode_png,
+)
+
+#: The tint of a cell whose tower a colour owns: (colour, strength) blended into the
+#: checker colour. Yellow's own fill shows well; Blue uses a sky blue, since its deep fill
+#: only greys the warm board.
+OWNER_TINT: dict[str, tuple[tuple[int, int, int], float]] = {
+    "y": ((240, 228, 66), 0.5),
+    "b": ((86, 170, 230), 0.45),
+}
+#: Caption font sizes: the headline (turn or result) and the detail line (scores).
+HEADLINE_SIZE = 36
+DETAIL_SIZE = 28
+CAPTION_HEIGHT = 112
+
+_FALLBACK_STYLE = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255, 255), "?")
+
+
+def _seat_names(view: Mapping[str, Any]) -> list[str]:
+    names = view.get("seat_names") or ["Yellow", "Blue"]
+    return [str(n) for n in names]
+
+
+def _scores(view: Mapping[str, Any]) -> list[int]:
+    scores = view.get("scores") or [0, 0]
+    return [int(s) for s in scores]
+
+
+def caption_lines(view: Mapping[str, Any]) -> list[str]:
+    """The caption under the board, as two lines.
+
+    In play: whose turn it is (and, after a pass, who passed), then each player's pieces
+    controlled and the quiet count against its limit (left out when the limit is off):
+    `["Yellow to move", "Yellow 19 · Blue 17 · quiet 12/40"]`.
+    Finished: the result with the winner's count first, then the reason:
+    `["Blue wins 20–16", "Blue owns every tower"]` or `["Draw 18–18", "Both players passed"]`.
+    """
+    names = _seat_names(view)
+    scores = _scores(view)
+    outcome = view.get("outcome")
+    if outcome is not None:
+        winners = list(outcome.get("winners") or [])
+        reason = str(outcome.get("reason") or "")
+        reason = reason[:1].upper() + reason[1:]
+        if len(winners) == 1:
+            w = int(winners[0])
+            best = scores[w]
+            rest = max((s for i, s in enumerate(scores) if i != w), default=0)
+            headline = f"{names[w]} wins {best}–{rest}"
+        else:
+            headline = "Draw " + "–".join(str(s) for s in scores)
+        return [headline, reason] if reason else [headline]
+    to_move = view.get("to_move")
+    headline = f"{names[int(to_move)]} to move" if to_move is not None else "Game over"
+    if view.get("last_move") == "pass" and to_move is not None:
+        headline += f" · {names[1 - int(to_move)]} passed"
+    details = " · ".join(f"{n} {s}" for n, s in zip(names, scores))
+    limit = int(view.get("quiet_limit") or 0)
+    if limit > 0:
+        details += f" · quiet {int(view.get('quiet') or 0)}/{limit}"
+    return [headline, details]
+
+
+def _headline_seat(view: Mapping[str, Any]) -> int | None:
+    """The seat whose chip leads the headline: the one to move, or the sole winner."""
+    outcome = view.get("outcome")
+    if outcome is not None:
+        winners = list(outcome.get("winners") or [])
+        return int(winners[0]) if len(winners) == 1 else None
+    to_move = view.get("to_move")
+    return None if to_move is None else int(to_move)
+
+
+def _style(colour: str) -> PieceStyle:
+    return STYLES.get(colour, _FALLBACK_STYLE)
+
+
+def _draw_towers(img: Image.Image, geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> None:
+    for name, pieces in stacks.items():
+        if not pieces:
+            continue
+        file, rank = geo.cell_of(name)
+        styles = [_style(str(p)) for p in pieces]
+        draw_stack(img, geo.cell_box(file, rank), styles, badge_outline=styles[-1].outline)
+
+
+def _owner_tints(geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> dict[tuple[int, int], tuple[tuple[int, int, int], float]]:
+    tints = {}
+    for name, pieces in stacks.items():
+        if pieces:
+            owner = str(pieces[-1])
+            tints[geo.cell_of(name)] = OWNER_TINT.get(owner, (_style(owner).fill, 0.35))
+    return tints
+
+
+def _fit_size(draw: ImageDraw.ImageDraw, text: str, size: int, room: float) -> int:
+    """The largest font size ≤ `size` at which `text` is at most `room` px wide."""
+    while size > 12 and draw.textlength(text, font=font(size)) > room:
+        size -= 1
+    return size
+
+
+def _draw_caption(img: Image.Image, draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
+    lines = caption_lines(view)
+    colours = list(view.get("colours") or ["y", "b"])
+    room = geo.width - 2 * geo.margin
+    y = geo.board_bottom + 4
+    seat = _headline_seat(view)
+    headline = lines[0]
+    chip = HEADLINE_SIZE * 1.3 if seat is not None else 0.0
+    size = _fit_size(draw, headline, HEADLINE_SIZE, room - chip)
+    width = draw.textlength(headline, font=font(size)) + chip
+    x = (geo.width - width) / 2
+    cy = y + size * 0.62
+    if seat is not None:
+        draw_chip(img, _style(str(colours[seat])), (x + chip * 0.4, cy), round(chip * 0.78))
+    draw.text((x + chip, cy), headline, font=font(size), fill=INK, anchor="lm")
+    y += round(size * 1.4)
+    for line in lines[1:]:
+        size = _fit_size(draw, line, DETAIL_SIZE, room)
+        draw.text((geo.width / 2, y + size * 0.55), line, font=font(size, bold=False), fill=INK, anchor="mm")
+        y += round(size * 1.35)
+
+
+def render(view: Mapping[str, Any]) -> bytes:
+    """The PNG of a Towers view: the board with coordinates on every edge, each tower's
+    pieces in order with its height, owners' tints, the last move ringed with an arrow, and
+    the caption of `caption_lines`."""
+    geo = board_geometry(int(view.get("files", 6)), int(view.get("ranks", 6)), CAPTION_HEIGHT)
+    stacks: Mapping[str, Sequence[str]] = view.get("stacks") or {}
+    img, draw = board_image(geo, _owner_tints(geo, stacks))
+    last = view.get("last_cells")
+    move = (geo.cell_of(last[0]), geo.cell_of(last[1])) if last and len(last) == 2 else None
+    if move is not None:
+        draw_move_rings(draw, geo, *move)
+    _draw_towers(img, geo, stacks)
+    if move is not None:
+        draw_move_arrow(draw, geo, *move)
+    _draw_caption(img, draw, geo, view)
+    return encode_png(img)

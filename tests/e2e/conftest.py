@@ -1,0 +1,53 @@
+"""SimCord fixtures: the real bot against a simulated Discord, with a fresh database."""
+
+from __future__ import annotations
+
+import itertools
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.app import KittyBot
+from bot.config import Settings
+
+
+def make_settings(db: Path) -> Settings:
+    return Settings(token=None, database=str(db), dev_guild_id=None, log_level="WARNING",
+                    owner_ids=frozenset(), ai_workers=0)
+
+
+def make_bot(db: Path, seeds: Any = None) -> KittyBot:
+    counter = seeds if seeds is not None else itertools.count(1000)
+    return KittyBot(make_settings(db), sync_on_start=False, seed_factory=lambda: next(counter),
+                    ai_executor=ThreadPoolExecutor(1))
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "kitty.sqlite3"
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path) -> KittyBot:
+    return make_bot(db_path)
+
+
+class Table:
+    """A guild with one channel, a few members, and the commands synced."""
+
+    def __init__(self, env: Any) -> None:
+        self.env = env
+        self.guild = env.create_guild(name="Kitty Cafe")
+        self.channel = self.guild.create_text_channel("games")
+        self.alice = self.guild.add_member(env.create_user("alice"))
+        self.bob = self.guild.add_member(env.create_user("bob"))
+        self.carol = self.guild.add_member(env.create_user("carol"))
+        self.dave = self.guild.add_member(env.create_user("dave"))
+
+
+@pytest.fixture
+async def table(simcord_env: Any) -> Table:
+    await simcord_env.bot.tree.sync()
+    return Table(simcord_env)

@@ -1,0 +1,42 @@
+"""Small helpers for driving the bot through SimCord like a player would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def text_of(result: Any) -> str:
+    """Everything an interaction answered with (response and follow-ups), as one string."""
+    parts = []
+    if result.response is not None:
+        parts.append(result.response.content or "")
+        parts.extend(e.description or "" for e in result.response.embeds)
+    for f in result.followups:
+        parts.append(f.content or "")
+    return "\n".join(parts)
+
+
+def private_text(result: Any) -> str:
+    """The text of an ephemeral answer; fails the test if the answer was public."""
+    assert result.ephemeral, f"expected an ephemeral answer, got a public one: {text_of(result)!r}"
+    return text_of(result)
+
+
+async def open_game(t: Any, game: str = "towers", joiners: tuple[str, ...] = ("bob",), **options: Any) -> Any:
+    """Alice opens a lobby, the named members join, Alice starts. Returns the first board."""
+    await t.alice.slash(t.channel, "kitty start", game=game, **options)
+    lobby = t.channel.last_message
+    for name in joiners:
+        await getattr(t, name).click(lobby, label="Join")
+    await t.alice.click(t.channel.last_message, label="Start")
+    return t.channel.last_message
+
+
+async def first_choice(actor: Any, channel: Any, command: str = "kitty move", option: str = "move", typed: str = "") -> str:
+    choices = await actor.autocomplete(channel, command, option, typed)
+    assert choices, "no legal move was offered"
+    return str(choices[0]["value"])
+
+
+def current_match(t: Any) -> Any:
+    return t.env.bot.service.in_channel(t.channel.id)
