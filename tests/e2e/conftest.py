@@ -18,10 +18,24 @@ def make_settings(db: Path) -> Settings:
                     owner_ids=frozenset(), ai_workers=0)
 
 
+_BOTS: list[KittyBot] = []
+
+
 def make_bot(db: Path, seeds: Any = None) -> KittyBot:
+    """A bot on database `db` whose match seeds count up from 1000 (or come from `seeds`)."""
     counter = seeds if seeds is not None else itertools.count(1000)
-    return KittyBot(make_settings(db), sync_on_start=False, seed_factory=lambda: next(counter),
-                    ai_executor=ThreadPoolExecutor(1))
+    bot = KittyBot(make_settings(db), sync_on_start=False, seed_factory=lambda: next(counter),
+                   ai_executor=ThreadPoolExecutor(1))
+    _BOTS.append(bot)
+    return bot
+
+
+@pytest.fixture(autouse=True)
+async def close_bot_stores() -> Any:
+    """SimCord detaches a bot without closing it (like a crash); close the databases here."""
+    yield
+    while _BOTS:
+        await _BOTS.pop().store.close()
 
 
 @pytest.fixture

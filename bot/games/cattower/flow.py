@@ -117,12 +117,21 @@ def legal_moves(state: CatState) -> list[CatMove]:
     elif t.step == FRIEND:
         moves += _friend_moves(state, d)
     elif t.step == CLIMB:
-        moves += [CatMove("at", (x,)) for x in free_spots(state, d) if x != d.shift]
+        if d.on:
+            moves.append(CatMove("floor", (d.floor,)))
+        else:
+            moves += [CatMove("at", (x,)) for x in free_spots(state, d) if x != d.shift]
+        moves += [CatMove("on", (f,)) for f in climb_supports(state, d) if f != d.on]
         moves += _nudges(d.shift, *spot_range(d, _climber(state)))
     if placement_problem(state) is None:
         moves.append(CONFIRM)
     moves.append(BACK if can_back(state) else GIVE_UP)
     return moves
+
+
+def climb_supports(state: CatState, d: Draft) -> list[str]:
+    """Friends on the floor Toto / the cat climbs to, which he may stand on."""
+    return [f for f in state.friends_on_tower() if state.scene.floor_of(f) == d.floor]
 
 
 def _climber(state: CatState) -> str:
@@ -160,8 +169,7 @@ def normalize(state: CatState, move: CatMove) -> CatMove:
         return move
     t, d, v, a = state.turn, state.turn.draft, move.verb, move.args
     step_of = {"take": CARD, "discard": CARD, "walls": WALLS, "spacing": WALLS, "offset": FLOOR,
-               "colour": FRIEND, "floor": FRIEND, "on": FRIEND, "pet": PET, "higher": HIGHER,
-               "stop": HIGHER}
+               "colour": FRIEND, "pet": PET, "higher": HIGHER, "stop": HIGHER}
     if v in step_of and t.step != step_of[v]:
         raise IllegalMoveError(f"`{format_move(move)}` does not fit now: {step_hint(state)}")
     if v == "spacing" and d is not None:
@@ -310,7 +318,8 @@ def _dispatch(state: CatState, move: CatMove) -> CatState:
         state = _set_draft(state, floor=int(a[0]), on="")  # type: ignore[arg-type]
         return _set_draft(state, shift=default_spot(state, state.turn.draft) or 0.0)  # type: ignore[arg-type]
     if v == "on":
-        state = _set_draft(state, on=str(a[0]), floor=0)
+        keep_floor = d.floor if t.step == CLIMB and d is not None else 0
+        state = _set_draft(state, on=str(a[0]), floor=keep_floor)
         return _set_draft(state, shift=default_spot(state, state.turn.draft) or 0.0)  # type: ignore[arg-type]
     if v == "lift":
         if t.step == GOAL:
@@ -386,7 +395,13 @@ def _start_climb(state: CatState, gid: str, climb: int) -> CatState:
     assert target is not None
     draft = Draft("toto" if state.coop else "cat", floor=target)
     state = state.with_turn(step=CLIMB, goal=gid, draft=draft, tries=0, purpose="goal")
-    return _set_draft(state, shift=default_spot(state, draft) or 0.0)
+    spot = default_spot(state, draft)
+    if spot is None:
+        for friend in climb_supports(state, draft):
+            on_top = default_spot(state, replace(draft, on=friend))
+            if on_top is not None:
+                return _set_draft(state, on=friend, shift=on_top)
+    return _set_draft(state, shift=spot or 0.0)
 
 
 __all__ = ["legal_moves", "apply_move", "normalize", "performable", "piece_info"]

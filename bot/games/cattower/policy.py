@@ -20,6 +20,7 @@ from bot.games.cattower.state import Draft
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import placement_problem, wall_combos
 from bot.games.cattower.flow import performable
+from bot.games.cattower.flow import play as flow_play
 from bot.games.cattower.moves import CatMove
 from bot.games.cattower.placement import body_map, floor_frame, wall_top_frame
 from bot.games.cattower.state import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, CatState
@@ -191,8 +192,14 @@ def _friend(state: CatState) -> CatMove:
     return legal[-1]
 
 
+def _climbable(state: CatState, move: CatMove) -> bool:
+    """Whether Toto / the cat would find a spot on the floor the goal lifts it to."""
+    climbing = flow_play(state, move)
+    return placement_problem(climbing) is None or any(m.verb in ("at", "on") for m in climbing.legal_moves())
+
+
 def _goal(state: CatState, style: Style) -> CatMove:
-    goals = [m for m in state.legal_moves() if m.verb == "goal"]
+    goals = [m for m in state.legal_moves() if m.verb == "goal" and _climbable(state, m)]
     if goals and not style.build_only:
         return max(goals, key=lambda m: int(m.args[1]))  # type: ignore[arg-type]
     return CatMove("end")
@@ -216,7 +223,7 @@ def choose(state: CatState, style: Style = CAREFUL) -> CatMove:
     if step == CLIMB:
         if placement_problem(state) is None:
             return CatMove("confirm")
-        spots = [m for m in state.legal_moves() if m.verb == "at"]
+        spots = [m for m in state.legal_moves() if m.verb in ("at", "on")]
         return spots[0] if spots else state.legal_moves()[-1]
     if step == HIGHER:
         return CatMove("higher") if style.go_higher and CatMove("higher") in state.legal_moves() else CatMove("stop")

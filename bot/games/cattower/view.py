@@ -99,7 +99,8 @@ def step_text(state: CatState) -> str:
         return f"{what} {where}{tries}"
     if t.step == CLIMB:
         who = "Toto" if state.coop else "your cat"
-        return f"Set {who} down on floor {d.floor}, {_side(d.shift)}{tries}"
+        where = f"on top of {d.on}" if d.on else _side(d.shift)
+        return f"Set {who} down on floor {d.floor}, {where}{tries}"
     return t.step
 
 
@@ -308,7 +309,7 @@ def selects(state: CatState) -> list[SelectSpec]:
                         ("lift", "Pick up which Friend?")):
         items = [m for m in moves if m.verb == verb]
         if items:
-            groups.append((title, [(friend_where(state, str(m.args[0])).capitalize(), format_move(m)) for m in items]))
+            groups.append((title, [(friend_where(state, str(m.args[0])), format_move(m)) for m in items]))
     return [SelectSpec(title, tuple(items[:25]), seats) for title, items in groups]
 
 
