@@ -66,6 +66,16 @@ class KittyBot(commands.Bot):
         await self.setup_hook_commands_only()
         if self.sync_on_start and self.settings.dev_guild_id:
             await self.sync_commands(self.settings.dev_guild_id)
+        self.loop.create_task(self._resume_ai_turns(), name="kitty-resume-ai")
+
+    async def _resume_ai_turns(self) -> None:
+        """After a restart, AI seats whose turn it was think again and play."""
+        from cogs import flow
+
+        await self.wait_until_ready()
+        for m in list(self.service.matches.values()):
+            if m.status == "active" and not m.damaged and m.ai_actors():
+                flow.wake_ai(self, m)
 
     async def sync_commands(self, guild_id: int | None) -> list[Any]:
         """Sync the slash commands to one guild (copying the global ones) or globally."""

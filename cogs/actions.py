@@ -124,18 +124,27 @@ async def board_select(interaction: discord.Interaction, match_id: int, ply: int
 
 
 async def play_and_post(interaction: discord.Interaction, m: Match, text: str, ply: int | None) -> None:
-    """Validate fast (so a refusal is ephemeral), defer publicly, commit, post the board."""
+    """Validate fast (so a refusal is ephemeral), defer, commit, then show the board: a
+    draft step clicked on the board edits that board in place; anything else posts anew."""
     bot = bot_of(interaction)
     bot.service.check_move(m, interaction.user.id, text)
-    await interaction.response.defer(thinking=True)
+    from_component = interaction.type == discord.InteractionType.component
+    on_board = from_component and interaction.message is not None and interaction.message.id == m.board_message_id
+    if on_board:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(thinking=True)
     try:
         report = await bot.service.play(m.id, interaction.user.id, text, expected_ply=ply)
     except GameError as exc:
-        # Lost a race after deferring: turn the public "thinking" into a private answer.
-        await interaction.delete_original_response()
+        # Lost a race after deferring: answer privately (and drop a public "thinking…").
+        if not on_board:
+            await interaction.delete_original_response()
         await interaction.followup.send(str(exc), ephemeral=True)
         return
-    await flow.post_board(bot, m, report, interaction)
+    draft = (on_board and len(report.applied) == 1 and report.after.outcome() is None
+             and m.game.is_draft(report.before, report.moves[0], report.after))
+    await flow.post_board(bot, m, report, interaction, edit=draft)
 
 
 @answers_errors

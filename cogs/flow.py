@@ -33,13 +33,23 @@ async def channel_of(bot: "KittyBot", m: Match) -> discord.abc.Messageable | Non
 
 async def post_board(
     bot: "KittyBot", m: Match, report: TurnReport | None = None,
-    interaction: discord.Interaction | None = None,
+    interaction: discord.Interaction | None = None, *, edit: bool = False,
 ) -> discord.Message | None:
-    """Post the board as the answer to `interaction` (deferred already, or not) or in the
-    channel, remember it as the current board, then deliver secrets and wake the AI."""
+    """Show the board: as the answer to `interaction` (a new message, or with `edit` the
+    board message the interaction came from), or in the channel. Remember it as the current
+    board, then deliver secrets and wake the AI. A victory count is animated first."""
+    assert m.state is not None
+    frames = m.state.view(None).get("count_frames")
+    if frames and not edit:
+        await animate_count(bot, m, frames, interaction)
+        interaction = None
     kwargs = await present.board_message(m, report)
     msg: discord.Message | None = None
-    if interaction is not None:
+    if interaction is not None and edit:
+        kwargs.pop("allowed_mentions", None)
+        file = kwargs.pop("file", None)
+        msg = await interaction.edit_original_response(attachments=[file] if file else [], view=kwargs.pop("view", None), **kwargs)
+    elif interaction is not None:
         if interaction.response.is_done():
             msg = await interaction.followup.send(wait=True, **kwargs)
         else:
@@ -53,6 +63,33 @@ async def post_board(
         await bot.service.set_messages(m, board=msg.id)
     await after_change(bot, m)
     return msg
+
+
+async def animate_count(
+    bot: "KittyBot", m: Match, frames: list[Any], interaction: discord.Interaction | None,
+) -> None:
+    """The five-second count of Cat and the Tower: one frame of the simulation a second."""
+    from render.cattower import render_frame
+
+    view = m.state.view(None) if m.state is not None else {}
+    words = "Toto reached the target floor! Everyone counts to five…"
+    msg: discord.Message | None = None
+    for i in range(len(frames)):
+        png = await asyncio.to_thread(render_frame, view, i)
+        count = " ".join(f"{k + 1}…" for k in range(i + 1))
+        file = discord.File(io.BytesIO(png), filename=f"count-{i + 1}.png")
+        if msg is None:
+            if interaction is not None and interaction.response.is_done():
+                msg = await interaction.followup.send(f"{words}\n**{count}**", file=file, wait=True)
+            else:
+                ch = await channel_of(bot, m)
+                if ch is None:
+                    return
+                msg = await ch.send(f"{words}\n**{count}**", file=file)
+        else:
+            await asyncio.sleep(1)
+            await msg.edit(content=f"{words}\n**{count}**", attachments=[file])
+    await asyncio.sleep(1)
 
 
 async def after_change(bot: "KittyBot", m: Match) -> None:

@@ -251,6 +251,12 @@ class Game(abc.ABC):
         points banked, a stack removed, "Blue has no move and passes"). Never a secret."""
         return []
 
+    def is_draft(self, before: State, move: Move, after: State) -> bool:
+        """True when `move` only adjusts a choice still being made (a placement preview,
+        a nudge): the bot then updates the board message in place instead of posting a
+        new one. Default False."""
+        return False
+
     def buttons(self, state: State) -> list[ButtonSpec]:
         """Game-specific buttons to show under the board for this state (default none)."""
         return []

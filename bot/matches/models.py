@@ -115,6 +115,7 @@ class TurnReport:
     applied: list[Applied]
     before: State
     after: State
+    moves: list[Any] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:

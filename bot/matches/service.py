@@ -315,7 +315,7 @@ class MatchService:
             entries.append((mover, "move", game.format_move(state, forced)))
             state = nxt
         await self._commit(m, entries, state)
-        return TurnReport(m, applied, before, state)
+        return TurnReport(m, applied, before, state, [move])
 
     async def _run_apply(self, game: Game, state: State, move: Any, seat: int | None) -> State:
         if getattr(game, "heavy_moves", False):

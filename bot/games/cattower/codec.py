@@ -62,7 +62,7 @@ def encode(state: CatState) -> dict[str, Any]:
         },
         "bodies": _recs(state.bodies), "active": state.active, "turn": _turn(state.turn),
         "fallen": list(state.fallen), "toto_floor": state.toto_floor, "cats": list(state.cats),
-        "arrivals": list(state.arrivals), "clock": state.clock, "hand_counter": state.hand_counter,
+        "track": list(state.track), "arrivals": list(state.arrivals), "clock": state.clock, "hand_counter": state.hand_counter,
         "stories_won": list(state.stories_won), "ply": state.plies, "last_move": state.last_move,
         "slip": state.slip, "notice": state.notice,
         "count_frames": None if state.count_frames is None else [_recs(f) for f in state.count_frames],
@@ -256,8 +256,11 @@ def _decode(raw: Any) -> CatState:
         raise _fail("a fallen wall is also on the tower")
     cats = tuple(_int(c, "cats", 0, 24) for c in _list(raw.get("cats", list(base.cats)), "cats"))
     arrivals = tuple(_int(c, "arrivals") for c in _list(raw.get("arrivals", list(base.arrivals)), "arrivals"))
-    if mode == COMPETITIVE and (len(cats) != players or len(arrivals) != players):
-        raise _fail("cats and arrivals need one entry per seat")
+    track = tuple(_int(c, "track", 0, 24) for c in _list(raw.get("track", list(cats)), "track"))
+    if mode == COMPETITIVE and not (len(cats) == len(arrivals) == len(track) == players):
+        raise _fail("cats, track and arrivals need one entry per seat")
+    if mode == COOP and (cats or arrivals or track):
+        raise _fail("co-op play has no Black Cats")
     outcome = raw.get("outcome")
     result = None
     if outcome is not None:
@@ -276,7 +279,7 @@ def _decode(raw: Any) -> CatState:
         turn=turn if turn is not None else Turn(start=bodies, toto_start=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24),
                                                 cats_start=cats),
         fallen=fallen, toto_floor=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24), cats=cats,
-        arrivals=arrivals, clock=_int(raw.get("clock", base.clock), "clock"),
+        track=track, arrivals=arrivals, clock=_int(raw.get("clock", base.clock), "clock"),
         hand_counter=_int(raw.get("hand_counter", 0), "hand_counter"),
         stories_won=tuple(_str(s, "stories_won") for s in _list(raw.get("stories_won", []), "stories_won")),
         plies=_int(raw.get("ply", 0), "ply"), last_move=_opt_str(raw.get("last_move"), "last_move"),

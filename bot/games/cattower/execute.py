@@ -193,15 +193,11 @@ def settle_rules(state: CatState, records: tuple[BodyRec, ...], off: tuple[BodyR
         changes["toto_floor"] = floors.get("toto", state.toto_floor)
     else:
         cats = list(state.cats)
-        arrivals = list(state.arrivals)
-        clock = state.clock
         for seat in range(state.players):
             pid = state.cat_piece(seat)
-            if pid in floors and floors[pid] != cats[seat]:
+            if pid in floors:
                 cats[seat] = floors[pid]
-                arrivals[seat] = clock
-                clock += 1
-        changes.update(cats=tuple(cats), arrivals=tuple(arrivals), clock=clock)
+        changes["cats"] = tuple(cats)
     return replace(state, **changes), res  # type: ignore[arg-type]
 
 
@@ -216,7 +212,8 @@ def damage_text(res: Resolution, fallen_total: int) -> str:
     if res.restored:
         parts.append("put back where they were: " + ", ".join(describe_piece(p) for p in res.restored))
     if res.returned:
-        parts.append(", ".join(describe_piece(p) for p in res.returned) + " went back to the floor of the turn's start")
+        who = ", ".join(describe_piece(p) for p in dict.fromkeys(res.returned))
+        parts.append(f"{who} went back to a floor below (where the turn started, if it still stands)")
     return "; ".join(parts)
 
 
@@ -435,7 +432,16 @@ def confirm_climb(state: CatState) -> CatState:
             return victory_count(state)
         return end_turn(state)
     decks = cards.discard_goal(state.decks, state.turn.goal, state.seed, state.active)
-    return end_turn(replace(state, decks=decks))
+    return end_turn(advance_track(replace(state, decks=decks), state.active, draft.floor))
+
+
+def advance_track(state: CatState, seat: int, floor: int) -> CatState:
+    """Move `seat`'s paw token up to `floor` (a later arrival on a shared floor ranks lower)."""
+    if floor <= state.track[seat]:
+        return state
+    track = tuple(floor if s == seat else t for s, t in enumerate(state.track))
+    arrivals = tuple(state.clock if s == seat else a for s, a in enumerate(state.arrivals))
+    return replace(state, track=track, arrivals=arrivals, clock=state.clock + 1)
 
 
 # ----- the victory count ------------------------------------------------------------------------------

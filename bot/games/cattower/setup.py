@@ -77,5 +77,5 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatState:
     return CatState(
         players=players, seed=int(seed), mode=mode, difficulty=hands, story=story, decks=decks,
         bodies=bodies, active=0, turn=Turn(start=bodies, toto_start=1, cats_start=cats),
-        toto_floor=1, cats=cats, arrivals=arrivals, clock=len(arrivals), physics_version=PYMUNK_VERSION,
+        toto_floor=1, cats=cats, track=cats, arrivals=arrivals, clock=len(arrivals), physics_version=PYMUNK_VERSION,
     )

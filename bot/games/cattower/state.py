@@ -106,7 +106,8 @@ class CatState(State):
     fallen: tuple[str, ...] = ()
     toto_floor: int = 1
     cats: tuple[int, ...] = ()          # competitive: each seat's cat floor (0 = beside floor 1)
-    arrivals: tuple[int, ...] = ()      # when each cat reached its floor (lower = earlier)
+    track: tuple[int, ...] = ()         # competitive ranking track: the floor each paw token marks
+    arrivals: tuple[int, ...] = ()      # when each token reached its place (lower = earlier)
     clock: int = 0                      # next arrival stamp
     hand_counter: int = 0               # placements so far (seeds the tremor)
     stories_won: tuple[str, ...] = ()
@@ -238,9 +239,10 @@ class CatState(State):
         return cat_id(load_data().scarves[seat])
 
     def ranking(self) -> list[int]:
-        """Competitive ranking, best first: higher cat first, earlier arrival on a tie; the
-        player who collapsed the tower last."""
-        seats = sorted(range(self.players), key=lambda s: (-self.cats[s], self.arrivals[s]))
+        """Competitive ranking, best first: the highest paw token first (the token marks the
+        highest floor the cat climbed to by a goal), earlier arrival on a tie; the player who
+        collapsed the tower last."""
+        seats = sorted(range(self.players), key=lambda s: (-self.track[s], self.arrivals[s]))
         if self.collapser is not None:
             seats.remove(self.collapser)
             seats.append(self.collapser)

@@ -197,7 +197,8 @@ def build_view(state: CatState, seat: int | None) -> dict[str, Any]:
             for g in decks.goal_up
         ],
         "cats": [] if state.coop else [
-            {"seat": s, "floor": state.cats[s], "scarf": data.scarves[s], "arrived": state.arrivals[s]}
+            {"seat": s, "floor": state.cats[s], "scarf": data.scarves[s], "arrived": state.arrivals[s],
+             "track": state.track[s]}
             for s in range(state.players)
         ],
         "ranking": [] if state.coop else state.ranking(),
