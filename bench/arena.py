@@ -34,8 +34,9 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(game: Game, players: int, seed: int, agents: list[Agent], options: dict,
-              max_plies: int = 2000) -> tuple[State, int]:
-    """Play one game, seat s using agents[s]; returns the final state and the ply count."""
+              max_plies: int = 2000, log: list[str] | None = None) -> tuple[State, int]:
+    """Play one game, seat s using agents[s]; returns the final state and the ply count.
+    The notation of every move is appended to `log` when given."""
     state = game.new_state(players, seed, game.validate_options(players, options))
     plies = 0
     while state.outcome() is None and plies < max_plies:
@@ -44,10 +45,13 @@ def play_game(game: Game, players: int, seed: int, agents: list[Agent], options:
         if seat is None:
             break
         if forced is not None:
+            notation = game.format_move(state, forced)
             state = state.apply(forced, seat)
         else:
             notation = agents[seat](game, state, seat, seed * 100_003 + plies)
             state = state.apply(game.parse_move(state, notation, seat), seat)
+        if log is not None:
+            log.append(notation)
         plies += 1
     return state, plies
 
@@ -62,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", default=[], help="match option NAME=VALUE")
     p.add_argument("--quiet", action="store_true", help="only the summary")
+    p.add_argument("--log", action="store_true", help="print every game's moves")
     args = p.parse_args(argv)
     game = get_game(args.game)
     options = dict(o.split("=", 1) for o in args.option)
@@ -72,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         a_seat = i % args.players
         agents = [agent_a if s == a_seat else agent_b for s in range(args.players)]
         t0 = time.perf_counter()
-        final, plies = play_game(game, args.players, args.seed + i, agents, options)
+        moves: list[str] = []
+        final, plies = play_game(game, args.players, args.seed + i, agents, options, log=moves)
         outcome = final.outcome()
         winners = outcome.winners if outcome is not None else ()
         if winners == (a_seat,):
@@ -88,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
             reason = outcome.reason if outcome is not None else f"stopped after {plies} plies"
             print(f"game {i + 1:3d}: A={args.a} in seat {a_seat}: {result:10s} "
                   f"({plies} plies, {reason}; {time.perf_counter() - t0:.1f} s)", flush=True)
+            if args.log:
+                print("    moves: " + " ".join(moves), flush=True)
     n = args.games
     lo, hi = wilson(wins, n)
     slo, shi = wilson(wins + draws / 2, n)

@@ -123,8 +123,20 @@ def draw_arrow(
     draw.polygon([(bx, by), left, right], fill=fill)
 
 
-def to_png(img: Image.Image) -> bytes:
-    """Encode `img` as PNG, palette-reduced when that keeps it exact enough and smaller."""
+def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
+    """Encode `img` as a PNG, deterministically (same image → same bytes).
+
+    A flat-coloured board has a few hundred colours at most (the extras are the edges of
+    anti-aliased text), so the image is stored with a palette of its 256 most frequent
+    colours, the rare rest mapped to their nearest: visually exact, several times smaller
+    than RGB and faster to compress. (Renderers with many gradients keep their own fixed
+    palettes: see `render.hexgeom` and `render.cattower`.)"""
+    counts = img.getcolors(1 << 16)
+    if counts is not None:
+        counts.sort(key=lambda item: (-item[0], item[1]))
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([channel for _, rgb in counts[:256] for channel in rgb])
+        img = img.quantize(palette=palette, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    img.save(buf, format="PNG", compress_level=6)
+    img.save(buf, format="PNG", compress_level=compress_level)
     return buf.getvalue()

@@ -23,7 +23,6 @@ render costs little more than the PNG encoding.
 
 from __future__ import annotations
 
-import io
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,7 +30,7 @@ from typing import Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, MUTED, PieceStyle, draw_mark, font
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, MUTED, PieceStyle, draw_mark, font, to_png
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -427,18 +426,5 @@ def draw_chip(img: Image.Image, style: PieceStyle, centre: tuple[float, float], 
 
 
 def encode_png(img: Image.Image, compress_level: int = 3) -> bytes:
-    """Encode `img` as a PNG, deterministically (same image → same bytes).
-
-    A flat-coloured board has a few hundred colours at most (the extras are the edges of
-    anti-aliased text), so the image is stored with a palette of its 256 most frequent
-    colours, the rare rest mapped to their nearest; that is visually exact, several times
-    smaller than RGB and faster to compress."""
-    counts = img.getcolors(1 << 16)
-    if counts is not None:
-        counts.sort(key=lambda item: (-item[0], item[1]))
-        palette = Image.new("P", (1, 1))
-        palette.putpalette([channel for _, rgb in counts[:256] for channel in rgb])
-        img = img.quantize(palette=palette, dither=Image.Dither.NONE)
-    buf = io.BytesIO()
-    img.save(buf, format="PNG", compress_level=compress_level)
-    return buf.getvalue()
+    """The shared palette PNG encoder (`render.common.to_png`)."""
+    return to_png(img, compress_level)

@@ -12,14 +12,13 @@ Only `render.common` is used (palette, fonts), so this module stands on its own.
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, MUTED, STYLES, PieceStyle, draw_mark, font
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, MUTED, STYLES, PieceStyle, draw_mark, font, to_png
 
 RGB = tuple[int, int, int]
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -119,9 +118,16 @@ def caption_lines(view: Mapping[str, Any]) -> list[tuple[str, str]]:
     else:
         to_move = view.get("to_move")
         lines.append(("headline", f"{names[int(to_move)]} to move" if to_move is not None else "Game over"))
-        if view.get("last_move"):
+        last = str(view.get("last_label") or view.get("last_move") or "")
+        if last:
             mover = _name_of(view, "w" if view.get("side") == "b" else "b")
-            lines.append(("detail", f"Last move: {mover} {view['last_move']}"))
+            for verb, past in (("step ", "stepped "), ("tumble ", "tumbled ")):
+                if last.startswith(verb):
+                    last = past + last[len(verb):]
+                    break
+            else:
+                last = "played " + last
+            lines.append(("detail", f"{mover} {last}"))
     kings = view.get("kings") or {}
     heights = view.get("king_heights") or {}
     parts = []
@@ -361,15 +367,7 @@ def _overlay_arrow(img: Image.Image, lay: Layout, path: Sequence[str]) -> None:
 
 def _encode(img: Image.Image) -> bytes:
     """A palette PNG of the image's most frequent colours (visually exact for a flat board)."""
-    counts = img.getcolors(1 << 16)
-    if counts is not None:
-        counts.sort(key=lambda item: (-item[0], item[1]))
-        palette = Image.new("P", (1, 1))
-        palette.putpalette([int(channel) for _, rgb in counts[:256] for channel in rgb])  # type: ignore[union-attr]
-        img = img.quantize(palette=palette, dither=Image.Dither.NONE)
-    buf = io.BytesIO()
-    img.save(buf, format="PNG", compress_level=6)
-    return buf.getvalue()
+    return to_png(img, compress_level=6)
 
 
 def render(view: Mapping[str, Any]) -> bytes:

@@ -77,3 +77,15 @@ def test_a_resigned_game_shows_no_check_warning():
     assert lines[0] == ("headline", "White wins")
     assert not any(kind == "threat" for kind, _ in lines)
     image(resigned)
+
+
+def test_caption_tells_the_last_move_in_words():
+    s = play(GAME.new_state(2, 0, {}), "h8>sw")
+    v = s.view()
+    assert v["last_label"] == "tumble h8 (4) south-west → g7 f6 e5 d4"
+    assert ("detail", "Black tumbled h8 (4) south-west → g7 f6 e5 d4") in caption_lines(v)
+    s = play(s, "b1-b2")
+    assert ("detail", "White stepped b1 → b2 (onto 2)") in caption_lines(s.view())
+    # The label survives a snapshot round trip.
+    back = GAME.decode_state(GAME.encode_state(s))
+    assert back.view()["last_label"] == "step b1 → b2 (onto 2)"

@@ -74,22 +74,14 @@ def encode(state: CatState) -> dict[str, Any]:
 
 
 def public_snapshot(state: CatState, seat: int | None = None) -> dict[str, Any]:
-    """`encode` without secrets: no seed, decks in sorted order, the goal cards of other
-    seats folded into the (unordered) goal deck; `seat` keeps its own hand."""
+    """`encode` without secrets: no seed, the face-down decks and the other seats' goal
+    cards only as counts; `seat` keeps its own hand."""
     data = encode(state)
     data["seed"] = None
     decks = data["decks"]
-    hidden_goals = list(state.decks.goal_deck)
-    hands: list[Any] = []
-    for s, hand in enumerate(state.decks.hands):
-        if s == seat:
-            hands.append(list(hand))
-        else:
-            hidden_goals.extend(hand)
-            hands.append(len(hand))
-    decks["hands"] = hands
-    decks["goal_deck"] = sorted(hidden_goals)
-    decks["action_deck"] = sorted(state.decks.action_deck)
+    decks["hands"] = [list(hand) if s == seat else len(hand) for s, hand in enumerate(state.decks.hands)]
+    decks["goal_deck"] = len(state.decks.goal_deck)
+    decks["action_deck"] = len(state.decks.action_deck)
     data["hidden"] = True
     return data
 
@@ -324,44 +316,73 @@ def _decode_decks(raw: Any, base: Decks, players: int, mode: str) -> Decks:
 
 def _check_consistency(state: CatState) -> None:
     ids = {b.id for b in state.bodies}
-    floors = [int(b.id[2:]) for b in state.bodies if b.id.startswith("fl")]
+    floors = [1] + [int(b.id[2:]) for b in state.bodies if b.id.startswith("fl")]
     if state.coop and "toto" not in ids:
         raise _fail("Toto is missing from the tower")
     if not state.coop and "toto" in ids:
         raise _fail("Toto does not play in the competitive variant")
-    if state.toto_floor != 1 and state.toto_floor not in floors:
+    if state.toto_floor not in floors:
         raise _fail("Toto stands on a floor that is not on the tower")
     for seat, floor in enumerate(state.cats):
-        if floor and floor != 1 and floor not in floors:
+        if floor and floor not in floors:
             raise _fail(f"seat {seat}'s cat stands on a floor that is not on the tower")
-    d = state.turn.draft
-    steps_with_draft = (WALLS, FLOOR, FRIEND, CLIMB)
-    if (state.turn.step in steps_with_draft) != (d is not None):
+    t = state.turn
+    d = t.draft
+    kinds = {WALLS: ("walls",), FLOOR: ("floor",), FRIEND: ("friend",), CLIMB: ("toto",) if state.coop else ("cat",)}
+    if (d is None) != (t.step not in kinds) or (d is not None and d.kind not in kinds[t.step]):
         raise _fail("the turn's step and draft do not match")
-    if state.turn.step != CARD and not state.turn.card and state.turn.step not in (GOAL, CLIMB, HIGHER):
-        raise _fail("the turn has no Action Card chosen")
-    if state.turn.step == PET and not state.turn.card:
-        raise _fail("pet step without a card")
+    if t.step in (WALLS, FLOOR, FRIEND, PET) and t.purpose == "action":
+        if t.card not in state.decks.action_up:
+            raise _fail("the card being played is not face up")
+        options = dict(load_data().action(t.card).options)
+        if t.side not in options or (t.part == 1 and options[t.side].then is None):
+            raise _fail("the card has no such option")
+    if t.purpose == "move" and (state.coop or t.step != FRIEND):
+        raise _fail("a Friend move belongs to the competitive variant")
+    if len(t.cats_start) != len(state.cats):
+        raise _fail("cats_start needs one entry per cat")
+    if any(p not in ids for p in t.pending) or (t.step == FLOOR and len(t.pending) != 2):
+        raise _fail("the walls awaiting their floor are not on the tower")
+    if t.step == CLIMB:
+        pool = state.decks.goal_up if state.coop else state.decks.hands[state.active]
+        if t.goal not in pool or d is None or d.floor not in floors or d.floor <= (
+                state.toto_floor if state.coop else state.cats[state.active]):
+            raise _fail("the climb does not match a goal and a floor above")
+    if d is not None:
+        friends = {p for p in ids if p.startswith("f") and not p.startswith("fl")}
+        if d.on and d.on not in friends:
+            raise _fail("the draft stands on a Friend that is not on the tower")
+        if d.source and (not d.source.startswith("f") or d.source.startswith("fl")):
+            raise _fail("only a Friend can be lifted")
+        if d.kind == "friend" and d.floor and d.floor not in floors:
+            raise _fail("the draft's floor is not on the tower")
 
 
 # ----- hidden information ---------------------------------------------------------------------------------
 def determinize(view: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:
     """A full state consistent with what `seat` sees: a sampled seed (the hand's future
-    tremor), shuffled deck orders, and the other seats' goal cards drawn from the cards
-    `seat` has not seen."""
+    tremor), the face-down decks shuffled from the cards not in sight, and the other
+    seats' goal cards drawn from the same unseen cards."""
     raw = view.get("state") if isinstance(view, Mapping) else None
-    if not isinstance(raw, Mapping):
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("decks"), Mapping):
         raise PositionError("the view carries no state")
+    cards = load_data()
     data = dict(raw)
     data["seed"] = rng.getrandbits(62)
-    decks = dict(data.get("decks") or {})
-    actions = list(decks.get("action_deck", []))
+    decks = dict(raw["decks"])
+    seen_actions = set(decks.get("action_up", [])) | set(decks.get("action_discard", []))
+    actions = [a.id for a in cards.actions if a.id not in seen_actions]
     rng.shuffle(actions)
     decks["action_deck"] = actions
-    pool = list(decks.get("goal_deck", []))
+    hands_raw = decks.get("hands", [])
+    seen_goals = set(decks.get("goal_up", [])) | set(decks.get("goal_discard", []))
+    for hand in hands_raw:
+        if isinstance(hand, list):
+            seen_goals |= set(hand)
+    pool = [g.id for g in cards.goals if g.id not in seen_goals]
     rng.shuffle(pool)
     hands = []
-    for s, hand in enumerate(decks.get("hands", [])):
+    for hand in hands_raw:
         if isinstance(hand, list):
             hands.append(hand)
         else:

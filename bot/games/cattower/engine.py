@@ -104,6 +104,8 @@ class CatTowerGame(Game):
         `options`)."""
         if not isinstance(data, Mapping):
             raise PositionError("a position must be a JSON object")
+        if data.get("game", "cattower") != "cattower":
+            raise PositionError("this position is not a Cat and the Tower position")
         if "bodies" in data or "decks" in data or "turn" in data:
             return codec.decode(data)
         opts = dict(data.get("options") or {}) if isinstance(data.get("options", {}), Mapping) else None

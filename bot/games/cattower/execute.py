@@ -146,8 +146,8 @@ def finish_competitive(state: CatState, reason: str) -> CatState:
     ranking = state.ranking()
     names = load_data().scarves
     best = ranking[0]
-    floor = state.cats[best]
-    where = "beside the tower" if floor == 0 else f"on floor {floor}"
+    floor = state.track[best]
+    where = "still beside the tower" if floor == 0 else f"climbed to floor {floor}"
     text = f"{reason}; the {names[best]} cat ranks first ({where})"
     scores = tuple(float(state.players - ranking.index(s)) for s in range(state.players))
     return replace(state, result=Outcome((best,), text, scores))

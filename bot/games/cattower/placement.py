@@ -195,7 +195,8 @@ def describe_piece(pid: str) -> str:
     if info.kind == "floor":
         return f"floor {info.label}"
     if info.kind == "wall":
-        return f"a {load_data().wall(info.wall_type or '').name} wall"
+        name = load_data().wall(info.wall_type or "").name
+        return f"{'an' if name[0] in 'AEIOU' else 'a'} {name} wall"
     if info.kind == "toto":
         return "Toto"
     return f"the {info.colour}-scarf cat"

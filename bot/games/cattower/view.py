@@ -145,8 +145,12 @@ def describe_move(state: CatState, move: CatMove) -> str:
     if v == "place":
         return format_move(move)
     if v == "goal":
-        who = "Toto climbs" if state.coop else "your cat climbs"
-        return f"Complete {data.goal(str(a[0])).name}: {who} {a[1]} floor{'s' if a[1] != 1 else ''}"
+        floors = f"{a[1]} floor{'s' if a[1] != 1 else ''}"
+        if state.coop:
+            return f"Complete {data.goal(str(a[0])).name}: Toto climbs {floors}"
+        hand = state.decks.hands[state.active]
+        number = hand.index(str(a[0])) + 1 if a[0] in hand else 0
+        return f"Complete your secret goal #{number}: your cat climbs {floors}"
     return {"confirm": "Confirm: set it down", "back": "Back to the card choice",
             "end": "End the turn", "higher": "Go higher: take on the next Story Card",
             "stop": "Stop here and celebrate", "forfeit": "Give up this placement (the option is forfeited)"}.get(v, format_move(move))

@@ -7,7 +7,7 @@ Position format (rules file)::
      "stacks": {"a1": ["w", "w", "w", "w"], "h8": ["b", "b", "b", "b"]}}
 
 Missing keys default to an 8×8 board, Black to move and — when "stacks" is absent — the
-standard set-up. The snapshot adds "ply", "last" (notation), "last_path", "seen"
+standard set-up. The snapshot adds "ply", "last" (notation), "last_path", "last_height", "seen"
 (repetition counts), "outcome" and "fallen" (the king cells whose capture ended the game).
 """
 
@@ -67,6 +67,7 @@ def encode_state(state: TumblingState) -> dict[str, Any]:
         "ply": state.ply,
         "last": None if state.last is None else format_move(geo, state.last),
         "last_path": [geo.name(c) for c in state.last_path],
+        "last_height": state.last_height,
         "seen": None if state.seen is None else {position_key_text(k): n for k, n in state.seen.items()},
         "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
         "fallen": [geo.name(c) for c in state.fallen],
@@ -82,6 +83,7 @@ def decode_state(data: Any) -> TumblingState:
         ply = _int(data.get("ply", 0), "ply", 0, 10**9)
         last = _last_move(geo, data.get("last"))
         path = tuple(geo.parse(str(n)) for n in _list(data.get("last_path") or [], "last_path"))
+        height = _int(data.get("last_height", 0), "last_height", 0, 10**6)
         seen = _seen(geo, data.get("seen", {}), (cells, side))
         outcome = _outcome(data.get("outcome"))
         fallen = tuple(geo.parse(str(n)) for n in _list(data.get("fallen") or [], "fallen"))
@@ -89,8 +91,10 @@ def decode_state(data: Any) -> TumblingState:
         raise PositionError(str(exc)) from None
     if last is not None and not path:
         path = path_of(geo, cells, last) if not last.tumble else (last.frm,)
+    if last is not None and height < 1:
+        height = 1 if not last.tumble else max(2, len(path) - 1)
     return TumblingState(
-        geo, cells, side, ply=ply, last=last, last_path=path, seen=seen, outcome=outcome,
+        geo, cells, side, ply=ply, last=last, last_path=path, last_height=height, seen=seen, outcome=outcome,
         fallen=fallen if outcome is not None else (),
     )
 
@@ -100,10 +104,10 @@ def _board(data: Mapping[str, Any]) -> tuple[Geometry, tuple[str, ...], int]:
     game = data.get("game", "tumbling")
     if game != "tumbling":
         raise PositionError(f"This is not a Tumbling Down position (game {game!r}).")
-    files = _int(data.get("files", STANDARD_SIZE), "files", 1, MAX_FILES)
-    ranks = _int(data.get("ranks", STANDARD_SIZE), "ranks", 1, MAX_RANKS)
+    files = _int(_given(data, "files", STANDARD_SIZE), "files", 1, MAX_FILES)
+    ranks = _int(_given(data, "ranks", STANDARD_SIZE), "ranks", 1, MAX_RANKS)
     geo = geometry(files, ranks)
-    side_text = data.get("to_move", "b")
+    side_text = _given(data, "to_move", "b")
     if not isinstance(side_text, str) or side_text.strip().lower() not in _SIDE_WORDS:
         raise PositionError(f"`to_move` must be \"b\" or \"w\", not {side_text!r}.")
     side = _SIDE_WORDS[side_text.strip().lower()]
@@ -123,6 +127,12 @@ def _board(data: Mapping[str, Any]) -> tuple[Geometry, tuple[str, ...], int]:
             raise PositionError(f"The cell {name} is given twice.")
         cells[index] = _stack(name, pieces)
     return geo, tuple(cells), side
+
+
+def _given(data: Mapping[str, Any], key: str, default: Any) -> Any:
+    """data[key], or `default` when the key is missing or null."""
+    value = data.get(key)
+    return default if value is None else value
 
 
 def _stack(name: str, pieces: Any) -> str:

@@ -34,23 +34,31 @@ def format_move(geo: Geometry, move: TumblingMove) -> str:
 
 
 def describe(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> str:
-    """A label in words: "step d4 → e5 (onto 2)",
-    "tumble d4 (3) north-east → e5 f6 g7", "tumble g6 (3) north-east → h7×3"."""
-    frm = geo.name(move.frm)
-    if not move.tumble:
-        to = geo.step_to[move.frm][move.direction]
-        below = cells[to]
-        return f"step {frm} → {geo.name(to)}" + (f" (onto {len(below)})" if below else "")
-    height = len(cells[move.frm])
-    landing = geo.landing(move.frm, move.direction, height)
+    """A label in words for `move` on `cells` (before it is played):
+    "step d4 → e5 (onto 2)", "tumble d4 (3) north-east → e5 f6 g7",
+    "tumble g6 (3) north-east → h7×3"."""
+    if move.tumble:
+        return describe_tumble(geo, move, len(cells[move.frm]))
+    return describe_step(geo, move, len(cells[geo.step_to[move.frm][move.direction]]))
+
+
+def describe_step(geo: Geometry, move: TumblingMove, below: int) -> str:
+    """"step d4 → e5", with " (onto N)" when the step lands on a stack `below` high."""
+    to = geo.step_to[move.frm][move.direction]
+    return f"step {geo.name(move.frm)} → {geo.name(to)}" + (f" (onto {below})" if below else "")
+
+
+def describe_tumble(geo: Geometry, move: TumblingMove, height: int) -> str:
+    """"tumble d4 (3) north-east → e5 f6 g7" for a `height`-high stack; pieces piled on
+    the edge cell are written once with a count ("h7×3")."""
     groups: list[list[int]] = []
-    for target in landing:
+    for target in geo.landing(move.frm, move.direction, height):
         if groups and groups[-1][0] == target:
             groups[-1][1] += 1
         else:
             groups.append([target, 1])
     where = " ".join(geo.name(t) + (f"×{n}" if n > 1 else "") for t, n in groups)
-    return f"tumble {frm} ({height}) {DIRECTION_LONG[move.direction]} → {where}"
+    return f"tumble {geo.name(move.frm)} ({height}) {DIRECTION_LONG[move.direction]} → {where}"
 
 
 def _normalise(text: str) -> str:

@@ -14,6 +14,7 @@ from bot.core.protocol import Move, Outcome, State
 from bot.games.tumbling.board import NAMES, Geometry
 from bot.games.tumbling.kings import COVERED, Capture, KingInfo, king_info, winner_after
 from bot.games.tumbling.moves import TumblingMove, generate, legality_problem, path_of, play
+from bot.games.tumbling.notation import describe_step, describe_tumble
 
 #: The key a position is counted under for repetition: the stacks and the side to move.
 PositionKey = tuple[tuple[str, ...], int]
@@ -26,11 +27,12 @@ class TumblingState(State):
     """A Tumbling Down position. Immutable: `apply` returns a new state.
 
     `seen` counts every position of the game so far (None turns repetition draws off);
-    `last` and `last_path` describe the move that led here; `fallen` holds the cells of
+    `last`, `last_path` and `last_height` (the moved stack's height before the move)
+    describe the move that led here; `fallen` holds the cells of
     the kings whose capture ended the game (empty otherwise)."""
 
     __slots__ = (
-        "geo", "cells", "side", "_ply", "last", "last_path", "seen", "_outcome",
+        "geo", "cells", "side", "_ply", "last", "last_path", "last_height", "seen", "_outcome",
         "fallen", "_kings", "_moves",
     )
     num_players = 2
@@ -44,6 +46,7 @@ class TumblingState(State):
         ply: int = 0,
         last: TumblingMove | None = None,
         last_path: tuple[int, ...] = (),
+        last_height: int = 0,
         seen: Mapping[PositionKey, int] | None = None,
         outcome: Outcome | None = None,
         fallen: tuple[int, ...] = (),
@@ -55,6 +58,7 @@ class TumblingState(State):
         self._ply = ply
         self.last = last
         self.last_path = last_path
+        self.last_height = last_height
         self.seen = dict(seen) if seen is not None else None
         self._outcome = outcome
         self.fallen = fallen
@@ -124,10 +128,21 @@ class TumblingState(State):
                 outcome = Outcome((), "the same position occurred for the third time")
         state = TumblingState(
             geo, cells, nxt, ply=self._ply + 1, last=move,
-            last_path=path_of(geo, self.cells, move), outcome=outcome, fallen=fallen, kings=after,
+            last_path=path_of(geo, self.cells, move), last_height=len(self.cells[move.frm]),
+            outcome=outcome, fallen=fallen, kings=after,
         )
         state.seen = seen  # already a private copy
         return state
+
+    def last_label(self) -> str | None:
+        """The move that led here in words ("tumble d4 (3) north-east → e5 f6 g7")."""
+        move = self.last
+        if move is None:
+            return None
+        if move.tumble:
+            return describe_tumble(self.geo, move, self.last_height)
+        to = self.geo.step_to[move.frm][move.direction]
+        return describe_step(self.geo, move, len(self.cells[to]) - 1)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         from bot.games.tumbling.view import build_view

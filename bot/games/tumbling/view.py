@@ -63,7 +63,8 @@ def build_view(state: TumblingState, seat: int | None = None) -> dict[str, Any]:
     (["b", "w"]), to_move (seat or None once over), side (piece letter of the player on
     turn, kept after the end), files, ranks, stacks {cell: [pieces bottom→top]}, kings
     {"b": [cells], "w": [cells]}, king_heights {"b": h, "w": h}, threats (see `threats`),
-    last_move (notation or None), last_path (cells the last move covered, in order),
+    last_move (notation or None), last_label (the same in words), last_path (cells the
+    last move covered, in order),
     repetitions (times the current position has occurred), ply, outcome
     ({"winners", "reason"} or None), fallen (cells of the kings whose capture ended the
     game), state (the full snapshot)."""
@@ -84,6 +85,7 @@ def build_view(state: TumblingState, seat: int | None = None) -> dict[str, Any]:
         "king_heights": {COLOURS[s]: info.heights[s] for s in (0, 1)},
         "threats": threats(state),
         "last_move": None if state.last is None else format_move(geo, state.last),
+        "last_label": state.last_label(),
         "last_path": [geo.name(c) for c in state.last_path],
         "repetitions": state.repetitions(),
         "ply": state.ply,
