@@ -124,27 +124,41 @@ async def board_select(interaction: discord.Interaction, match_id: int, ply: int
 
 
 async def play_and_post(interaction: discord.Interaction, m: Match, text: str, ply: int | None) -> None:
-    """Validate fast (so a refusal is ephemeral), defer, commit, then show the board: a
-    draft step clicked on the board edits that board in place; anything else posts anew."""
+    """Validate fast (so a refusal is ephemeral), defer, commit, then show the board.
+
+    A draft step (a set-up placement, a placement preview) updates the current board
+    message in place — the clicked board, or for a slash command the channel's board with
+    a private confirmation — so the channel is not flooded; anything else posts anew."""
     bot = bot_of(interaction)
-    bot.service.check_move(m, interaction.user.id, text)
+    _, move = bot.service.check_move(m, interaction.user.id, text)
+    assert m.state is not None
+    draft = m.game.is_draft(m.state, move) and m.board_message_id is not None
     from_component = interaction.type == discord.InteractionType.component
     on_board = from_component and interaction.message is not None and interaction.message.id == m.board_message_id
     if on_board:
         await interaction.response.defer()
     else:
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(thinking=True, ephemeral=draft)
     try:
         report = await bot.service.play(m.id, interaction.user.id, text, expected_ply=ply)
     except GameError as exc:
         # Lost a race after deferring: answer privately (and drop a public "thinking…").
-        if not on_board:
+        if not on_board and not draft:
             await interaction.delete_original_response()
         await interaction.followup.send(str(exc), ephemeral=True)
         return
-    draft = (on_board and len(report.applied) == 1 and report.after.outcome() is None
-             and m.game.is_draft(report.before, report.moves[0], report.after))
-    await flow.post_board(bot, m, report, interaction, edit=draft)
+    if not draft or report.after.outcome() is not None or len(report.applied) != 1:
+        if draft and not on_board:
+            await interaction.followup.send(f"Done: **{report.applied[0].text}**.", ephemeral=True)
+            interaction_for_board = None
+        else:
+            interaction_for_board = interaction
+        await flow.post_board(bot, m, report, interaction_for_board)
+    elif on_board:
+        await flow.post_board(bot, m, report, interaction, edit=True)
+    else:
+        await flow.update_board(bot, m, report)
+        await interaction.followup.send(f"Done: **{report.applied[0].text}**.", ephemeral=True)
 
 
 @answers_errors

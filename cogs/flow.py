@@ -65,6 +65,25 @@ async def post_board(
     return msg
 
 
+async def update_board(bot: "KittyBot", m: Match, report: TurnReport) -> None:
+    """Edit the current board message in place (a draft step made by slash command);
+    post a new board if that message is gone."""
+    ch = await channel_of(bot, m)
+    if ch is None or m.board_message_id is None:
+        await post_board(bot, m, report)
+        return
+    kwargs = await present.board_message(m, report)
+    kwargs.pop("allowed_mentions", None)
+    file = kwargs.pop("file", None)
+    try:
+        await ch.get_partial_message(m.board_message_id).edit(  # type: ignore[union-attr]
+            attachments=[file] if file else [], **kwargs)
+    except discord.NotFound:
+        await post_board(bot, m, report)
+        return
+    await after_change(bot, m)
+
+
 async def animate_count(
     bot: "KittyBot", m: Match, frames: list[Any], interaction: discord.Interaction | None,
 ) -> None:

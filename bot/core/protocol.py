@@ -251,10 +251,10 @@ class Game(abc.ABC):
         points banked, a stack removed, "Blue has no move and passes"). Never a secret."""
         return []
 
-    def is_draft(self, before: State, move: Move, after: State) -> bool:
-        """True when `move` only adjusts a choice still being made (a placement preview,
-        a nudge): the bot then updates the board message in place instead of posting a
-        new one. Default False."""
+    def is_draft(self, state: State, move: Move) -> bool:
+        """True when `move` is a small step that should update the current board message
+        in place instead of posting a new board (a set-up placement, a placement preview,
+        a nudge). Default False."""
         return False
 
     def buttons(self, state: State) -> list[ButtonSpec]:
