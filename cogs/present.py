@@ -83,7 +83,7 @@ def headline(report: TurnReport | None, m: Match) -> list[str]:
     if report is None:
         return lines
     for a in report.applied:
-        who = m.label(a.seat) if a.seat is not None else "The game"
+        who = a.who or (m.label(a.seat) if a.seat is not None else "The game")
         if a.text in ("resign", "agreed end"):
             pass
         elif a.forced:

@@ -21,6 +21,8 @@ from bot.core.protocol import Move, State
 #: The value of a won game (minus the plies it takes, so quicker wins are preferred).
 WIN = 1_000_000.0
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+#: The width of a null window (values are floats; no two distinct evaluations are closer).
+_EPS = 1e-7
 
 
 class _OutOfBudget(Exception):
@@ -52,6 +54,8 @@ class AlphaBeta:
         self.root_seat = 0
         #: Up to two moves per ply that caused a cut-off (tried early at that ply).
         self.killers: dict[int, tuple[Move, ...]] = {}
+        #: Cut-off counts per move (weighted by depth²), used to order quiet moves.
+        self.history: dict[Move, int] = {}
 
     def search(self, state: State, seat: int, depth_limit: int | None = None) -> ABResult:
         """Deepen from depth 1 until the node budget (or `depth_limit`) is reached; return
@@ -119,6 +123,9 @@ class AlphaBeta:
         if seat is None:
             return self._evaluate(state, ply)
         heuristic = self.heuristic
+        maximizing = seat == self.root_seat
+        if heuristic.wins_now(state):
+            return WIN - ply - 1 if maximizing else -WIN + ply + 1
         if depth <= 0:
             if extended >= heuristic.max_extensions or not heuristic.extend(state):
                 return self._evaluate(state, ply)
@@ -136,37 +143,33 @@ class AlphaBeta:
                         return e_value
                     if e_flag == _UPPER and e_value <= alpha:
                         return e_value
-        moves = list(heuristic.order(state, list(heuristic.moves(state, seat))))
-        killers = self.killers.get(ply, ())
-        for first in (*killers, tt_move):
-            if first is not None and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
-        maximizing = seat == self.root_seat
+        moves = self._ordered(state, seat, ply, tt_move)
         alpha0, beta0 = alpha, beta
         best_move: Move | None = None
-        if maximizing:
-            best = -WIN * 2
-            for move in moves:
-                value = self._search(heuristic.play(state, move, seat), depth - 1, alpha, beta, ply + 1, budget, extended)
+        best = -WIN * 2 if maximizing else WIN * 2
+        for index, move in enumerate(moves):
+            child = heuristic.play(state, move, seat)
+            if index == 0:
+                value = self._search(child, depth - 1, alpha, beta, ply + 1, budget, extended)
+            elif maximizing:
+                # Principal variation search: prove the move no better than alpha cheaply.
+                value = self._search(child, depth - 1, alpha, alpha + _EPS, ply + 1, budget, extended)
+                if alpha < value < beta:
+                    value = self._search(child, depth - 1, value, beta, ply + 1, budget, extended)
+            else:
+                value = self._search(child, depth - 1, beta - _EPS, beta, ply + 1, budget, extended)
+                if alpha < value < beta:
+                    value = self._search(child, depth - 1, alpha, value, ply + 1, budget, extended)
+            if maximizing:
                 if value > best:
                     best, best_move = value, move
-                    if value > alpha:
-                        alpha = value
-                        if alpha >= beta:
-                            self._killer(ply, move)
-                            break
-        else:
-            best = WIN * 2
-            for move in moves:
-                value = self._search(heuristic.play(state, move, seat), depth - 1, alpha, beta, ply + 1, budget, extended)
-                if value < best:
-                    best, best_move = value, move
-                    if value < beta:
-                        beta = value
-                        if alpha >= beta:
-                            self._killer(ply, move)
-                            break
+                    alpha = max(alpha, value)
+            elif value < best:
+                best, best_move = value, move
+                beta = min(beta, value)
+            if alpha >= beta:
+                self._cutoff(ply, depth, move)
+                break
         if key is not None:
             if best <= alpha0:
                 flag = _UPPER
@@ -176,6 +179,23 @@ class AlphaBeta:
                 flag = _EXACT
             self.tt[key] = (depth, best, flag, best_move)
         return best
+
+    def _ordered(self, state: State, seat: int, ply: int, tt_move: Move | None) -> list[Move]:
+        """The moves to try: the transposition-table move, then this ply's killer moves,
+        then the rest by history score (ties in the heuristic's order)."""
+        moves = list(self.heuristic.order(state, list(self.heuristic.moves(state, seat))))
+        history = self.history
+        if history:
+            moves.sort(key=lambda m: -history.get(m, 0))
+        for first in (*self.killers.get(ply, ()), tt_move):
+            if first is not None and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+        return moves
+
+    def _cutoff(self, ply: int, depth: int, move: Move) -> None:
+        self.history[move] = self.history.get(move, 0) + depth * depth
+        self._killer(ply, move)
 
     def _killer(self, ply: int, move: Move) -> None:
         known = self.killers.get(ply, ())

@@ -104,6 +104,7 @@ class Applied:
     text: str
     announcements: list[str]
     forced: bool = False
+    who: str = ""  # the actor's label as it was when they acted (colours may swap after)
 
 
 @dataclass

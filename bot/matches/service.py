@@ -17,7 +17,7 @@ from concurrent.futures import Executor
 from typing import Any, Callable, Mapping
 
 from bot.core.errors import GameError, IllegalMoveError, OptionError, StaleMoveError
-from bot.core.protocol import Game, MoveChoice, State
+from bot.core.protocol import Ended, Game, MoveChoice, State
 from bot.core.registry import get_game
 from bot.matches.models import AI_LEVELS, DIFFICULTIES, Applied, Match, Seat, TurnReport
 from bot.matches.replay import rebuild_state
@@ -303,15 +303,18 @@ class MatchService:
         game, before = m.game, m.state
         assert before is not None
         state = await self._run_apply(game, before, move, seat)
-        applied = [Applied(seat, public_move_text(game, before, move), game.announce(before, move, state))]
+        applied = [Applied(seat, public_move_text(game, before, move), game.announce(before, move, state),
+                           who=m.label(seat))]
         entries: list[tuple[int | None, str, str]] = [(seat, "move", game.format_move(before, move))]
         while state.outcome() is None:
             forced = state.forced_move()
             if forced is None:
                 break
             mover = state.to_move
+            who = m.label(mover) if mover is not None else ""
             nxt = await self._run_apply(game, state, forced, mover)
-            applied.append(Applied(mover, public_move_text(game, state, forced), game.announce(state, forced, nxt), forced=True))
+            applied.append(Applied(mover, public_move_text(game, state, forced), game.announce(state, forced, nxt),
+                                   forced=True, who=who))
             entries.append((mover, "move", game.format_move(state, forced)))
             state = nxt
         await self._commit(m, entries, state)
@@ -333,7 +336,7 @@ class MatchService:
         meta = dict(m.meta)
         meta.pop("end_offer", None)
         m.ply = await self.store.record_moves(
-            m.id, m.ply, entries, m.game.encode_state(state), status=status, result=result, meta=meta,
+            m.id, m.ply, entries, snapshot_of(m.game, state), status=status, result=result, meta=meta,
         )
         m.state, m.status, m.meta = state, status, meta
         if status == "finished":
@@ -438,6 +441,13 @@ class MatchService:
             m.board_message_id = board
             fields["board_message_id"] = board
         await self.store.update_match(m.id, **fields)
+
+
+def snapshot_of(game: Game, state: State) -> Any:
+    """The stored snapshot of `state`; a game ended from outside the rules (resignation,
+    agreement) stores the position it ended in (the outcome goes in the result column)."""
+    inner = state.inner if isinstance(state, Ended) else state
+    return game.encode_state(inner)
 
 
 def public_move_text(game: Game, state: State, move: Any) -> str:

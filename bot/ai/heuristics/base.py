@@ -60,6 +60,12 @@ class Heuristic:
         danger), within `max_extensions` per path."""
         return False
 
+    def wins_now(self, state: State) -> bool:
+        """True when the seat to act in the non-terminal `state` has a move that wins at
+        once (alpha-beta then scores the node as a win without expanding it). Only a
+        heuristic that detects this cheaply and exactly should say True."""
+        return False
+
     def state_key(self, state: State) -> Hashable | None:
         """A hashable key equal for equal positions (for a transposition table), or None."""
         return None

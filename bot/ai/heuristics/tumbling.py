@@ -59,8 +59,8 @@ class TumblingHeuristic(_TumblingBase):
     max_extensions = 2
     levels = {
         "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
-        "medium": SearchConfig(algorithm="alphabeta", nodes=3000, max_depth=2),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=70000),
+        "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
+        "hard": SearchConfig(algorithm="alphabeta", nodes=80000),
     }
     classic = ClassicTumbling()
 
@@ -80,6 +80,10 @@ class TumblingHeuristic(_TumblingBase):
             score[seat] -= 3.0 * (len(kings.kings[seat]) - 1)
             score[seat] += 1.0 * min(kings.heights[seat], 6)
         return score
+
+    def wins_now(self, state: State) -> bool:
+        pos = _pos(state)
+        return bool(pos.captures(pos.side))
 
     def extend(self, state: State) -> bool:
         pos = _pos(state)

@@ -38,10 +38,10 @@ DT = 1.0 / STEP_HZ
 SOLVER_ITERATIONS = 150
 GRAVITY = 9810.0            # mm/s²
 COLLISION_SLOP = 0.05       # mm
-DAMPING = 0.8               # share of velocity kept per second (air, paper flex)
+DAMPING = 0.2               # share of velocity kept per second (air drag on light paper, flex)
 SLEEP_TIME = 0.25           # s a body must idle before it sleeps
 IDLE_SPEED = 3.0            # mm/s below which a body counts as idle
-SETTLE_CAP = 4.0            # s of simulated time at most per settle
+SETTLE_CAP = 3.0            # s of simulated time at most per settle
 CHUNK = 24                  # steps between sleep / off-table checks (50 ms)
 
 

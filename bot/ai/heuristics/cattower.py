@@ -1,0 +1,42 @@
+"""Cat and the Tower: a policy player, not a search (every placement is a physics run).
+
+The AI rebuilds a state from its own view (`Game.determinize`: the other players' secret
+goal cards are sampled, never read) and asks the engine's careful builder
+(`bot.games.cattower.policy`) for the next draft step: centred walls, the tilt-aware wall
+order, no floor overhang, Friends placed where they complete the most goal climbs, and the
+biggest climb taken greedily. The level sets how careful the builder is. Deterministic:
+the sampled cards of other players never change what a builder does on its own turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from bot.ai.heuristics.base import Heuristic
+from bot.core.errors import IllegalMoveError
+from bot.games.cattower.policy import Style, choose
+from bot.games.cattower.state import CatState
+
+#: How carefully each level builds: wall spacing (mm between wall centres; narrower is
+#: steadier up to a point), whether the taller wall goes on the lower side, and whether
+#: walls and floors are pulled back over the tower's base.
+STYLES: dict[str, Style] = {
+    "easy": Style(spacing=68.0, tilt_aware=False, recentre=False),
+    "medium": Style(spacing=64.0, tilt_aware=True, recentre=True),
+    "hard": Style(spacing=60.0, tilt_aware=True, recentre=True),
+}
+
+
+class CatTowerPolicy(Heuristic):
+    key = "cattower"
+
+    def policy(self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any) -> str | None:
+        state = game.determinize(view, seat, rng)
+        if not isinstance(state, CatState):
+            raise IllegalMoveError("That is not a Cat and the Tower game.")
+        if state.result is not None or seat not in state.actors():
+            raise IllegalMoveError("There is no move to make now.")
+        return game.format_move(state, choose(state, STYLES[level]))
+
+
+HEURISTIC = CatTowerPolicy()
