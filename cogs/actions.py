@@ -130,9 +130,9 @@ async def play_and_post(interaction: discord.Interaction, m: Match, text: str, p
     message in place — the clicked board, or for a slash command the channel's board with
     a private confirmation — so the channel is not flooded; anything else posts anew."""
     bot = bot_of(interaction)
-    _, move = bot.service.check_move(m, interaction.user.id, text)
+    seat, move = bot.service.check_move(m, interaction.user.id, text)
     assert m.state is not None
-    draft = m.game.is_draft(m.state, move) and m.board_message_id is not None
+    draft = m.game.is_draft(m.state, move, seat) and m.board_message_id is not None
     from_component = interaction.type == discord.InteractionType.component
     on_board = from_component and interaction.message is not None and interaction.message.id == m.board_message_id
     if on_board:

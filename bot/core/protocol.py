@@ -251,8 +251,8 @@ class Game(abc.ABC):
         points banked, a stack removed, "Blue has no move and passes"). Never a secret."""
         return []
 
-    def is_draft(self, state: State, move: Move) -> bool:
-        """True when `move` is a small step that should update the current board message
+    def is_draft(self, state: State, move: Move, seat: int) -> bool:
+        """True when `move` by `seat` is a small step that should update the current board message
         in place instead of posting a new board (a set-up placement, a placement preview,
         a nudge). Default False."""
         return False

@@ -302,10 +302,20 @@ class MatchService:
     async def _apply(self, m: Match, seat: int, move: Any) -> TurnReport:
         game, before = m.game, m.state
         assert before is not None
+        who = m.label(seat)
         state = await self._run_apply(game, before, move, seat)
-        applied = [Applied(seat, public_move_text(game, before, move), game.announce(before, move, state),
-                           who=m.label(seat))]
-        entries: list[tuple[int | None, str, str]] = [(seat, "move", game.format_move(before, move))]
+        applied = Applied(seat, public_move_text(game, before, move), game.announce(before, move, state), who=who)
+        return await self._finish(m, before, state, applied, (seat, "move", game.format_move(before, move)), [move])
+
+    async def _finish(
+        self, m: Match, before: State, state: State, applied: Applied,
+        entry: tuple[int | None, str, str], moves: list[Any],
+    ) -> TurnReport:
+        """Play the forced moves that follow (a pass for a player who cannot act), then
+        commit everything in one transaction and report it."""
+        game = m.game
+        report = TurnReport(m, [applied], before, state, moves)
+        entries = [entry]
         while state.outcome() is None:
             forced = state.forced_move()
             if forced is None:
@@ -313,12 +323,13 @@ class MatchService:
             mover = state.to_move
             who = m.label(mover) if mover is not None else ""
             nxt = await self._run_apply(game, state, forced, mover)
-            applied.append(Applied(mover, public_move_text(game, state, forced), game.announce(state, forced, nxt),
-                                   forced=True, who=who))
+            report.applied.append(Applied(mover, public_move_text(game, state, forced),
+                                          game.announce(state, forced, nxt), forced=True, who=who))
             entries.append((mover, "move", game.format_move(state, forced)))
             state = nxt
         await self._commit(m, entries, state)
-        return TurnReport(m, applied, before, state, [move])
+        report.after = state
+        return report
 
     async def _run_apply(self, game: Game, state: State, move: Any, seat: int | None) -> State:
         if getattr(game, "heavy_moves", False):
@@ -348,9 +359,8 @@ class MatchService:
             state = self.require_playable(m)
             seat = self.seat_for(m, user_id)
             after = m.game.resign(state, seat)
-            report = TurnReport(m, [Applied(seat, "resign", [f"{m.label(seat)} resigns."])], state, after)
-            await self._commit(m, [(seat, "resign", "")], after)
-            return report
+            applied = Applied(seat, "resign", [f"{m.label(seat)} resigns."], who=m.label(seat))
+            return await self._finish(m, state, after, applied, (seat, "resign", ""), [])
 
     async def offer_end(self, match_id: int, user_id: int) -> Match:
         """Record an offer to end the game; the other players answer with buttons."""

@@ -56,7 +56,7 @@ class StackticsHeuristic(Heuristic):
             if stack:
                 by_colour[0 if stack[0] == "r" else 1] += stack_pips(stack)
         mover = s.colour
-        mine = generate(geo, cells, mover)
+        mine = s.board_moves()
         theirs = generate(geo, cells, 1 - mover)
         by_colour[mover] += CAPTURED_PIP * _best_capture(cells, mine) + 0.05 * len(mine)
         threat = _best_capture(cells, theirs)
@@ -66,6 +66,11 @@ class StackticsHeuristic(Heuristic):
         for colour in (0, 1):
             out[s.seat_of(colour)] = by_colour[colour]
         return out
+
+    def wins_now(self, state: State) -> bool:
+        s = _stacktics(state)
+        need = s.geo.threshold - s.captured[s.colour]
+        return _best_capture(s.cells, s.board_moves()) >= need
 
     def order(self, state: State, moves: list[Any]) -> list[Any]:
         s = _stacktics(state)

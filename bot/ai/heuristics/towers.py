@@ -15,6 +15,12 @@ from bot.core.protocol import State
 from bot.games.towers.engine import COLOURS, TowersMove, TowersState, _neighbours
 
 
+def _towers(state: State) -> TowersState:
+    if not isinstance(state, TowersState):
+        raise TypeError(f"not a Towers position: {type(state).__name__}")
+    return state
+
+
 class TowersHeuristic(Heuristic):
     key = "towers"
     scale = 3.0
@@ -25,7 +31,7 @@ class TowersHeuristic(Heuristic):
     }
 
     def scores(self, state: State) -> Sequence[float]:
-        assert isinstance(state, TowersState)
+        state = _towers(state)
         cells = state.cells
         nbrs = _neighbours(state.files, state.ranks)
         material = [0.0, 0.0]
@@ -51,8 +57,23 @@ class TowersHeuristic(Heuristic):
         material[side] -= 0.5 * threat[side]
         return material
 
+    def wins_now(self, state: State) -> bool:
+        """The opponent has a single tower and one of the mover's towers next to it is at
+        least as tall: taking it leaves the mover owning every tower."""
+        state = _towers(state)
+        cells = state.cells
+        enemy = COLOURS[1 - state.side]
+        theirs = [i for i, t in enumerate(cells) if t and t[-1] == enemy]
+        if len(theirs) != 1:
+            return False
+        target = theirs[0]
+        height = len(cells[target])
+        me = COLOURS[state.side]
+        return any(cells[j] and cells[j][-1] == me and len(cells[j]) >= height
+                   for j in _neighbours(state.files, state.ranks)[target])
+
     def order(self, state: State, moves: list[Any]) -> list[Any]:
-        assert isinstance(state, TowersState)
+        state = _towers(state)
         cells = state.cells
         me = COLOURS[state.side]
 
@@ -67,12 +88,11 @@ class TowersHeuristic(Heuristic):
         return sorted(moves, key=gain, reverse=True)
 
     def state_key(self, state: State) -> Hashable:
-        assert isinstance(state, TowersState)
+        state = _towers(state)
         return (state.cells, state.side, state.passes, state.quiet)
 
     def play(self, state: State, move: Any, seat: int) -> State:
-        assert isinstance(state, TowersState)
-        return state._play(move)
+        return _towers(state)._play(move)
 
 
 HEURISTIC = TowersHeuristic()

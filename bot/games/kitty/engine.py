@@ -104,6 +104,16 @@ class KittyGame(Game):
         stacks removed, exchanges (without their hidden cards), the end of the game."""
         return list(after.events) if isinstance(after, KittyState) else []
 
+    def is_draft(self, state: State, move: Any, seat: int) -> bool:
+        """Set-up placements update the set-up board in place, except the one that places
+        the last piece (play then starts on a fresh board that mentions Red)."""
+        s = _kitty(state)
+        if s.phase != "setup" or move.kind != "place":
+            return False
+        left = sum(s.unplaced)
+        placing = 1 if move.cell != -1 or s.setup_mode == "turns" else s.unplaced[seat]
+        return left - placing > 0
+
     def buttons(self, state: State) -> list[ButtonSpec]:
         """"Place the rest at random" in a free set-up (one random piece in a turns
         set-up), "Done" in the after-action step, "Decline" for an exchange offer."""
