@@ -153,6 +153,15 @@ def secret_message(m: Match, secret: dict[str, Any], render_cards: Any) -> tuple
         embed.add_field(name=str(c.get("name", "?"))[:250], value=str(c.get("text", ""))[:1000] or "—", inline=False)
     if not cards:
         embed.description = "You hold no cards right now."
+    offer = secret.get("offer")
+    if isinstance(offer, dict) and offer.get("from") is not None and offer.get("to") is not None:
+        giver, taker = int(offer["from"]), int(offer["to"])
+        card = str(offer.get("name", "a card"))
+        if giver < len(m.seats) and taker < len(m.seats):
+            embed.add_field(name="Exchange offer", inline=False, value=(
+                f"{m.label(giver)} offers **{card}** to {m.label(taker)} for one of {m.label(taker)}'s "
+                f"cards. The answer is `/kitty trade` (accept with the card to give back) or **Decline**."
+            )[:1000])
     file = None
     if cards:
         try:

@@ -112,7 +112,18 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
 
     @place.autocomplete("cell")
     async def place_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return self._choices(interaction, current, ("place",))
+        """Empty cells (and "random") starting with what was typed."""
+        m = self.bot.service.in_channel(interaction.channel_id or 0)
+        if m is None:
+            return []
+        typed = current.strip().lower().removeprefix("place").strip()
+        out = []
+        for c in self.bot.service.move_choices(m, interaction.user.id):
+            if c.notation.startswith("place ") and c.notation[6:].startswith(typed):
+                out.append(app_commands.Choice(name=f"{c.notation[6:]} — {c.label}"[:100], value=c.notation))
+                if len(out) == 25:
+                    break
+        return out
 
     @app_commands.command(name="trade", description="Kitty Stack Tower: offer, answer or force a card exchange")
     @app_commands.describe(action="What to do — start typing to see your options")

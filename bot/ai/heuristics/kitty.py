@@ -22,15 +22,15 @@ from bot.games.kitty.state import KittyState
 
 #: The search settings for three or four players (or any game with objective cards).
 MCTS_LEVELS = {
-    "easy": SearchConfig(iterations=150, rollout=0, worlds=3, blunder=0.1),
-    "medium": SearchConfig(iterations=800, rollout=0, worlds=4),
-    "hard": SearchConfig(iterations=4000, rollout=0, worlds=8),
+    "easy": SearchConfig(iterations=200, rollout=0, worlds=2, blunder=0.1),
+    "medium": SearchConfig(iterations=1500, rollout=0, worlds=4),
+    "hard": SearchConfig(iterations=12000, rollout=0, worlds=8),
 }
 #: Two players without cards: a perfect-information duel.
 DUEL_LEVELS = {
     "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
-    "medium": SearchConfig(algorithm="alphabeta", nodes=3000, max_depth=3),
-    "hard": SearchConfig(algorithm="alphabeta", nodes=30000),
+    "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=80000),
 }
 
 
@@ -65,6 +65,17 @@ class KittyHeuristic(Heuristic):
         """Every legal move but voluntary exchange offers (the AI answers offers but does
         not make them: an offer's worth depends on the other player's secret choice)."""
         return [m for m in state.legal_moves(seat) if m.kind != OFFER]
+
+    def wins_now(self, state: State) -> bool:
+        """Everyone else has just passed and the mover leads: its pass ends the game."""
+        s = _kitty(state)
+        if s.phase != "play" or s.step != "turn" or s.passes != s.num_players - 1:
+            return False
+        if s.pending is not None or s.out[s.turn]:
+            return False
+        now = standing(s)
+        mine = now[s.turn]
+        return all(mine > v for seat, v in enumerate(now) if seat != s.turn and not s.out[seat])
 
     def state_key(self, state: State) -> Hashable:
         s = _kitty(state)

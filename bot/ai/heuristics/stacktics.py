@@ -13,8 +13,8 @@ from typing import Any, Hashable, Sequence
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import State
-from bot.games.stacktics.board import stack_pips
-from bot.games.stacktics.movegen import KEEP, SWAP, StackticsMove, generate
+from bot.games.stacktics.board import COLOURS, Geometry, stack_pips
+from bot.games.stacktics.movegen import KEEP, SWAP, StackticsMove, count
 from bot.games.stacktics.state import StackticsState
 
 #: Weight of a captured pip (a pip still on the board is worth 1).
@@ -27,15 +27,25 @@ def _stacktics(state: State) -> StackticsState:
     return state
 
 
-def _best_capture(cells: tuple[str, ...], moves: list[StackticsMove]) -> int:
+def best_capture(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
+    """The most pips `colour` could capture with one move now: a capture is made by the
+    top piece of a stack of two or more, sliding (any distance, its shape's lines) to the
+    first occupied cell, which holds an enemy stack."""
+    me = COLOURS[colour]
     best = 0
-    for frm, _base, to in moves:
-        if frm >= 0:
-            dest = cells[to]
-            if dest and dest[0] != cells[frm][0]:
-                pips = stack_pips(dest)
-                if pips > best:
-                    best = pips
+    for i, stack in enumerate(cells):
+        if len(stack) < 3 or stack[0] != me:  # colour letter + at least two sizes
+            continue
+        top = geo.units(stack)[-1]
+        for ray in top.rays[i]:
+            for j in ray:
+                dest = cells[j]
+                if dest:
+                    if dest[0] != me:
+                        pips = stack_pips(dest)
+                        if pips > best:
+                            best = pips
+                    break
     return best
 
 
@@ -56,11 +66,9 @@ class StackticsHeuristic(Heuristic):
             if stack:
                 by_colour[0 if stack[0] == "r" else 1] += stack_pips(stack)
         mover = s.colour
-        mine = s.board_moves()
-        theirs = generate(geo, cells, 1 - mover)
-        by_colour[mover] += CAPTURED_PIP * _best_capture(cells, mine) + 0.05 * len(mine)
-        threat = _best_capture(cells, theirs)
-        by_colour[1 - mover] += CAPTURED_PIP * 0.5 * threat + 0.05 * len(theirs)
+        by_colour[mover] += CAPTURED_PIP * best_capture(geo, cells, mover) + 0.05 * count(geo, cells, mover)
+        threat = best_capture(geo, cells, 1 - mover)
+        by_colour[1 - mover] += CAPTURED_PIP * 0.5 * threat + 0.05 * count(geo, cells, 1 - mover)
         by_colour[mover] -= 0.5 * threat
         out = [0.0, 0.0]
         for colour in (0, 1):
@@ -70,7 +78,7 @@ class StackticsHeuristic(Heuristic):
     def wins_now(self, state: State) -> bool:
         s = _stacktics(state)
         need = s.geo.threshold - s.captured[s.colour]
-        return _best_capture(s.cells, s.board_moves()) >= need
+        return best_capture(s.geo, s.cells, s.colour) >= need
 
     def order(self, state: State, moves: list[Any]) -> list[Any]:
         s = _stacktics(state)

@@ -158,7 +158,7 @@ def _candidates(state: CatState, d: Draft, floor: int) -> list[Draft]:
     option = ex.current_option(state)
     frame = floor_frame(state.body_map, floor)
     assert frame is not None
-    friends = state.scene.friends_on({floor})
+    friends = [f for f in state.scene.friends_on({floor}) if f != d.source]
     near = [to_local(frame, (state.body_map[f].x, state.body_map[f].y))[0] for f in friends]
     xs = sorted({0.0, -14.0, 14.0, *[round(x + s, 1) for x in near for s in (-12.1, 12.1)]}, key=abs)
     out = []
