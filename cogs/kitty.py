@@ -35,6 +35,7 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     @app_commands.describe(
         game="Which game", players="How many seats (default: the game's usual count)",
         opponent="Play against the AI right away", level="AI strength (with opponent: ai)",
+        watch="With opponent: AI — every seat is an AI and you watch",
         hand="Cat and the Tower: how steady your hand is",
         setup="Kitty Stack Tower: free, turns or random placement",
         objectives="Kitty Stack Tower: use the secret objective cards", radius="Kitty Stack Tower: board radius 3–6",
@@ -51,7 +52,8 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     async def start(
         self, interaction: discord.Interaction, game: str,
         players: Optional[app_commands.Range[int, 1, 5]] = None,
-        opponent: Optional[str] = None, level: Optional[str] = None, hand: Optional[str] = None,
+        opponent: Optional[str] = None, level: Optional[str] = None, watch: Optional[bool] = None,
+        hand: Optional[str] = None,
         setup: Optional[str] = None, objectives: Optional[bool] = None,
         radius: Optional[app_commands.Range[int, 1, 12]] = None, size: Optional[app_commands.Range[int, 1, 9]] = None,
         board: Optional[str] = None, pie: Optional[bool] = None, quiet: Optional[app_commands.Range[int, 0, 1000]] = None,
@@ -62,8 +64,8 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
                       quiet=quiet, draw_limit=draw_limit, first=first, mode=mode, target=target)
         options = {k: v for k, v in values.items() if v is not None}
         service = self.bot.service
-        if level is not None and opponent is None:
-            raise GameError("`level` goes with `opponent: AI` (or use the lobby's Add AI menu).")
+        if (level is not None or watch) and opponent is None:
+            raise GameError("`level` and `watch` go with `opponent: AI` (or use the lobby's Add AI menu).")
         m = await service.create_lobby(
             guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
             host_id=interaction.user.id, host_name=interaction.user.display_name,
@@ -71,6 +73,8 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         )
         if opponent == "ai":
             try:
+                if watch:
+                    await service.unseat_host(m.id, interaction.user.id)
                 while len(m.seats) < (players or m.game.min_players):
                     await service.add_ai(m.id, interaction.user.id, level or "medium")
                 m = await service.start(m.id, interaction.user.id)

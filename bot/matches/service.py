@@ -184,12 +184,23 @@ class MatchService:
         if level not in AI_LEVELS:
             raise OptionError(f"AI level must be one of {', '.join(AI_LEVELS)}.")
         async with m.lock:
-            if m.seat_of(user_id) is None:
+            if m.seat_of(user_id) is None and user_id != m.host_id:
                 raise NotSeatedError("Join the game first to add AI players.")
             if len(m.seats) >= self.max_seats(m):
                 raise GameError("This game is full.")
             n = sum(1 for s in m.seats if s.is_ai) + 1
             m.seats.append(Seat(name=f"Kitty AI {n}", ai_level=level, difficulty="steady"))
+            await self._save_seats(m)
+        return m
+
+    async def unseat_host(self, match_id: int, user_id: int) -> Match:
+        """The host gives up their seat and only watches (an AI-only table)."""
+        m = self._lobby(match_id)
+        async with m.lock:
+            seat = m.seat_of(user_id)
+            if seat is None or user_id != m.host_id:
+                raise GameError("Only the seated host can do that.")
+            del m.seats[seat]
             await self._save_seats(m)
         return m
 
