@@ -27,8 +27,10 @@ def sample_positions(game: Game, count: int, seed: int) -> list[State]:
     rng = random.Random(seed)
     out = []
     players = 4 if game.key == "kitty" else max(2, game.min_players)
+    # Skip a set-up phase where the game can place everything at random (Kitty).
+    options = {"setup": "random"} if any(o.name == "setup" for o in game.options) else {}
     while len(out) < count:
-        state = game.new_state(players, rng.randrange(1 << 30), game.validate_options(players, {}))
+        state = game.new_state(players, rng.randrange(1 << 30), game.validate_options(players, options))
         for _ in range(rng.randrange(4, 21)):
             seat = acting_seat(state)
             if seat is None:
@@ -71,9 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as exc:  # an engine still being written
             print(f"{game.key}: skipped ({exc})")
             continue
-        print(f"== {game.title} ({game.key}); heuristic: {'yes' if heuristic.available else 'no (random playouts)'}")
-        probes = [("MCTS, random playouts", SearchConfig(iterations=300, rollout=-1))]
-        if heuristic.available:
+        kind = "policy (no search)" if not heuristic.searches else "yes" if heuristic.available else "no (random playouts)"
+        print(f"== {game.title} ({game.key}); heuristic: {kind}")
+        probes = [("MCTS, random playouts", SearchConfig(iterations=300, rollout=-1))] if heuristic.searches else []
+        if heuristic.available and heuristic.searches:
             probes.append(("MCTS, heuristic leaves", SearchConfig(iterations=3000, rollout=0)))
             probes.append(("alpha-beta", SearchConfig(algorithm="alphabeta", nodes=20000)))
         for label, config in probes:

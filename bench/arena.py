@@ -92,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
             result = "A loses"
         if not args.quiet:
             reason = outcome.reason if outcome is not None else f"stopped after {plies} plies"
+            if outcome is not None and outcome.scores is not None:
+                reason += "; scores " + "/".join(f"{x:g}" for x in outcome.scores)
             print(f"game {i + 1:3d}: A={args.a} in seat {a_seat}: {result:10s} "
                   f"({plies} plies, {reason}; {time.perf_counter() - t0:.1f} s)", flush=True)
             if args.log:

@@ -51,12 +51,31 @@ async def lobby_button(interaction: discord.Interaction, match_id: int, action: 
         await interaction.response.edit_message(
             embed=present.lobby_closed_embed(m, f"Cancelled by {user.mention}."), view=None
         )
+    elif action == "ai":
+        m = service.get(match_id)
+        if m.seat_of(user.id) is None and user.id != m.host_id:
+            raise GameError("Join the game first to add AI players.")
+        await interaction.response.send_message("Which AI would you like to add?", view=ui.ai_level_view(m), ephemeral=True)
     elif action == "start":
         m = await service.start(match_id, user.id)
         await interaction.response.edit_message(
             embed=present.lobby_closed_embed(m, "The game has started — see the board below."), view=None
         )
         await flow.post_board(bot, m)
+
+
+@answers_errors
+async def add_ai(interaction: discord.Interaction, match_id: int, level: str) -> None:
+    """A level was picked after "Add AI": seat the AI and update the lobby message."""
+    bot = bot_of(interaction)
+    m = await bot.service.add_ai(match_id, interaction.user.id, level)
+    await interaction.response.edit_message(content=f"Added a {level} AI.", view=None)
+    if m.lobby_message_id and interaction.channel is not None:
+        try:
+            await interaction.channel.get_partial_message(m.lobby_message_id).edit(  # type: ignore[union-attr]
+                embed=present.lobby_embed(m), view=ui.lobby_view(m))
+        except discord.HTTPException:
+            pass  # the lobby message is gone; /kitty board shows it again
 
 
 @answers_errors

@@ -17,11 +17,12 @@ STYLES = {
 }
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:l:(?P<mid>[0-9]+):(?P<action>join|leave|start|cancel)"):
-    """Join / Leave / Start / Cancel on a lobby."""
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:l:(?P<mid>[0-9]+):(?P<action>join|leave|start|cancel|ai)"):
+    """Join / Leave / Start / Cancel / Add AI on a lobby."""
 
     LABELS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
-              "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger)}
+              "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger),
+              "ai": ("Add AI", discord.ButtonStyle.secondary)}
 
     def __init__(self, match_id: int, action: str, *, disabled: bool = False) -> None:
         label, style = self.LABELS[action]
@@ -38,8 +39,27 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:l:(?P
         await actions.lobby_button(interaction, self.match_id, self.action)
 
 
+class AiLevelButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:la:(?P<mid>[0-9]+):(?P<level>easy|medium|hard)"):
+    """The level choice shown (privately) after pressing a lobby's "Add AI"."""
+
+    def __init__(self, match_id: int, level: str) -> None:
+        super().__init__(discord.ui.Button(label=f"{level.capitalize()} AI", style=discord.ButtonStyle.primary,
+                                           custom_id=f"kt:la:{match_id}:{level}"))
+        self.match_id, self.level = match_id, level
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "AiLevelButton":
+        return cls(int(match["mid"]), match["level"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs import actions
+
+        await actions.add_ai(interaction, self.match_id, self.level)
+
+
 class LobbySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"kt:ls:(?P<mid>[0-9]+):(?P<what>ai|hand)"):
-    """The lobby's "Add an AI player" and "Your hand" (Cat and the Tower) menus."""
+    """The lobby's "Your hand" menu (Cat and the Tower); `ai` is an older "Add AI" menu
+    that lobbies posted before the Add AI button still carry."""
 
     def __init__(self, match_id: int, what: str) -> None:
         if what == "ai":
@@ -147,7 +167,7 @@ class EndButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:e:(?P<m
         await actions.end_answer(interaction, self.match_id, self.ply, self.answer == "y")
 
 
-DYNAMIC_ITEMS = (LobbyButton, LobbySelect, BoardButton, BoardSelect, MovePicker, EndButton)
+DYNAMIC_ITEMS = (LobbyButton, AiLevelButton, LobbySelect, BoardButton, BoardSelect, MovePicker, EndButton)
 
 
 def lobby_view(m: Match) -> discord.ui.View:
@@ -157,8 +177,7 @@ def lobby_view(m: Match) -> discord.ui.View:
     view.add_item(LobbyButton(m.id, "leave"))
     view.add_item(LobbyButton(m.id, "start"))
     view.add_item(LobbyButton(m.id, "cancel"))
-    if not full:
-        view.add_item(LobbySelect(m.id, "ai"))
+    view.add_item(LobbyButton(m.id, "ai", disabled=full))
     if m.game.key == "cattower":
         view.add_item(LobbySelect(m.id, "hand"))
     return view
@@ -176,6 +195,13 @@ def board_view(m: Match) -> discord.ui.View | None:
         view.add_item(BoardButton(m.id, m.ply, i, b.label, b.style))
     for i, s in enumerate(selects):
         view.add_item(BoardSelect(m.id, m.ply, i, s.placeholder, list(s.options)))
+    return view
+
+
+def ai_level_view(m: Match) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for level in AI_LEVELS:
+        view.add_item(AiLevelButton(m.id, level))
     return view
 
 

@@ -45,19 +45,25 @@ def winning_move(game: Game, worlds: list[State], seat: int, heuristic: Heuristi
     world, if one exists."""
     root = worlds[0]
     for move in root.legal_moves(seat):
+        if not _wins(heuristic.play(root, move, seat), seat):
+            continue
         notation = game.format_move(root, move)
-        if all(_wins(game, world, notation, seat, heuristic) for world in worlds):
+        if all(_wins_by_notation(game, world, notation, seat, heuristic) for world in worlds[1:]):
             return notation
     return None
 
 
-def _wins(game: Game, world: State, notation: str, seat: int, heuristic: Heuristic) -> bool:
+def _wins(state: State, seat: int) -> bool:
+    outcome = state.outcome()
+    return outcome is not None and outcome.winners == (seat,)
+
+
+def _wins_by_notation(game: Game, world: State, notation: str, seat: int, heuristic: Heuristic) -> bool:
     try:
         move = game.parse_move(world, notation, seat)
     except ValueError:
         return False
-    outcome = heuristic.play(world, move, seat).outcome()
-    return outcome is not None and outcome.winners == (seat,)
+    return _wins(heuristic.play(world, move, seat), seat)
 
 
 def decide(game: Game, view: Mapping[str, Any], seat: int, level: str, config: SearchConfig,

@@ -179,6 +179,7 @@ def test_victory_count_then_going_higher_or_stopping():
     assert v["count_frames"] is not None and len(v["count_frames"]) == 5
     assert all({"id", "kind", "poly", "debris"} <= set(b) for frame in v["count_frames"] for b in frame)
     assert s.turn.step == "higher", v["notice"]
+    assert v["count_verdict"] == "held"
     assert v["story"]["text"] and v["story"]["read"]
     assert notations(s) == ["go higher", "stop"]
     higher = play(s, "go higher")

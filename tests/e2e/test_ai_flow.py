@@ -31,10 +31,16 @@ async def test_lobby_add_ai_menu_fills_seats(table):
     await t.alice.slash(t.channel, "kitty start", game="kitty", players=4, setup="random")
     lobby = t.channel.last_message
     await t.bob.click(lobby, label="Join")
-    await t.alice.select(t.channel.last_message, ["easy"], custom_id=f"kt:ls:{current_match(t).id}:ai")
-    await t.bob.select(t.channel.last_message, ["medium"], custom_id=f"kt:ls:{current_match(t).id}:ai")
+    choice = await t.alice.click(lobby, label="Add AI")
+    assert "Which AI" in private_text(choice)
+    await t.alice.click(choice.response, label="Easy AI")
+    choice = await t.bob.click(lobby, label="Add AI")
+    await t.bob.click(choice.response, label="Medium AI")
     m = current_match(t)
     assert [s.ai_level for s in m.seats] == [None, None, "easy", "medium"]
+    shown = next(msg for msg in t.channel.history() if msg.id == lobby.id)
+    seats = shown.embeds[0].fields[0].value
+    assert "Kitty AI 1 (easy)" in seats and "Kitty AI 2 (medium)" in seats
     await t.alice.click(t.channel.last_message, label="Start")
     assert current_match(t).status == "active"
 
@@ -42,7 +48,7 @@ async def test_lobby_add_ai_menu_fills_seats(table):
 async def test_a_watcher_cannot_add_ai_to_someone_elses_lobby(table):
     t = table
     await t.alice.slash(t.channel, "kitty start", game="kitty", players=3)
-    r = await t.carol.select(t.channel.last_message, ["easy"], custom_id=f"kt:ls:{current_match(t).id}:ai")
+    r = await t.carol.click(t.channel.last_message, label="Add AI")
     assert "Join the game first" in private_text(r)
 
 

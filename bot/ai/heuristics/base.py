@@ -21,6 +21,8 @@ class Heuristic:
 
     #: The game key this heuristic belongs to ("" for the fallback).
     key: str = ""
+    #: False for a game played by `policy` alone (no search; benchmarks skip the search probes).
+    searches: bool = True
     #: Raw-score units that shift the win chance by a factor e (softmax temperature).
     scale: float = 1.0
     #: The search settings per level for this game.

@@ -29,6 +29,7 @@ STYLES: dict[str, Style] = {
 
 class CatTowerPolicy(Heuristic):
     key = "cattower"
+    searches = False
 
     def policy(self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any) -> str | None:
         state = game.determinize(view, seat, rng)

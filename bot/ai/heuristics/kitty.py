@@ -43,6 +43,8 @@ def _kitty(state: State) -> KittyState:
 class KittyHeuristic(Heuristic):
     key = "kitty"
     scale = 3.0
+    #: Share of its tallest exposed stack a seat is expected to lose (see `exposed`).
+    exposure = 0.0
     levels = MCTS_LEVELS
 
     def config(self, level: str, view: Mapping[str, Any]) -> SearchConfig:
@@ -59,7 +61,11 @@ class KittyHeuristic(Heuristic):
         s = _kitty(state)
         if s.phase != "play":
             return [0.0] * s.num_players
-        return standing(s)
+        now = standing(s)
+        if self.exposure:
+            for seat, height in enumerate(exposed(s)):
+                now[seat] -= self.exposure * height
+        return now
 
     def moves(self, state: State, seat: int) -> list[Any]:
         """Every legal move but voluntary exchange offers (the AI answers offers but does
@@ -111,6 +117,31 @@ def standing(s: KittyState) -> list[float]:
                 total += end_points(card, mine)
         out.append(total + 0.01 * own)
     return out
+
+
+def exposed(s: KittyState) -> list[int]:
+    """Per seat: the height of its tallest stack that another player's neighbouring stack
+    (at least as tall) could be stacked onto right away."""
+    cells = s.cells
+    nbr = s.geo.neighbours
+    seat_of = {c: i for i, c in enumerate(s.colours)}
+    worst = [0] * s.num_players
+    for i, stack in enumerate(cells):
+        if not stack:
+            continue
+        owner = seat_of.get(stack[-1])
+        if owner is None:
+            continue
+        h = len(stack)
+        if h <= worst[owner]:
+            continue
+        for j in nbr[i]:
+            if j >= 0:
+                t = cells[j]
+                if len(t) >= h and t[-1] != stack[-1]:
+                    worst[owner] = h
+                    break
+    return worst
 
 
 HEURISTIC = KittyHeuristic()

@@ -66,6 +66,7 @@ def encode(state: CatState) -> dict[str, Any]:
         "stories_won": list(state.stories_won), "ply": state.plies, "last_move": state.last_move,
         "slip": state.slip, "notice": state.notice,
         "count_frames": None if state.count_frames is None else [_recs(f) for f in state.count_frames],
+        "count_verdict": state.count_verdict,
         "debris_shown": _recs(state.debris_shown), "collapser": state.collapser,
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason,
@@ -78,6 +79,8 @@ def public_snapshot(state: CatState, seat: int | None = None) -> dict[str, Any]:
     cards only as counts; `seat` keeps its own hand."""
     data = encode(state)
     data["seed"] = None
+    data["count_frames"] = None          # shown in the view itself; not needed to play on
+    data["count_verdict"] = None
     decks = data["decks"]
     decks["hands"] = [list(hand) if s == seat else len(hand) for s, hand in enumerate(state.decks.hands)]
     decks["goal_deck"] = len(state.decks.goal_deck)
@@ -277,12 +280,19 @@ def _decode(raw: Any) -> CatState:
         plies=_int(raw.get("ply", 0), "ply"), last_move=_opt_str(raw.get("last_move"), "last_move"),
         slip=_opt_str(raw.get("slip"), "slip"), notice=_opt_str(raw.get("notice"), "notice"),
         count_frames=None if frames is None else tuple(_bodies(f, "count frame") for f in _list(frames, "count_frames")),
+        count_verdict=_verdict(raw.get("count_verdict")),
         debris_shown=_bodies(raw.get("debris_shown", []), "debris_shown"),
         collapser=None if collapser is None else _int(collapser, "collapser", 0, players - 1),
         result=result, physics_version=_str(raw.get("pymunk", PYMUNK_VERSION), "pymunk"),
     )
     _check_consistency(state)
     return state
+
+
+def _verdict(raw: Any) -> str | None:
+    if raw is not None and raw not in ("held", "fell"):
+        raise _fail("count_verdict must be held or fell")
+    return raw
 
 
 def _decode_decks(raw: Any, base: Decks, players: int, mode: str) -> Decks:

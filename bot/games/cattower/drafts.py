@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 from bot.games.cattower.data import ActionOption, WALL_TYPES, load_data
-from bot.games.cattower.geometry import BodyRec, floor_id, piece_info
+from bot.games.cattower.geometry import BodyRec, floor_id
 from bot.games.cattower.placement import (
     Spot, first_overlap, fits_on_floor, floor_frame, friend_frame, half_width, wall_top_frame,
 )

@@ -7,7 +7,6 @@ moves, `debris`, `goals`, `competitive`); this class is the protocol face the bo
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any, Mapping
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError, PositionError
@@ -163,4 +162,4 @@ def _perft(state: CatState, depth: int) -> int:
     return sum(_perft(flow.play(state, m), depth - 1) for m in legal)
 
 
-__all__ = ["CatTowerGame", "DIFFICULTIES", "replace"]
+__all__ = ["CatTowerGame", "DIFFICULTIES"]

@@ -22,7 +22,7 @@ from bot.games.cattower.goals import GoalScene, holds
 from bot.games.cattower.physics import World
 from bot.games.cattower.placement import Spot, TryResult, describe_piece, run_try, slip_text
 from bot.games.cattower.state import (
-    CARD, CLIMB, COOP, FLOOR, FRIEND, GOAL, HIGHER, MAX_FALLEN, MAX_TRIES, PET, WALLS,
+    FLOOR, FRIEND, GOAL, HIGHER, MAX_FALLEN, MAX_TRIES, PET, WALLS,
     CatState, Draft, Turn,
 )
 from bot.games.cattower.tremor import hand_rng, sample_pat
@@ -102,7 +102,7 @@ def part_done(state: CatState) -> CatState:
     return action_done(state)
 
 
-def action_done(state: CatState, forfeited: bool = False) -> CatState:
+def action_done(state: CatState) -> CatState:
     """Discard the Action Card, refill, and go on to the goal step (or end the turn)."""
     decks = cards.discard_action(state.decks, state.turn.card, state.seed)
     state = replace(state, decks=decks)
@@ -271,7 +271,7 @@ def confirm_walls(state: CatState) -> CatState:
     state = replace(state, notice=_notice(text, damage))
     state = check_defeat(state)
     if state.result is None and state.turn.tries >= MAX_TRIES:
-        return action_done(state, forfeited=True)
+        return action_done(state)
     return state
 
 
@@ -312,7 +312,7 @@ def confirm_floor(state: CatState) -> CatState:
     if state.result is None and state.turn.tries >= MAX_TRIES:
         pending = set(state.turn.pending)
         state = replace(state, bodies=_without(state.bodies, pending)).with_turn(pending=())
-        return action_done(state, forfeited=True)
+        return action_done(state)
     return state
 
 
@@ -360,7 +360,7 @@ def confirm_friend(state: CatState) -> CatState:
     if state.result is None and state.turn.tries >= MAX_TRIES:
         if moving:
             return friend_move_done(state)
-        return action_done(state, forfeited=True)
+        return action_done(state)
     return state
 
 
@@ -457,7 +457,7 @@ def victory_count(state: CatState) -> CatState:
     before = state
     state, res = settle_rules(state, world.records(), off, set())
     stands = not res.lost_structure and "toto" not in res.returned
-    state = replace(state, count_frames=tuple(frames))
+    state = replace(state, count_frames=tuple(frames), count_verdict="held" if stands else "fell")
     if not stands:
         text = _notice("the tower did not hold through the count of five", damage_text(res, len(state.fallen)))
         state = check_defeat(replace(state, notice=text))
@@ -488,7 +488,7 @@ def stop(state: CatState) -> CatState:
 
 
 __all__ = [
-    "CARD", "action_done", "completable_goals", "confirm_climb", "confirm_floor", "confirm_friend",
+    "action_done", "completable_goals", "confirm_climb", "confirm_floor", "confirm_friend",
     "confirm_walls", "current_option", "end_turn", "friend_draft", "go_higher", "goal_scene", "pet",
-    "start_option", "start_turn", "stop", "victory_count", "GOAL", "CLIMB", "PET", "FRIEND",
+    "start_option", "start_turn", "stop", "victory_count",
 ]

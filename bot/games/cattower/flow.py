@@ -16,7 +16,6 @@ from bot.games.cattower.drafts import (
     FLOOR_OFFSET_RANGE, FLOOR_OFFSETS, SPACING_RANGE, WALL_SHIFT_RANGE, can_build, default_spot,
     free_spots, placement_problem, spot_range, wall_combos,
 )
-from bot.games.cattower.geometry import piece_info
 from bot.games.cattower.moves import NUDGE_MM, SPACING_PRESETS, CatMove, format_move, mm
 from bot.games.cattower.state import (
     CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, CatState, Draft, Turn,
@@ -285,7 +284,7 @@ def play(state: CatState, move: CatMove) -> CatState:
     """Apply a move already known to be legal (perft, replays of `legal_moves` output)."""
     from bot.games.cattower.view import public_text
 
-    after = _dispatch(replace(state, count_frames=None, slip=None, notice=None), move)
+    after = _dispatch(replace(state, count_frames=None, count_verdict=None, slip=None, notice=None), move)
     return replace(after, plies=state.plies + 1, last_move=public_text(state, move))
 
 
@@ -365,7 +364,7 @@ def _give_up(state: CatState) -> CatState:
         return friend_move_done(state)
     pending = set(t.pending)
     state = replace(state, bodies=tuple(b for b in state.bodies if b.id not in pending)).with_turn(pending=())
-    return ex.action_done(state, forfeited=True)
+    return ex.action_done(state)
 
 
 def _choose_colour(state: CatState, colour: str) -> CatState:
@@ -404,4 +403,4 @@ def _start_climb(state: CatState, gid: str, climb: int) -> CatState:
     return _set_draft(state, shift=spot or 0.0)
 
 
-__all__ = ["legal_moves", "apply_move", "normalize", "performable", "piece_info"]
+__all__ = ["apply_move", "legal_moves", "normalize", "performable", "play"]

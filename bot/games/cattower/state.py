@@ -116,6 +116,7 @@ class CatState(State):
     slip: str | None = None
     notice: str | None = None
     count_frames: tuple[tuple[BodyRec, ...], ...] | None = None
+    count_verdict: str | None = None    # "held" / "fell" after the count of five
     debris_shown: tuple[BodyRec, ...] = ()
     collapser: int | None = None
     result: Outcome | None = None

@@ -10,13 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.protocol import ButtonSpec, SelectSpec
-from bot.games.cattower import execute as ex
 from bot.games.cattower.cards import option_text, short_option_text
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import ghost_spots
-from bot.games.cattower.geometry import (
-    FLOOR1_POSE, BodyRec, Pose, cat_id, floor1_poly, piece_info, table_poly, world_poly,
-)
+from bot.games.cattower.geometry import BodyRec, Pose, floor1_poly, piece_info, table_poly, world_poly
 from bot.games.cattower.goals import describe
 from bot.games.cattower.moves import CatMove, fmt_mm, format_move, spacing_text
 from bot.games.cattower.state import (
@@ -217,6 +214,7 @@ def build_view(state: CatState, seat: int | None) -> dict[str, Any]:
         "count_frames": None if state.count_frames is None else [
             bodies_view(state, frame) for frame in state.count_frames
         ],
+        "count_verdict": state.count_verdict,
         "last_move": state.last_move,
         "ply": state.plies,
         "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
@@ -318,4 +316,4 @@ def selects(state: CatState) -> list[SelectSpec]:
     return [SelectSpec(title, tuple(items[:25]), seats) for title, items in groups]
 
 
-__all__ = ["build_view", "buttons", "cat_id", "describe_move", "public_text", "selects", "step_text", "FLOOR1_POSE", "PET", "CLIMB", "FRIEND", "FLOOR", "WALLS"]
+__all__ = ["build_view", "buttons", "describe_move", "public_text", "selects", "step_text"]
