@@ -183,7 +183,8 @@ def wake_ai(bot: "KittyBot", m: Match) -> None:
 
 
 async def run_ai(bot: "KittyBot", m: Match) -> None:
-    """Play every AI turn in a row (search runs in the AI executor, off the event loop)."""
+    """Play every AI turn in a row (search runs in the AI executor, off the event loop).
+    Draft steps update the board in place, as they do for people."""
     from bot.ai import choose_move
 
     loop = asyncio.get_running_loop()
@@ -191,12 +192,13 @@ async def run_ai(bot: "KittyBot", m: Match) -> None:
         seats = m.ai_actors()
         if not seats:
             return
-        seat, ply = seats[0], m.ply
+        seat, ply, before = seats[0], m.ply, m.state
         level = m.seats[seat].ai_level or "easy"
-        view = m.state.view(seat)
+        view = before.view(seat)
         seed = (m.seed * 1_000_003 + ply * 7919 + seat) % (2**31)
         try:
             text = await loop.run_in_executor(bot.ai_executor, choose_move, m.game.key, view, seat, level, seed)
+            draft = m.game.is_draft(before, m.game.parse_move(before, text, seat), seat)
             report = await bot.service.play_seat(m, seat, text, expected_ply=ply)
         except StaleMoveError:
             continue
@@ -206,13 +208,10 @@ async def run_ai(bot: "KittyBot", m: Match) -> None:
         except Exception:
             log.exception("match %s: AI failed", m.id)
             return
-        kwargs = await present.board_message(m, report)
-        ch = await channel_of(bot, m)
-        if ch is None:
-            return
         try:
-            msg = await ch.send(**kwargs)
-            await bot.service.set_messages(m, board=msg.id)
+            if draft and report.after.outcome() is None and len(report.applied) == 1 and m.board_message_id:
+                await update_board(bot, m, report)
+            else:
+                await post_board(bot, m, report)
         except discord.HTTPException:
             log.warning("match %s: could not post the AI's board", m.id)
-        await deliver_secrets(bot, m)

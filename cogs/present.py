@@ -115,6 +115,9 @@ def turn_line(m: Match) -> str:
 
 
 def result_text(m: Match, out: Outcome) -> str:
+    if m.state is not None and m.game.is_cooperative(m.state):
+        head = f"🎉 Victory — {out.reason}." if out.winners else f"💥 Defeat — {out.reason}."
+        return head
     if out.is_draw:
         head = f"🤝 Draw — {out.reason}."
     else:

@@ -83,6 +83,7 @@ def decide(game: Game, view: Mapping[str, Any], seat: int, level: str, config: S
     win = winning_move(game, worlds, seat, heuristic)
     if win is not None:
         return Decision(win, "wins at once")
+    moves = list(heuristic.moves(root, seat)) or moves  # what the AI is willing to play
     if config.blunder > 0 and rng.random() < config.blunder:
         return Decision(game.format_move(root, moves[rng.randrange(len(moves))]), "blunder")
     algorithm = config.algorithm
@@ -101,7 +102,7 @@ def decide(game: Game, view: Mapping[str, Any], seat: int, level: str, config: S
 def greedy_move(state: State, seat: int, heuristic: Heuristic, rng: random.Random) -> Move:
     """The move whose resulting position the heuristic likes best for `seat` (one ply; ties
     broken by `rng`)."""
-    moves = list(state.legal_moves(seat))
+    moves = list(heuristic.moves(state, seat)) or list(state.legal_moves(seat))
     rng.shuffle(moves)
     best, best_value = moves[0], -1.0
     for move in moves:

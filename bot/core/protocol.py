@@ -257,6 +257,11 @@ class Game(abc.ABC):
         a nudge). Default False."""
         return False
 
+    def is_cooperative(self, state: State) -> bool:
+        """True when all seats win or lose together (an outcome with no winners is then a
+        defeat, not a draw). Default False."""
+        return False
+
     def buttons(self, state: State) -> list[ButtonSpec]:
         """Game-specific buttons to show under the board for this state (default none)."""
         return []

@@ -22,9 +22,9 @@ from bot.games.kitty.state import KittyState
 
 #: The search settings for three or four players (or any game with objective cards).
 MCTS_LEVELS = {
-    "easy": SearchConfig(iterations=200, rollout=0, worlds=2, blunder=0.1),
-    "medium": SearchConfig(iterations=1500, rollout=0, worlds=4),
-    "hard": SearchConfig(iterations=12000, rollout=0, worlds=8),
+    "easy": SearchConfig(iterations=200, rollout=0, worlds=2, exploration=0.5, blunder=0.1),
+    "medium": SearchConfig(iterations=1500, rollout=0, worlds=4, exploration=0.5),
+    "hard": SearchConfig(iterations=20000, rollout=0, worlds=8, exploration=0.5),
 }
 #: Two players without cards: a perfect-information duel.
 DUEL_LEVELS = {

@@ -17,6 +17,10 @@ from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_ga
 from bot.games.cattower.state import COMPETITIVE, COOP, CatState
 
 
+#: Verbs that only shape the piece in hand (no physics, the turn goes on).
+DRAFT_VERBS = frozenset(("take", "walls", "spacing", "nudge", "offset", "colour", "floor", "at", "on", "lift", "back"))
+
+
 def _state(state: State) -> CatState:
     if isinstance(state, Ended):
         state = state.inner
@@ -32,6 +36,9 @@ class CatTowerGame(Game):
     max_players = 5
     seat_names = ("Red", "Orange", "Blue", "Purple", "Yellow")
     hidden_information = True
+    #: `confirm`, `pet` and the victory count run the physics: the bot applies moves off
+    #: the event loop.
+    heavy_moves = True
     options = (
         OptionSpec("mode", "str", COOP, "coop (everyone helps Toto) or competitive (Black Cats race up)",
                    choices=(COOP, COMPETITIVE)),
@@ -83,6 +90,14 @@ class CatTowerGame(Game):
     def announce(self, before: State, move: Any, after: State) -> list[str]:
         a = _state(after)
         return [t for t in (a.slip, a.notice) if t]
+
+    def is_cooperative(self, state: State) -> bool:
+        return _state(state).coop
+
+    def is_draft(self, state: State, move: Any, seat: int) -> bool:
+        """Choosing a card and adjusting a placement (walls, spacing, nudges, where a
+        Friend goes) only redraws the preview: the board message is updated in place."""
+        return isinstance(move, moves.CatMove) and move.verb in DRAFT_VERBS
 
     def buttons(self, state: State) -> list[ButtonSpec]:
         return view.buttons(_state(state))
