@@ -42,6 +42,7 @@ SETTINGS: list[tuple[str, str, Style, str]] = [
     ("orientation", "ignores tilt and drift", replace(BASE, tilt_aware=False, recentre=False), "steady"),
 ]
 MAX_TURNS = 80
+MAX_MOVES = 2500   # a guard against a policy going round in circles
 
 
 def build_tower(args: tuple[Style, str, int]) -> tuple[bool, int, int, float]:
@@ -49,8 +50,9 @@ def build_tower(args: tuple[Style, str, int]) -> tuple[bool, int, int, float]:
     style, hand, seed = args
     start = time.perf_counter()
     state = GAME.new_state(1, seed, GAME.validate_options(1, {"difficulty": hand}))
-    turns = 0
-    while state.outcome() is None and state.top_floor < 10 and turns < MAX_TURNS:
+    turns = moves = 0
+    while state.outcome() is None and state.top_floor < 10 and turns < MAX_TURNS and moves < MAX_MOVES:
+        moves += 1
         before = state.turn.step
         state = state.apply(choose(state, style))
         if state.turn.step == "card" and before != "card":

@@ -108,7 +108,7 @@ def turn_line(m: Match) -> str:
     if len(actors) == 1:
         seat = actors[0]
         if m.seats[seat].is_ai:
-            return f"🤖 {m.label(seat)} is thinking…"
+            return f"{m.label(seat)} is thinking…"
         return f"Your turn, {m.mention(seat)} ({m.game.seat_name(m.colour_index(seat))})."
     names = ", ".join(m.mention(s) for s in actors)
     return f"Waiting for {names}."

@@ -236,7 +236,36 @@ def _failed_try(state: CatState, what: str) -> tuple[CatState, str]:
     tries = state.turn.tries + 1
     if tries >= MAX_TRIES:
         return state.with_turn(tries=tries), f"{what} — that was the third try, so the option is forfeited"
-    return state.with_turn(tries=tries), f"{what} — try {tries + 1} of {MAX_TRIES} next"
+    state = _repair_draft(state.with_turn(tries=tries))
+    if state.turn.tries >= MAX_TRIES:
+        return state, f"{what} — and the spot it was meant for is gone, so the option is forfeited"
+    return state, f"{what} — try {tries + 1} of {MAX_TRIES} next"
+
+
+def _repair_draft(state: CatState) -> CatState:
+    """After a failed try the tower may have lost the floor (or the Friend) the plan
+    pointed at: aim the next try at the nearest floor that still stands, or forfeit when
+    no floor can take it (a climb with no floor left above Toto or the cat)."""
+    d = state.turn.draft
+    if d is None:
+        return state
+    floors = state.floors
+    on_ok = not d.on or d.on in state.friends_on_tower()
+    if d.kind == "friend" and (not on_ok or (d.floor and d.floor not in floors)):
+        if state.turn.purpose == "move":
+            target = state.floor_above(state.cats[state.active])
+        else:
+            target = max([f for f in floors if f <= (d.floor or floors[-1])], default=floors[-1])
+        if target is None:
+            return state.with_turn(tries=MAX_TRIES)
+        return state.with_turn(draft=replace(d, floor=target, on="", shift=0.0))
+    if d.kind in ("toto", "cat") and (not on_ok or d.floor not in floors):
+        base = state.toto_floor if state.coop else state.cats[state.active]
+        target = state.floor_above(base)
+        if target is None:
+            return state.with_turn(tries=MAX_TRIES)
+        return state.with_turn(draft=replace(d, floor=target, on="", shift=0.0))
+    return state
 
 
 def _standing_wall(scene: Scene, pid: str, floor: str) -> bool:

@@ -121,16 +121,11 @@ def _floor(state: CatState, style: Style) -> CatMove:
     left, right = (state.body_map[p] for p in state.turn.pending)
     frame = wall_top_frame(left, right)
     want = _clamp(-frame.x, 8.0) if style.recentre else 0.0
-    want = round(_clamp(want + style.overhang, 30.0))
-    if abs(d.shift - want) > 0.05:
-        return CatMove("offset", (want,))
-    if placement_problem(state) is None:
-        return CatMove("confirm")
-    offsets = sorted((m for m in state.legal_moves() if m.verb == "offset"),
-                     key=lambda m: abs(float(m.args[0]) - want))  # type: ignore[arg-type]
-    for m in offsets:
-        if placement_problem(state.with_turn(draft=replace(d, shift=float(m.args[0])))) is None:  # type: ignore[arg-type]
-            return m
+    want = float(round(_clamp(want + style.overhang, 30.0)))
+    offsets = sorted({want, *(float(2 * k) for k in range(-15, 16))}, key=lambda v: (abs(v - want), v))
+    for target in offsets:
+        if placement_problem(state.with_turn(draft=replace(d, shift=target))) is None:
+            return CatMove("confirm") if abs(d.shift - target) < 0.05 else CatMove("offset", (target,))
     return _fallback(state)
 
 
