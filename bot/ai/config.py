@@ -20,8 +20,9 @@ LEVELS: dict[str, str] = {
     "hard": "Hard: searches deeply (up to about 2 seconds per move).",
 }
 
-#: Hard stop for any single decision, in seconds (the lead's process pool relies on it).
-HARD_TIME_CAP = 2.0
+#: Wall-clock safety stop for one decision, in seconds (counted from the call, so with
+#: the work around the search a move stays under about 2 s).
+HARD_TIME_CAP = 1.8
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ class MCTS:
 
     def search(self, root_state: State, seat: int, iterations: int) -> list[RootStats]:
         """Run `iterations` iterations (fewer only if the wall-clock deadline passes) and
-        return the statistics of every root move, in the engine's move order."""
+        return the statistics of every root move the search considered (unvisited moves
+        with 0 visits), in the order it would expand them."""
         root = self._new_node(root_state, seat)
         order = list(reversed(root.untried)) if self.heuristic.available else root_state.legal_moves(seat)
         c = self.config.exploration
@@ -92,8 +93,8 @@ class MCTS:
             # Expansion: one new child.
             if node.untried:
                 move = node.untried.pop()
-                assert node.seat is not None
-                child_state = heuristic.play(node.state, move, node.seat)
+                mover = node.seat if node.seat is not None else seat  # set when moves exist
+                child_state = heuristic.play(node.state, move, mover)
                 child = self._new_node(child_state, acting_seat(child_state))
                 node.children.append((move, child))
                 node = child

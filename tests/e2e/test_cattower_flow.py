@@ -95,3 +95,30 @@ async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
         text = msg.content + " ".join((e.description or "") + " ".join(f"{f.name} {f.value}" for f in e.fields) for e in msg.embeds)
         for name in (alice_goals | bob_goals) - face_up:
             assert name not in text
+
+
+async def test_the_victory_count_edits_one_message_once_a_second(table):
+    from tests.cattower.helpers import coop_state, floor_top, stand, tower
+
+    t = table
+    await t.alice.slash(t.channel, "kitty start", game="cattower", players=2)
+    await t.bob.click(t.channel.last_message, label="Join")
+    await t.alice.click(t.channel.last_message, label="Start")
+    m = current_match(t)
+    # Jump to a tower of ten floors with a Friend up top and Toto on floor 9, goal step.
+    recs = tower(10)
+    recs["f1"] = stand("f1", floor_top(recs, 10), 0.0)
+    m.state = coop_state(recs, toto_floor=9, toto_x=-20.0, turn={"step": "goal"})
+    for text in ("goal G01 climb 1", "at 18"):
+        await t.alice.slash(t.channel, "kitty move", move=text)
+    before = len(t.env.http_requests)
+    r = await t.alice.slash(t.channel, "kitty move", move="confirm")
+    await t.env.advance_time(2)  # the bot waits a second after "5…" before the board
+    count = next(msg for msg in t.channel.history() if "counts to five" in msg.content)
+    assert "1… 2… 3… 4… 5…" in count.content
+    assert count.attachments[0].filename == "count-5.png"
+    edits = [q for q in t.env.http_requests[before:] if q.method == "PATCH" and q.path.endswith(f"/messages/{count.id}")]
+    assert len(edits) == 4  # frames 2–5, one a second
+    board = t.channel.last_message
+    assert board.id != count.id and {"Go higher", "Stop here"} <= set(labels(board))
+    assert not r.ephemeral
