@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.core.errors import GameError
 from bot.core.registry import all_games
 from cogs import actions, flow, texts, ui
-from cogs.actions import bot_of, match_for_command
+from cogs.actions import match_for_command
 from cogs.common import answers_errors, reply
 
 if TYPE_CHECKING:

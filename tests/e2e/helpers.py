@@ -40,3 +40,20 @@ async def first_choice(actor: Any, channel: Any, command: str = "kitty move", op
 
 def current_match(t: Any) -> Any:
     return t.env.bot.service.in_channel(t.channel.id)
+
+
+async def play(t: Any, actor: Any, move: str) -> Any:
+    """`actor` types `/kitty move`; the answer must be the public board."""
+    result = await actor.slash(t.channel, "kitty move", move=move)
+    assert not result.ephemeral, text_of(result)
+    return result
+
+
+def button_labels(message: Any) -> list[str]:
+    """The labels of every button on `message`, in order."""
+    labels = []
+    for row in message.components:
+        for item in getattr(row, "children", [row]):
+            if getattr(item, "label", None):
+                labels.append(item.label)
+    return labels

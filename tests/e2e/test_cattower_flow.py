@@ -4,18 +4,13 @@ competitive variant's secret goals with a closed DM."""
 
 from __future__ import annotations
 
-from typing import Any
 
 import pytest
 
 from bot.core.registry import get_game
-from tests.e2e.helpers import current_match, private_text
+from tests.e2e.helpers import button_labels, current_match, private_text
 
 GAME = get_game("cattower")
-
-
-def labels(msg: Any) -> list[str]:
-    return [c.label for row in msg.components for c in row.children if getattr(c, "label", None)]
 
 
 async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
@@ -29,7 +24,7 @@ async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
     board = t.channel.last_message
     assert f"Your turn, {t.alice.mention}" in board.content
     assert board.attachments  # the side view of the tower
-    take = next(label for label in labels(board) if label.startswith("A01 ◀"))
+    take = next(label for label in button_labels(board) if label.startswith("A01 ◀"))
 
     # Bob's clicks do not count on Alice's turn.
     r = await t.bob.click(board, label=take)
@@ -39,7 +34,7 @@ async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
     await t.alice.click(board, label=take)
     assert t.channel.last_message.id == board.id
     shown = t.channel.last_message
-    assert "Wide" in labels(shown) and "Confirm" in labels(shown)
+    assert "Wide" in button_labels(shown) and "Confirm" in button_labels(shown)
     assert current_match(t).state.view(None)["ghost"]
     await t.alice.click(shown, label="Narrow")
     assert t.channel.last_message.id == board.id
@@ -120,5 +115,5 @@ async def test_the_victory_count_edits_one_message_once_a_second(table):
     edits = [q for q in t.env.http_requests[before:] if q.method == "PATCH" and q.path.endswith(f"/messages/{count.id}")]
     assert len(edits) == 4  # frames 2–5, one a second
     board = t.channel.last_message
-    assert board.id != count.id and {"Go higher", "Stop here"} <= set(labels(board))
+    assert board.id != count.id and {"Go higher", "Stop here"} <= set(button_labels(board))
     assert not r.ephemeral

@@ -17,23 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.e2e.conftest import make_bot
-from tests.e2e.helpers import current_match, open_game, private_text, text_of
-
-
-async def play(t: Any, actor: Any, move: str) -> Any:
-    """`actor` types `/kitty move`; the answer must be the public board."""
-    result = await actor.slash(t.channel, "kitty move", move=move)
-    assert not result.ephemeral, text_of(result)
-    return result
-
-
-def button_labels(message: Any) -> list[str]:
-    labels = []
-    for row in message.components:
-        for item in getattr(row, "children", [row]):
-            if getattr(item, "label", None):
-                labels.append(item.label)
-    return labels
+from tests.e2e.helpers import button_labels, current_match, open_game, play, private_text, text_of
 
 
 async def open_4x4(t: Any) -> Any:

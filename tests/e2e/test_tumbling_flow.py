@@ -19,19 +19,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 
 from tests.e2e.conftest import make_bot
-from tests.e2e.helpers import current_match, open_game, private_text, text_of
+from tests.e2e.helpers import button_labels, current_match, open_game, play, private_text, text_of
 
 SHORT_GAME = ("h8>sw", "e1-f1", "d4-c3", "f1-g1", "c3>sw")
-
-
-async def play(t: Any, actor: Any, move: str) -> Any:
-    """`actor` types `/kitty move`; the answer must be the public board."""
-    result = await actor.slash(t.channel, "kitty move", move=move)
-    assert not result.ephemeral, text_of(result)
-    return result
 
 
 def mover(t: Any) -> Any:
@@ -45,15 +37,6 @@ def actor_wins(m: Any, notation: str) -> bool:
     after = state.apply(m.game.parse_move(state, notation, state.to_move), state.to_move)
     out = after.outcome()
     return out is not None and state.to_move in out.winners
-
-
-def button_labels(message: Any) -> list[str]:
-    labels = []
-    for row in message.components:
-        for item in getattr(row, "children", [row]):
-            if getattr(item, "label", None):
-                labels.append(item.label)
-    return labels
 
 
 # ----- a whole game --------------------------------------------------------------------
