@@ -1,4 +1,4 @@
-"""Rendering the views the Kitty engine makes (skipped while the engine is absent)."""
+"""Rendering the views the Kitty engine makes."""
 
 from __future__ import annotations
 
@@ -6,10 +6,9 @@ import random
 
 import pytest
 
+import bot.games.kitty as kitty
 from render.kitty import render
 from tests.render_kitty.helpers import rgb
-
-kitty = pytest.importorskip("bot.games.kitty")
 
 
 def test_engine_views_render_and_seat_views_show_nothing_more() -> None:
