@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 import bot.games.kitty as kitty
 from render.kitty import render
