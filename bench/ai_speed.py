@@ -43,18 +43,24 @@ def sample_positions(game: Game, count: int, seed: int) -> list[State]:
     return out
 
 
-def measure(game: Game, states: list[State], config: SearchConfig, level: str = "hard") -> tuple[float, float, float]:
-    """(mean seconds per decision, iterations/s, alpha-beta nodes/s) over `states`."""
-    total_time = iterations = nodes = 0.0
+def measure(game: Game, states: list[State], config: SearchConfig,
+            level: str = "hard") -> tuple[float, float, float, float]:
+    """(mean seconds per decision, slowest decision, iterations/s, alpha-beta nodes/s)
+    over `states`."""
+    total_time = slowest = iterations = nodes = 0.0
     for i, state in enumerate(states):
         seat = acting_seat(state)
-        assert seat is not None
+        if seat is None:
+            continue
         t0 = time.perf_counter()
         decision = choose_decision(game.key, state.view(seat), seat, level, i, config)
-        total_time += time.perf_counter() - t0
+        spent = time.perf_counter() - t0
+        total_time += spent
+        slowest = max(slowest, spent)
         iterations += decision.iterations
         nodes += decision.nodes
-    return total_time / len(states), iterations / total_time, nodes / total_time
+    total_time = max(total_time, 1e-9)
+    return total_time / len(states), slowest, iterations / total_time, nodes / total_time
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,12 +88,12 @@ def main(argv: list[str] | None = None) -> int:
         for label, config in probes:
             if config.algorithm == "alphabeta" and game.hidden_information:
                 continue
-            seconds, ips, nps = measure(game, states, config)
+            seconds, _, ips, nps = measure(game, states, config)
             rate = f"{nps:,.0f} nodes/s" if config.algorithm == "alphabeta" else f"{ips:,.0f} iterations/s"
             print(f"  {label:<26} {rate:>20}   ({seconds:.2f} s per decision)")
         for level in LEVELS:
-            seconds, _, _ = measure(game, states, heuristic.levels[level], level)
-            print(f"  level {level:<20} {seconds:>14.2f} s per move")
+            seconds, slowest, _, _ = measure(game, states, heuristic.config(level, states[0].view(acting_seat(states[0]))), level)
+            print(f"  level {level:<20} {seconds:>14.2f} s per move (slowest {slowest:.2f} s)")
     return 0
 
 

@@ -28,7 +28,7 @@ MCTS_LEVELS = {
 }
 #: Two players without cards: a perfect-information duel.
 DUEL_LEVELS = {
-    "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
+    "easy": SearchConfig(algorithm="alphabeta", nodes=200, max_depth=1, blunder=0.15),
     "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
     "hard": SearchConfig(algorithm="alphabeta", nodes=80000),
 }
