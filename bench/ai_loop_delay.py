@@ -34,13 +34,14 @@ async def main(game_key: str, moves: int) -> None:
             worst = max(worst, time.perf_counter() - t0 - 0.01)
 
     with ProcessPoolExecutor(max_workers=1) as pool:
-        await loop.run_in_executor(pool, choose_move, game_key, state.view(state.to_move), state.to_move, "easy", 0)
+        first = min(state.actors())
+        await loop.run_in_executor(pool, choose_move, game_key, state.view(first), first, "easy", 0)
         tick = asyncio.create_task(ticker())
         per_move = []
         for i in range(moves):
             if state.outcome() is not None:
                 break
-            seat = state.to_move
+            seat = min(state.actors())
             t0 = time.perf_counter()
             text = await loop.run_in_executor(pool, choose_move, game_key, state.view(seat), seat, "hard", i)
             per_move.append(time.perf_counter() - t0)
