@@ -65,3 +65,26 @@ def test_kitty_passes_to_end_a_won_game(level: str) -> None:
     move = choose_move("kitty", state.view(0), 0, level, seed=5)
     assert move == "pass"
     assert _wins("kitty", state, 0, move)
+
+
+@needs_engine("cattower")
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_cattower_climbs_to_the_target_when_a_goal_allows_it(level: str) -> None:
+    """Toto on floor 9 of a ten-floor tower, a Friend on floor 10 and the starter goal
+    "Hello, Friend" (climb 1) face up: completing it reaches the target floor, so every level
+    takes the goal and sets Toto down — and Toto then stands on the target."""
+    from tests.cattower.helpers import coop_state, floor_top, stand, tower
+
+    game = get_game("cattower")
+    recs = tower(10)
+    recs["f1"] = stand("f1", floor_top(recs, 10), 0.0)
+    state = coop_state(recs, toto_floor=9, toto_x=-20.0, turn={"step": "goal"})
+    seat = state.to_move
+    first = choose_move("cattower", state.view(seat), seat, level, 5)
+    assert first.startswith("goal G01")
+    for _ in range(6):  # the climb's placement steps, then confirm
+        if state.view(None)["toto_floor"] >= 10 or state.to_move != seat:
+            break
+        text = choose_move("cattower", state.view(seat), seat, level, 5)
+        state = state.apply(game.parse_move(state, text, seat), seat)
+    assert state.view(None)["toto_floor"] == 10
