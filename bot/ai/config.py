@@ -35,7 +35,11 @@ class SearchConfig:
     nodes: alpha-beta node budget; max_depth caps iterative deepening.
     rollout: MCTS leaf evaluation — plies of random play before the heuristic is read
     (0 = read the heuristic at once; -1 = play to the end, the default without a heuristic).
+    rollout_cap: the most plies one random playout may take (a draw-ish 1/n each after).
     exploration: the UCT constant c in  mean + c·sqrt(ln N / n).
+    value_scale: MCTS only — the softmax temperature turning heuristic scores into leaf
+    values (0 = the heuristic's own `scale`); larger keeps a seat far behind sensitive to
+    its own gains.
     worlds: determinizations for hidden-information games (the budget is shared).
     blunder: chance of playing a random move instead of the searched one (easy levels).
     time_cap: wall-clock safety limit in seconds.
@@ -48,6 +52,7 @@ class SearchConfig:
     rollout: int = -1
     rollout_cap: int = 300
     exploration: float = 0.9
+    value_scale: float = 0.0
     worlds: int = 1
     blunder: float = 0.0
     time_cap: float = HARD_TIME_CAP
@@ -57,11 +62,12 @@ class SearchConfig:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
-#: Random-rollout MCTS, for any game without its own heuristic module.
+#: Random-rollout MCTS, for any game without its own heuristic module (a playout to the
+#: end costs about 3-4 ms in these games, so hard stays near 1.5 s).
 DEFAULT_LEVELS: Mapping[str, SearchConfig] = {
-    "easy": SearchConfig(iterations=60, blunder=0.15),
-    "medium": SearchConfig(iterations=400),
-    "hard": SearchConfig(iterations=2500),
+    "easy": SearchConfig(iterations=40, blunder=0.15),
+    "medium": SearchConfig(iterations=150),
+    "hard": SearchConfig(iterations=400),
 }
 
 

@@ -13,7 +13,7 @@ import random
 import time
 from dataclasses import dataclass
 from bot.ai.config import SearchConfig
-from bot.ai.heuristics.base import Heuristic, acting_seat
+from bot.ai.heuristics.base import Heuristic, acting_seat, softmax
 from bot.core.protocol import Move, State
 
 
@@ -123,7 +123,7 @@ class MCTS:
         heuristic = self.heuristic
         plies = self.config.rollout
         if heuristic.available and plies == 0:
-            return heuristic.values(state)
+            return self._values(state)
         limit = self.config.rollout_cap if plies < 0 else plies
         rng = self.rng
         for _ in range(limit):
@@ -138,6 +138,12 @@ class MCTS:
         if outcome is not None:
             return outcome.returns(state.num_players)
         if heuristic.available:
-            return heuristic.values(state)
+            return self._values(state)
         n = state.num_players
         return tuple(1.0 / n for _ in range(n))
+
+    def _values(self, state: State) -> tuple[float, ...]:
+        scale = self.config.value_scale
+        if scale <= 0 or state.outcome() is not None:
+            return self.heuristic.values(state)
+        return softmax(self.heuristic.scores(state), scale)

@@ -123,3 +123,13 @@ def test_cattower_choice_does_not_depend_on_other_players_goals() -> None:
     twin = replace(state, decks=replace(state.decks, hands=tuple(hands)))
     assert twin.view(seat) == state.view(seat)
     assert choose_move("cattower", twin.view(seat), seat, "hard", 2) == choose_move("cattower", state.view(seat), seat, "hard", 2)
+
+
+@needs_engine("kitty")
+def test_kitty_ai_lets_an_endless_game_end() -> None:
+    """Only passes by everyone end Kitty; after a very long game the AI passes."""
+    from bot.ai.heuristics.kitty import PATIENCE
+
+    _, state = _kitty_deal()
+    late = state.replace(_ply=PATIENCE)
+    assert choose_move("kitty", late.view(0), 0, "hard", 1) == "pass"

@@ -20,11 +20,17 @@ from bot.games.kitty.flow import play_move
 from bot.games.kitty.moves import OFFER
 from bot.games.kitty.state import KittyState
 
+#: After this many plies the AI passes on every turn. The rules end the game only when
+#: everyone passes in a row, and a player who is behind can keep it alive for ever (one
+#: stack flipped back and forth while the others pass); the AI lets a long game end.
+#: Games between the AIs, or against random play, take 40-150 plies.
+PATIENCE = 300
+
 #: The search settings for three or four players (or any game with objective cards).
 MCTS_LEVELS = {
     "easy": SearchConfig(iterations=200, rollout=0, worlds=2, exploration=0.5, blunder=0.1),
     "medium": SearchConfig(iterations=1500, rollout=0, worlds=4, exploration=0.5),
-    "hard": SearchConfig(iterations=20000, rollout=0, worlds=8, exploration=0.5),
+    "hard": SearchConfig(iterations=12000, rollout=0, worlds=8, exploration=0.5),
 }
 #: Two players without cards: a perfect-information duel.
 DUEL_LEVELS = {
@@ -55,6 +61,8 @@ class KittyHeuristic(Heuristic):
     def policy(self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any) -> str | None:
         if view.get("phase") == "setup":
             return "place random"
+        if view.get("phase") == "play" and view.get("step") == "turn" and int(view.get("ply", 0)) >= PATIENCE:
+            return "pass"
         return None
 
     def scores(self, state: State) -> Sequence[float]:
