@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import defaultdict
 from dataclasses import dataclass
 from typing import Hashable
 
@@ -55,7 +56,7 @@ class AlphaBeta:
         #: Up to two moves per ply that caused a cut-off (tried early at that ply).
         self.killers: dict[int, tuple[Move, ...]] = {}
         #: Cut-off counts per move (weighted by depth²), used to order quiet moves.
-        self.history: dict[Move, int] = {}
+        self.history: defaultdict[Move, int] = defaultdict(int)
 
     def search(self, state: State, seat: int, depth_limit: int | None = None) -> ABResult:
         """Deepen from depth 1 until the node budget (or `depth_limit`) is reached; return
@@ -184,9 +185,8 @@ class AlphaBeta:
         """The moves to try: the transposition-table move, then this ply's killer moves,
         then the rest by history score (ties in the heuristic's order)."""
         moves = list(self.heuristic.order(state, list(self.heuristic.moves(state, seat))))
-        history = self.history
-        if history:
-            moves.sort(key=lambda m: -history.get(m, 0))
+        if self.history:
+            moves.sort(key=self.history.__getitem__, reverse=True)  # stable: ties keep order
         for first in (*self.killers.get(ply, ()), tt_move):
             if first is not None and first in moves:
                 moves.remove(first)
@@ -194,7 +194,7 @@ class AlphaBeta:
         return moves
 
     def _cutoff(self, ply: int, depth: int, move: Move) -> None:
-        self.history[move] = self.history.get(move, 0) + depth * depth
+        self.history[move] += depth * depth
         self._killer(ply, move)
 
     def _killer(self, ply: int, move: Move) -> None:

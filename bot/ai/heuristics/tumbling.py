@@ -90,20 +90,23 @@ class TumblingHeuristic(_TumblingBase):
         return bool(pos.captures(1 - pos.side))
 
     def order(self, state: State, moves: list[Any]) -> list[Any]:
+        """Winning captures, then steps onto an enemy stack, then tumbles, then the rest."""
         pos = _pos(state)
         cells, side = pos.cells, pos.side
         wins = pos.captures(side)
         me = COLOURS[side]
         step_to = pos.tab.step_to
-
-        def gain(move: Any) -> int:
+        onto_enemy, tumbles, quiet = [], [], []
+        for move in moves:
             if move.tumble:
-                return 1
-            dst = cells[step_to[move.frm][move.direction]]
-            return 2 if dst and dst[-1] != me else 0
-
-        rest = sorted((m for m in moves if m not in wins), key=gain, reverse=True)
-        return [*wins, *rest]
+                tumbles.append(move)
+            else:
+                dst = cells[step_to[move.frm][move.direction]]
+                (onto_enemy if dst and dst[-1] != me else quiet).append(move)
+        if wins:
+            first = set(wins)
+            return [*wins, *(m for m in [*onto_enemy, *tumbles, *quiet] if m not in first)]
+        return [*onto_enemy, *tumbles, *quiet]
 
     def state_key(self, state: State) -> Hashable:
         pos = _pos(state)
