@@ -1,12 +1,13 @@
 """The Discord application: a `commands.Bot` subclass that owns the store, the match service
-and the worker pools, loads the cogs as extensions and re-attaches every open match's
-buttons (they are `DynamicItem`s rebuilt from their `custom_id`)."""
+and the worker pools and loads the cogs as extensions (which add the publisher and the AI
+runner, and re-attach every open match's buttons: they are `DynamicItem`s rebuilt from their
+`custom_id`). It imports no cog."""
 
 from __future__ import annotations
 
 import logging
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 from discord.ext import commands
@@ -15,6 +16,10 @@ from bot.config import Settings
 from bot.matches import MatchService
 from data.store import MatchStore
 
+if TYPE_CHECKING:
+    from cogs.ai_runner import AiRunner
+    from cogs.publisher import Publisher
+
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.kitty", "cogs.admin")
@@ -22,6 +27,10 @@ EXTENSIONS = ("cogs.kitty", "cogs.admin")
 
 class KittyBot(commands.Bot):
     """Kitty Tower. No privileged intents: everything is slash commands and components."""
+
+    #: Set by the `cogs.kitty` extension when it loads.
+    publisher: Publisher
+    ai_runner: AiRunner
 
     def __init__(
         self, settings: Settings, *, sync_on_start: bool = True,
@@ -42,7 +51,8 @@ class KittyBot(commands.Bot):
         self.store = MatchStore(settings.database)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
         self._ai_executor = ai_executor
-        self.service = MatchService(self.store, seed_factory=seed_factory, apply_executor=self.apply_executor)
+        self.service = MatchService(self.store, seed_factory=seed_factory, apply_executor=self.apply_executor,
+                                    limits=settings.limits)
 
     @property
     def ai_executor(self) -> Executor:
@@ -66,16 +76,6 @@ class KittyBot(commands.Bot):
         await self.setup_hook_commands_only()
         if self.sync_on_start and self.settings.dev_guild_id:
             await self.sync_commands(self.settings.dev_guild_id)
-        self.loop.create_task(self._resume_ai_turns(), name="kitty-resume-ai")
-
-    async def _resume_ai_turns(self) -> None:
-        """After a restart, AI seats whose turn it was think again and play."""
-        from cogs import flow
-
-        await self.wait_until_ready()
-        for m in list(self.service.matches.values()):
-            if m.status == "active" and not m.damaged and m.ai_actors():
-                flow.wake_ai(self, m)
 
     async def sync_commands(self, guild_id: int | None) -> list[Any]:
         """Sync the slash commands to one guild (copying the global ones) or globally."""

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from bot.matches.limits import LIMIT_KEYS, Limits
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -32,6 +34,7 @@ class Settings:
     log_level: str
     owner_ids: frozenset[int]
     ai_workers: int
+    limits: Limits = field(default_factory=Limits)
 
     @classmethod
     def load(cls, env_file: str | Path = ".env") -> "Settings":
@@ -52,7 +55,9 @@ class Settings:
             log_level=get("KITTY_LOG_LEVEL", "INFO").upper(),
             owner_ids=owners,
             ai_workers=int(workers) if workers.isdigit() else 1,
+            limits=Limits.from_values(values),
         )
 
 
-_KEYS = ("DISCORD_TOKEN", "KITTY_DATABASE", "KITTY_DEV_GUILD_ID", "KITTY_LOG_LEVEL", "KITTY_OWNER_IDS", "KITTY_AI_WORKERS")
+_KEYS = ("DISCORD_TOKEN", "KITTY_DATABASE", "KITTY_DEV_GUILD_ID", "KITTY_LOG_LEVEL", "KITTY_OWNER_IDS", "KITTY_AI_WORKERS",
+         *LIMIT_KEYS)

@@ -1,22 +1,37 @@
-"""What each button and command does, in Discord terms: check who is asking, call the match
-service, and answer (the board publicly; every refusal ephemerally)."""
+"""What each button and command does, in Discord terms: check who is asking and where,
+call the match service, and answer (the board publicly; every refusal ephemerally).
+
+Answers come within Discord's 3 seconds: the work runs first and the answer carries its
+result (one REST call); only when the work is not done after `SAFE_SECONDS` is the
+interaction deferred. A refusal that comes after a public "thinking…" removes it and is
+shown privately.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+import asyncio
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.matches import Match
-from cogs import flow, present, ui
-from cogs.common import answers_errors, board_link, reply
+from cogs import present, ui
+from cogs.common import PUBLIC_PLACEHOLDER, answers_errors, board_link
 
 if TYPE_CHECKING:
     from bot.app import KittyBot
 
+T = TypeVar("T")
 
-def bot_of(interaction: discord.Interaction) -> "KittyBot":
+#: Seconds of work after which an interaction is deferred (Discord allows 3).
+SAFE_SECONDS = 2.0
+
+LOBBY_FOLLOWS = "Done — the lobby message will catch up in a moment."
+
+
+def bot_of(interaction: discord.Interaction) -> KittyBot:
     return cast("KittyBot", interaction.client)
 
 
@@ -29,10 +44,65 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return bool(perms and (perms.manage_messages or perms.administrator))
 
 
+async def in_time(interaction: discord.Interaction, work: Awaitable[T], *, thinking: bool = True,
+                  ephemeral: bool = False) -> T:
+    """Await `work`; if it takes longer than `SAFE_SECONDS`, defer the interaction first
+    (publicly "thinking…" unless `ephemeral`; a silent update for components when not
+    `thinking`) so Discord's 3-second limit is never missed."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=SAFE_SECONDS)
+    if not done and not interaction.response.is_done():
+        await defer(interaction, thinking=thinking, ephemeral=ephemeral)
+    return await task
+
+
+async def defer(interaction: discord.Interaction, *, thinking: bool = True, ephemeral: bool = False) -> None:
+    """Defer, remembering when a public placeholder was shown (an error must remove it)."""
+    if interaction.response.is_done():
+        return
+    if interaction.type == discord.InteractionType.component and not thinking:
+        await interaction.response.defer()
+        return
+    await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+    if not ephemeral:
+        interaction.extras[PUBLIC_PLACEHOLDER] = True
+
+
+def match_here(interaction: discord.Interaction, match_id: int) -> Match:
+    """The match a component belongs to — refused when it belongs to another channel (a
+    forged or copied custom id) or the interaction comes from a DM."""
+    if interaction.guild_id is None:
+        raise GameError("Kitty Tower works in server channels, not in direct messages.")
+    m = bot_of(interaction).service.get(match_id)
+    if m.channel_id != interaction.channel_id:
+        raise GameError("This button belongs to a game in another channel.")
+    return m
+
+
 # ----- lobby ---------------------------------------------------------------------------
-async def refresh_lobby(interaction: discord.Interaction, m: Match) -> None:
-    """Answer a lobby click by editing the lobby message in place."""
-    await interaction.response.edit_message(embed=present.lobby_embed(m), view=ui.lobby_view(m))
+async def show_lobby(interaction: discord.Interaction, m: Match) -> None:
+    """Answer a lobby click by editing the lobby message. If Discord fails, the change
+    stands: say so and refresh the message in the background."""
+    embed, view = present.lobby_embed(m), ui.lobby_view(m)
+    try:
+        if interaction.response.is_done():
+            await interaction.edit_original_response(embed=embed, view=view)
+        else:
+            await interaction.response.edit_message(embed=embed, view=view)
+    except discord.HTTPException:
+        bot = bot_of(interaction)
+        asyncio.create_task(bot.publisher.refresh_lobby(m, embed, view))
+        await _quiet_private(interaction, LOBBY_FOLLOWS)
+
+
+async def _quiet_private(interaction: discord.Interaction, text: str) -> None:
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        pass
 
 
 @answers_errors
@@ -40,67 +110,77 @@ async def lobby_button(interaction: discord.Interaction, match_id: int, action: 
     bot = bot_of(interaction)
     service = bot.service
     user = interaction.user
+    m = match_here(interaction, match_id)
     if action == "join":
-        m = await service.join(match_id, user.id, display_name(interaction))
-        await refresh_lobby(interaction, m)
+        m = await in_time(interaction, service.join(match_id, user.id, display_name(interaction)), thinking=False)
+        await show_lobby(interaction, m)
     elif action == "leave":
-        m = await service.leave(match_id, user.id)
-        await refresh_lobby(interaction, m)
+        m = await in_time(interaction, service.leave(match_id, user.id), thinking=False)
+        await show_lobby(interaction, m)
     elif action == "cancel":
-        m = await service.cancel(match_id, user.id, moderator=is_moderator(interaction))
-        await interaction.response.edit_message(
-            embed=present.lobby_closed_embed(m, f"Cancelled by {user.mention}."), view=None
-        )
+        m = await in_time(interaction, service.cancel(match_id, user.id, moderator=is_moderator(interaction)),
+                          thinking=False)
+        await _edit_clicked(interaction, embed=present.lobby_closed_embed(m, f"Cancelled by {user.mention}."),
+                            view=None)
     elif action == "ai":
-        m = service.get(match_id)
+        service.require_intact(m)
         if m.seat_of(user.id) is None and user.id != m.host_id:
             raise GameError("Join the game first to add AI players.")
-        await interaction.response.send_message("Which AI would you like to add?", view=ui.ai_level_view(m), ephemeral=True)
+        await interaction.response.send_message("Which AI would you like to add?", view=ui.ai_level_view(m),
+                                                ephemeral=True)
     elif action == "start":
-        m = await service.start(match_id, user.id)
-        await interaction.response.edit_message(
-            embed=present.lobby_closed_embed(m, "The game has started — see the board below."), view=None
-        )
-        await flow.post_board(bot, m)
+        m = await in_time(interaction, service.start(match_id, user.id), thinking=False)
+        await _edit_clicked(
+            interaction, embed=present.lobby_closed_embed(m, "The game has started — see the board below."),
+            view=None)
+        await bot.publisher.show(m)
+
+
+async def _edit_clicked(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """Edit the message whose component was clicked (best effort: the change stands)."""
+    try:
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**kwargs)
+        else:
+            await interaction.response.edit_message(**kwargs)
+    except discord.HTTPException:
+        await _quiet_private(interaction, "Done.")
 
 
 @answers_errors
 async def add_ai(interaction: discord.Interaction, match_id: int, level: str) -> None:
     """A level was picked after "Add AI": seat the AI and update the lobby message."""
     bot = bot_of(interaction)
-    m = await bot.service.add_ai(match_id, interaction.user.id, level)
-    await interaction.response.edit_message(content=f"Added a {level} AI.", view=None)
-    if m.lobby_message_id and interaction.channel is not None:
-        try:
-            await interaction.channel.get_partial_message(m.lobby_message_id).edit(  # type: ignore[union-attr]
-                embed=present.lobby_embed(m), view=ui.lobby_view(m))
-        except discord.HTTPException:
-            pass  # the lobby message is gone; /kitty board shows it again
+    match_here(interaction, match_id)
+    m = await in_time(interaction, bot.service.add_ai(match_id, interaction.user.id, level), thinking=False)
+    await _edit_clicked(interaction, content=f"Added a {level} AI.", view=None)
+    await bot.publisher.refresh_lobby(m, present.lobby_embed(m), ui.lobby_view(m))
 
 
 @answers_errors
 async def lobby_select(interaction: discord.Interaction, match_id: int, what: str, value: str) -> None:
     service = bot_of(interaction).service
+    m = match_here(interaction, match_id)
     if what == "ai":
-        m = await service.add_ai(match_id, interaction.user.id, value)
+        m = await in_time(interaction, service.add_ai(match_id, interaction.user.id, value), thinking=False)
+    elif m.seat_of(interaction.user.id) is None:
+        m = await in_time(interaction, service.join(match_id, interaction.user.id, display_name(interaction),
+                                                    difficulty=value), thinking=False)
     else:
-        m = service.get(match_id)
-        seat = m.seat_of(interaction.user.id)
-        if seat is None:
-            m = await service.join(match_id, interaction.user.id, display_name(interaction), difficulty=value)
-        else:
-            m = await service.set_difficulty(match_id, interaction.user.id, value)
-    await refresh_lobby(interaction, m)
+        m = await in_time(interaction, service.set_difficulty(match_id, interaction.user.id, value), thinking=False)
+    await show_lobby(interaction, m)
 
 
 # ----- board components ----------------------------------------------------------------
 def current_board_or_stale(interaction: discord.Interaction, match_id: int, ply: int) -> Match:
-    """The match, if this component belongs to its current board; else `StaleMoveError`."""
-    m = bot_of(interaction).service.get(match_id)
+    """The match, if this component belongs to its current board; else `StaleMoveError`
+    (the error handler adds the link to the newest board)."""
+    m = match_here(interaction, match_id)
+    bot_of(interaction).service.require_intact(m)
     if m.status != "active":
         raise StaleMoveError("This game is over.")
     if ply != m.ply:
-        raise StaleMoveError("This board has moved on." + board_link(interaction, m.board_message_id))
+        raise StaleMoveError("This board has moved on.")
     return m
 
 
@@ -143,7 +223,8 @@ async def board_select(interaction: discord.Interaction, match_id: int, ply: int
 
 
 async def play_and_post(interaction: discord.Interaction, m: Match, text: str, ply: int | None) -> None:
-    """Validate fast (so a refusal is ephemeral), defer, commit, then show the board.
+    """Validate fast (so a refusal is private and instant), commit, then show the board —
+    as the answer itself when everything fits in Discord's 3 seconds.
 
     A draft step (a set-up placement, a placement preview) updates the current board
     message in place — the clicked board, or for a slash command the channel's board with
@@ -154,62 +235,57 @@ async def play_and_post(interaction: discord.Interaction, m: Match, text: str, p
     draft = m.game.is_draft(m.state, move, seat) and m.board_message_id is not None
     from_component = interaction.type == discord.InteractionType.component
     on_board = from_component and interaction.message is not None and interaction.message.id == m.board_message_id
-    if on_board:
-        await interaction.response.defer()
-    else:
-        await interaction.response.defer(thinking=True, ephemeral=draft)
-    try:
-        report = await bot.service.play(m.id, interaction.user.id, text, expected_ply=ply)
-    except GameError as exc:
-        # Lost a race after deferring: answer privately (and drop a public "thinking…").
-        if not on_board and not draft:
-            await interaction.delete_original_response()
-        await interaction.followup.send(str(exc), ephemeral=True)
-        return
-    if not draft or report.after.outcome() is not None or len(report.applied) != 1:
-        if draft and not on_board:
-            await interaction.followup.send(f"Done: **{report.applied[0].text}**.", ephemeral=True)
-            interaction_for_board = None
-        else:
-            interaction_for_board = interaction
-        await flow.post_board(bot, m, report, interaction_for_board)
+    if on_board and draft:
+        await defer(interaction, thinking=False)
+    elif m.game.caps.heavy_moves:
+        await defer(interaction, ephemeral=draft)
+    work = bot.service.play(m.id, interaction.user.id, text, expected_ply=ply)
+    report = await in_time(interaction, work, ephemeral=draft)
+    single_draft = draft and report.after.outcome() is None and len(report.applied) == 1
+    if not single_draft:
+        await bot.publisher.show(m, report, interaction)
     elif on_board:
-        await flow.post_board(bot, m, report, interaction, edit=True)
+        await bot.publisher.edit_board_in_place(m, report, interaction)
     else:
-        await flow.update_board(bot, m, report)
-        await interaction.followup.send(f"Done: **{report.applied[0].text}**.", ephemeral=True)
+        await bot.publisher.update_board(m, report)
+        await _quiet_private(interaction, f"Done: **{report.applied[0].text}**.")
 
 
 @answers_errors
 async def end_answer(interaction: discord.Interaction, match_id: int, ply: int, accept: bool) -> None:
     bot = bot_of(interaction)
-    m = bot.service.get(match_id)
-    report = await bot.service.answer_end(match_id, interaction.user.id, accept, ply)
+    m = match_here(interaction, match_id)
+    report = await in_time(interaction, bot.service.answer_end(match_id, interaction.user.id, accept, ply),
+                           thinking=False)
     if not accept:
-        await interaction.response.edit_message(
-            content=f"{interaction.user.mention} declined to end the game. Play on!", view=None
-        )
+        await _edit_clicked(interaction, content=f"{interaction.user.mention} declined to end the game. Play on!",
+                            view=None)
         return
     if report is None:
-        await interaction.response.edit_message(
-            content=f"{interaction.user.mention} accepted; waiting for the others.", view=ui.end_offer_view(m)
-        )
+        await _edit_clicked(interaction, content=f"{interaction.user.mention} accepted; waiting for the others.",
+                            view=ui.end_offer_view(m))
         return
-    await interaction.response.edit_message(content="Everyone agreed to end the game.", view=None)
-    await flow.post_board(bot, m, report)
+    await _edit_clicked(interaction, content="Everyone agreed to end the game.", view=None)
+    await bot.publisher.show(m, report)
 
 
 def match_for_command(interaction: discord.Interaction) -> Match:
     service = bot_of(interaction).service
-    if interaction.channel_id is None:
-        raise GameError("Use this in a server channel.")
+    if interaction.channel_id is None or interaction.guild_id is None:
+        raise GameError("Kitty Tower works in server channels, not in direct messages.")
     return service.require_channel_match(interaction.channel_id)
 
 
 async def send_lobby(interaction: discord.Interaction, m: Match) -> None:
-    await interaction.response.send_message(embed=present.lobby_embed(m), view=ui.lobby_view(m))
-    msg = await interaction.original_response()
-    await bot_of(interaction).service.set_messages(m, lobby=msg.id)
+    """Answer with the lobby card and remember it as the lobby message."""
+    kwargs: dict[str, Any] = {"embed": present.lobby_embed(m), "view": ui.lobby_view(m)}
+    if interaction.response.is_done():
+        msg = await interaction.followup.send(wait=True, **kwargs)
+    else:
+        sent = await interaction.response.send_message(**kwargs)
+        resource = getattr(sent, "resource", None)
+        msg = resource if isinstance(resource, discord.Message) else await interaction.original_response()
+    await bot_of(interaction).service.set_lobby_message(m, msg.id)
 
 
 def choice_list(items: list[Any], current: str, *, limit: int = 25) -> list[discord.app_commands.Choice[str]]:
@@ -227,5 +303,4 @@ def choice_list(items: list[Any], current: str, *, limit: int = 25) -> list[disc
     return out
 
 
-async def safe_reply(interaction: discord.Interaction, text: str) -> None:
-    await reply(interaction, text)
+__all__ = ["board_link"]

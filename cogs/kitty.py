@@ -1,8 +1,9 @@
 """The `/kitty` slash commands. Thin: read the options, call the match service through
-`cogs.actions`, answer. Rules live in the engines, storage in the store."""
+`cogs.actions`, answer. Rules live in the engines, storage in the store. This extension
+also builds the bot's publisher and AI runner, and on the first ready event posts every
+board that was committed but never shown and wakes the AI seats."""
 
-
-
+import time
 from typing import TYPE_CHECKING, Optional
 
 import discord
@@ -11,9 +12,13 @@ from discord.ext import commands
 
 from bot.core.errors import GameError
 from bot.core.registry import all_games
-from cogs import actions, flow, texts, ui
-from cogs.actions import match_for_command
-from cogs.common import answers_errors, reply
+from cogs import actions, texts, ui
+from cogs.actions import in_time, match_for_command
+from cogs.ai_runner import AiRunner
+from cogs.common import answer_error, answers_errors, reply
+from cogs.publisher import Publisher, secret_message
+from bot.matches import Match
+from bot.matches.service import LimitError
 
 if TYPE_CHECKING:
     from bot.app import KittyBot
@@ -28,7 +33,41 @@ GAME_OPTION_NAMES = ("setup", "objectives", "radius", "size", "board", "pie", "q
 class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play stacking board games"):
     def __init__(self, bot: "KittyBot") -> None:
         self.bot = bot
+        self.publisher = Publisher(bot)
+        self.ai_runner = AiRunner(bot, self.publisher, slots=max(1, bot.settings.ai_workers),
+                                  pace=bot.settings.limits.ai_only_pace)
+        self.publisher.on_shown = self.ai_runner.wake
+        bot.publisher, bot.ai_runner = self.publisher, self.ai_runner
+        self._caught_up = False
+        self._board_asked: dict[tuple[int, int], float] = {}
         super().__init__()
+
+    async def cog_unload(self) -> None:
+        await self.ai_runner.close()
+        await self.publisher.close()
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once per process: post the boards that were committed but never shown, deliver
+        secrets that did not arrive, and let AI seats whose turn it is play."""
+        if self._caught_up:
+            return
+        self._caught_up = True
+        await self.publisher.catch_up()
+        for m in list(self.bot.service.matches.values()):
+            self.ai_runner.wake(m)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Commands work in server channels only (also when Discord lets a DM through)."""
+        if interaction.guild_id is None:
+            await reply(interaction, "Kitty Tower works in server channels, not in direct messages.")
+            return False
+        return True
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
+            return  # interaction_check already answered
+        await answer_error(interaction, getattr(error, "original", error), "a /kitty command")
 
     # ----- starting -----------------------------------------------------------------
     @app_commands.command(name="start", description="Open a game in this channel")
@@ -66,24 +105,32 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         service = self.bot.service
         if (level is not None or watch) and opponent is None:
             raise GameError("`level` and `watch` go with `opponent: AI` (or use the lobby's Add AI menu).")
-        m = await service.create_lobby(
+        m = await in_time(interaction, service.create_lobby(
             guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
             host_id=interaction.user.id, host_name=interaction.user.display_name,
             game_key=game, options=options, players=players, difficulty=hand,
-        )
+        ))
         if opponent == "ai":
-            try:
-                if watch:
-                    await service.unseat_host(m.id, interaction.user.id)
-                while len(m.seats) < (players or m.game.min_players):
-                    await service.add_ai(m.id, interaction.user.id, level or "medium")
-                m = await service.start(m.id, interaction.user.id)
-            except GameError:
-                await service.cancel(m.id, interaction.user.id, moderator=True)
-                raise
-            await flow.post_board(self.bot, m, None, interaction)
+            await in_time(interaction, self._seat_ai_and_start(m, interaction.user.id, players, level, watch))
+            await self.publisher.show(m, None, interaction)
             return
         await actions.send_lobby(interaction, m)
+
+    async def _seat_ai_and_start(self, m: Match, host: int, players: int | None, level: str | None,
+                                 watch: bool | None) -> None:
+        """`opponent: AI`: fill the table with AI seats (at least one AI partner or
+        opponent, or every seat with `watch`) and start; cancel the lobby if that fails."""
+        service = self.bot.service
+        want = players or min(max(m.game.min_players, 2), m.game.max_players)
+        try:
+            if watch:
+                await service.unseat_host(m.id, host)
+            while len(m.seats) < want:
+                await service.add_ai(m.id, host, level or "medium")
+            await service.start(m.id, host)
+        except GameError:
+            await service.cancel(m.id, host, moderator=True)
+            raise
 
     # ----- playing ------------------------------------------------------------------
     @app_commands.command(name="move", description="Make your move")
@@ -111,6 +158,8 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     @answers_errors
     async def place(self, interaction: discord.Interaction, cell: str) -> None:
         m = match_for_command(interaction)
+        if "place" not in m.game.caps.extra_commands:
+            raise GameError(f"`/kitty place` is for Kitty Stack Tower's set-up. In {m.game.title}, use `/kitty move`.")
         text = cell if cell.strip().lower().startswith("place") else f"place {cell.strip()}"
         await actions.play_and_post(interaction, m, text, None)
 
@@ -134,6 +183,8 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     @answers_errors
     async def trade(self, interaction: discord.Interaction, action: str) -> None:
         m = match_for_command(interaction)
+        if "trade" not in m.game.caps.extra_commands:
+            raise GameError(f"`/kitty trade` is for Kitty Stack Tower's cards. In {m.game.title}, use `/kitty move`.")
         await actions.play_and_post(interaction, m, action, None)
 
     @trade.autocomplete("action")
@@ -144,12 +195,26 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     @answers_errors
     async def board(self, interaction: discord.Interaction) -> None:
         m = match_for_command(interaction)
+        self.bot.service.require_intact(m)
+        self._cooldown(interaction)
         if m.status == "lobby":
             await actions.send_lobby(interaction, m)
             return
         self.bot.service.require_playable(m)
-        await interaction.response.defer(thinking=True)
-        await flow.post_board(self.bot, m, None, interaction)
+        await in_time(interaction, self.publisher.repost(m, interaction))
+        self.ai_runner.wake(m)  # an AI that gave up tries again
+
+    def _cooldown(self, interaction: discord.Interaction) -> None:
+        """`/kitty board` at most once per `board_cooldown` seconds per member and channel."""
+        wait = self.bot.settings.limits.board_cooldown
+        key = (interaction.channel_id or 0, interaction.user.id)
+        now = time.monotonic()
+        last = self._board_asked.get(key)
+        if wait and last is not None and now - last < wait:
+            raise LimitError(f"You just asked for the board; try again in {wait - (now - last):.0f} s.")
+        if len(self._board_asked) > 10_000:
+            self._board_asked.clear()
+        self._board_asked[key] = now
 
     @app_commands.command(name="cards", description="See your own secret cards (only you see them)")
     @answers_errors
@@ -162,7 +227,7 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
             raise GameError("This game has no secret cards for you.")
         from render.cards import render_cards
 
-        embed, file = flow.secret_message(m, secret, render_cards)
+        embed, file = secret_message(m, secret, render_cards)
         kwargs = {"embed": embed, "ephemeral": True}
         if file is not None:
             kwargs["file"] = file
@@ -174,31 +239,32 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         m = match_for_command(interaction)
         self.bot.service.require_playable(m)
         self.bot.service.seat_for(m, interaction.user.id)
-        await interaction.response.defer(thinking=True)
-        report = await self.bot.service.resign(m.id, interaction.user.id)
-        await flow.post_board(self.bot, m, report, interaction)
+        report = await in_time(interaction, self.bot.service.resign(m.id, interaction.user.id))
+        await self.publisher.show(m, report, interaction)
 
     @app_commands.command(name="end", description="Offer to end the game (the others accept or decline)")
     @answers_errors
     async def end(self, interaction: discord.Interaction) -> None:
         m = match_for_command(interaction)
-        await self.bot.service.offer_end(m.id, interaction.user.id)
         others = [m.mention(i) for i, s in enumerate(m.seats) if not s.is_ai and s.user_id != interaction.user.id]
         if not others:  # only AI opponents: they accept
-            report = await self.bot.service.accept_for_ai(m.id, interaction.user.id)
-            await interaction.response.defer(thinking=True)
-            await flow.post_board(self.bot, m, report, interaction)
+            report = await in_time(interaction, self.bot.service.accept_for_ai(m.id, interaction.user.id))
+            await self.publisher.show(m, report, interaction)
             return
-        await interaction.response.send_message(
-            f"{interaction.user.mention} offers to end the game. {' '.join(others)}: accept?",
-            view=ui.end_offer_view(m), allowed_mentions=discord.AllowedMentions(users=True),
-        )
+        await in_time(interaction, self.bot.service.offer_end(m.id, interaction.user.id))
+        text = f"{interaction.user.mention} offers to end the game. {' '.join(others)}: accept?"
+        mentions = discord.AllowedMentions(users=True)
+        if interaction.response.is_done():
+            await interaction.followup.send(text, view=ui.end_offer_view(m), allowed_mentions=mentions)
+        else:
+            await interaction.response.send_message(text, view=ui.end_offer_view(m), allowed_mentions=mentions)
 
     @app_commands.command(name="cancel", description="Cancel this channel's game (host in the lobby, or a moderator)")
     @answers_errors
     async def cancel(self, interaction: discord.Interaction) -> None:
         m = match_for_command(interaction)
-        await self.bot.service.cancel(m.id, interaction.user.id, moderator=actions.is_moderator(interaction))
+        await in_time(interaction, self.bot.service.cancel(m.id, interaction.user.id,
+                                                           moderator=actions.is_moderator(interaction)))
         await reply(interaction, f"{m.game.title} match #{m.id} was cancelled by {interaction.user.mention}.", ephemeral=False)
 
     # ----- information --------------------------------------------------------------

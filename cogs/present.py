@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -77,12 +78,10 @@ def lobby_closed_embed(m: Match, text: str) -> discord.Embed:
 
 
 # ----- board -----------------------------------------------------------------------------
-def headline(report: TurnReport | None, m: Match) -> list[str]:
-    """Lines saying what just happened (public text only)."""
+def headline(reports: Sequence[TurnReport], m: Match) -> list[str]:
+    """Lines saying what happened since the last board (public text only)."""
     lines: list[str] = []
-    if report is None:
-        return lines
-    for a in report.applied:
+    for a in (a for r in reports for a in r.applied):
         who = a.who or (m.label(a.seat) if a.seat is not None else "The game")
         if a.text in ("resign", "agreed end"):
             pass
@@ -155,11 +154,12 @@ def final_details(m: Match) -> str:
     return "\n".join(lines)
 
 
-async def board_message(m: Match, report: TurnReport | None = None) -> dict[str, Any]:
-    """kwargs for `send` of the board message: content, embed, file and buttons."""
+async def board_message(m: Match, reports: Sequence[TurnReport] = ()) -> dict[str, Any]:
+    """kwargs for `send` of the board message: what happened since the last board
+    (`reports`), whose turn it is, the image and the buttons."""
     assert m.state is not None
     view = m.state.view(None)
-    lines = headline(report, m)
+    lines = headline(reports, m)[-12:]
     lines.append(turn_line(m))
     if m.state.outcome() is not None:
         details = final_details(m)

@@ -1,31 +1,62 @@
-"""The SQLite match store (aiosqlite, WAL mode).
+"""The SQLite match store (aiosqlite, WAL mode, `synchronous=FULL`).
 
-A match is one row of `matches` plus its rows in the append-only `moves` log. Every accepted
-move is committed in one transaction together with the new snapshot, guarded by the ply the
-move was made from: a second writer for the same ply finds the guard changed and gets
-`StaleMoveError` instead of a double move.
+A match is one row of `matches` plus its rows in the append-only `moves` log. Every change
+of a match is one atomic write: a single guarded `UPDATE`, or one `BEGIN IMMEDIATE`
+transaction (an accepted move: log entries + the new snapshot, guarded by the ply the move
+was made from, so a second writer for the same ply gets `StaleMoveError`).
+
+**Write discipline.** The store owns one connection and one `asyncio.Lock`; every statement
+and every transaction runs while holding it. aiosqlite already funnels a connection's work
+through one thread, so the lock costs no parallelism, and it guarantees that no statement
+of one coroutine can ever land inside another coroutine's open transaction (which would
+commit or roll back with it). Callers change their in-memory copy only after a write here
+returned.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 import sqlite3
+import time
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from bot.core.errors import GameError, StaleMoveError
 
+log = logging.getLogger(__name__)
+
 OPEN_STATUSES = ("lobby", "active")
+T = TypeVar("T")
+
+
+class ChannelBusyError(GameError):
+    """The channel already has an open match."""
+
+
+class StoreBusyError(GameError):
+    """The database stayed locked by another program; nothing was written."""
+
+
+class CorruptRowError(ValueError):
+    """A stored row cannot be read (bad JSON, wrong types)."""
+
+
+class StoreOpenError(RuntimeError):
+    """The database file cannot be used. The message is a paragraph for the operator."""
 
 
 @dataclass
 class MatchRow:
     """A match as stored. JSON columns are decoded; `snapshot` stays raw text so a damaged
-    snapshot can be detected (and rebuilt from the log) by the caller."""
+    snapshot can be detected (and rebuilt from the log) by the caller. `log_count`,
+    `log_max_ply` and `log_last` describe the move log (filled by `load_open`)."""
 
     id: int
     guild_id: int | None
@@ -43,6 +74,10 @@ class MatchRow:
     ply: int
     meta: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] | None = None
+    announced_ply: int = 0
+    log_count: int | None = None
+    log_max_ply: int | None = None
+    log_last: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -53,8 +88,17 @@ class LogEntry:
     move: str
 
 
-class CorruptRowError(ValueError):
-    """A stored row cannot be read (bad JSON, wrong types)."""
+@dataclass(frozen=True)
+class DamagedRow:
+    """A row that cannot be decoded at all: what little is known, and why."""
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    game: str
+    status: str
+    host_id: int
+    reason: str
 
 
 def _migrations() -> list[tuple[int, str]]:
@@ -67,46 +111,137 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(out)
 
 
-class MatchStore:
-    """Async access to the match database. Call `open()` before use, `close()` after."""
+def _is_locked(exc: BaseException) -> bool:
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
-    def __init__(self, path: str | Path) -> None:
+
+class MatchStore:
+    """Async access to the match database. Call `open()` before use, `close()` after.
+
+    `lock_wait` is how long `open()` keeps retrying a database that another program holds
+    locked before it gives up with a `StoreOpenError`."""
+
+    def __init__(self, path: str | Path, *, lock_wait: float = 30.0, busy_timeout_ms: int = 5000) -> None:
         self.path = str(path)
+        self.lock_wait = lock_wait
+        self.busy_timeout_ms = busy_timeout_ms
         self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
 
     @property
     def db(self) -> aiosqlite.Connection:
+        """The raw connection (tests use it to damage rows on purpose)."""
         if self._db is None:
             raise RuntimeError("MatchStore is not open")
         return self._db
 
+    # ----- opening ------------------------------------------------------------------
     async def open(self) -> None:
+        """Connect, check the file, apply migrations. Raises `StoreOpenError` with a
+        paragraph for the operator when the file is damaged, not a database, or stays
+        locked for `lock_wait` seconds."""
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        deadline = time.monotonic() + self.lock_wait
+        delay = 0.2
+        while True:
+            try:
+                await self._open_once()
+                return
+            except sqlite3.DatabaseError as exc:
+                await self.close()
+                if _is_locked(exc) and time.monotonic() < deadline:
+                    log.warning("database %s is locked by another program; retrying", self.path)
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 5.0)
+                    continue
+                raise StoreOpenError(_open_error_text(self.path, exc)) from exc
+
+    async def _open_once(self) -> None:
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         self._db.row_factory = aiosqlite.Row
-        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+        await self._fetchall(f"PRAGMA busy_timeout={int(self.busy_timeout_ms)}")
+        for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON"):
             await self._fetchall(f"PRAGMA {pragma}")
+        check = await self._fetchall("PRAGMA quick_check")
+        if not check or check[0][0] != "ok":
+            raise sqlite3.DatabaseError(f"integrity check failed: {check[0][0] if check else 'no answer'}")
         await self.migrate()
-
-    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
-        """Run a query and close its cursor (an open cursor would block COMMIT)."""
-        async with self.db.execute(sql, params) as cur:
-            return list(await cur.fetchall())
 
     async def close(self) -> None:
         if self._db is not None:
-            await self._db.close()
-            self._db = None
+            db, self._db = self._db, None
+            try:
+                await db.close()
+            except Exception:  # closing a broken connection must not hide the first error
+                log.debug("closing the database failed", exc_info=True)
+
+    # ----- the write discipline -----------------------------------------------------
+    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        """Run a query and close its cursor (an open cursor would block COMMIT). The
+        caller holds the lock (or is `open`, before anyone else can use the store)."""
+        async with self.db.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        async with self._lock:
+            return await self._guard(self._fetchall(sql, params))
+
+    async def _write(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[int, int | None]:
+        """One autocommit statement; returns (rowcount, lastrowid)."""
+        async with self._lock:
+            async def run() -> tuple[int, int | None]:
+                cur = await self.db.execute(sql, params)
+                try:
+                    return cur.rowcount, cur.lastrowid
+                finally:
+                    await cur.close()
+
+            return await self._guard(run())
+
+    async def _transaction(self, body: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Run `body` inside `BEGIN IMMEDIATE … COMMIT` while holding the lock; roll back
+        on any exception (also a cancellation) and re-raise it."""
+        async with self._lock:
+            db = self.db
+            await self._guard(db.execute("BEGIN IMMEDIATE"))
+            try:
+                result = await body(db)
+                await db.execute("COMMIT")
+            except BaseException as exc:
+                await asyncio.shield(self._rollback(db))
+                if _is_locked(exc):
+                    raise StoreBusyError(BUSY_TEXT) from exc
+                raise
+            return result
+
+    @staticmethod
+    async def _rollback(db: aiosqlite.Connection) -> None:
+        try:
+            await db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # no transaction left to roll back
+
+    @staticmethod
+    async def _guard(work: Awaitable[T]) -> T:
+        """Turn "database is locked" (after the busy timeout) into a `StoreBusyError`."""
+        try:
+            return await work
+        except sqlite3.OperationalError as exc:
+            if _is_locked(exc):
+                raise StoreBusyError(BUSY_TEXT) from exc
+            raise
 
     async def migrate(self) -> int:
-        """Apply every numbered migration not yet applied; returns the schema version."""
+        """Apply every numbered migration not yet applied; returns the schema version.
+        Each migration is one transaction, so running this twice changes nothing."""
         db = self.db
         version = (await self._fetchall("PRAGMA user_version"))[0][0]
         for number, sql in _migrations():
             if number <= version:
                 continue
-            await db.execute("BEGIN")
+            await db.execute("BEGIN IMMEDIATE")
             try:
                 for statement in _split_sql(sql):
                     await db.execute(statement)
@@ -116,7 +251,7 @@ class MatchStore:
                 await db.execute("ROLLBACK")
                 raise
             version = number
-        return version
+        return int(version)
 
     # ----- matches ------------------------------------------------------------------
     async def create_match(
@@ -125,19 +260,21 @@ class MatchStore:
     ) -> int:
         """Insert a lobby; raises `ChannelBusyError` if the channel already has an open match."""
         try:
-            cur = await self.db.execute(
+            _, rowid = await self._write(
                 "INSERT INTO matches (guild_id, channel_id, game, rules_version, seed, options,"
                 " status, host_id, seats) VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
                 (guild_id, channel_id, game, rules_version, seed, json.dumps(options), host_id,
                  json.dumps(seats)),
             )
-        except aiosqlite.IntegrityError:
+        except sqlite3.IntegrityError:
             raise ChannelBusyError("This channel already has a game. Finish or cancel it first.") from None
-        assert cur.lastrowid is not None
-        return cur.lastrowid
+        assert rowid is not None
+        return rowid
 
-    async def update_match(self, match_id: int, **fields: Any) -> None:
-        """Update plain columns of a match (JSON columns given as Python values)."""
+    async def update_match(self, match_id: int, *, expect_status: str | None = None, **fields: Any) -> None:
+        """Update plain columns of a match in one statement (JSON columns given as Python
+        values). With `expect_status`, the row must still have that status, else
+        `StaleMoveError` and nothing is written."""
         if not fields:
             return
         cols, vals = [], []
@@ -147,14 +284,24 @@ class MatchStore:
             cols.append(f"{k} = ?")
             vals.append(json.dumps(v) if k in _JSON_COLUMNS and v is not None else v)
         cols.append("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
-        await self.db.execute(f"UPDATE matches SET {', '.join(cols)} WHERE id = ?", (*vals, match_id))
+        where, params = "id = ?", [match_id]
+        if expect_status is not None:
+            where += " AND status = ?"
+            params.append(expect_status)
+        count, _ = await self._write(f"UPDATE matches SET {', '.join(cols)} WHERE {where}", (*vals, *params))
+        if count != 1:
+            raise StaleMoveError("This game has changed meanwhile; look at the current board.")
 
     async def start_match(self, match_id: int, seats: list[dict[str, Any]], options: dict[str, Any], snapshot: Any) -> None:
-        await self.db.execute(
+        """Turn a lobby into an active match at ply 0 (guarded: still a lobby)."""
+        count, _ = await self._write(
             "UPDATE matches SET status = 'active', seats = ?, options = ?, snapshot = ?, ply = 0,"
-            " updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'lobby'",
+            " announced_ply = -1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+            " WHERE id = ? AND status = 'lobby'",
             (json.dumps(seats), json.dumps(options), json.dumps(snapshot), match_id),
         )
+        if count != 1:
+            raise StaleMoveError("This lobby is closed: the game has already started or ended.")
 
     async def record_moves(
         self, match_id: int, from_ply: int, entries: Iterable[tuple[int | None, str, str]],
@@ -164,11 +311,10 @@ class MatchStore:
         """Append `entries` (seat, kind, move) starting at `from_ply` and store the new
         snapshot, all in one transaction guarded by the current ply. Returns the new ply.
         Raises `StaleMoveError` if the stored ply is no longer `from_ply`."""
-        entries = list(entries)
-        new_ply = from_ply + len(entries)
-        db = self.db
-        await db.execute("BEGIN IMMEDIATE")
-        try:
+        rows = list(entries)
+        new_ply = from_ply + len(rows)
+
+        async def body(db: aiosqlite.Connection) -> int:
             cur = await db.execute(
                 "UPDATE matches SET snapshot = ?, ply = ?, status = ?, result = ?,"
                 " meta = COALESCE(?, meta), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
@@ -176,36 +322,65 @@ class MatchStore:
                 (json.dumps(snapshot), new_ply, status, None if result is None else json.dumps(result),
                  None if meta is None else json.dumps(meta), match_id, from_ply),
             )
-            if cur.rowcount != 1:
+            changed = cur.rowcount
+            await cur.close()
+            if changed != 1:
                 raise StaleMoveError("The game has moved on since; look at the current board.")
             await db.executemany(
                 "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)",
-                [(match_id, from_ply + i, seat, kind, move) for i, (seat, kind, move) in enumerate(entries)],
+                [(match_id, from_ply + i, seat, kind, move) for i, (seat, kind, move) in enumerate(rows)],
             )
-            await db.execute("COMMIT")
-        except BaseException:
-            await db.execute("ROLLBACK")
-            raise
-        return new_ply
+            return new_ply
+
+        return await self._transaction(body)
+
+    async def mark_announced(self, match_id: int, ply: int, board_message_id: int | None) -> None:
+        """Remember that the board of `ply` was shown (as `board_message_id`). The mark
+        never goes backwards."""
+        await self._write(
+            "UPDATE matches SET announced_ply = MAX(announced_ply, ?),"
+            " board_message_id = COALESCE(?, board_message_id) WHERE id = ?",
+            (ply, board_message_id, match_id),
+        )
 
     async def get_match(self, match_id: int) -> MatchRow | None:
-        rows = await self._fetchall("SELECT * FROM matches WHERE id = ?", (match_id,))
+        rows = await self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
         return _row(rows[0]) if rows else None
 
-    async def open_match_rows(self) -> list[aiosqlite.Row]:
-        """Raw rows of every lobby and active match (decode each with `decode_row`)."""
-        return await self._fetchall("SELECT * FROM matches WHERE status IN ('lobby', 'active') ORDER BY id")
+    async def load_open(self) -> list[MatchRow | DamagedRow]:
+        """Every lobby and active match, and every finished match whose final board was
+        never shown, with a summary of its log — in one query. Rows that cannot be
+        decoded come back as `DamagedRow`."""
+        rows = await self._read(
+            "SELECT m.*,"
+            " (SELECT COUNT(*) FROM moves WHERE match_id = m.id) AS log_count,"
+            " (SELECT MAX(ply) FROM moves WHERE match_id = m.id) AS log_max_ply,"
+            " (SELECT kind || char(31) || move FROM moves WHERE match_id = m.id"
+            "   ORDER BY ply DESC LIMIT 1) AS log_last"
+            " FROM matches m WHERE m.status IN ('lobby', 'active')"
+            " OR (m.status = 'finished' AND m.announced_ply < m.ply) ORDER BY m.id"
+        )
+        out: list[MatchRow | DamagedRow] = []
+        for raw in rows:
+            try:
+                out.append(_row(raw))
+            except CorruptRowError as exc:
+                damaged = _damaged(raw, str(exc))
+                if damaged is not None:
+                    out.append(damaged)
+        return out
 
     async def moves(self, match_id: int) -> list[LogEntry]:
-        rows = await self._fetchall(
+        rows = await self._read(
             "SELECT ply, seat, kind, move FROM moves WHERE match_id = ? ORDER BY ply", (match_id,)
         )
         return [LogEntry(r["ply"], r["seat"], r["kind"], r["move"]) for r in rows]
 
 
-class ChannelBusyError(GameError):
-    """The channel already has an open match."""
-
+BUSY_TEXT = (
+    "The game database is busy (another program holds it locked). Nothing changed — "
+    "try again in a moment."
+)
 
 _JSON_COLUMNS = {"options", "seats", "meta", "result", "snapshot"}
 _UPDATABLE = {
@@ -214,12 +389,44 @@ _UPDATABLE = {
 }
 
 
-def decode_row(row: aiosqlite.Row) -> MatchRow:
-    """A `MatchRow` from a raw row; raises `CorruptRowError` when a column is unreadable."""
-    return _row(row)
+def _open_error_text(path: str, exc: BaseException) -> str:
+    """One paragraph for the operator: which file, what is wrong, what to do."""
+    if _is_locked(exc):
+        what = "is locked by another program (another copy of the bot, a backup tool or an SQLite shell)"
+        todo = "Stop the other program and start the bot again."
+    else:
+        what = f"cannot be used: {exc}"
+        todo = (
+            "The file is damaged or is not a Kitty Tower database. Stop the bot, move the file "
+            "aside (keep it for inspection), and restore your latest backup to this path "
+            "(`python -m bot backup` makes one), or start with an empty database by leaving "
+            "no file there."
+        )
+    return f"The game database {path!r} {what}. {todo}"
+
+
+def _damaged(raw: aiosqlite.Row, reason: str) -> DamagedRow | None:
+    """What can still be read of an undecodable row (None when not even the channel can)."""
+    try:
+        channel = int(raw["channel_id"])
+    except (TypeError, ValueError):
+        log.error("match row %s has no readable channel; skipped: %s", raw["id"], reason)
+        return None
+
+    def as_int(key: str) -> int | None:
+        try:
+            return int(raw[key])
+        except (TypeError, ValueError):
+            return None
+
+    return DamagedRow(
+        id=int(raw["id"]), channel_id=channel, guild_id=as_int("guild_id"), game=str(raw["game"]),
+        status=str(raw["status"]), host_id=as_int("host_id") or 0, reason=reason,
+    )
 
 
 def _row(row: aiosqlite.Row) -> MatchRow:
+    keys = row.keys()
     try:
         options = json.loads(row["options"])
         seats = json.loads(row["seats"])
@@ -227,12 +434,23 @@ def _row(row: aiosqlite.Row) -> MatchRow:
         result = json.loads(row["result"]) if row["result"] else None
         if not isinstance(options, dict) or not isinstance(seats, list) or not isinstance(meta, dict):
             raise TypeError("wrong JSON shape")
+        if not all(isinstance(s, dict) for s in seats):
+            raise TypeError("a seat is not an object")
+        last = None
+        if "log_last" in keys and row["log_last"] is not None:
+            kind, _, move = str(row["log_last"]).partition("\x1f")
+            last = (kind, move)
         return MatchRow(
-            id=int(row["id"]), guild_id=row["guild_id"], channel_id=int(row["channel_id"]),
+            id=int(row["id"]), guild_id=None if row["guild_id"] is None else int(row["guild_id"]),
+            channel_id=int(row["channel_id"]),
             game=str(row["game"]), rules_version=int(row["rules_version"]), seed=int(row["seed"]),
             options=options, status=str(row["status"]), host_id=int(row["host_id"]), seats=seats,
             lobby_message_id=row["lobby_message_id"], board_message_id=row["board_message_id"],
             snapshot=row["snapshot"], ply=int(row["ply"]), meta=meta, result=result,
+            announced_ply=int(row["announced_ply"]) if "announced_ply" in keys else 0,
+            log_count=int(row["log_count"]) if "log_count" in keys else None,
+            log_max_ply=None if "log_max_ply" not in keys or row["log_max_ply"] is None else int(row["log_max_ply"]),
+            log_last=last,
         )
     except (TypeError, ValueError, KeyError) as exc:
         raise CorruptRowError(f"match row {row['id']} is damaged: {exc}") from None
@@ -247,6 +465,6 @@ def _split_sql(script: str) -> list[str]:
             if buf.strip():
                 statements.append(buf.strip())
             buf = ""
-    if buf.strip() and not all(l.strip().startswith("--") for l in buf.strip().splitlines()):
+    if buf.strip() and not all(ln.strip().startswith("--") for ln in buf.strip().splitlines()):
         statements.append(buf.strip())
     return statements

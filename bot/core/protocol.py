@@ -26,6 +26,20 @@ JSON = Any
 
 
 @dataclass(frozen=True)
+class GameCaps:
+    """What a game declares about itself (read by the application, never probed)."""
+
+    #: `apply()` is slow (physics): the service runs it off the event loop.
+    heavy_moves: bool = False
+    #: Rebuild from seed + log at start-up even when the snapshot is sound.
+    replay_on_load: bool = False
+    #: Bumped when a rules change makes old logs replay differently.
+    rules_version: int = 1
+    #: Extra `/kitty` commands this game uses besides `move` (e.g. "place", "trade").
+    extra_commands: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Outcome:
     """How a finished game ended.
 
@@ -198,6 +212,8 @@ class Game(abc.ABC):
     seat_names: ClassVar[tuple[str, ...]] = ()
     #: True where some information is secret per seat (objective cards, goal cards).
     hidden_information: ClassVar[bool] = False
+    #: Declared capabilities (see `GameCaps`).
+    caps: ClassVar[GameCaps] = GameCaps()
 
     # ----- options and set-up -------------------------------------------------------
     def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -234,6 +250,10 @@ class Game(abc.ABC):
     @abc.abstractmethod
     def format_move(self, state: State, move: Move) -> str:
         """The canonical notation of `move` in `state` (what `parse_move` reads back)."""
+
+    def public_move_text(self, state: State, move: Move) -> str:
+        """The move as everyone may read it (games with secrets hide their parts)."""
+        return self.format_move(state, move)
 
     def describe_move(self, state: State, move: Move) -> str:
         """A label in words for autocomplete and announcements (defaults to notation)."""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
+from bot.core.errors import PositionError
 from bot.core.protocol import Game, Outcome, State
 
 AI_LEVELS = ("easy", "medium", "hard")
@@ -56,6 +58,8 @@ class Match:
     board_message_id: int | None = None
     meta: dict[str, Any] = field(default_factory=dict)
     damaged: str | None = None
+    #: The ply of the newest board shown in the channel (behind `ply` until it is posted).
+    announced_ply: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -89,6 +93,11 @@ class Match:
     def outcome(self) -> Outcome | None:
         return None if self.state is None else self.state.outcome()
 
+    @property
+    def ai_only(self) -> bool:
+        """Every seat is an AI (a table people only watch)."""
+        return bool(self.seats) and all(s.is_ai for s in self.seats)
+
     def ai_actors(self) -> list[int]:
         """AI seats that may act now."""
         if self.state is None or self.status != "active":
@@ -117,7 +126,42 @@ class TurnReport:
     before: State
     after: State
     moves: list[Any] = field(default_factory=list)
+    #: The match's ply once this report was committed.
+    after_ply: int = 0
 
     @property
     def finished(self) -> bool:
         return self.after.outcome() is not None
+
+
+class MissingGame(Game):
+    """Stands in for a game that is not installed (a damaged or foreign row), so the
+    channel can say so and a moderator can cancel it. Every rule refuses."""
+
+    min_players = 1
+    max_players = 1
+
+    def __init__(self, key: str) -> None:
+        self.key = key  # type: ignore[misc]
+        self.title = f"Unknown game {key!r}"  # type: ignore[misc]
+
+    def _refuse(self) -> PositionError:
+        return PositionError(f"The game {self.key!r} is not installed in this bot.")
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
+        raise self._refuse()
+
+    def parse_move(self, state: State, text: str, seat: int | None = None) -> Any:
+        raise self._refuse()
+
+    def format_move(self, state: State, move: Any) -> str:
+        raise self._refuse()
+
+    def encode_state(self, state: State) -> Any:
+        raise self._refuse()
+
+    def decode_state(self, data: Any) -> State:
+        raise self._refuse()
+
+    def position_from_json(self, data: Any) -> State:
+        raise self._refuse()

@@ -1,28 +1,36 @@
-"""Rebuilding a match's state from the store: the snapshot when it is sound, otherwise the
-seed and the move log (which is also how a physics game restores its exact tower)."""
+"""Rebuilding a match's state from the store. The move log is the truth: a snapshot is a
+cache, trusted only when it is a valid state of the same ply as the log (same length, same
+last entry) and survives a decode/encode round trip; otherwise the state is replayed from
+the seed and the log (which is also how a physics game restores its exact tower)."""
 
 from __future__ import annotations
 
 import json
 import logging
-from typing import Any, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
 
 from bot.core.errors import GameError, PositionError
-from bot.core.protocol import Game, State
+from bot.core.protocol import Ended, Game, State
 from data.store import LogEntry, MatchRow
 
 log = logging.getLogger(__name__)
 
+SNAPSHOT_VERSION = 2
 
-def start_options(game: Game, row: MatchRow, seats: int) -> dict[str, Any]:
+
+def start_options(row: MatchRow) -> dict[str, Any]:
+    """The options the game was started with (keys starting with `_` are the bot's own)."""
     return {k: v for k, v in row.options.items() if not k.startswith("_")}
 
 
 def replay(game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]) -> State:
     """The state reached by playing `entries` from the start. Raises `PositionError` if an
-    entry does not replay (the log does not belong to these rules)."""
+    entry does not replay (the log does not belong to these rules) or the log has a gap."""
     state = game.new_state(seats, seed, options)
-    for e in entries:
+    for i, e in enumerate(entries):
+        if e.ply != i:
+            raise PositionError(f"the move log has a gap: entry {i} is stored as ply {e.ply}")
         try:
             if e.kind == "move":
                 move = game.decode_move(state, e.move, e.seat)
@@ -38,25 +46,60 @@ def replay(game: Game, seats: int, seed: int, options: dict[str, Any], entries: 
     return state
 
 
-def rebuild_state(game: Game, row: MatchRow, entries: Sequence[LogEntry], seats: int) -> State:
-    """The current state of an active match.
+def snapshot_of(game: Game, state: State, ply: int, last: tuple[str, str] | None) -> dict[str, Any]:
+    """The stored snapshot of `state` after `ply` log entries, the last of which is `last`
+    (kind, move). A game ended from outside the rules (resignation, agreement) stores the
+    position it ended in; the outcome goes in the result column."""
+    inner = state.inner if isinstance(state, Ended) else state
+    return {"v": SNAPSHOT_VERSION, "ply": ply, "last": None if last is None else list(last),
+            "state": game.encode_state(inner)}
 
-    The snapshot is used when it decodes and agrees with the log's length; games that ask
-    for it (`replay_on_load`) and damaged snapshots are rebuilt from the log instead.
-    Raises `PositionError` when neither works.
-    """
+
+def trusted_snapshot(game: Game, row: MatchRow) -> State | None:
+    """The state in `row.snapshot`, if it can be trusted for the row's log; else None."""
+    if game.caps.replay_on_load or row.status != "active" or not row.snapshot:
+        return None
+    try:
+        data = json.loads(row.snapshot)
+    except ValueError:
+        log.warning("match %s: snapshot is not JSON; replaying the log", row.id)
+        return None
+    if not isinstance(data, dict) or data.get("v") != SNAPSHOT_VERSION or "state" not in data:
+        return None
+    last = data.get("last")
+    if data.get("ply") != row.ply or (None if last is None else tuple(last)) != row.log_last:
+        log.warning("match %s: snapshot does not agree with the move log; replaying it", row.id)
+        return None
+    try:
+        state = game.decode_state(data["state"])
+        again = game.encode_state(state)
+    except (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        log.warning("match %s: snapshot unusable (%s); replaying the log", row.id, exc)
+        return None
+    if json.dumps(again, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
+        log.warning("match %s: snapshot is not a valid position; replaying the log", row.id)
+        return None
+    return state
+
+
+async def rebuild_state(
+    game: Game, row: MatchRow, fetch_log: Callable[[int], Awaitable[list[LogEntry]]], seats: int,
+) -> State:
+    """The current state of an active (or finished, not yet announced) match.
+
+    Raises `PositionError` when the log is inconsistent with the row (a gap, a missing
+    entry) or does not replay."""
+    if row.log_count is not None and (
+        row.log_count != row.ply or (row.ply > 0 and row.log_max_ply != row.ply - 1)
+    ):
+        raise PositionError(
+            f"the move log has {row.log_count} entries but the match is at move {row.ply} "
+            "(entries are missing)"
+        )
+    state = trusted_snapshot(game, row)
+    if state is not None:
+        return state
+    entries = await fetch_log(row.id)
     if len(entries) != row.ply:
-        log.warning("match %s: log has %d entries but ply is %d", row.id, len(entries), row.ply)
-    if not getattr(game, "replay_on_load", False) and row.snapshot and len(entries) == row.ply:
-        try:
-            state = game.decode_state(json.loads(row.snapshot))
-            if _ply_matches(state, row.ply):
-                return state
-        except (GameError, ValueError, TypeError, KeyError) as exc:
-            log.warning("match %s: snapshot unusable (%s); replaying the log", row.id, exc)
-    return replay(game, seats, row.seed, start_options(game, row, seats), entries)
-
-
-def _ply_matches(state: State, ply: int) -> bool:
-    inner = getattr(state, "ply", None)
-    return inner is None or inner == ply or inner == 0
+        raise PositionError(f"the move log has {len(entries)} entries but the match is at move {row.ply}")
+    return replay(game, seats, row.seed, start_options(row), entries)

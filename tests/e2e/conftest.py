@@ -11,20 +11,26 @@ import pytest
 
 from bot.app import KittyBot
 from bot.config import Settings
+from bot.matches.limits import Limits
 
 
-def make_settings(db: Path) -> Settings:
+#: Tests play many tables from one member and watch AI-only games without pauses.
+TEST_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0,
+                     ai_only_pace=0)
+
+
+def make_settings(db: Path, limits: Limits = TEST_LIMITS) -> Settings:
     return Settings(token=None, database=str(db), dev_guild_id=None, log_level="WARNING",
-                    owner_ids=frozenset(), ai_workers=0)
+                    owner_ids=frozenset(), ai_workers=0, limits=limits)
 
 
 _BOTS: list[KittyBot] = []
 
 
-def make_bot(db: Path, seeds: Any = None) -> KittyBot:
+def make_bot(db: Path, seeds: Any = None, limits: Limits = TEST_LIMITS) -> KittyBot:
     """A bot on database `db` whose match seeds count up from 1000 (or come from `seeds`)."""
     counter = seeds if seeds is not None else itertools.count(1000)
-    bot = KittyBot(make_settings(db), sync_on_start=False, seed_factory=lambda: next(counter),
+    bot = KittyBot(make_settings(db, limits), sync_on_start=False, seed_factory=lambda: next(counter),
                    ai_executor=ThreadPoolExecutor(1))
     _BOTS.append(bot)
     return bot

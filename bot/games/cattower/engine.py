@@ -10,7 +10,7 @@ import random
 from typing import Any, Mapping
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError, PositionError
-from bot.core.protocol import ButtonSpec, Ended, Game, OptionSpec, Outcome, SelectSpec, State
+from bot.core.protocol import ButtonSpec, Ended, Game, GameCaps, OptionSpec, Outcome, SelectSpec, State
 from bot.games.cattower import codec, flow, moves, view
 from bot.games.cattower.data import CatData, validate_data as _validate_data
 from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_game
@@ -39,6 +39,7 @@ class CatTowerGame(Game):
     #: `confirm`, `pet` and the victory count run the physics: the bot applies moves off
     #: the event loop.
     heavy_moves = True
+    caps = GameCaps(heavy_moves=True)
     options = (
         OptionSpec("mode", "str", COOP, "coop (everyone helps Toto) or competitive (Black Cats race up)",
                    choices=(COOP, COMPETITIVE)),

@@ -7,7 +7,7 @@ import random
 from typing import Any, Mapping
 
 from bot.core.errors import OptionError, PositionError
-from bot.core.protocol import ButtonSpec, Game, OptionSpec, State, perft as protocol_perft
+from bot.core.protocol import ButtonSpec, Game, GameCaps, OptionSpec, State, perft as protocol_perft
 from bot.games.kitty import codec, ending, turns
 from bot.games.kitty.board import perft_board
 from bot.games.kitty.cards import CARD_IDS, CARDS, CARDS_PER_PLAYER, sort_cards
@@ -30,6 +30,7 @@ class KittyGame(Game):
     max_players = 4
     seat_names = SEAT_NAMES
     hidden_information = True
+    caps = GameCaps(extra_commands=frozenset({"place", "trade"}))
     #: Card id → (name, text), for the cards commands.
     CARDS = CARDS
     options = (
