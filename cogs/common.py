@@ -34,7 +34,10 @@ async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bo
     private answer after a public "thinking…" removes the placeholder first."""
     if interaction.response.is_done():
         if ephemeral and interaction.extras.pop(PUBLIC_PLACEHOLDER, False):
+            # A follow-up would only fill the public "thinking…" in: complete it, remove
+            # it, then answer privately.
             try:
+                await interaction.edit_original_response(content="…")
                 await interaction.delete_original_response()
             except discord.HTTPException:
                 pass
