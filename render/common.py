@@ -18,6 +18,11 @@ GRID_LIGHT = (228, 214, 190)
 GRID_DARK = (208, 190, 160)
 HIGHLIGHT = (255, 196, 0)      # last move
 HIGHLIGHT_TO = (0, 150, 255)
+WHITE = (255, 255, 255)
+#: The ring, outline and arrow colour of the last move in every game: a deep magenta
+#: that no seat colour (red, yellow, blue, green, white, black) resembles, so a last-move
+#: mark never reads as one player's.
+LAST_MOVE = (190, 30, 120)
 
 
 @dataclass(frozen=True)

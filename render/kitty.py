@@ -20,10 +20,11 @@ from PIL import Image, ImageDraw
 from bot.core.grid import hex_grid
 from render.common import BACKGROUND, HIGHLIGHT, HIGHLIGHT_TO, INK, MUTED, STYLES
 from render.hexgeom import (
-    CUT, RAINBOW, RGB, TWIST, WHITE, HexLayout, Point, arrow_path, build_palette, dashed_ring,
+    CUT, RAINBOW, RGB, TWIST, WHITE, HexLayout, Point, arrow_path, dashed_ring,
     draw_cat_head, draw_disc, draw_rainbow, draw_scissors, draw_star, draw_swirl,
     encode_with_palette, hex_corners, quadratic_curve, stamp_text, toward,
 )
+from render.palette import build_palette
 from render.kitty_caption import (
     CARD_BACK, CHIP_ACTIVE, PANEL, draw_footer, draw_header, footer_height, header_height,
 )

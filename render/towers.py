@@ -12,11 +12,13 @@ from typing import Any, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import INK, STYLES, PieceStyle, font
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, STYLES, PieceStyle, font
 from render.square import (
     BoardGeometry,
+    blend,
     board_geometry,
     board_image,
+    board_palette,
     draw_chip,
     draw_move_arrow,
     draw_move_rings,
@@ -32,10 +34,11 @@ OWNER_TINT: dict[str, tuple[tuple[int, int, int], float]] = {
     "b": ((86, 170, 230), 0.45),
 }
 #: Caption font sizes: the headline (turn or result) and the detail line (scores).
-HEADLINE_SIZE = 36
-DETAIL_SIZE = 28
-CAPTION_HEIGHT = 112
+HEADLINE_SIZE = 32
+DETAIL_SIZE = 24
+CAPTION_HEIGHT = 96
 
+RGB = tuple[int, int, int]
 _FALLBACK_STYLE = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255, 255), "?")
 
 
@@ -98,6 +101,23 @@ def _style(colour: str) -> PieceStyle:
     return STYLES.get(colour, _FALLBACK_STYLE)
 
 
+def _owner_tint(colour: str) -> tuple[RGB, float]:
+    return OWNER_TINT.get(colour, (_style(colour).fill, 0.35))
+
+
+def _palette() -> Image.Image:
+    """The board's PNG palette: the shared square-board colours plus every owner-tinted
+    checker colour and the caption's text edges."""
+    tinted = tuple(
+        blend(checker, *_owner_tint(colour)) for colour in (*OWNER_TINT, *STYLES) for checker in (GRID_DARK, GRID_LIGHT)
+    )
+    pairs = tuple((INK, bg) for bg in tinted) + ((INK, BACKGROUND),)
+    return board_palette(tinted + _FALLBACK_COLOURS, pairs)
+
+
+_FALLBACK_COLOURS: tuple[RGB, ...] = (_FALLBACK_STYLE.fill, _FALLBACK_STYLE.outline)
+
+
 def _draw_towers(img: Image.Image, geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> None:
     for name, pieces in stacks.items():
         if not pieces:
@@ -111,8 +131,7 @@ def _owner_tints(geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> dic
     tints = {}
     for name, pieces in stacks.items():
         if pieces:
-            owner = str(pieces[-1])
-            tints[geo.cell_of(name)] = OWNER_TINT.get(owner, (_style(owner).fill, 0.35))
+            tints[geo.cell_of(name)] = _owner_tint(str(pieces[-1]))
     return tints
 
 
@@ -160,4 +179,4 @@ def render(view: Mapping[str, Any]) -> bytes:
     if move is not None:
         draw_move_arrow(draw, geo, *move)
     _draw_caption(img, draw, geo, view)
-    return encode_png(img)
+    return encode_png(img, _palette())
