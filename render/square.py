@@ -11,7 +11,7 @@ What a square-board renderer gets from here:
 - `draw_move_rings` / `draw_move_arrow` (or both at once, `draw_last_move`) – rings on the
   origin and destination of the last move and an arrow between them;
 - `draw_stack` – a side view of a stack: its top pieces as slabs bottom→top, each in its
-  colour *and* with its colour-blind mark, a "+N" stub for pieces too deep to draw, and a
+  colour *and* with its colour-blind mark, a dotted stub for pieces too deep to draw, and a
   large height badge for stacks of two or more (`stack_layout` says what is drawn);
 - `draw_chip` – one piece as a small legend chip (for captions);
 - `encode_png` – a small, deterministic PNG of a flat-coloured image.
@@ -42,7 +42,7 @@ FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 #: The frame drawn around the cells.
 FRAME = (120, 98, 70)
-#: Fill of the "+N" stub standing for pieces too deep in a stack to be drawn.
+#: Fill of the dotted stub standing for pieces too deep in a stack to be drawn.
 HIDDEN_STUB = (196, 188, 176)
 
 #: Default pixel budget for the cells of a board (the longer side); with the coordinate
@@ -278,7 +278,7 @@ def stack_layout(height: int, max_slabs: int = 5) -> StackLayout:
     """Which pieces of a `height`-high stack to draw in a cell that holds `max_slabs` slabs.
 
     Up to `max_slabs` pieces are all drawn; a taller stack shows its top `max_slabs - 1`
-    pieces above a "+N" stub for the rest. The height badge shows for every stack of two or
+    pieces above a dotted stub for the rest. The height badge shows for every stack of two or
     more pieces (so it always shows when some pieces are not drawn)."""
     height = max(0, height)
     if height <= max_slabs:
@@ -333,7 +333,7 @@ def draw_stack(
 
     The column stands near the cell's lower edge, left of centre; each drawn piece is a
     slab in its fill colour with its mark in the middle; pieces below the drawn ones become
-    a grey "+N" stub; a stack of two or more gets its height as a large number in a white
+    a grey dotted stub; a stack of two or more gets its height as a large number in a white
     badge in the cell's upper-right corner (outlined in `badge_outline`, e.g. the owner's
     colour). `widths`, parallel to `pieces`, narrows individual slabs to that fraction of
     the column (centred), for games whose pieces come in sizes."""
@@ -379,12 +379,17 @@ def _slab_sprite(style: PieceStyle, width: int, height: int) -> Image.Image:
 
 @lru_cache(maxsize=64)
 def _stub_sprite(width: int, height: int, hidden: int) -> Image.Image:
-    """The grey stub standing for `hidden` pieces under the drawn ones, labelled "+N"."""
+    """The grey stub standing for the `hidden` pieces under the drawn ones: a slab with
+    three dots ("more below"; the height badge gives the count, in type large enough for
+    a phone, which a label inside a slab this thin could not be)."""
     sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     _slab(draw, (0, 0, width - 1, height - 1), HIDDEN_STUB, MUTED)
-    draw.text(((width - 1) / 2, (height - 1) / 2), f"+{hidden}", font=font(max(9, round(height * 0.78))),
-              fill=INK, anchor="mm")
+    r = max(1.0, height * 0.16)
+    cy = (height - 1) / 2
+    for k in (-1, 0, 1):
+        cx = (width - 1) / 2 + k * r * 3.2
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
     return sprite
 
 
@@ -427,7 +432,7 @@ def draw_chip(img: Image.Image, style: PieceStyle, centre: tuple[float, float], 
 
 
 #: The colours every square board uses: paper, checkers, frame, coordinates, badges,
-#: the last move, the "+N" stub and each piece colour with its outline and mark.
+#: the last move, the dotted stub and each piece colour with its outline and mark.
 BASE_COLOURS: tuple[RGB, ...] = (
     BACKGROUND, GRID_DARK, GRID_LIGHT, FRAME, INK, MUTED, WHITE, LAST_MOVE, HIDDEN_STUB,
     *[c for st in STYLES.values() for c in (st.fill, st.outline, st.mark_fill)],

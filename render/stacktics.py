@@ -24,6 +24,7 @@ from render.common import (
 from render.square import (
     BoardGeometry, board_geometry, board_image, board_palette, draw_move_arrow, draw_move_rings, encode_png,
 )
+from render.text import draw_line, line_width
 
 RGB = tuple[int, int, int]
 
@@ -271,21 +272,20 @@ def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any])
     top = geo.board_bottom + 4
     x_mid = img.width / 2
     colour = view.get("to_move_colour")
-    head_font = font(HEADLINE_SIZE)
-    head_w = head_font.getlength(headline)
+    head_w = line_width(headline, HEADLINE_SIZE)
     icon_cell = 42
     if colour and view.get("outcome") is None:
         sprite = pyramid_sprite(str(colour), "3", icon_cell)
         x = round(x_mid - (head_w + sprite.width + 12) / 2)
         img.paste(sprite, (x, top + HEADLINE_SIZE // 2 + 4 - sprite.height // 2 - 2), sprite)
-        draw.text((x + sprite.width + 12, top), headline, font=head_font, fill=INK, anchor="la")
+        draw_line(img, (x + sprite.width + 12, top), headline, HEADLINE_SIZE, INK, anchor="la")
     else:
-        draw.text((x_mid, top), headline, font=head_font, fill=INK, anchor="ma")
+        draw_line(img, (x_mid, top), headline, HEADLINE_SIZE, INK, anchor="ma")
     y = top + round(HEADLINE_SIZE * 1.45)
     y = _draw_race(img, draw, view, y)
     for line in details:
         if line:
-            draw.text((x_mid, y), line, font=font(DETAIL_SIZE, bold=False), fill=MUTED, anchor="ma")
+            draw_line(img, (x_mid, y), line, DETAIL_SIZE, MUTED, bold=False, anchor="ma")
             y += round(DETAIL_SIZE * 1.35)
 
 
@@ -302,12 +302,10 @@ def _draw_race(img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, A
         cy = y + row_h // 2
         draw_mark(draw, style.mark, x_left + 10, cy, 10, style.fill)
         label = f"{style.name} {int(captured.get(colour, 0))}/{threshold} pips"
-        draw.text((x_left + 30, cy), label, font=font(LINE_SIZE), fill=INK, anchor="lm")
-        x = x_left + 30 + round(font(LINE_SIZE).getlength(label)) + 24
+        x = x_left + 30 + round(draw_line(img, (x_left + 30, cy), label, LINE_SIZE, INK, anchor="lm")) + 24
         pieces = [str(p) for p in taken.get(colour) or [] if len(str(p)) == 2 and str(p)[1] in PYRAMID_WIDTH]
         if pieces:
-            draw.text((x, cy), "took", font=font(DETAIL_SIZE, bold=False), fill=MUTED, anchor="lm")
-            x += round(font(DETAIL_SIZE, bold=False).getlength("took")) + 10
+            x += round(draw_line(img, (x, cy), "took", DETAIL_SIZE, MUTED, bold=False, anchor="lm")) + 10
         room = img.width - 12 - x
         need = sum(PYRAMID_WIDTH[p[1]] * icon_cell + 4 for p in pieces)
         cell = icon_cell if need <= room else max(12, int(icon_cell * room / need))
