@@ -110,7 +110,7 @@ def label_pos(cx: float, cy: float, s: float, empty: bool) -> Point:
 
 def number_font(s: float, digits: int) -> int:
     """Height-number font size for hex size `s` (two-digit heights a little narrower)."""
-    return max(20, round(s * (0.62 if digits < 2 else 0.52)))
+    return max(20, round(s * (0.62 if digits < 2 else 0.58)))
 
 
 def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float,
