@@ -364,7 +364,23 @@ def draw_panel(view: Mapping[str, Any], min_height: int, show_toto: bool = True,
     """The side panel for `view` and the row where its free space begins. It is at least
     `min_height` px tall, taller if its cards (plus `reserve` px kept free at the bottom)
     need it. `show_toto` adds Toto's floor and the goal floor (not in competitive play)."""
-    img = Image.new("RGB", (PANEL_WIDTH, 2600), PANEL_BG)
+    for canvas_height in (PANEL_CANVAS, PANEL_CANVAS_MAX):
+        img, free_top = _panel_on(Image.new("RGB", (PANEL_WIDTH, canvas_height), PANEL_BG), view, show_toto)
+        if free_top + reserve + PAD <= canvas_height:
+            break
+    height = min(img.height, max(min_height, free_top + reserve + PAD))
+    ImageDraw.Draw(img).line((0, 0, 0, height), fill=CARD_EDGE, width=3)
+    return img.crop((0, 0, PANEL_WIDTH, height)), free_top
+
+
+#: The panel is written on a canvas this tall (and again on the largest one if it did
+#: not fit): most panels need well under this, and a smaller canvas is cheaper to fill.
+PANEL_CANVAS = 1500
+PANEL_CANVAS_MAX = 2600
+
+
+def _panel_on(img: Image.Image, view: Mapping[str, Any], show_toto: bool) -> tuple[Image.Image, int]:
+    """Write the panel's sections on `img` top to bottom; returns it and the first free row."""
     c = _Cursor(img)
     competitive = view.get("mode") == "competitive"
     c.text("Cat and the Tower", 27)
@@ -407,10 +423,7 @@ def draw_panel(view: Mapping[str, Any], min_height: int, show_toto: bool = True,
         _ranking(c, view)
     c.y += 6
     _footer(c, view)
-    free_top = c.y + 10
-    height = min(img.height, max(min_height, free_top + reserve + PAD))
-    c.draw.line((0, 0, 0, height), fill=CARD_EDGE, width=3)
-    return img.crop((0, 0, PANEL_WIDTH, height)), free_top
+    return img, c.y + 10
 
 
 # ---------------------------------------------------------------------------- scene overlays

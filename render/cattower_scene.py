@@ -27,7 +27,8 @@ TABLE_PX = 92               # pixels under the table top in a full view
 TOP_PX = 36                 # free pixels above the highest piece
 HEADROOM_MM = 26.0
 TARGET_REACH = 2.0          # the camera takes in the target floor only this many storeys up
-TABLE_HALF_MM = 420.0       # pieces beyond the table's edge do not steer the camera
+TABLE_HALF_MM = 420.0
+DEBRIS_REACH = 70.0         # fallen pieces this close to the tower stay in the picture       # pieces beyond the table's edge do not steer the camera
 S_MAX, S_MIN = 4.5, 1.5     # px per mm
 GAP_PX = 46                 # the break between the top strip and Toto's strip
 GOAL_TINT = (255, 214, 90)
@@ -141,6 +142,10 @@ def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) 
     content = [p for p in pieces if p.kind != "table" and not p.debris
                and abs(sum(x for x, _ in p.poly) / len(p.poly)) <= TABLE_HALF_MM]
     xs = [x for p in content for x, _ in p.poly] or [-45.0, 45.0]
+    lo, hi = min(xs) - DEBRIS_REACH, max(xs) + DEBRIS_REACH
+    near = [p for p in pieces if p.debris and p.kind != "table"
+            and lo <= sum(x for x, _ in p.poly) / len(p.poly) <= hi]
+    xs += [x for p in near for x, _ in p.poly]            # rubble right beside the tower shows
     ys = [y for p in content for _, y in p.poly] or [20.0]
     x_mid = (min(xs) + max(xs)) / 2
     s_w = width / (max(xs) - min(xs) + 50.0)
