@@ -130,7 +130,7 @@ def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: floa
     shown = pieces[-max_shown:]
     # The column: one wide band per piece, bottom→top, in the left half of the cushion;
     # at a phone's width each band stays a clear stripe of its colour (and mark).
-    w, t = round(s * 0.64), max(6, round(s * 0.25))
+    w, t = round(s * 0.64), band_height(s)
     x = cx - s * 0.62
     y = cy + s * 0.64
     if height > len(shown):          # more pieces hidden below: a small zigzag base
@@ -142,6 +142,13 @@ def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: floa
         y -= t - 1
     digits = str(height)
     stamp_text(img, (cx + s * 0.40, cy + s * 0.14), digits, number_font(s, len(digits)), INK)
+
+
+def band_height(s: float) -> int:
+    """The height in px of one piece in a stack's side view, for hex size `s`: a quarter
+    of the hex size, so at a phone's width each piece is a clear ≥ 6-px stripe (radius
+    3 and 4) and the order of colours in a stack reads at a glance."""
+    return max(6, round(s * 0.25))
 
 
 @lru_cache(maxsize=256)

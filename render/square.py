@@ -42,6 +42,8 @@ FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 #: The frame drawn around the cells.
 FRAME = (120, 98, 70)
+#: The smallest height-badge type: ≥ 11 px once a 590-px board is shown 400 px wide.
+MIN_BADGE_FONT = 17
 #: Fill of the dotted stub standing for pieces too deep in a stack to be drawn.
 HIDDEN_STUB = (196, 188, 176)
 
@@ -396,9 +398,10 @@ def _stub_sprite(width: int, height: int, hidden: int) -> Image.Image:
 @lru_cache(maxsize=128)
 def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: int) -> Image.Image:
     """A white pill `height` px tall holding `text` in bold ink at `size` px (smaller if
-    the pill would otherwise be wider than `max_width`, so it never covers the column)."""
+    the pill would otherwise be wider than `max_width`, so it never covers the column, but
+    never below `MIN_BADGE_FONT`: a phone must still read it)."""
     pad = round(height * 0.2)
-    while size > 10 and math.ceil(font(size).getlength(text)) + pad > max(max_width, height):
+    while size > MIN_BADGE_FONT and math.ceil(font(size).getlength(text)) + pad > max(max_width, height):
         size -= 1
     fnt = font(size)
     width = max(height, math.ceil(fnt.getlength(text)) + pad)
