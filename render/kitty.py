@@ -119,8 +119,8 @@ def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: floa
     the side (with marks) and, from height 2 up, the height in large digits."""
     top = pieces[-1]
     st_top = style_of(top)
-    draw.polygon(hex_corners(cx, cy, s * 0.92), fill=tint_of(top), outline=st_top.outline,
-                 width=3)
+    draw.polygon(hex_corners(cx, cy, s * 0.92), fill=tint_of(top))
+    hex_outline(draw, (cx, cy), s * 0.92, st_top.outline, 3)
     stamp_text(img, label_pos(cx, cy, s, False), name, label_font(s), INK)
     height = len(pieces)
     if height == 1:
@@ -200,9 +200,17 @@ def _max_shown(tokens: list[str]) -> int:
 # --------------------------------------------------------------------------- last action
 
 
+def hex_outline(draw: ImageDraw.ImageDraw, centre: Point, size: float, colour: RGB, width: int) -> None:
+    """A hex edge `width` px wide just inside the hex of circumradius `size`, stroked as
+    one closed line (Pillow's wide polygon outline builds a mask the size of the whole
+    image on every call: far too slow for a board of outlines)."""
+    pts = hex_corners(*centre, size - width / 2)
+    draw.line([*pts, pts[0], pts[1]], fill=colour, width=width, joint="curve")
+
+
 def _edge_ring(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE) -> None:
     """The solid last-move outline of a cushion (where an action ended)."""
-    draw.polygon(hex_corners(*centre, s * 0.92), outline=colour, width=max(4, round(s / 10)))
+    hex_outline(draw, centre, s * 0.92, colour, max(4, round(s / 10)))
 
 
 def _dashed_edge(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE) -> None:
@@ -235,7 +243,7 @@ def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[
         a, over, land = pts
         _dashed_edge(draw, a, s)
         _edge_ring(draw, land, s)
-        draw.polygon(hex_corners(*over, s * 0.92), outline=TWIST, width=4)
+        hex_outline(draw, over, s * 0.92, TWIST, 4)
         dx, dy = land[0] - a[0], land[1] - a[1]
         length = math.hypot(dx, dy) or 1.0
         bulge = s * 1.1
