@@ -16,7 +16,7 @@ from typing import Sequence
 from PIL import Image, ImageDraw
 
 from render.common import PieceStyle, draw_mark, font
-from render.palette import COMPRESS_LEVEL, build_palette, encode_indexed
+from render.palette import COMPRESS_LEVEL, encode_indexed
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]

@@ -24,7 +24,6 @@ from render.hexgeom import (
     draw_cat_head, draw_disc, draw_rainbow, draw_scissors, draw_star, draw_swirl,
     encode_with_palette, hex_corners, quadratic_curve, stamp_text, toward,
 )
-from render.palette import build_palette
 from render.kitty_caption import (
     CARD_BACK, CHIP_ACTIVE, PANEL, draw_footer, draw_header, footer_height, header_height,
 )
@@ -32,6 +31,7 @@ from render.kitty_view import (
     EMPTY, LABEL, LAWN, LAWN_EDGE, MARGIN, MAX_SHOWN, BoardView, cell_size,
     image_size, read_view, style_of, tint_of,
 )
+from render.palette import build_palette
 
 __all__ = ["render", "draw_board", "cell_center", "cell_size", "image_size"]
 
