@@ -128,14 +128,13 @@ def draw_arrow(
     draw.polygon([(bx, by), left, right], fill=fill)
 
 
-def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
+def to_png(img: Image.Image, compress_level: int = 1) -> bytes:
     """Encode `img` as a PNG, deterministically (same image → same bytes).
 
-    A flat-coloured board has a few hundred colours at most (the extras are the edges of
-    anti-aliased text), so the image is stored with a palette of its 256 most frequent
-    colours, the rare rest mapped to their nearest: visually exact, several times smaller
-    than RGB and faster to compress. (Renderers with many gradients keep their own fixed
-    palettes: see `render.hexgeom` and `render.cattower`.)"""
+    The image is stored with a palette of its 256 most frequent colours, the rare rest
+    mapped to their nearest. Counting colours costs as much as encoding, so boards use a
+    fixed palette instead (`render.palette`); this is for the occasional image whose
+    colours are not known in advance (the objective cards)."""
     counts = img.getcolors(1 << 16)
     if counts is not None:
         counts.sort(key=lambda item: (-item[0], item[1]))
