@@ -128,7 +128,7 @@ def draw_arrow(
     draw.polygon([(bx, by), left, right], fill=fill)
 
 
-def to_png(img: Image.Image, compress_level: int = 1) -> bytes:
+def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
     """Encode `img` as a PNG, deterministically (same image → same bytes).
 
     The image is stored with a palette of its 256 most frequent colours, the rare rest
