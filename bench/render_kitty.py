@@ -1,28 +1,23 @@
 """Time the Kitty Stack Tower board renderer and the card renderer.
 
-    python bench/render_kitty.py [--runs 60] [--save DIR]
+    python -m bench.render_kitty [--runs 60] [--save DIR]
 
-Prints the median and fastest wall time, the median CPU time (ms) and the PNG size (KB) of a busy radius-4,
-four-player mid-game board (many tall stacks, tokens, a Frenzy removal, a flip arrow),
-of a radius-6 board, and of a two-card DM image. Targets for the radius-4 board:
-median <= 20 ms and <= 120 KB. `--save DIR` also writes the images for a look.
+Prints the median CPU time, the median wall time (ms) and the PNG size (KB) of a busy
+radius-4, four-player mid-game board (many tall stacks, tokens, a Frenzy removal, a flip
+arrow), of radius-6 and radius-3 boards, of boards from seeded random games, and of a
+two-card DM image. Views are built once, outside the timing. Targets for radius 4:
+≤ 8 ms CPU and ≤ 120 KB. `--save DIR` also writes the images for a look.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
-import sys
-import time
-from pathlib import Path
 from typing import Any, Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bot.core.grid import hex_grid  # noqa: E402
-from render.cards import render_cards  # noqa: E402
-from render.kitty import render  # noqa: E402
+from bench import render_timing
+from bot.core.grid import hex_grid
+from render.cards import render_cards
+from render.kitty import render
 
 NAMES = ["Red Fluff", "Yellow Puff", "Blue Bean", "Green Ball"]
 HEIGHTS = [1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6, 7, 9, 12]
@@ -73,38 +68,19 @@ CARDS = [
 ]
 
 
-def timed(make: Callable[[], bytes], runs: int) -> tuple[float, float, float, int]:
-    """(median wall ms, fastest wall ms, median CPU ms, PNG bytes) of `runs` calls after one
-    warm-up call. CPU time leaves out time spent waiting for a busy machine's cores."""
-    data = make()
-    wall, cpu = [], []
-    for _ in range(runs):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        data = make()
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-    return statistics.median(wall), min(wall), statistics.median(cpu), len(data)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=60)
-    parser.add_argument("--save", type=Path, default=None)
-    args = parser.parse_args()
-    cases: list[tuple[str, Callable[[], bytes]]] = [
-        ("kitty board r4, 4 players (busy)", lambda: render(busy_view(4, 4))),
-        ("kitty board r6, 4 players", lambda: render(busy_view(6, 4))),
-        ("kitty board r3, 2 players", lambda: render(busy_view(3, 2))),
-        ("objective cards x2", lambda: render_cards(CARDS)),
-    ]
-    for label, make in cases:
-        median, fastest, cpu, size = timed(make, args.runs)
-        print(f"{label:34s} median {median:5.1f} ms  fastest {fastest:5.1f} ms  "
-              f"cpu {cpu:5.1f} ms  {size / 1024:5.1f} KB")
-        if args.save is not None:
-            args.save.mkdir(parents=True, exist_ok=True)
-            slug = label.split(" (")[0].replace(" ", "_").replace(",", "")
-            (args.save / f"{slug}.png").write_bytes(make())
+def main(argv: list[str] | None = None) -> None:
+    random_r4 = render_timing.random_state("kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True})
+    random_r3 = render_timing.random_state("kitty", 2, 5, 40, {})
+    views = {
+        "kitty board r4, 4 players (busy)": busy_view(4, 4),
+        "kitty board r6, 4 players": busy_view(6, 4),
+        "kitty board r3, 2 players": busy_view(3, 2),
+        "kitty r4 random game (4 players, 60 plies)": random_r4.view(None),
+        "kitty r3 random game (2 players, 40 plies)": random_r3.view(None),
+    }
+    cases: dict[str, Callable[[], bytes]] = {name: (lambda v=view: render(v)) for name, view in views.items()}
+    cases["objective cards x2"] = lambda: render_cards(CARDS)
+    render_timing.main("Kitty Stack Tower renders", cases, 60, argv)
 
 
 if __name__ == "__main__":

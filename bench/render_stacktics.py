@@ -1,25 +1,23 @@
-"""Stacktics render speed: median milliseconds and PNG bytes for a 7×6 mid-game board.
+"""Stacktics render speed: CPU ms, wall ms and PNG size per board.
 
-    python bench/render_stacktics.py [--runs 30] [--out board.png]
+    python -m bench.render_stacktics [--runs 40] [--save DIR]
+
+Boards: the 7×6 mid-game of 26 seeded random moves (captures preferred half the time),
+a 5×5 random game, and the start. Target: ≤ 6 ms CPU per board.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
-import sys
-import time
-from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bot.games.stacktics import StackticsGame  # noqa: E402
-from bot.games.stacktics.movegen import is_capture  # noqa: E402
-from render.stacktics import render  # noqa: E402
+from bench import render_timing
+from bot.games.stacktics import StackticsGame
+from bot.games.stacktics.movegen import is_capture
+from render.stacktics import render
 
 
-def mid_game_view(seed: int = 11, plies: int = 26) -> dict:
+def mid_game_view(seed: int = 11, plies: int = 26) -> dict[str, Any]:
     """The view after `plies` seeded random moves on 7×6 (captures preferred half the time)."""
     game = StackticsGame()
     state = game.new_state(2, seed, game.validate_options(2, {"board": "7x6"}))
@@ -33,23 +31,14 @@ def mid_game_view(seed: int = 11, plies: int = 26) -> dict:
     return state.view()
 
 
-def main() -> None:
-    """Print the median render time and the PNG size."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=30)
-    parser.add_argument("--out", default="")
-    args = parser.parse_args()
-    view = mid_game_view()
-    png = render(view)  # warm the sprite caches once, as a running bot would have
-    times = []
-    for _ in range(args.runs):
-        began = time.perf_counter()
-        png = render(view)
-        times.append((time.perf_counter() - began) * 1000)
-    print(f"7x6 mid-game ({len(view['stacks'])} stacks): median {statistics.median(times):.1f} ms, "
-          f"{len(png):,} bytes PNG")
-    if args.out:
-        Path(args.out).write_bytes(png)
+def main(argv: list[str] | None = None) -> None:
+    views = {
+        "7x6 mid-game (26 plies, captures)": mid_game_view(),
+        "5x5 random game (40 plies)": render_timing.random_state("stacktics", 2, 5, 40, {"board": "5x5"}).view(None),
+        "7x6 start": render_timing.random_state("stacktics", 2, 1, 0, {"board": "7x6"}).view(None),
+    }
+    cases = {name: (lambda v=view: render(v)) for name, view in views.items()}
+    render_timing.main("Stacktics board renders", cases, 40, argv)
 
 
 if __name__ == "__main__":

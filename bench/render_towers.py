@@ -1,27 +1,21 @@
-"""Time the Towers board renderer and print the median ms and the PNG size per board.
+"""Time the Towers board renderer: CPU ms, wall ms and PNG size per board.
 
-    python bench/render_towers.py [--runs 60] [--save DIR]
+    python -m bench.render_towers [--runs 60] [--save DIR]
 
 Boards: the start, a realistic mid-game (20 seeded random moves), a finished game, and a
-worst case with several tall towers (heights 12, 9, 7, 5, ...). Target: ≤ 15 ms and
-≤ 100 KB for the mid-game board.
+worst case with several tall towers (heights 12, 9, 7, 5, ...). Target: ≤ 4 ms CPU and
+≤ 100 KB per board.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
-import sys
-import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bot.core.registry import get_game  # noqa: E402
-from bot.games.towers.engine import TowersState  # noqa: E402
-from render.towers import render  # noqa: E402
+from bench import render_timing
+from bot.core.registry import get_game
+from bot.games.towers.engine import TowersState
+from render.towers import render
 
 GAME = get_game("towers")
 
@@ -65,27 +59,9 @@ def boards() -> dict[str, dict[str, Any]]:
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=60)
-    parser.add_argument("--save", type=Path, default=None, help="write each board's PNG here")
-    args = parser.parse_args()
-    for name, view in boards().items():
-        png = render(view)  # warm the font and sprite caches
-        times, cpu_times = [], []
-        for _ in range(args.runs):
-            t0, c0 = time.perf_counter(), time.process_time()
-            png = render(view)
-            times.append((time.perf_counter() - t0) * 1000)
-            cpu_times.append((time.process_time() - c0) * 1000)
-        # Wall time suffers when other jobs share the machine; CPU time shows the work.
-        print(f"{name:28s} median {statistics.median(times):6.2f} ms   "
-              f"(CPU {statistics.median(cpu_times):6.2f} ms)   min {min(times):6.2f} ms   "
-              f"PNG {len(png) / 1024:6.1f} KB")
-        if args.save is not None:
-            args.save.mkdir(parents=True, exist_ok=True)
-            slug = name.split(" ")[0]
-            (args.save / f"towers_{slug}.png").write_bytes(png)
+def main(argv: list[str] | None = None) -> None:
+    cases = {name: (lambda v=view: render(v)) for name, view in boards().items()}
+    render_timing.main("Towers board renders", cases, 60, argv)
 
 
 if __name__ == "__main__":

@@ -1,27 +1,21 @@
-"""Time the Tumbling Down renderer and print the median ms and PNG size per board.
+"""Time the Tumbling Down renderer: CPU ms, wall ms and PNG size per board.
 
-    python bench/render_tumbling.py [--runs 40] [--save DIR]
+    python -m bench.render_tumbling [--runs 40] [--save DIR]
 
 Boards: the start, a mid-game (30 seeded random plies, the number to watch), a board with
 a "check" warning, a finished game and a worst case of tall mixed stacks after a tumble.
-Also prints the cost of building the view (which computes the threats) separately.
+Views are built once, outside the timing (building one computes the threats). Target:
+≤ 6 ms CPU per board.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
-import sys
-import time
-from pathlib import Path
-from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bot.core.registry import get_game  # noqa: E402
-from bot.games.tumbling import TumblingState  # noqa: E402
-from render.tumbling import render  # noqa: E402
+from bench import render_timing
+from bot.core.registry import get_game
+from bot.games.tumbling import TumblingState
+from render.tumbling import render
 
 GAME = get_game("tumbling")
 
@@ -67,27 +61,9 @@ def boards() -> dict[str, TumblingState]:
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=40)
-    parser.add_argument("--save", type=Path, default=None, help="write each board's PNG here")
-    args = parser.parse_args()
-    for name, state in boards().items():
-        view: dict[str, Any] = state.view()
-        png = render(view)  # warm the font and sprite caches
-        times, view_times = [], []
-        for _ in range(args.runs):
-            t0 = time.perf_counter()
-            png = render(view)
-            times.append((time.perf_counter() - t0) * 1000)
-            t0 = time.perf_counter()
-            state.view()
-            view_times.append((time.perf_counter() - t0) * 1000)
-        print(f"{name:28s} render median {statistics.median(times):6.2f} ms  min {min(times):6.2f} ms  "
-              f"PNG {len(png) / 1024:6.1f} KB   view() {statistics.median(view_times):5.2f} ms")
-        if args.save is not None:
-            args.save.mkdir(parents=True, exist_ok=True)
-            (args.save / f"tumbling_{name.split(' ')[0]}.png").write_bytes(png)
+def main(argv: list[str] | None = None) -> None:
+    cases = {name: (lambda v=state.view(): render(v)) for name, state in boards().items()}
+    render_timing.main("Tumbling Down board renders", cases, 40, argv)
 
 
 if __name__ == "__main__":

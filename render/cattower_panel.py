@@ -16,9 +16,12 @@ from PIL import Image, ImageDraw
 
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
 from render.common import INK, MUTED, font
+from render.text import draw_line, line_width
 
-PANEL_WIDTH = 384
-PAD = 18
+#: The panel beside the tower: with the 720-px image a phone shows it ~55 %, so its
+#: smallest type (20 px) stays ≥ 11 px.
+PANEL_WIDTH = 360
+PAD = 16
 INNER = PANEL_WIDTH - 2 * PAD
 PANEL_BG = (251, 247, 239)
 CARD_BG = (255, 254, 250)
@@ -83,12 +86,11 @@ def paste_icon(img: Image.Image, ic: Image.Image, xy: tuple[int, int]) -> None:
 # ---------------------------------------------------------------------------- text
 def wrap(text: str, size: int, width: float, bold: bool = True) -> list[str]:
     """Split `text` into lines no wider than `width` px at `size` (long words stay whole)."""
-    f = font(size, bold)
     lines: list[str] = []
     cur = ""
     for word in text.split():
         trial = f"{cur} {word}".strip()
-        if cur and f.getlength(trial) > width:
+        if cur and line_width(trial, size, bold) > width:
             lines.append(cur)
             cur = word
         else:
@@ -117,15 +119,15 @@ class _Cursor:
     def text(self, text: str, size: int, fill: tuple[int, int, int] = INK, bold: bool = True,
              x: int = PAD, width: int = INNER, gap: float = 1.28) -> None:
         for line in wrap(text, size, width, bold):
-            self.draw.text((x, self.y), line, font=font(size, bold), fill=fill)
+            draw_line(self.img, (x, self.y), line, size, fill, bold)
             self.y += round(size * gap)
 
     def heading(self, text: str) -> None:
         self.y += 8
-        self.draw.text((PAD, self.y), text.upper(), font=font(15), fill=MUTED)
-        self.draw.line((PAD + font(15).getlength(text.upper()) + 10, self.y + 9,
-                        PANEL_WIDTH - PAD, self.y + 9), fill=CARD_EDGE, width=2)
-        self.y += 26
+        draw_line(self.img, (PAD, self.y), text.upper(), 20, MUTED)
+        self.draw.line((PAD + line_width(text.upper(), 20) + 10, self.y + 12,
+                        PANEL_WIDTH - PAD, self.y + 12), fill=CARD_EDGE, width=2)
+        self.y += 32
 
 
 # ---------------------------------------------------------------------------- sections
@@ -136,17 +138,16 @@ def _status(c: _Cursor, view: Mapping[str, Any], show_toto: bool) -> None:
         goal = _int(view.get("goal_floor"), toto + 1)
         paste_icon(c.img, icon("toto", 34), (PAD - 2, c.y - 4))
         c.text(f"Toto is on floor {toto}", 21, x=PAD + 38, width=INNER - 38)
-        label = f"Goal floor {goal}" + ("" if goal <= floors else " — build it first")
-        w = font(19).getlength(label)
+        label = f"Goal floor {goal}" + ("" if goal <= floors else " (unbuilt)")
+        w = line_width(label, 20)
         c.draw.rounded_rectangle((PAD + 36, c.y - 2, PAD + 48 + w, c.y + 26), 8, fill=GOAL_TINT,
                                  outline=GOAL_EDGE, width=2)
-        c.draw.text((PAD + 42, c.y + 12), label, font=font(19), fill=INK, anchor="lm")
+        draw_line(c.img, (PAD + 42, c.y + 12), label, 20, INK, anchor="lm")
         c.y += 36
-    c.text(f"Tower: {floors} floor{'s' if floors != 1 else ''} built", 19, MUTED, bold=False)
+    c.text(f"Tower: {floors} floor{'s' if floors != 1 else ''} built", 20, MUTED, bold=False)
     fallen, most = _int(view.get("fallen_walls")), _int(view.get("max_fallen"), 5)
     colour = DANGER if fallen >= most - 1 else INK
-    c.draw.text((PAD, c.y + 4), f"Fallen walls {fallen}/{most}", font=font(21), fill=colour)
-    x = PAD + round(font(21).getlength(f"Fallen walls {fallen}/{most}")) + 10
+    x = PAD + round(draw_line(c.img, (PAD, c.y + 4), f"Fallen walls {fallen}/{most}", 21, colour)) + 10
     slots = max(most, fallen)
     step = min(30.0, (PANEL_WIDTH - PAD - x - 28) / max(1, slots - 1))
     for i in range(min(slots, 40)):
@@ -182,17 +183,17 @@ def _outcome(c: _Cursor, view: Mapping[str, Any], outcome: Mapping[str, Any]) ->
     story = view.get("story")
     if winners and view.get("mode") != "competitive" and isinstance(story, Mapping) and story.get("text"):
         lines.append(f"“{story.get('title', '')}” — {story['text']}")
-    body = [ln for t in lines if t for ln in wrap(t, 18, INNER - 24, bold=False)]
-    height = 54 + len(body) * 23
+    body = [ln for t in lines if t for ln in wrap(t, 20, INNER - 24, bold=False)]
+    height = 54 + len(body) * 26
     good = bool(winners)
     c.draw.rounded_rectangle((PAD, c.y, PANEL_WIDTH - PAD, c.y + height), 12,
                              fill=WIN_BG if good else LOSS_BG,
                              outline=WIN_EDGE if good else DANGER, width=3)
-    c.draw.text((PANEL_WIDTH / 2, c.y + 10), fit(head, 26, INNER - 20), font=font(26), fill=INK, anchor="ma")
+    draw_line(c.img, (PANEL_WIDTH / 2, c.y + 10), fit(head, 26, INNER - 20), 26, INK, anchor="ma")
     y = c.y + 46
     for ln in body:
-        c.draw.text((PAD + 12, y), ln, font=font(18, False), fill=INK)
-        y += 23
+        draw_line(c.img, (PAD + 12, y), ln, 20, INK, bold=False)
+        y += 26
     c.y += height + 10
 
 
@@ -215,15 +216,15 @@ def _action_cards(c: _Cursor, cards: list[Any]) -> None:
             icons = _icons_for(text)
             laid.append((o, icons, wrap(text, 20, INNER - 48 - 26 * len(icons)) or [""]))
         top = _card(c, 38 + sum(len(lines) * 26 + 6 for _, _, lines in laid))
-        c.draw.text((PAD + 12, top + 7), str(card.get("id", "?")), font=font(16), fill=MUTED)
+        draw_line(c.img, (PAD + 12, top + 7), str(card.get("id", "?")), 20, MUTED)
         c.y = top + 32
         for o, icons, lines in laid:
             mark = {"left": "◀", "right": "▶"}.get(str(o.get("side")), "●") if len(opts) > 1 else "●"
-            c.draw.text((PAD + 12, c.y + 2), mark, font=font(17), fill=STEP_INK)
+            draw_line(c.img, (PAD + 12, c.y + 2), mark, 20, STEP_INK)
             for i, ic in enumerate(icons):
                 paste_icon(c.img, icon(ic, 28), (PANEL_WIDTH - PAD - 8 - 26 * (len(icons) - i), c.y - 3))
             for line in lines:
-                c.draw.text((PAD + 36, c.y), line, font=font(20), fill=INK)
+                draw_line(c.img, (PAD + 36, c.y), line, 20, INK)
                 c.y += 26
             c.y += 6
         c.y = top + 38 + sum(len(lines) * 26 + 6 for _, _, lines in laid) + 10
@@ -234,23 +235,22 @@ def _goal_cards(c: _Cursor, cards: list[Any]) -> None:
         if not isinstance(card, Mapping):
             continue
         pill = f"climb +{_int(card.get('climb'))}"
-        pw = font(17).getlength(pill) + 16
+        pw = line_width(pill, 20) + 16
         name = f"{card.get('id', '')}  {card.get('name', '')}".strip()
         name_lines = wrap(name, 20, INNER - 30 - pw)
-        text_lines = wrap(str(card.get("text", "")), 18, INNER - 24, bold=False)
-        height = 16 + len(name_lines) * 26 + len(text_lines) * 23
+        text_lines = wrap(str(card.get("text", "")), 20, INNER - 24, bold=False)
+        height = 16 + len(name_lines) * 26 + len(text_lines) * 26
         top = _card(c, height)
         c.draw.rounded_rectangle((PANEL_WIDTH - PAD - 10 - pw, top + 8, PANEL_WIDTH - PAD - 10, top + 34), 9,
                                  fill=CLIMB_BG, outline=CLIMB_EDGE, width=2)
-        c.draw.text((PANEL_WIDTH - PAD - 10 - pw / 2, top + 21), pill, font=font(17), fill=CLIMB_INK,
-                    anchor="mm")
+        draw_line(c.img, (PANEL_WIDTH - PAD - 10 - pw / 2, top + 21), pill, 20, CLIMB_INK, anchor="mm")
         c.y = top + 9
         for line in name_lines:
-            c.draw.text((PAD + 12, c.y), line, font=font(20), fill=INK)
+            draw_line(c.img, (PAD + 12, c.y), line, 20, INK)
             c.y += 26
         for line in text_lines:
-            c.draw.text((PAD + 12, c.y), line, font=font(18, False), fill=MUTED)
-            c.y += 23
+            draw_line(c.img, (PAD + 12, c.y), line, 20, MUTED, bold=False)
+            c.y += 26
         c.y = top + height + 10
 
 
@@ -263,13 +263,13 @@ def _ranking(c: _Cursor, view: Mapping[str, Any]) -> None:
         cat = cats.get(seat, {})
         if seat == seat_to_move:
             c.draw.rounded_rectangle((PAD, c.y - 3, PANEL_WIDTH - PAD, c.y + 33), 8, fill=TURN_BG)
-        c.draw.text((PAD + 6, c.y + 15), f"{place}.", font=font(20), fill=INK, anchor="lm")
+        draw_line(c.img, (PAD + 6, c.y + 15), f"{place}.", 20, INK, anchor="lm")
         paste_icon(c.img, icon(f"blackcat:{cat.get('scarf', '')}", 32), (PAD + 34, c.y - 1))
         name = str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
         scarf = str(cat.get("scarf", ""))
-        c.draw.text((PAD + 72, c.y + 15), fit(name, 20, INNER - 200), font=font(20), fill=INK, anchor="lm")
-        c.draw.text((PANEL_WIDTH - PAD - 6, c.y + 15), f"{scarf} · floor {_int(cat.get('floor'))}",
-                    font=font(17, bold=False), fill=MUTED, anchor="rm")
+        draw_line(c.img, (PAD + 72, c.y + 15), fit(name, 20, INNER - 200), 20, INK, anchor="lm")
+        draw_line(c.img, (PANEL_WIDTH - PAD - 6, c.y + 15), f"{scarf} · floor {_int(cat.get('floor'))}", 20, MUTED,
+                  bold=False, anchor="rm")
         c.y += 40
 
 
@@ -278,18 +278,74 @@ def _footer(c: _Cursor, view: Mapping[str, Any]) -> None:
     if isinstance(disc, Mapping):
         a = len(disc.get("actions") or [])
         g = len(disc.get("goals") or [])
-        c.text(f"Discards: {a} action{'s' * (a != 1)} · {g} goal{'s' * (g != 1)}", 17, MUTED, bold=False)
+        c.text(f"Discards: {a} action{'s' * (a != 1)} · {g} goal{'s' * (g != 1)}", 20, MUTED, bold=False)
+    last = last_move_line(view)
+    if last:
+        c.text(last, 20, INK, bold=False)
+
+
+#: How the other steps of a turn read in the "Last move" line ({0}: the step's words
+#: after its verb, as `bot.games.cattower.moves.format_move` writes them).
+_STEP_WORDS: dict[str, str] = {
+    "discard": "discarded {0}",
+    "spacing": "set the walls {0} apart",
+    "nudge": "nudged the piece {0}",
+    "on": "chose to place on {0}",
+    "lift": "lifted {0}",
+    "pet": "petted {0}",
+    "back": "went back",
+    "end": "ended the turn",
+    "go": "chose to go higher",
+    "stop": "stopped",
+    "give": "gave up",
+}
+
+
+def last_move_line(view: Mapping[str, Any]) -> str | None:
+    """The panel's "Last move" line, saying what happened: after a confirmed placement the
+    engine's `notice` ("Floor 2 is on.", "The brown Friend f13 stays on floor 2."); for
+    a step of the turn, that step in words ("took Action card A07 (left)", "aimed 12 mm
+    right", "completed goal G01: Toto climbs 1"); the raw notation for anything else.
+    None when there is no last move."""
     last = view.get("last_move")
-    if isinstance(last, str) and last:
-        c.text(f"Last move: {last}", 17, MUTED, bold=False)
+    if not isinstance(last, str) or not last:
+        return None
+    notice = view.get("notice")
+    words = last.split()
+    head, rest = words[0], words[1:]
+    if head == "confirm":
+        return f"Last move: {notice}" if isinstance(notice, str) and notice else "Last move: set the piece down"
+    if head == "take" and rest:
+        side = f" ({rest[1]})" if len(rest) > 1 else ""
+        return f"Last move: took Action card {rest[0]}{side}"
+    if head == "at" and rest and rest[0].lstrip("-").isdigit():
+        mm = int(rest[0])
+        where = "centred" if mm == 0 else f"{abs(mm)} mm {'right' if mm > 0 else 'left'}"
+        return f"Last move: aimed the piece {where}"
+    if head == "goal" and len(rest) >= 3 and rest[1] == "climb":
+        return f"Last move: completed goal {rest[0]}: Toto climbs {rest[2]}"
+    if head == "floor" and len(rest) >= 2 and rest[0] == "offset" and rest[1].lstrip("-").isdigit():
+        mm = int(rest[1])
+        return f"Last move: floor offset {abs(mm)} mm {'right' if mm > 0 else 'left'}" if mm else \
+            "Last move: floor centred"
+    if head == "walls" and len(rest) == 2:
+        return f"Last move: walls {rest[0].replace('-', ' ')}, {rest[1].replace('-', ' ')}"
+    if head == "friend" and len(rest) == 1:
+        return f"Last move: chose a {rest[0]} Friend"
+    if head == "friend" and len(rest) >= 3:
+        return f"Last move: set a {rest[0]} Friend {' '.join(rest[1:])}"
+    if head == "floor" and len(rest) == 1:
+        return f"Last move: chose floor {rest[0]}"
+    if head in _STEP_WORDS:
+        return "Last move: " + _STEP_WORDS[head].format(" ".join(rest))
+    return f"Last move: {last}"
 
 
 def fit(text: str, size: int, width: float) -> str:
     """`text`, shortened with an ellipsis to fit `width` px."""
-    f = font(size)
-    if f.getlength(text) <= width:
+    if line_width(text, size) <= width:
         return text
-    while text and f.getlength(text + "…") > width:
+    while text and line_width(text + "…", size) > width:
         text = text[:-1]
     return text + "…"
 
@@ -308,15 +364,31 @@ def draw_panel(view: Mapping[str, Any], min_height: int, show_toto: bool = True,
     """The side panel for `view` and the row where its free space begins. It is at least
     `min_height` px tall, taller if its cards (plus `reserve` px kept free at the bottom)
     need it. `show_toto` adds Toto's floor and the goal floor (not in competitive play)."""
-    img = Image.new("RGB", (PANEL_WIDTH, 2600), PANEL_BG)
+    for canvas_height in (PANEL_CANVAS, PANEL_CANVAS_MAX):
+        img, free_top = _panel_on(Image.new("RGB", (PANEL_WIDTH, canvas_height), PANEL_BG), view, show_toto)
+        if free_top + reserve + PAD <= canvas_height:
+            break
+    height = min(img.height, max(min_height, free_top + reserve + PAD))
+    ImageDraw.Draw(img).line((0, 0, 0, height), fill=CARD_EDGE, width=3)
+    return img.crop((0, 0, PANEL_WIDTH, height)), free_top
+
+
+#: The panel is written on a canvas this tall (and again on the largest one if it did
+#: not fit): most panels need well under this, and a smaller canvas is cheaper to fill.
+PANEL_CANVAS = 1500
+PANEL_CANVAS_MAX = 2600
+
+
+def _panel_on(img: Image.Image, view: Mapping[str, Any], show_toto: bool) -> tuple[Image.Image, int]:
+    """Write the panel's sections on `img` top to bottom; returns it and the first free row."""
     c = _Cursor(img)
     competitive = view.get("mode") == "competitive"
     c.text("Cat and the Tower", 27)
     players = _int(view.get("players"), len(_names(view)))
     c.text(f"{'Competitive' if competitive else 'Co-op'} · {players} player{'s' * (players != 1)}",
-           18, MUTED, bold=False)
+           20, MUTED, bold=False)
     if competitive:
-        c.text("The highest cat wins. Goals count the Friends on floors above your cat.", 18, MUTED,
+        c.text("The highest cat wins. Goals count the Friends on floors above your cat.", 20, MUTED,
                bold=False)
     else:
         story = view.get("story")
@@ -345,16 +417,13 @@ def draw_panel(view: Mapping[str, Any], min_height: int, show_toto: bool = True,
         _goal_cards(c, goals)
     elif competitive and not over:
         c.heading("Goal cards")
-        c.text("Each player holds two secret goals (see your DM).", 18, MUTED, bold=False)
+        c.text("Each player holds two secret goals (see your DM).", 20, MUTED, bold=False)
     if competitive:
         c.heading("Ranking")
         _ranking(c, view)
     c.y += 6
     _footer(c, view)
-    free_top = c.y + 10
-    height = min(img.height, max(min_height, free_top + reserve + PAD))
-    c.draw.line((0, 0, 0, height), fill=CARD_EDGE, width=3)
-    return img.crop((0, 0, PANEL_WIDTH, height)), free_top
+    return img, c.y + 10
 
 
 # ---------------------------------------------------------------------------- scene overlays
@@ -367,15 +436,14 @@ def draw_overlays(img: Image.Image, view: Mapping[str, Any], left: int, right: i
     draw = ImageDraw.Draw(img, "RGBA")
     notes = [t for t in (view.get("notice"), view.get("slip")) if isinstance(t, str) and t]
     if notes and count is None:
-        lines = [ln for t in notes for ln in wrap(t, 17, right - left - 50)]
-        f = font(17)
+        lines = [ln for t in notes for ln in wrap(t, 20, right - left - 50)]
         cx = (left + right) / 2
-        w = max(f.getlength(t) for t in lines) + 28
-        top = img.height - 22 - len(lines) * 22
+        w = max(line_width(t, 20) for t in lines) + 28
+        top = img.height - 22 - len(lines) * 26
         draw.rounded_rectangle((cx - w / 2, top - 8, cx + w / 2, img.height - 14), 12,
                                fill=(255, 250, 236, 235), outline=(*INK, 200), width=2)
         for i, t in enumerate(lines):
-            draw.text((cx, top + i * 22), t, font=f, fill=INK, anchor="ma")
+            draw_line(img, (cx, top + i * 26), t, 20, INK, anchor="ma")
     if count is not None:
         lo, hi = tower_px if tower_px else (right, right)
         gx0, gx1 = (left, lo) if lo - left >= right - hi else (hi, right)
@@ -385,7 +453,7 @@ def draw_overlays(img: Image.Image, view: Mapping[str, Any], left: int, right: i
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(255, 250, 230, 235), outline=(*GOLD, 255), width=6)
         draw.text((cx + 3, cy + 2), f"{count}…", font=font(round(r * 0.9)), fill=INK, anchor="mm")
         y = cy + r + 8
-        for line in wrap("Everyone counts to five!", 18, max(2 * r + 20, gx1 - gx0 - 8)):
-            draw.text((cx, y), line, font=font(18), fill=INK, anchor="ma", stroke_width=4,
+        for line in wrap("Everyone counts to five!", 20, max(2 * r + 20, gx1 - gx0 - 8)):
+            draw.text((cx, y), line, font=font(20), fill=INK, anchor="ma", stroke_width=4,
                       stroke_fill=(255, 255, 255))
-            y += 24
+            y += 26

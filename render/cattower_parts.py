@@ -46,7 +46,9 @@ class CoatStyle:
 
 #: Every coat has its own mark so nobody needs to tell ginger from grey by hue.
 COATS: dict[str, CoatStyle] = {
-    "white": CoatStyle((252, 250, 244), (92, 88, 84), "ring", (70, 66, 62), INK),
+    # White: pure white with a near-black, thicker outline (see `Painter.cat`), so a white
+    # Friend stands out against the warm paper and the pale walls.
+    "white": CoatStyle((255, 255, 255), (36, 34, 40), "ring", (70, 66, 62), INK),
     "ginger": CoatStyle((238, 142, 58), (128, 62, 16), "stripes", (140, 64, 14), INK),
     "grey": CoatStyle((148, 152, 162), (62, 64, 72), "dot", (255, 255, 255), INK),
     "brown": CoatStyle((122, 80, 50), (60, 36, 20), "patch", (238, 216, 180), (250, 236, 200)),
@@ -155,6 +157,7 @@ class Painter:
         self.draw = draw
         self.tf = tf
         self.style = style
+        self.ss = ss
         # outline width: whole final pixels (so 1× and SS× canvases meet without a seam)
         self.line = max(1, round(tf.scale / ss * 0.45)) * ss
 
@@ -317,8 +320,13 @@ class Painter:
             self.local(fr, ellipse_local(0.71 * h, sgn * 0.16 * w, size * h, size * w * 1.1, 8), colour)
 
     def cat(self, fr: Frame, style: CoatStyle) -> None:
-        """A Feline Friend in its coat colour, with its colour-blind mark on the belly."""
+        """A Feline Friend in its coat colour, with its colour-blind mark on the belly (a
+        white Friend gets an outline one pixel heavier, to show on pale ground)."""
+        saved = self.line
+        if style == COATS["white"]:
+            self.line = saved + self.ss
         h, w = self.cat_shape(fr, style.fill, style.outline, (236, 160, 160))
+        self.line = saved
         self.eyes(fr, style.eye)
         mark, mcol = style.mark, style.mark_fill
         if mark == "ring":

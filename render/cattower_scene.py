@@ -9,6 +9,7 @@ is far below. `draw_scene` paints it all; the panel is another module's job.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -18,14 +19,17 @@ from PIL import Image, ImageDraw
 from render.cattower_panel import GOLD, fit, icon, paste_icon
 from render.cattower_parts import GHOST_LINE, Painter, Piece, Point, Transform, as_int, mix
 from render.common import INK, MUTED, font
+from render.text import draw_line, line_width
 
-RULER_W = 74
+RULER_W = 70
 SS = 2                      # the scene is drawn at 2× and reduced: smooth edges
 TABLE_PX = 92               # pixels under the table top in a full view
 TOP_PX = 36                 # free pixels above the highest piece
 HEADROOM_MM = 26.0
-TABLE_HALF_MM = 420.0       # pieces beyond the table's edge do not steer the camera
-S_MAX, S_MIN = 3.2, 1.5     # px per mm
+TARGET_REACH = 2.0          # the camera takes in the target floor only this many storeys up
+TABLE_HALF_MM = 420.0
+DEBRIS_REACH = 70.0         # fallen pieces this close to the tower stay in the picture       # pieces beyond the table's edge do not steer the camera
+S_MAX, S_MIN = 4.5, 1.5     # px per mm
 GAP_PX = 46                 # the break between the top strip and Toto's strip
 GOAL_TINT = (255, 214, 90)
 RULER_BG = (236, 226, 208)
@@ -131,17 +135,24 @@ def read_facts(view: Mapping[str, Any], pieces: Sequence[Piece]) -> Facts:
 
 # ---------------------------------------------------------------------------- camera
 def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) -> Camera:
-    """Fit the standing tower and ghost (and the target floor, if that keeps a readable
-    scale) into `width` × `height`; crop a tall tower to its top plus a strip for Toto."""
+    """Fit the standing tower and ghost, with room for the next storey above (and the
+    target floor when it is at most `TARGET_REACH` storeys higher), into `width` ×
+    `height`: the camera zooms on the tower, never on empty sky. A tower too tall for a
+    readable scale is cropped to its top plus a strip for Toto."""
     content = [p for p in pieces if p.kind != "table" and not p.debris
                and abs(sum(x for x, _ in p.poly) / len(p.poly)) <= TABLE_HALF_MM]
     xs = [x for p in content for x, _ in p.poly] or [-45.0, 45.0]
+    lo, hi = min(xs) - DEBRIS_REACH, max(xs) + DEBRIS_REACH
+    near = [p for p in pieces if p.debris and p.kind != "table"
+            and lo <= sum(x for x, _ in p.poly) / len(p.poly) <= hi]
+    xs += [x for p in near for x, _ in p.poly]            # rubble right beside the tower shows
     ys = [y for p in content for _, y in p.poly] or [20.0]
     x_mid = (min(xs) + max(xs)) / 2
     s_w = width / (max(xs) - min(xs) + 50.0)
     room = height - TABLE_PX - TOP_PX
-    y_hi = max(max(ys), 20.0) + HEADROOM_MM
-    if facts.target_y is not None and facts.target_y + HEADROOM_MM > y_hi:
+    y_hi = max(max(ys), 20.0) + max(HEADROOM_MM, facts.storey * 1.1)
+    reach = max(ys) + TARGET_REACH * facts.storey
+    if facts.target_y is not None and y_hi < facts.target_y + HEADROOM_MM <= reach:
         if min(S_MAX, s_w, room / (facts.target_y + HEADROOM_MM)) >= S_MIN:
             y_hi = facts.target_y + HEADROOM_MM
     s = min(S_MAX, s_w, room / y_hi)
@@ -167,18 +178,30 @@ def _sky(width: int, rows: int, mm_top: float, scale: float,
     (so a 2× canvas matches the 1× one exactly), painted as runs of equal rows."""
     colours = sky_colours()
     canvas = Image.new("RGB", (width, rows))
-    run_start, run_colour = 0, -1
-    for r in range(0, rows + step, step):
-        index = -2
-        if r < rows:
-            mm = mm_top - r / scale
-            index = min(SKY_STEPS - 1, max(0, int(mm * SKY_STEPS / 1000.0)))
-            if tint is not None and tint[0] <= mm <= tint[1]:
-                index += SKY_STEPS
-        if index != run_colour:
-            if run_colour >= 0:
-                canvas.paste(colours[run_colour], (0, run_start, width, min(r, rows)))
-            run_start, run_colour = r, index
+    if rows <= 0 or width <= 0:
+        return canvas
+
+    def index(r: int) -> int:
+        mm = mm_top - r / scale
+        i = min(SKY_STEPS - 1, max(0, int(mm * SKY_STEPS / 1000.0)))
+        if tint is not None and tint[0] <= mm <= tint[1]:
+            i += SKY_STEPS
+        return i
+
+    # The colour only changes where a sample crosses a dusk step or a tint edge: sample
+    # just those rows (and their neighbours, against rounding) instead of every row.
+    bounds = [k * 1000.0 / SKY_STEPS for k in range(1, SKY_STEPS)] + (list(tint) if tint else [])
+    samples = {0}
+    for b in bounds:
+        k = math.floor((mm_top - b) * scale / step)
+        samples.update(j * step for j in (k - 1, k, k + 1, k + 2) if 0 < j * step < rows)
+    run_start, run_colour = 0, index(0)
+    for r in sorted(samples)[1:]:
+        i = index(r)
+        if i != run_colour:
+            canvas.paste(colours[run_colour], (0, run_start, width, r))
+            run_start, run_colour = r, i
+    canvas.paste(colours[run_colour], (0, run_start, width, rows))
     return canvas
 
 
@@ -343,7 +366,7 @@ def draw_closeup(img: Image.Image, plan: CloseUp, xy: tuple[int, int], pieces: S
     """Paint the close-up `plan` with its title, top-left corner at `xy`."""
     x, y = xy
     draw = ImageDraw.Draw(img)
-    draw.text((x, y), plan.title.upper(), font=font(15), fill=MUTED)
+    draw_line(img, (x, y), plan.title.upper(), 20, MUTED)
     band = plan.cam.bands[0]
     img.paste(_paint(plan.cam, band, pieces, ghost, facts), (x, y + 24))
     draw.rounded_rectangle((x - 2, y + 22, x + plan.cam.width + 1, y + 25 + band.bottom), 6,
@@ -368,25 +391,26 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
         row = cam.row(fy[k] if built else fy[top] + (k - top) * facts.storey)
         if row is None:
             continue
-        x = RULER_W - 27
+        x = RULER_W - 24
         if built:
             shown.append(k)
             draw.line((RULER_W - 22, row, RULER_W, row), fill=INK, width=3)
         else:
             draw.line((RULER_W - 20, row, RULER_W - 8, row), fill=MUTED, width=2)
         if k == facts.goal_floor and built:
-            w = font(20).getlength(str(k))
+            w = line_width(str(k), 20)
             draw.rounded_rectangle((x - w - 7, row - 14, x + 5, row + 14), 7, fill=GOAL_TINT,
                                    outline=GOAL_EDGE, width=2)
-        draw.text((x, row), str(k), font=font(20 if built else 17), fill=INK if built else MUTED, anchor="rm")
+        draw_line(img, (x, row), str(k), 20, INK if built else MUTED, anchor="rm")
         if k == facts.target:
             target_row = row
-            paste_icon(img, icon("star", 24), (2, round(row) - 12))
+            paste_icon(img, icon("star", 20), (0, round(row) - 10))
         if k == facts.toto_floor:
-            paste_icon(img, icon("toto", 28), (0, round(row) - (42 if k == facts.target else 16)))
+            paste_icon(img, icon("toto", 24), (0, round(row) - (36 if k == facts.target else 14)))
     if facts.target > 0 and target_row is None:
+        draw.rectangle((0, 0, RULER_W - 15, 80), fill=RULER_BG)   # floor numbers yield to the marker
         paste_icon(img, icon("star", 26), (RULER_W // 2 - 20, 24))
-        draw.text((RULER_W // 2 - 7, 56), f"↑{facts.target}", font=font(17), fill=(160, 110, 0), anchor="ma")
+        draw_line(img, (RULER_W // 2 - 7, 56), f"↑{facts.target}", 20, (160, 110, 0), anchor="ma")
     if len(cam.bands) == 2 and shown:
         split = cam.bands[0].bottom
         above = [k for k in shown if (cam.row(fy[k]) or 0) <= split]
@@ -396,7 +420,7 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
     if shown and min(shown) > 1 and cam.row(0.0) is None:
         low = min(shown) - 1
         draw.rectangle((0, img.height - 30, RULER_W - 1, img.height), fill=RULER_BG)
-        draw.text((RULER_W / 2, img.height - 15), "▼ 1" if low == 1 else f"▼ 1–{low}", font=font(16),
+        draw.text((RULER_W / 2, img.height - 15), "▼ 1" if low == 1 else f"▼ 1–{low}", font=font(20),
                   fill=MUTED, anchor="mm")
 
 
@@ -408,7 +432,7 @@ def _break(img: Image.Image, cam: Camera, row: int, text: str) -> None:
     for edge in (row + 3, row + GAP_PX - 3):
         draw.line([(x, edge + (3 if (x // 12) % 2 else -3)) for x in range(0, right + 12, 12)],
                   fill=MUTED, width=2)
-    draw.text((right / 2, row + GAP_PX / 2), text, font=font(17), fill=MUTED, anchor="mm")
+    draw_line(img, (right / 2, row + GAP_PX / 2), text, 20, MUTED, anchor="mm")
 
 
 # ---------------------------------------------------------------------------- labels
@@ -422,7 +446,7 @@ def _labels(img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Seque
         for p in pieces:
             seat = facts.scarf_seat.get(p.colour or "", -1)
             if p.kind == "blackcat" and 0 <= seat < len(facts.names):
-                tags.append((p.poly, fit(facts.names[seat], 17, 130), INK))
+                tags.append((p.poly, fit(facts.names[seat], 20, 130), INK))
     if ghost:
         tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE))
     _place_tags(draw, cam, tags)
@@ -434,10 +458,10 @@ def _labels(img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Seque
         for count, text, x, anchor in ((left, f"◀ {left} fallen", RULER_W + 8, "lm"),
                                        (right, f"{right} fallen ▶", RULER_W + cam.width - 8, "rm")):
             if count:
-                box = draw.textbbox((x, table_row - 58), text, font=font(16), anchor=anchor)
+                box = draw.textbbox((x, table_row - 58), text, font=font(20), anchor=anchor)
                 draw.rounded_rectangle((box[0] - 6, box[1] - 4, box[2] + 6, box[3] + 4), 6,
                                        fill=TAG_BG, outline=MUTED, width=1)
-                draw.text((x, table_row - 58), text, font=font(16), fill=MUTED, anchor=anchor)
+                draw.text((x, table_row - 58), text, font=font(20), fill=MUTED, anchor=anchor)
 
 
 def _place_tags(draw: ImageDraw.ImageDraw, cam: Camera,
@@ -445,7 +469,7 @@ def _place_tags(draw: ImageDraw.ImageDraw, cam: Camera,
     """Write each tag centred above its points; a tag that would overlap one already
     written moves up and keeps a thin leader line to its piece."""
     placed: list[tuple[float, float, float, float]] = []
-    f = font(17)
+    f = font(20)
     left_edge, right_edge = RULER_W + 2, RULER_W + cam.width - 2
     for pts, text, colour in sorted(tags, key=lambda t: -max(y for _, y in t[0])):
         row = cam.row(max(y for _, y in pts))

@@ -18,6 +18,11 @@ GRID_LIGHT = (228, 214, 190)
 GRID_DARK = (208, 190, 160)
 HIGHLIGHT = (255, 196, 0)      # last move
 HIGHLIGHT_TO = (0, 150, 255)
+WHITE = (255, 255, 255)
+#: The ring, outline and arrow colour of the last move in every game: a deep magenta
+#: that no seat colour (red, yellow, blue, green, white, black) resembles, so a last-move
+#: mark never reads as one player's.
+LAST_MOVE = (190, 30, 120)
 
 
 @dataclass(frozen=True)
@@ -126,11 +131,10 @@ def draw_arrow(
 def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
     """Encode `img` as a PNG, deterministically (same image → same bytes).
 
-    A flat-coloured board has a few hundred colours at most (the extras are the edges of
-    anti-aliased text), so the image is stored with a palette of its 256 most frequent
-    colours, the rare rest mapped to their nearest: visually exact, several times smaller
-    than RGB and faster to compress. (Renderers with many gradients keep their own fixed
-    palettes: see `render.hexgeom` and `render.cattower`.)"""
+    The image is stored with a palette of its 256 most frequent colours, the rare rest
+    mapped to their nearest. Counting colours costs as much as encoding, so boards use a
+    fixed palette instead (`render.palette`); this is for the occasional image whose
+    colours are not known in advance (the objective cards)."""
     counts = img.getcolors(1 << 16)
     if counts is not None:
         counts.sort(key=lambda item: (-item[0], item[1]))

@@ -8,15 +8,15 @@ columns are vertical, q grows to the right and a larger r sits lower on screen
 
 from __future__ import annotations
 
-import io
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from PIL import Image, ImageDraw
 
 from render.common import PieceStyle, draw_mark, font
+from render.palette import COMPRESS_LEVEL, encode_indexed
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -225,51 +225,9 @@ def toward(a: Point, b: Point, distance: float) -> Point:
 # --------------------------------------------------------------------------- encoding
 
 
-def build_palette(
-    exact: Iterable[RGB], text_pairs: Iterable[tuple[RGB, RGB]], steps: int = 3,
-) -> Image.Image:
-    """A 'P' image holding a fixed palette: every `exact` colour plus `steps` blends between
-    each (text colour, background) pair, so antialiased text keeps its soft edges.
-
-    Pillow maps pixels onto a fixed palette through a coarse colour cache, so a blend lying
-    very close to an exact colour could capture it; such blends are dropped until every
-    exact colour maps onto itself."""
-    exact_list = list(dict.fromkeys(exact))[:256]
-    blends: list[RGB] = []
-    for fg, bg in text_pairs:
-        for k in range(1, steps + 1):
-            c = blend(fg, bg, k / (steps + 1))
-            if c not in blends and c not in exact_list:
-                blends.append(c)
-    blends = blends[: 256 - len(exact_list)]
-    while True:
-        pal = _palette_image(exact_list + blends)
-        probe = Image.new("RGB", (len(exact_list), 1))
-        probe.putdata(exact_list)
-        mapped = probe.quantize(palette=pal, dither=Image.Dither.NONE).tobytes()
-        thieves = {i - len(exact_list) for i in mapped if i >= len(exact_list)}
-        if not thieves:
-            return pal
-        blends = [c for j, c in enumerate(blends) if j not in thieves]
-
-
-def _palette_image(colours: list[RGB]) -> Image.Image:
-    flat: list[int] = []
-    for c in colours:
-        flat.extend(c)
-    flat.extend(colours[0] * (256 - len(colours)))
-    pal = Image.new("P", (1, 1))
-    pal.putpalette(flat)
-    return pal
-
-
-def encode_with_palette(img: Image.Image, palette: Image.Image, compress_level: int = 3) -> bytes:
-    """PNG bytes of RGB `img` mapped (without dithering) onto the fixed `palette`: flat
-    board art stays exact and the file is several times smaller and faster to encode."""
-    indexed = img.quantize(palette=palette, dither=Image.Dither.NONE)
-    buf = io.BytesIO()
-    indexed.save(buf, format="PNG", compress_level=compress_level)
-    return buf.getvalue()
+def encode_with_palette(img: Image.Image, palette: Image.Image, compress_level: int = COMPRESS_LEVEL) -> bytes:
+    """PNG bytes of RGB `img` mapped onto the fixed `palette` (see `render.palette`)."""
+    return encode_indexed(img, palette, compress_level)
 
 
 # --------------------------------------------------------------------------- small icons

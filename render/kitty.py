@@ -18,9 +18,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.core.grid import hex_grid
-from render.common import BACKGROUND, HIGHLIGHT, HIGHLIGHT_TO, INK, MUTED, STYLES
+from render.common import BACKGROUND, HIGHLIGHT, INK, LAST_MOVE, MUTED, STYLES
 from render.hexgeom import (
-    CUT, RAINBOW, RGB, TWIST, WHITE, HexLayout, Point, arrow_path, build_palette, dashed_ring,
+    CUT, RAINBOW, RGB, TWIST, WHITE, HexLayout, Point, arrow_path, dashed_ring,
     draw_cat_head, draw_disc, draw_rainbow, draw_scissors, draw_star, draw_swirl,
     encode_with_palette, hex_corners, quadratic_curve, stamp_text, toward,
 )
@@ -31,6 +31,7 @@ from render.kitty_view import (
     EMPTY, LABEL, LAWN, LAWN_EDGE, MARGIN, MAX_SHOWN, BoardView, cell_size,
     image_size, read_view, style_of, tint_of,
 )
+from render.palette import build_palette
 
 __all__ = ["render", "draw_board", "cell_center", "cell_size", "image_size"]
 
@@ -41,7 +42,7 @@ def board_colours() -> list[RGB]:
     """Every flat colour of the board image; the PNG palette keeps each one exact."""
     used = [STYLES[c] for c in "rybgw"]      # the four seats, and unknown letters
     return [BACKGROUND, INK, MUTED, LABEL, LAWN, LAWN_EDGE, EMPTY, WHITE, HIGHLIGHT,
-            HIGHLIGHT_TO, CUT, TWIST, PANEL, CHIP_ACTIVE, CARD_BACK,
+            LAST_MOVE, CUT, TWIST, PANEL, CHIP_ACTIVE, CARD_BACK,
             *[c for st in used for c in (st.fill, st.outline, st.mark_fill)],
             *[tint_of(c) for c in "rybg"], *RAINBOW]
 
@@ -95,8 +96,8 @@ def _draw_title(img: Image.Image, draw: ImageDraw.ImageDraw) -> None:
 
 
 def label_font(s: float) -> int:
-    """Cell-name font size for hex size `s`."""
-    return max(13, round(s * 0.41))
+    """Cell-name font size for hex size `s` (≥ 20 px: ≥ 11 px on a phone)."""
+    return max(20, round(s * 0.42))
 
 
 def label_pos(cx: float, cy: float, s: float, empty: bool) -> Point:
@@ -109,7 +110,7 @@ def label_pos(cx: float, cy: float, s: float, empty: bool) -> Point:
 
 def number_font(s: float, digits: int) -> int:
     """Height-number font size for hex size `s` (two-digit heights a little narrower)."""
-    return max(20, round(s * (0.64 if digits < 2 else 0.59)))
+    return max(20, round(s * (0.62 if digits < 2 else 0.58)))
 
 
 def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float,
@@ -118,8 +119,8 @@ def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: floa
     the side (with marks) and, from height 2 up, the height in large digits."""
     top = pieces[-1]
     st_top = style_of(top)
-    draw.polygon(hex_corners(cx, cy, s * 0.92), fill=tint_of(top), outline=st_top.outline,
-                 width=3)
+    draw.polygon(hex_corners(cx, cy, s * 0.92), fill=tint_of(top))
+    hex_outline(draw, (cx, cy), s * 0.92, st_top.outline, 3)
     stamp_text(img, label_pos(cx, cy, s, False), name, label_font(s), INK)
     height = len(pieces)
     if height == 1:
@@ -127,20 +128,27 @@ def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: floa
         _paste_disc(img, top, cx - w / 2, cy + s * 0.36 - t, w, t, 0.36)
         return
     shown = pieces[-max_shown:]
-    tx, w = cx - s * 0.37, round(s * 0.50)
-    lid, thin = round(s * 0.27), round(s * 0.16)
-    y = cy + s * 0.52
+    # The column: one wide band per piece, bottom→top, in the left half of the cushion;
+    # at a phone's width each band stays a clear stripe of its colour (and mark).
+    w, t = round(s * 0.64), band_height(s)
+    x = cx - s * 0.62
+    y = cy + s * 0.64
     if height > len(shown):          # more pieces hidden below: a small zigzag base
-        zig = [(tx - w / 2 + k * w / 6, y - (s * 0.05 if k % 2 else 0)) for k in range(7)]
+        zig = [(x + k * w / 6, y - (s * 0.05 if k % 2 else 0)) for k in range(7)]
         draw.line(zig, fill=MUTED, width=2)
         y -= s * 0.09
     for i, colour in enumerate(shown):
-        is_top = i == len(shown) - 1
-        t = lid if is_top else thin
-        _paste_disc(img, colour, tx - w / 2, y - t, w, t, 0.34 if is_top else 0.30)
+        _paste_disc(img, colour, x, y - t, w, t, 0.36 if i == len(shown) - 1 else 0.32)
         y -= t - 1
     digits = str(height)
-    stamp_text(img, (cx + s * 0.34, cy + s * 0.08), digits, number_font(s, len(digits)), INK)
+    stamp_text(img, (cx + s * 0.40, cy + s * 0.14), digits, number_font(s, len(digits)), INK)
+
+
+def band_height(s: float) -> int:
+    """The height in px of one piece in a stack's side view, for hex size `s`: a quarter
+    of the hex size, so at a phone's width each piece is a clear ≥ 6-px stripe (radius
+    3 and 4) and the order of colours in a stack reads at a glance."""
+    return max(6, round(s * 0.25))
 
 
 @lru_cache(maxsize=256)
@@ -192,29 +200,50 @@ def _max_shown(tokens: list[str]) -> int:
 # --------------------------------------------------------------------------- last action
 
 
-def _edge_ring(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB) -> None:
-    draw.polygon(hex_corners(*centre, s * 0.92), outline=colour, width=5)
+def hex_outline(draw: ImageDraw.ImageDraw, centre: Point, size: float, colour: RGB, width: int) -> None:
+    """A hex edge `width` px wide just inside the hex of circumradius `size`, stroked as
+    one closed line (Pillow's wide polygon outline builds a mask the size of the whole
+    image on every call: far too slow for a board of outlines)."""
+    pts = hex_corners(*centre, size - width / 2)
+    draw.line([*pts, pts[0], pts[1]], fill=colour, width=width, joint="curve")
+
+
+def _edge_ring(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE) -> None:
+    """The solid last-move outline of a cushion (where an action ended)."""
+    hex_outline(draw, centre, s * 0.92, colour, max(4, round(s / 10)))
+
+
+def _dashed_edge(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE) -> None:
+    """The dashed last-move outline of a cushion (where an action started)."""
+    corners = hex_corners(*centre, s * 0.92)
+    width = max(3, round(s / 13))
+    for k in range(6):
+        (ax, ay), (bx, by) = corners[k], corners[(k + 1) % 6]
+        for f0, f1 in ((0.0, 0.3), (0.7, 1.0)):
+            draw.line((ax + (bx - ax) * f0, ay + (by - ay) * f0, ax + (bx - ax) * f1, ay + (by - ay) * f1),
+                      fill=colour, width=width)
 
 
 def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[tuple[int, int]],
                       kind: str) -> None:
-    """Mark the last action: amber ring where it started, blue ring where it ended, an arrow
-    (along the run for a chain, jumping for a flip), scissors for a disassemble."""
+    """Mark the last action in the neutral last-move magenta (never a seat's colour): a
+    dashed outline where it started, a solid one where it ended, an arrow (along the run
+    for a chain, jumping for a flip), scissors for a disassemble."""
     s = layout.size
     pts = [layout.center(c) for c in cells]
     width = max(4, round(s / 11))
     if kind in ("stack", "chain") and len(pts) >= 2:
-        _edge_ring(draw, pts[0], s, HIGHLIGHT)
-        _edge_ring(draw, pts[-1], s, HIGHLIGHT_TO)
+        _dashed_edge(draw, pts[0], s)
+        _edge_ring(draw, pts[-1], s)
         path = [pts[0], *pts[1:-1], toward(pts[-1], pts[-2], s * 0.80)]
-        arrow_path(draw, path, HIGHLIGHT_TO, width)
+        arrow_path(draw, path, LAST_MOVE, width)
         for x, y in pts[1:-1]:
-            draw.ellipse((x - 7, y - 7, x + 7, y + 7), fill=HIGHLIGHT_TO, outline=WHITE, width=2)
+            draw.ellipse((x - 7, y - 7, x + 7, y + 7), fill=LAST_MOVE, outline=WHITE, width=2)
     elif kind == "flip" and len(pts) == 3:
         a, over, land = pts
-        _edge_ring(draw, a, s, HIGHLIGHT)
-        _edge_ring(draw, land, s, HIGHLIGHT_TO)
-        draw.polygon(hex_corners(*over, s * 0.92), outline=TWIST, width=4)
+        _dashed_edge(draw, a, s)
+        _edge_ring(draw, land, s)
+        hex_outline(draw, over, s * 0.92, TWIST, 4)
         dx, dy = land[0] - a[0], land[1] - a[1]
         length = math.hypot(dx, dy) or 1.0
         bulge = s * 1.1
@@ -224,11 +253,11 @@ def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[
         curve = quadratic_curve(a, control, land, 24)
         while len(curve) > 2 and math.dist(curve[-1], land) < s * 0.80:
             curve.pop()
-        arrow_path(draw, curve, HIGHLIGHT_TO, width)
+        arrow_path(draw, curve, LAST_MOVE, width)
         _flip_badge(draw, over[0], over[1] + s * 0.63, s * 0.17)
     elif kind == "disassemble" and len(pts) == 2:
         src, target = pts
-        _edge_ring(draw, src, s, HIGHLIGHT_TO)
+        _edge_ring(draw, src, s)
         dashed_ring(draw, *target, s * 0.84, CUT, width=5, dashes=14)
         mx, my = (src[0] + target[0]) / 2, (src[1] + target[1]) / 2
         r = s * 0.2
@@ -236,14 +265,14 @@ def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[
                      outline=CUT, width=3)
         draw_scissors(draw, mx, my, r, CUT)
     elif kind == "place" and pts:
-        _edge_ring(draw, pts[0], s, HIGHLIGHT_TO)
+        _edge_ring(draw, pts[0], s)
     elif kind == "frenzy" and pts:
         x, y = pts[0]
-        dashed_ring(draw, x, y, s * 0.8, HIGHLIGHT, width=5, dashes=10)
+        dashed_ring(draw, x, y, s * 0.8, LAST_MOVE, width=5, dashes=10)
         for k in range(6):
             ang = math.radians(60 * k + 30)
             draw_star(draw, x + s * 0.62 * math.cos(ang), y + s * 0.62 * math.sin(ang),
-                      s * 0.12, HIGHLIGHT)
+                      s * 0.12, LAST_MOVE)
 
 
 def _flip_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:

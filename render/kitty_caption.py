@@ -17,7 +17,7 @@ from render.kitty_view import LAWN, MARGIN, BoardView, as_int, as_seat, int_list
 
 PANEL: RGB = (236, 228, 214)       # chip and footer panels
 CHIP_ACTIVE: RGB = (255, 236, 170)  # the chip of a seat that may act now
-STATUS_SIZE, SUB_SIZE, CHIP_NAME, CHIP_STAT, FOOT_SIZE = 28, 21, 22, 19, 21
+STATUS_SIZE, SUB_SIZE, CHIP_NAME, CHIP_STAT, FOOT_SIZE = 28, 21, 22, 20, 21
 CHIP_H = 68
 CARD_BACK: RGB = (92, 84, 140)     # a face-down objective card
 TOKEN_WORDS = {"rainbow": "rainbow = Rainbow Bridge token",
@@ -120,9 +120,24 @@ def _draw_card_backs(draw: ImageDraw.ImageDraw, right: float, top: float, count:
     return left
 
 
+#: The narrowest a seat's chip may be before the chips wrap onto a second row.
+MIN_CHIP_W = 200
+CHIP_GAP = 8
+
+
+def chip_grid(players: int, width: int) -> tuple[int, int]:
+    """(columns, rows) of the seat chips: one row while each chip gets `MIN_CHIP_W` px,
+    else two rows (four seats on a narrow image: two by two)."""
+    cols = max(1, players)
+    if (width - 2 * MARGIN - CHIP_GAP * (cols - 1)) / cols < MIN_CHIP_W:
+        cols = max(1, math.ceil(players / 2))
+    return cols, math.ceil(max(1, players) / cols)
+
+
 def header_height(board: BoardView, width: int) -> int:
     """Pixel height of the caption above the board."""
-    return 14 + 40 + (30 if status_lines(board)[1] else 0) + 8 + CHIP_H + 6
+    rows = chip_grid(board.players, width)[1]
+    return 14 + 40 + (30 if status_lines(board)[1] else 0) + 8 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 6
 
 
 def draw_header(img: Image.Image, board: BoardView) -> None:
@@ -130,14 +145,16 @@ def draw_header(img: Image.Image, board: BoardView) -> None:
     draw = ImageDraw.Draw(img)
     y = _draw_status(img, draw, board)
     n = board.players
-    gap = 8
-    chip_w = (img.width - 2 * MARGIN - gap * (n - 1)) / n
+    gap = CHIP_GAP
+    cols, _rows = chip_grid(n, img.width)
+    chip_w = (img.width - 2 * MARGIN - gap * (cols - 1)) / cols
     if board.phase == "over":
         active = set(_winners(board))
     else:
         active = set(board.actors or ([board.to_move] if board.to_move is not None else []))
     for seat in range(n):
-        _draw_chip(img, draw, board, seat, MARGIN + seat * (chip_w + gap), y, chip_w,
+        col, row = seat % cols, seat // cols
+        _draw_chip(img, draw, board, seat, MARGIN + col * (chip_w + gap), y + row * (CHIP_H + gap), chip_w,
                    seat in active)
 
 
@@ -223,7 +240,7 @@ def _footer_lines(board: BoardView, width: int) -> list[tuple[str, RGB, bool]]:
     if last:
         if board.last_move and board.last_kind not in QUIET_KINDS:
             last += f"   ({board.last_move})"
-        lines.append((fit_text("Last: " + last, FOOT_SIZE, room), INK, True))
+        lines += [(ln, INK, True) for ln in wrap_text("Last: " + last, FOOT_SIZE, room, bold=True)]
     cards = board.final.get("cards") if board.final else None
     if isinstance(cards, list) and cards:
         for seat in range(board.players):
@@ -239,8 +256,7 @@ def _footer_lines(board: BoardView, width: int) -> list[tuple[str, RGB, bool]]:
     kinds = {k for tokens in board.tokens.values() for k in tokens}
     legend = [TOKEN_WORDS[k] for k in sorted(kinds) if k in TOKEN_WORDS]
     if legend:
-        lines.append((fit_text("Badges: " + " · ".join(legend), FOOT_SIZE, room, False),
-                      MUTED, False))
+        lines += [(ln, MUTED, False) for ln in wrap_text("Badges: " + " · ".join(legend), FOOT_SIZE, room)]
     return lines
 
 
@@ -283,16 +299,16 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
         cy = y + 34 + (i // cols) * REMOVED_ROW + REMOVED_ROW / 2
         colour = board.colours[seat] if 0 <= seat < board.players else "w"
         draw_cat_head(draw, x0 + 12, cy + 1, 12, style_of(colour))
-        label = fit_text(f"{fit_text(board.seat_name(seat), 19, 110)} {cell} +{points}", 19,
+        label = fit_text(f"{fit_text(board.seat_name(seat), FOOT_SIZE, 110)} {cell} +{points}", FOOT_SIZE,
                          col_w / 2)
-        right = stamp_text(img, (x0 + 32, cy), label, 19, INK, anchor="lm")[2]
+        right = stamp_text(img, (x0 + 32, cy), label, FOOT_SIZE, INK, anchor="lm")[2]
         chip = 10.5
         step = chip * 1.75
         x = right + 14 + chip
         room = int((x0 - 14 + col_w - 10 - x) // step)
         shown = pieces if len(pieces) <= room else pieces[-max(1, room - 1):]
         if len(shown) < len(pieces):
-            stamp_text(img, (x, cy), "…", 19, MUTED, anchor="mm")
+            stamp_text(img, (x, cy), "…", FOOT_SIZE, MUTED, anchor="mm")
             x += step
         for colour in shown:
             draw_piece_chip(draw, x, cy, chip, style_of(colour), 1)

@@ -19,7 +19,8 @@ LAWN: RGB = (200, 212, 186)        # the grout between cushions ("Meow Lawn")
 LAWN_EDGE: RGB = (160, 176, 146)
 EMPTY: RGB = (239, 232, 218)       # an empty cushion
 LABEL: RGB = (132, 122, 108)       # cell names on empty cells
-MIN_WIDTH = 960
+#: The narrowest image: shown 400 px wide on a phone, its 20-px type stays ≥ 11 px.
+MIN_WIDTH = 720
 MARGIN = 22
 BOARD_PAD = 10
 MAX_SHOWN = 4                      # pieces drawn per stack (the number tells the rest)
@@ -36,9 +37,10 @@ def tint_of(colour: str) -> RGB:
 
 
 def cell_size(radius: int) -> int:
-    """Hex circumradius in pixels for a board of `radius`: large enough that names and
-    heights stay readable on a phone, the image about 1000 px wide."""
-    return {3: 74, 4: 66, 5: 58, 6: 52}.get(radius, min(74, max(36, 1000 // (3 * radius + 2))))
+    """Hex circumradius in pixels for a board of `radius`: the image about 720 px wide
+    (radius 3–5; 744 px at radius 6), so a phone shows it at ~55 % with names and heights
+    ≥ 11 px and each piece of a stack a clear band of colour."""
+    return {3: 58, 4: 48, 5: 40, 6: 35}.get(radius, min(58, max(30, 700 // (3 * radius + 2))))
 
 
 def image_size(radius: int) -> tuple[int, int]:

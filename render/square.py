@@ -11,7 +11,7 @@ What a square-board renderer gets from here:
 - `draw_move_rings` / `draw_move_arrow` (or both at once, `draw_last_move`) – rings on the
   origin and destination of the last move and an arrow between them;
 - `draw_stack` – a side view of a stack: its top pieces as slabs bottom→top, each in its
-  colour *and* with its colour-blind mark, a "+N" stub for pieces too deep to draw, and a
+  colour *and* with its colour-blind mark, a dotted stub for pieces too deep to draw, and a
   large height badge for stacks of two or more (`stack_layout` says what is drawn);
 - `draw_chip` – one piece as a small legend chip (for captions);
 - `encode_png` – a small, deterministic PNG of a flat-coloured image.
@@ -30,24 +30,27 @@ from typing import Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, MUTED, PieceStyle, draw_mark, font, to_png
+from render.common import (
+    BACKGROUND, GRID_DARK, GRID_LIGHT, INK, LAST_MOVE, MUTED, STYLES, WHITE, PieceStyle, draw_mark, font,
+)
+from render.palette import build_palette, encode_indexed
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
-#: The ring and arrow colour of the last move: a deep magenta that none of the piece
-#: colours (red, yellow, blue, green, white, black) resembles.
-LAST_MOVE = (190, 30, 120)
 #: The frame drawn around the cells.
 FRAME = (120, 98, 70)
-#: Fill of the "+N" stub standing for pieces too deep in a stack to be drawn.
+#: The smallest height-badge type: ≥ 11 px once a 590-px board is shown 400 px wide.
+MIN_BADGE_FONT = 17
+#: Fill of the dotted stub standing for pieces too deep in a stack to be drawn.
 HIDDEN_STUB = (196, 188, 176)
 
 #: Default pixel budget for the cells of a board (the longer side); with the coordinate
-#: bands the image is about 880 px wide, sharp when a phone shows it ~400 px wide.
-BOARD_PX = 792
+#: bands the image is about 590 px wide: shown ~400 px wide on a phone, every label keeps
+#: ≥ 11 px, and the PNG costs half the CPU of the old 880-px canvas.
+BOARD_PX = 528
 
 
 @dataclass(frozen=True)
@@ -103,7 +106,7 @@ def board_geometry(files: int, ranks: int, caption_height: int = 0, board_px: in
     """The layout for a `files` × `ranks` board whose longer side spans about `board_px`
     px, with `caption_height` px left free under it."""
     cell = max(24, board_px // max(files, ranks, 1))
-    margin = max(30, round(cell * 0.33))
+    margin = max(30, round(cell * 0.36))
     return BoardGeometry(files, ranks, cell, margin, caption_height)
 
 
@@ -158,8 +161,8 @@ def _plain_board(geo: BoardGeometry) -> Image.Image:
 
 
 def coordinate_size(geo: BoardGeometry) -> int:
-    """Font size of the edge coordinates (≥ 11 px when an 880-px image is shown 400 px wide)."""
-    return max(14, min(28, round(geo.margin * 0.62)))
+    """Font size of the edge coordinates: ≥ 11 px once the image is shown 400 px wide."""
+    return max(19, min(28, round(geo.margin * 0.66)))
 
 
 def draw_coordinates(draw: ImageDraw.ImageDraw, geo: BoardGeometry) -> None:
@@ -277,7 +280,7 @@ def stack_layout(height: int, max_slabs: int = 5) -> StackLayout:
     """Which pieces of a `height`-high stack to draw in a cell that holds `max_slabs` slabs.
 
     Up to `max_slabs` pieces are all drawn; a taller stack shows its top `max_slabs - 1`
-    pieces above a "+N" stub for the rest. The height badge shows for every stack of two or
+    pieces above a dotted stub for the rest. The height badge shows for every stack of two or
     more pieces (so it always shows when some pieces are not drawn)."""
     height = max(0, height)
     if height <= max_slabs:
@@ -332,7 +335,7 @@ def draw_stack(
 
     The column stands near the cell's lower edge, left of centre; each drawn piece is a
     slab in its fill colour with its mark in the middle; pieces below the drawn ones become
-    a grey "+N" stub; a stack of two or more gets its height as a large number in a white
+    a grey dotted stub; a stack of two or more gets its height as a large number in a white
     badge in the cell's upper-right corner (outlined in `badge_outline`, e.g. the owner's
     colour). `widths`, parallel to `pieces`, narrows individual slabs to that fraction of
     the column (centred), for games whose pieces come in sizes."""
@@ -378,21 +381,27 @@ def _slab_sprite(style: PieceStyle, width: int, height: int) -> Image.Image:
 
 @lru_cache(maxsize=64)
 def _stub_sprite(width: int, height: int, hidden: int) -> Image.Image:
-    """The grey stub standing for `hidden` pieces under the drawn ones, labelled "+N"."""
+    """The grey stub standing for the `hidden` pieces under the drawn ones: a slab with
+    three dots ("more below"; the height badge gives the count, in type large enough for
+    a phone, which a label inside a slab this thin could not be)."""
     sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     _slab(draw, (0, 0, width - 1, height - 1), HIDDEN_STUB, MUTED)
-    draw.text(((width - 1) / 2, (height - 1) / 2), f"+{hidden}", font=font(max(9, round(height * 0.78))),
-              fill=INK, anchor="mm")
+    r = max(1.0, height * 0.16)
+    cy = (height - 1) / 2
+    for k in (-1, 0, 1):
+        cx = (width - 1) / 2 + k * r * 3.2
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
     return sprite
 
 
 @lru_cache(maxsize=128)
 def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: int) -> Image.Image:
     """A white pill `height` px tall holding `text` in bold ink at `size` px (smaller if
-    the pill would otherwise be wider than `max_width`, so it never covers the column)."""
+    the pill would otherwise be wider than `max_width`, so it never covers the column, but
+    never below `MIN_BADGE_FONT`: a phone must still read it)."""
     pad = round(height * 0.2)
-    while size > 10 and math.ceil(font(size).getlength(text)) + pad > max(max_width, height):
+    while size > MIN_BADGE_FONT and math.ceil(font(size).getlength(text)) + pad > max(max_width, height):
         size -= 1
     fnt = font(size)
     width = max(height, math.ceil(fnt.getlength(text)) + pad)
@@ -425,6 +434,28 @@ def draw_chip(img: Image.Image, style: PieceStyle, centre: tuple[float, float], 
     img.paste(sprite, (round(centre[0] - width / 2), round(centre[1] - height / 2)), sprite)
 
 
-def encode_png(img: Image.Image, compress_level: int = 3) -> bytes:
-    """The shared palette PNG encoder (`render.common.to_png`)."""
-    return to_png(img, compress_level)
+#: The colours every square board uses: paper, checkers, frame, coordinates, badges,
+#: the last move, the dotted stub and each piece colour with its outline and mark.
+BASE_COLOURS: tuple[RGB, ...] = (
+    BACKGROUND, GRID_DARK, GRID_LIGHT, FRAME, INK, MUTED, WHITE, LAST_MOVE, HIDDEN_STUB,
+    *[c for st in STYLES.values() for c in (st.fill, st.outline, st.mark_fill)],
+)
+#: (text colour, background) pairs of the shared drawing: coordinates, badges, stubs,
+#: marks on pieces and piece edges on the checkers.
+BASE_PAIRS: tuple[tuple[RGB, RGB], ...] = (
+    (MUTED, BACKGROUND), (INK, BACKGROUND), (INK, WHITE), (INK, HIDDEN_STUB),
+    *[(st.mark_fill, st.fill) for st in STYLES.values()],
+)
+
+
+@lru_cache(maxsize=8)
+def board_palette(extra: tuple[RGB, ...] = (), pairs: tuple[tuple[RGB, RGB], ...] = ()) -> Image.Image:
+    """The fixed PNG palette of a square board: `BASE_COLOURS` and `extra` exactly, plus
+    soft-edge blends for `BASE_PAIRS` and `pairs` (cached: renderers pass constants)."""
+    return build_palette((*BASE_COLOURS, *extra), (*BASE_PAIRS, *pairs))
+
+
+def encode_png(img: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """PNG bytes of a square board mapped onto `palette` (default: `board_palette()`);
+    deterministic, and no colour counting per image."""
+    return encode_indexed(img, palette if palette is not None else board_palette())

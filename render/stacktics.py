@@ -18,11 +18,13 @@ from typing import Any, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, INK, MUTED, STYLES, PieceStyle, draw_mark, font
-from render.square import (
-    LAST_MOVE, BoardGeometry, board_geometry, board_image, draw_move_arrow, draw_move_rings,
-    encode_png,
+from render.common import (
+    BACKGROUND, GRID_DARK, GRID_LIGHT, INK, LAST_MOVE, MUTED, STYLES, WHITE, PieceStyle, draw_mark, font,
 )
+from render.square import (
+    BoardGeometry, board_geometry, board_image, board_palette, draw_move_arrow, draw_move_rings, encode_png,
+)
+from render.text import draw_line, line_width
 
 RGB = tuple[int, int, int]
 
@@ -35,16 +37,17 @@ MIN_BAND = 0.36
 #: Where the bottom of a stack stands and how tall it may be (fractions of a cell).
 STACK_FOOT = 0.95
 STACK_ROOM = 0.90
-#: Board pixel budget: with coordinates the image is about 870 px wide.
-BOARD_PX = 780
+#: Board pixel budget: with coordinates the image is about 590 px wide (every label
+#: ≥ 11 px when a phone shows it 400 px wide).
+BOARD_PX = 528
 #: Narrow boards (3×5) are centred on a canvas at least this wide, so the caption fits.
-MIN_WIDTH = 800
-HEADLINE_SIZE = 34
-LINE_SIZE = 27
-DETAIL_SIZE = 23
+MIN_WIDTH = 560
+HEADLINE_SIZE = 30
+LINE_SIZE = 22
+DETAIL_SIZE = 18
 SUPERSAMPLE = 3
 #: Caption pieces: the size of the pyramids in the capture rows and the row height.
-RACE_ICON_CELL = 56
+RACE_ICON_CELL = 44
 RACE_ROW = round(RACE_ICON_CELL * 0.62) + 8
 _FALLBACK = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255, 255), "?")
 
@@ -192,7 +195,25 @@ def render(view: Mapping[str, Any]) -> bytes:
         canvas.paste(img, ((MIN_WIDTH - img.width) // 2, 0))
         img = canvas
     _draw_caption(img, geo, view)
-    return encode_png(img)
+    return encode_png(img, _palette())
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """The board's PNG palette: the square-board colours, both shaded faces of each
+    colour's pyramids, and the soft edges where faces, outlines and pips meet the cells."""
+    grounds = (GRID_DARK, GRID_LIGHT, BACKGROUND)
+    exact: list[RGB] = []
+    pairs: list[tuple[RGB, RGB]] = [(MUTED, BACKGROUND), (INK, BACKGROUND), (WHITE, LAST_MOVE)]
+    for colour in ("r", "b"):
+        st = _style(colour)
+        faces = (_shade(st.fill, 0.12), _shade(st.fill, -0.18))
+        exact += faces
+        pairs += [(face, ground) for face in faces for ground in grounds]
+        pairs += [(st.outline, ground) for ground in grounds]
+        pairs += [(st.outline, face) for face in faces] + [(st.mark_fill, face) for face in faces]
+        pairs += [(st.fill, ground) for ground in grounds]
+    return board_palette(tuple(exact), tuple(pairs))
 
 
 # ----- the caption ------------------------------------------------------------------
@@ -251,21 +272,20 @@ def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any])
     top = geo.board_bottom + 4
     x_mid = img.width / 2
     colour = view.get("to_move_colour")
-    head_font = font(HEADLINE_SIZE)
-    head_w = head_font.getlength(headline)
-    icon_cell = 52
+    head_w = line_width(headline, HEADLINE_SIZE)
+    icon_cell = 42
     if colour and view.get("outcome") is None:
         sprite = pyramid_sprite(str(colour), "3", icon_cell)
         x = round(x_mid - (head_w + sprite.width + 12) / 2)
         img.paste(sprite, (x, top + HEADLINE_SIZE // 2 + 4 - sprite.height // 2 - 2), sprite)
-        draw.text((x + sprite.width + 12, top), headline, font=head_font, fill=INK, anchor="la")
+        draw_line(img, (x + sprite.width + 12, top), headline, HEADLINE_SIZE, INK, anchor="la")
     else:
-        draw.text((x_mid, top), headline, font=head_font, fill=INK, anchor="ma")
+        draw_line(img, (x_mid, top), headline, HEADLINE_SIZE, INK, anchor="ma")
     y = top + round(HEADLINE_SIZE * 1.45)
     y = _draw_race(img, draw, view, y)
     for line in details:
         if line:
-            draw.text((x_mid, y), line, font=font(DETAIL_SIZE, bold=False), fill=MUTED, anchor="ma")
+            draw_line(img, (x_mid, y), line, DETAIL_SIZE, MUTED, bold=False, anchor="ma")
             y += round(DETAIL_SIZE * 1.35)
 
 
@@ -282,16 +302,15 @@ def _draw_race(img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, A
         cy = y + row_h // 2
         draw_mark(draw, style.mark, x_left + 10, cy, 10, style.fill)
         label = f"{style.name} {int(captured.get(colour, 0))}/{threshold} pips"
-        draw.text((x_left + 30, cy), label, font=font(LINE_SIZE), fill=INK, anchor="lm")
-        x = x_left + 30 + round(font(LINE_SIZE).getlength(label)) + 24
-        pieces = [str(p) for p in taken.get(colour) or []]
+        x = x_left + 30 + round(draw_line(img, (x_left + 30, cy), label, LINE_SIZE, INK, anchor="lm")) + 24
+        pieces = [str(p) for p in taken.get(colour) or [] if len(str(p)) == 2 and str(p)[1] in PYRAMID_WIDTH]
         if pieces:
-            draw.text((x, cy), "took", font=font(DETAIL_SIZE, bold=False), fill=MUTED, anchor="lm")
-            x += round(font(DETAIL_SIZE, bold=False).getlength("took")) + 10
+            x += round(draw_line(img, (x, cy), "took", DETAIL_SIZE, MUTED, bold=False, anchor="lm")) + 10
+        room = img.width - 12 - x
+        need = sum(PYRAMID_WIDTH[p[1]] * icon_cell + 4 for p in pieces)
+        cell = icon_cell if need <= room else max(12, int(icon_cell * room / need))
         for piece in pieces:
-            if len(piece) != 2 or piece[1] not in PYRAMID_WIDTH:
-                continue
-            sprite = pyramid_sprite(piece[0], piece[1], icon_cell)
+            sprite = pyramid_sprite(piece[0], piece[1], cell)
             img.paste(sprite, (x, y + row_h - sprite.height + 2), sprite)
             x += sprite.width + 4
         y += row_h + 8

@@ -10,19 +10,22 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from render.common import INK, STYLES, PieceStyle, font
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, STYLES, PieceStyle
 from render.square import (
     BoardGeometry,
+    blend,
     board_geometry,
     board_image,
+    board_palette,
     draw_chip,
     draw_move_arrow,
     draw_move_rings,
     draw_stack,
     encode_png,
 )
+from render.text import draw_line, fit_size, line_width
 
 #: The tint of a cell whose tower a colour owns: (colour, strength) blended into the
 #: checker colour. Yellow's own fill shows well; Blue uses a sky blue, since its deep fill
@@ -32,10 +35,13 @@ OWNER_TINT: dict[str, tuple[tuple[int, int, int], float]] = {
     "b": ((86, 170, 230), 0.45),
 }
 #: Caption font sizes: the headline (turn or result) and the detail line (scores).
-HEADLINE_SIZE = 36
-DETAIL_SIZE = 28
-CAPTION_HEIGHT = 112
+HEADLINE_SIZE = 32
+DETAIL_SIZE = 24
+#: The smallest caption size: ≥ 11 px once the image is shown 400 px wide.
+MIN_SIZE = 17
+CAPTION_HEIGHT = 96
 
+RGB = tuple[int, int, int]
 _FALLBACK_STYLE = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255, 255), "?")
 
 
@@ -98,6 +104,23 @@ def _style(colour: str) -> PieceStyle:
     return STYLES.get(colour, _FALLBACK_STYLE)
 
 
+def _owner_tint(colour: str) -> tuple[RGB, float]:
+    return OWNER_TINT.get(colour, (_style(colour).fill, 0.35))
+
+
+def _palette() -> Image.Image:
+    """The board's PNG palette: the shared square-board colours plus every owner-tinted
+    checker colour and the caption's text edges."""
+    tinted = tuple(
+        blend(checker, *_owner_tint(colour)) for colour in (*OWNER_TINT, *STYLES) for checker in (GRID_DARK, GRID_LIGHT)
+    )
+    pairs = tuple((INK, bg) for bg in tinted) + ((INK, BACKGROUND),)
+    return board_palette(tinted + _FALLBACK_COLOURS, pairs)
+
+
+_FALLBACK_COLOURS: tuple[RGB, ...] = (_FALLBACK_STYLE.fill, _FALLBACK_STYLE.outline)
+
+
 def _draw_towers(img: Image.Image, geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> None:
     for name, pieces in stacks.items():
         if not pieces:
@@ -111,19 +134,11 @@ def _owner_tints(geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> dic
     tints = {}
     for name, pieces in stacks.items():
         if pieces:
-            owner = str(pieces[-1])
-            tints[geo.cell_of(name)] = OWNER_TINT.get(owner, (_style(owner).fill, 0.35))
+            tints[geo.cell_of(name)] = _owner_tint(str(pieces[-1]))
     return tints
 
 
-def _fit_size(draw: ImageDraw.ImageDraw, text: str, size: int, room: float) -> int:
-    """The largest font size ≤ `size` at which `text` is at most `room` px wide."""
-    while size > 12 and draw.textlength(text, font=font(size)) > room:
-        size -= 1
-    return size
-
-
-def _draw_caption(img: Image.Image, draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
+def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
     lines = caption_lines(view)
     colours = list(view.get("colours") or ["y", "b"])
     room = geo.width - 2 * geo.margin
@@ -131,17 +146,17 @@ def _draw_caption(img: Image.Image, draw: ImageDraw.ImageDraw, geo: BoardGeometr
     seat = _headline_seat(view)
     headline = lines[0]
     chip = HEADLINE_SIZE * 1.3 if seat is not None else 0.0
-    size = _fit_size(draw, headline, HEADLINE_SIZE, room - chip)
-    width = draw.textlength(headline, font=font(size)) + chip
+    size = fit_size(headline, HEADLINE_SIZE, room - chip, MIN_SIZE)
+    width = line_width(headline, size) + chip
     x = (geo.width - width) / 2
     cy = y + size * 0.62
     if seat is not None:
         draw_chip(img, _style(str(colours[seat])), (x + chip * 0.4, cy), round(chip * 0.78))
-    draw.text((x + chip, cy), headline, font=font(size), fill=INK, anchor="lm")
+    draw_line(img, (x + chip, cy), headline, size, INK, anchor="lm")
     y += round(size * 1.4)
     for line in lines[1:]:
-        size = _fit_size(draw, line, DETAIL_SIZE, room)
-        draw.text((geo.width / 2, y + size * 0.55), line, font=font(size, bold=False), fill=INK, anchor="mm")
+        size = fit_size(line, DETAIL_SIZE, room, MIN_SIZE, bold=False)
+        draw_line(img, (geo.width / 2, y + size * 0.55), line, size, INK, bold=False, anchor="mm")
         y += round(size * 1.35)
 
 
@@ -159,5 +174,5 @@ def render(view: Mapping[str, Any]) -> bytes:
     _draw_towers(img, geo, stacks)
     if move is not None:
         draw_move_arrow(draw, geo, *move)
-    _draw_caption(img, draw, geo, view)
-    return encode_png(img)
+    _draw_caption(img, geo, view)
+    return encode_png(img, _palette())

@@ -7,80 +7,47 @@ covered; a king that can be taken next move (or whose capture ended the game) ge
 frame; the caption says whose turn
 it is (or the result), where the kings are, and any "check" threat.
 
-Only `render.common` is used (palette, fonts), so this module stands on its own.
+The board, its coordinates, the stacks and the last-move rings come from
+`render.square` (the bare board is cached per size); the tumble's arrow is drawn *under*
+the pieces, through the free right-hand part of each cell, so it never hides a piece.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, MUTED, STYLES, PieceStyle, draw_mark, font, to_png
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, LAST_MOVE, STYLES, WHITE, PieceStyle
+from render.square import (
+    BoardGeometry, blend, board_geometry, board_image, board_palette, draw_chip, draw_move_rings, draw_stack,
+    encode_png,
+)
+from render.text import draw_line, fit_size, line_width
 
 RGB = tuple[int, int, int]
-FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 #: Piece letters of the view → the shared palette ("b" is Black here, drawn as STYLES["k"]).
 PIECE_STYLE = {"w": STYLES["w"], "b": STYLES["k"]}
 DEFAULT_NAMES = ("Black", "White")
-LAST_MOVE = (190, 30, 120)       # magenta: unlike any piece, crown or threat colour
 CROWN_GOLD = (240, 180, 20)
 CROWN_EDGE = (105, 66, 0)
 THREAT_RED = (205, 25, 25)
-FRAME = (120, 98, 70)
-STUB = (196, 188, 176)
-#: Pixels for the 8 cells across (image ≈ 870 px wide: sharp on a phone).
-BOARD_PX = 800
-HEADLINE_SIZE = 34
-DETAIL_SIZE = 24
-#: Slabs drawn per stack before the lower pieces fold into a "+N" stub.
+#: Pixels for the 8 cells across (image ≈ 590 px wide: every label ≥ 11 px on a phone).
+BOARD_PX = 528
+HEADLINE_SIZE = 30
+DETAIL_SIZE = 20
+#: The smallest caption size (≥ 11 px at 400 px wide); a longer line wraps at " · ".
+MIN_DETAIL_SIZE = 17
+#: Slabs drawn per stack before the lower pieces fold into a dotted stub.
 MAX_SLABS = 5
 #: How far the cells a tumble passed over are tinted toward the last-move colour.
 PATH_TINT = 0.25
-#: Opacity (0–255) of the last-move arrow drawn over the stacks.
-ARROW_OPACITY = 190
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Pixel layout: `cell` px per cell, a `margin` band for coordinates on every side,
-    `caption` px of text under the board."""
-
-    files: int
-    ranks: int
-    cell: int
-    margin: int
-    caption: int
-
-    @property
-    def width(self) -> int:
-        return self.files * self.cell + 2 * self.margin
-
-    @property
-    def board_bottom(self) -> int:
-        return self.ranks * self.cell + 2 * self.margin
-
-    @property
-    def height(self) -> int:
-        return self.board_bottom + self.caption
-
-    def box(self, name: str) -> tuple[int, int, int, int]:
-        """(x0, y0, x1, y1) of the cell named `name` (rank 1 at the bottom); x1/y1 exclusive."""
-        file, rank = FILE_LETTERS.index(name[0]), int(name[1:]) - 1
-        x0 = self.margin + file * self.cell
-        y0 = self.margin + (self.ranks - 1 - rank) * self.cell
-        return x0, y0, x0 + self.cell, y0 + self.cell
-
-    def centre(self, name: str) -> tuple[float, float]:
-        x0, y0, x1, y1 = self.box(name)
-        return (x0 + x1) / 2, (y0 + y1) / 2
-
-
-def _blend(base: RGB, colour: RGB, amount: float) -> RGB:
-    return tuple(round(b + (c - b) * amount) for b, c in zip(base, colour))  # type: ignore[return-value]
+#: Where the tumble's arrow runs inside each cell, off its centre (fractions of a cell):
+#: right of the stacks' column and below the height badge, so pieces cover the arrow and
+#: never the other way round.
+ARROW_SHIFT = (0.13, -0.04)
 
 
 def _style(letter: str) -> PieceStyle:
@@ -143,132 +110,54 @@ def caption_lines(view: Mapping[str, Any]) -> list[tuple[str, str]]:
     return lines
 
 
-def _line_height(kind: str) -> int:
-    return round((HEADLINE_SIZE if kind == "headline" else DETAIL_SIZE) * 1.4)
+def _caption_rows(view: Mapping[str, Any], room: float) -> list[tuple[str, str, int]]:
+    """The caption laid out as (kind, text, font size) rows: each line of `caption_lines`
+    at its size, a detail line too wide even at `MIN_DETAIL_SIZE` split at " · "."""
+    rows: list[tuple[str, str, int]] = []
+    for kind, text in caption_lines(view):
+        if kind == "headline":
+            rows.append((kind, text, HEADLINE_SIZE))
+            continue
+        bold = kind == "threat"
+        if line_width(text, MIN_DETAIL_SIZE, bold) <= room or " · " not in text:
+            rows.append((kind, text, fit_size(text, DETAIL_SIZE, room, MIN_DETAIL_SIZE, bold)))
+            continue
+        parts = text.split(" · ")
+        for k, part in enumerate(parts):
+            part += " ·" if k < len(parts) - 1 else ""
+            rows.append((kind, part, fit_size(part, DETAIL_SIZE, room, MIN_DETAIL_SIZE, bold)))
+    return rows
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, room: float, bold: bool) -> int:
-    """The largest font size ≤ `size` at which `text` fits in `room` px."""
-    while size > 12 and draw.textlength(text, font=font(size, bold)) > room:
-        size -= 1
-    return size
+def _row_height(size: int) -> int:
+    return round(size * 1.4)
 
 
-def _draw_caption(img: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view: Mapping[str, Any]) -> None:
-    room = lay.width - 2 * lay.margin
-    y = lay.board_bottom
+def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any],
+                  rows: list[tuple[str, str, int]]) -> None:
+    y = geo.board_bottom
     colours = _colours(view)
     outcome = view.get("outcome")
     seat = view.get("to_move")
     if outcome is not None:
         winners = list(outcome.get("winners") or [])
         seat = winners[0] if len(winners) == 1 else None
-    for kind, text in caption_lines(view):
-        step = _line_height(kind)
+    for kind, text, size in rows:
+        step = _row_height(size)
         if kind == "headline":
-            chip = round(HEADLINE_SIZE * 1.3) if seat is not None else 0
-            size = _fit(draw, text, HEADLINE_SIZE, room - chip, True)
-            x = (lay.width - draw.textlength(text, font=font(size)) - chip) / 2
+            chip = round(size * 1.3) if seat is not None else 0
+            x = (geo.width - line_width(text, size) - chip) / 2
             cy = y + step / 2
             if seat is not None:
-                sprite = _slab_sprite(_style(colours[int(seat)]), round(chip * 0.8), round(chip * 0.5))
-                img.paste(sprite, (round(x), round(cy - sprite.height / 2)), sprite)
-            draw.text((x + chip, cy), text, font=font(size), fill=INK, anchor="lm")
+                draw_chip(img, _style(colours[int(seat)]), (x + chip * 0.4, cy), round(chip * 0.8))
+            draw_line(img, (x + chip, cy), text, size, INK, anchor="lm")
         else:
             bold = kind == "threat"
-            size = _fit(draw, text, DETAIL_SIZE, room, bold)
-            draw.text((lay.width / 2, y + step / 2), text, font=font(size, bold),
-                      fill=THREAT_RED if bold else INK, anchor="mm")
+            draw_line(img, (geo.width / 2, y + step / 2), text, size, THREAT_RED if bold else INK, bold, "mm")
         y += step
 
 
-# ----- board, stacks, crowns ------------------------------------------------------------
-def _draw_board(draw: ImageDraw.ImageDraw, lay: Layout, path: Sequence[str]) -> None:
-    tinted = set(path[1:-1])
-    for rank in range(lay.ranks):
-        for file in range(lay.files):
-            name = f"{FILE_LETTERS[file]}{rank + 1}"
-            colour = GRID_DARK if (file + rank) % 2 == 0 else GRID_LIGHT
-            if name in tinted:
-                colour = _blend(colour, LAST_MOVE, PATH_TINT)
-            x0, y0, x1, y1 = lay.box(name)
-            draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=colour)
-    m, edge = lay.margin, max(2, lay.cell // 40)
-    draw.rectangle((m - edge, m - edge, m + lay.files * lay.cell + edge - 1, m + lay.ranks * lay.cell + edge - 1),
-                   outline=FRAME, width=edge)
-    size = max(14, min(26, round(m * 0.6)))
-    for file in range(lay.files):
-        cx = m + (file + 0.5) * lay.cell
-        for y in (m / 2, lay.board_bottom - m / 2):
-            draw.text((cx, y), FILE_LETTERS[file], font=font(size), fill=MUTED, anchor="mm")
-    for rank in range(lay.ranks):
-        cy = m + (lay.ranks - 0.5 - rank) * lay.cell
-        for x in (m / 2, lay.width - m / 2):
-            draw.text((x, cy), str(rank + 1), font=font(size), fill=MUTED, anchor="mm")
-
-
-def _rounded(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], fill: RGB, outline: RGB) -> None:
-    height = box[3] - box[1]
-    draw.rounded_rectangle(box, radius=max(2, round(height * 0.3)), fill=fill, outline=outline,
-                           width=2 if height >= 14 else 1)
-
-
-@lru_cache(maxsize=64)
-def _slab_sprite(style: PieceStyle, width: int, height: int) -> Image.Image:
-    """One piece as an RGBA slab with its colour-blind mark (cached: boards repeat)."""
-    sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(sprite)
-    _rounded(draw, (0, 0, width - 1, height - 1), style.fill, style.outline)
-    draw_mark(draw, style.mark, (width - 1) / 2, (height - 1) / 2, min(height * 0.33, width * 0.16), style.mark_fill)
-    return sprite
-
-
-@lru_cache(maxsize=64)
-def _stub_sprite(width: int, height: int, hidden: int) -> Image.Image:
-    """A grey stub standing for `hidden` lower pieces, labelled "+N"."""
-    sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(sprite)
-    _rounded(draw, (0, 0, width - 1, height - 1), STUB, MUTED)
-    draw.text(((width - 1) / 2, (height - 1) / 2), f"+{hidden}", font=font(max(9, round(height * 0.75))),
-              fill=INK, anchor="mm")
-    return sprite
-
-
-def _draw_stack(img: Image.Image, lay: Layout, name: str, pieces: Sequence[str]) -> None:
-    """A side view bottom→top in the left part of the cell (top pieces first when tall)."""
-    height = len(pieces)
-    c = lay.cell
-    x0, y0, _, _ = lay.box(name)
-    shown = height if height <= MAX_SLABS else MAX_SLABS - 1
-    slots = shown + (1 if shown < height else 0)
-    gap = max(2, round(c * 0.02))
-    usable = round(c * 0.84)
-    slab = min(round(c * 0.3), (usable - gap * (slots - 1)) // slots)
-    width = round(c * 0.5)
-    x, y = x0 + round(c * 0.07), y0 + round(c * 0.93)
-    if shown < height:
-        sprite = _stub_sprite(width, slab, height - shown)
-        y -= slab
-        img.paste(sprite, (x, y), sprite)
-        y -= gap
-    for letter in pieces[height - shown:]:
-        sprite = _slab_sprite(_style(str(letter)), width, slab)
-        y -= slab
-        img.paste(sprite, (x, y), sprite)
-        y -= gap
-
-
-def _draw_badge(draw: ImageDraw.ImageDraw, lay: Layout, name: str, height: int) -> None:
-    """The stack's height in a white disc in the cell's upper-right corner."""
-    c = lay.cell
-    x0, y0, _, _ = lay.box(name)
-    r = c * 0.15
-    cx, cy = x0 + c * 0.8, y0 + c * 0.2
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(255, 255, 255), outline=INK, width=max(2, round(r * 0.14)))
-    text = str(height)
-    draw.text((cx, cy + 1), text, font=font(round(r * (1.3 if len(text) == 1 else 1.0))), fill=INK, anchor="mm")
-
-
+# ----- crowns, threats, the tumble's arrow ----------------------------------------------------
 def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -> None:
     """A gold three-pointed crown `width` px wide centred on (cx, cy)."""
     w, h = width, width * 0.75
@@ -284,115 +173,101 @@ def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -
         draw.ellipse((px - r, py - r, px + r, py + r), fill=CROWN_GOLD, outline=CROWN_EDGE, width=max(1, edge - 1))
 
 
-def _draw_kings(draw: ImageDraw.ImageDraw, lay: Layout, view: Mapping[str, Any]) -> None:
+def _draw_kings(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
     for cells in (view.get("kings") or {}).values():
         for name in cells or []:
-            x0, y0, _, _ = lay.box(str(name))
-            _draw_crown(draw, x0 + lay.cell * 0.8, y0 + lay.cell * 0.64, lay.cell * 0.3)
+            x0, y0, _, _ = geo.cell_box(*geo.cell_of(str(name)))
+            _draw_crown(draw, x0 + geo.cell * 0.8, y0 + geo.cell * 0.66, geo.cell * 0.3)
 
 
-def _draw_threats(draw: ImageDraw.ImageDraw, lay: Layout, view: Mapping[str, Any]) -> None:
+def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
     """A red frame on every king in "check" and on the king whose capture ended the game."""
-    width = max(4, lay.cell // 14)
+    width = max(4, geo.cell // 14)
     cells = [str(c) for c in view.get("fallen") or []]
     for threat in view.get("threats") or [] if view.get("outcome") is None else []:
         if threat.get("check"):
             cells.extend(str(c) for c in threat.get("cells") or [])
     for name in cells:
-        x0, y0, x1, y1 = lay.box(name)
+        x0, y0, x1, y1 = geo.cell_box(*geo.cell_of(name))
         draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=THREAT_RED, width=width)
 
 
-# ----- the last move ----------------------------------------------------------------------
-def _draw_move_rings(draw: ImageDraw.ImageDraw, lay: Layout, path: Sequence[str]) -> None:
-    """A dashed ring in the origin cell, a solid one in the final cell."""
-    width = max(3, lay.cell // 22)
-    inset = width // 2 + 1
-    x0, y0, x1, y1 = lay.box(path[0])
-    box = (x0 + inset, y0 + inset, x1 - 1 - inset, y1 - 1 - inset)
-    dash = max(6, (box[2] - box[0]) // 9)
-    for ex0, ey0, ex1, ey1 in ((box[0], box[1], box[2], box[1]), (box[2], box[1], box[2], box[3]),
-                               (box[2], box[3], box[0], box[3]), (box[0], box[3], box[0], box[1])):
-        steps = max(1, max(abs(ex1 - ex0), abs(ey1 - ey0)) // dash)
-        for i in range(0, steps, 2):
-            s, e = i / steps, min(1.0, (i + 1) / steps)
-            draw.line((ex0 + (ex1 - ex0) * s, ey0 + (ey1 - ey0) * s, ex0 + (ex1 - ex0) * e, ey0 + (ey1 - ey0) * e),
-                      fill=LAST_MOVE, width=width)
-    x0, y0, x1, y1 = lay.box(path[-1])
-    draw.rectangle((x0 + inset - 1, y0 + inset - 1, x1 - inset, y1 - inset), outline=LAST_MOVE, width=width + 1)
-
-
-def _draw_move_arrow(draw: ImageDraw.ImageDraw, lay: Layout, path: Sequence[str]) -> None:
-    """An arrow from the origin's centre through every covered cell to the final one
-    (white-edged so it reads over pieces of either colour)."""
-    ax, ay = lay.centre(path[0])
-    bx, by = lay.centre(path[-1])
+def arrow_points(geo: BoardGeometry, path: Sequence[str]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where the last move's arrow starts and where its tip is: from the origin cell to a
+    little inside the final cell, along a line shifted `ARROW_SHIFT` off the centres (into
+    the part of each cell that no piece column uses)."""
+    dx0, dy0 = ARROW_SHIFT[0] * geo.cell, ARROW_SHIFT[1] * geo.cell
+    ax, ay = geo.cell_center(*geo.cell_of(path[0]))
+    bx, by = geo.cell_center(*geo.cell_of(path[-1]))
     dx, dy = bx - ax, by - ay
     length = max(1.0, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / length, dy / length
-    # The tip stops a little inside the final cell, short of its centre.
-    back = lay.cell * (0.5 / max(abs(ux), abs(uy)) - 0.2)
-    bx, by = bx - ux * back, by - uy * back
-    width = max(5, lay.cell // 13)
+    back = geo.cell * (0.5 / max(abs(ux), abs(uy), 1e-9) - 0.3)
+    return (ax + dx0, ay + dy0), (bx - ux * back + dx0, by - uy * back + dy0)
+
+
+def _draw_move_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, path: Sequence[str]) -> None:
+    """The tumble's arrow, white-edged, with a dot on each cell it dropped a piece on
+    (drawn before the stacks, which stand on top of it)."""
+    (ax, ay), (bx, by) = arrow_points(geo, path)
+    dx, dy = bx - ax, by - ay
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length
+    width = max(5, geo.cell // 12)
     head = width * 2.6
     neck = (bx - ux * head, by - uy * head)
     wing = head * 0.62
     left = (neck[0] - uy * wing, neck[1] + ux * wing)
     right = (neck[0] + uy * wing, neck[1] - ux * wing)
     edge = max(2, width // 3)
-    white = (255, 255, 255)
-    draw.line((ax, ay, *neck), fill=white, width=width + 2 * edge)
+    draw.line((ax, ay, *neck), fill=WHITE, width=width + 2 * edge)
     draw.polygon([(bx + ux * edge * 1.6, by + uy * edge * 1.6),
                   (left[0] - uy * edge - ux * edge, left[1] + ux * edge - uy * edge),
-                  (right[0] + uy * edge - ux * edge, right[1] - ux * edge - uy * edge)], fill=white)
+                  (right[0] + uy * edge - ux * edge, right[1] - ux * edge - uy * edge)], fill=WHITE)
     r = width / 2 + edge
-    draw.ellipse((ax - r, ay - r, ax + r, ay + r), fill=white)
+    draw.ellipse((ax - r, ay - r, ax + r, ay + r), fill=WHITE)
     draw.line((ax, ay, *neck), fill=LAST_MOVE, width=width)
     draw.polygon([(bx, by), left, right], fill=LAST_MOVE)
     r = width / 2
     draw.ellipse((ax - r, ay - r, ax + r, ay + r), fill=LAST_MOVE)
-    for name in path[1:-1]:   # a dot on each cell a tumble dropped a piece on on its way
-        cx, cy = lay.centre(name)
+    shift = (ARROW_SHIFT[0] * geo.cell, ARROW_SHIFT[1] * geo.cell)
+    for name in path[1:-1]:
+        cx, cy = geo.cell_center(*geo.cell_of(name))
+        cx, cy = cx + shift[0], cy + shift[1]
         r = width * 0.9
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=LAST_MOVE, outline=white, width=edge)
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=LAST_MOVE, outline=WHITE, width=edge)
 
 
-def _overlay_arrow(img: Image.Image, lay: Layout, path: Sequence[str]) -> None:
-    """The last-move arrow, see-through so the stacks it crosses stay readable."""
-    layer = Image.new("RGBA", img.size, (0, 0, 0, 0))
-    _draw_move_arrow(ImageDraw.Draw(layer), lay, path)
-    alpha = layer.getchannel("A").point(lambda a: a * ARROW_OPACITY // 255)
-    img.paste(layer, (0, 0), alpha)
-
-
-def _encode(img: Image.Image) -> bytes:
-    """A palette PNG of the image's most frequent colours (visually exact for a flat board)."""
-    return to_png(img, compress_level=6)
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """The board's PNG palette: the square-board colours plus the tumble's tinted cells,
+    the crowns and the threat frames."""
+    path_cells = tuple(blend(c, LAST_MOVE, PATH_TINT) for c in (GRID_DARK, GRID_LIGHT))
+    return board_palette((*path_cells, CROWN_GOLD, CROWN_EDGE, THREAT_RED),
+                         ((THREAT_RED, BACKGROUND), (INK, BACKGROUND)))
 
 
 def render(view: Mapping[str, Any]) -> bytes:
     """The PNG of a Tumbling Down view: the board with coordinates, every stack with its
     top pieces and height, a crown on each king, the last move (a tumble as an arrow through
-    the cells it covered), red frames on kings in "check", and the `caption_lines`."""
+    the cells it covered, under the pieces), red frames on kings in "check", and the
+    `caption_lines`."""
     files, ranks = int(view.get("files", 8)), int(view.get("ranks", 8))
-    cell = max(24, BOARD_PX // max(files, ranks, 1))
-    caption = 10 + sum(_line_height(kind) for kind, _ in caption_lines(view))
-    lay = Layout(files, ranks, cell, max(30, round(cell * 0.34)), caption)
-    img = Image.new("RGB", (lay.width, lay.height), BACKGROUND)
-    draw = ImageDraw.Draw(img)
+    probe = board_geometry(files, ranks, 0, BOARD_PX)
+    rows = _caption_rows(view, probe.width - 2 * probe.margin)
+    geo = board_geometry(files, ranks, 10 + sum(_row_height(size) for _, _, size in rows), BOARD_PX)
     path = [str(c) for c in (view.get("last_path") or [])]
-    _draw_board(draw, lay, path)
+    tints = {geo.cell_of(name): (LAST_MOVE, PATH_TINT) for name in path[1:-1]}
+    img, draw = board_image(geo, tints)
     if len(path) >= 2:
-        _draw_move_rings(draw, lay, path)
-    _draw_threats(draw, lay, view)
-    stacks = {str(name): pieces for name, pieces in (view.get("stacks") or {}).items() if pieces}
-    for name, pieces in stacks.items():
-        _draw_stack(img, lay, name, pieces)
+        draw_move_rings(draw, geo, geo.cell_of(path[0]), geo.cell_of(path[-1]))
+    _draw_threats(draw, geo, view)
     if len(path) >= 2:
-        _overlay_arrow(img, lay, path)
-    for name, pieces in stacks.items():
-        if len(pieces) >= 2:
-            _draw_badge(draw, lay, name, len(pieces))
-    _draw_kings(draw, lay, view)
-    _draw_caption(img, draw, lay, view)
-    return _encode(img)
+        _draw_move_arrow(draw, geo, path)
+    for name, pieces in (view.get("stacks") or {}).items():
+        if pieces:
+            styles = [_style(str(p)) for p in pieces]
+            draw_stack(img, geo.cell_box(*geo.cell_of(str(name))), styles, MAX_SLABS, badge_outline=INK)
+    _draw_kings(draw, geo, view)
+    _draw_caption(img, geo, view, rows)
+    return encode_png(img, _palette())

@@ -18,7 +18,7 @@ from PIL import Image, ImageChops, ImageStat
 import render
 from bot.core.errors import PositionError
 from render.cattower import MIN_HEIGHT, SCENE_W, WIDTH, render as render_cattower, render_frame
-from render.cattower_panel import icon
+from render.cattower_panel import PANEL_WIDTH, icon
 from render.cattower_parts import read_pieces
 from render.cattower_scene import S_MIN, make_camera, read_facts
 
@@ -72,7 +72,7 @@ def test_every_count_frame_renders_and_shows_its_number() -> None:
     view = scenes.count_view()
     plain = _png(render_cattower(view))
     frames = [_png(render_frame(view, i)) for i in range(len(view["count_frames"]))]
-    scene = (0, 0, WIDTH - 384, plain.height)
+    scene = (0, 0, WIDTH - PANEL_WIDTH, plain.height)
     for frame in frames:
         assert frame.size == plain.size
         assert _diff(frame, plain, scene) > 0       # the "n…" badge at least
@@ -149,7 +149,7 @@ def test_fallen_wall_count_is_shown() -> None:
     four = copy.deepcopy(two)
     four["fallen_walls"] = 4
     a, b = _png(render_cattower(two)), _png(render_cattower(four))
-    panel = (WIDTH - 384, 0, WIDTH, 320)
+    panel = (WIDTH - PANEL_WIDTH, 0, WIDTH, 320)
     assert _diff(a, b, panel) > 0
 
 
@@ -216,7 +216,7 @@ def test_long_card_lists_grow_the_image_instead_of_cutting_it() -> None:
     view["face_up_actions"] = view["face_up_actions"] * 3
     img = _png(render_cattower(view))
     assert img.height > MIN_HEIGHT
-    bottom = img.crop((WIDTH - 380, img.height - 12, WIDTH, img.height))
+    bottom = img.crop((WIDTH - PANEL_WIDTH + 4, img.height - 12, WIDTH, img.height))
     assert ImageStat.Stat(bottom.convert("L")).extrema[0][0] > 200     # empty margin at the foot
 
 
@@ -230,7 +230,7 @@ def test_notice_and_slip_are_shown_under_the_tower() -> None:
     noisy = copy.deepcopy(quiet)
     noisy["notice"] = "The walls stand."
     a, b = _png(render_cattower(quiet)), _png(render_cattower(noisy))
-    assert _diff(a, b, (0, a.height - 80, WIDTH - 384, a.height)) > 0.5
+    assert _diff(a, b, (0, a.height - 80, WIDTH - PANEL_WIDTH, a.height)) > 0.5
 
 
 def _engine():

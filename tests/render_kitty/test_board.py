@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from render.common import HIGHLIGHT, HIGHLIGHT_TO, INK, STYLES
+from render.common import INK, LAST_MOVE, STYLES
 from render.hexgeom import CUT, RAINBOW, TWIST
 from render.kitty import cell_center, cell_size, image_size, render
 from render.kitty_view import EMPTY, tint_of
@@ -21,7 +21,7 @@ def test_every_radius_and_player_count_gives_a_phone_sized_png(radius: int, play
     img = rgb(png)
     width, band = image_size(radius)
     assert img.width == width
-    assert 900 <= img.width <= 1200          # about a phone's width: nothing shrinks much
+    assert 700 <= img.width <= 760           # narrow: its ≥ 20-px type stays ≥ 11 px at 400 px
     assert img.height > band                 # caption and footer around the board band
 
 
@@ -82,12 +82,12 @@ def _board_box(view: dict) -> tuple[int, int, int, int]:
 
 
 @pytest.mark.parametrize("kind, cells, colour", [
-    ("stack", ["d4", "e5"], HIGHLIGHT_TO),
-    ("chain", ["c3", "d4", "e5", "f6"], HIGHLIGHT_TO),
+    ("stack", ["d4", "e5"], LAST_MOVE),
+    ("chain", ["c3", "d4", "e5", "f6"], LAST_MOVE),
     ("flip", ["d4", "e5", "f6"], TWIST),
     ("disassemble", ["d4", "e5"], CUT),
-    ("place", ["e5"], HIGHLIGHT_TO),
-    ("frenzy", ["e5"], HIGHLIGHT),
+    ("place", ["e5"], LAST_MOVE),
+    ("frenzy", ["e5"], LAST_MOVE),
 ])
 def test_the_last_action_is_marked_on_the_board(kind: str, cells: list[str],
                                                 colour: tuple[int, int, int]) -> None:
@@ -106,7 +106,7 @@ def test_a_stack_arrow_runs_from_the_source_towards_the_target() -> None:
     (ax, ay), (bx, by) = cell_center(view, "d4"), cell_center(view, "e5")
     # a third of the way from d4 to e5 lies on the shaft (clear of d4's name pill)
     px, py = ax + (bx - ax) * 0.36, ay + (by - ay) * 0.36
-    assert img.getpixel((round(px), round(py))) == HIGHLIGHT_TO
+    assert img.getpixel((round(px), round(py))) == LAST_MOVE
 
 
 def test_a_pass_leaves_the_board_unmarked() -> None:

@@ -23,7 +23,7 @@ def test_engine_views_render_and_seat_views_show_nothing_more() -> None:
         over = state.outcome() is not None
         if ply % 6 == 0 or over:
             png = render(public)
-            assert rgb(png).width >= 900
+            assert rgb(png).width >= 700
             seat = public["to_move"] if public["to_move"] is not None else ply % 4
             assert render(state.view(seat)) == png
         if over:
