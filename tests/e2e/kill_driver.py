@@ -1,0 +1,126 @@
+"""A bot process for the kill -9 test: `python -m tests.e2e.kill_driver DB JOURNAL CYCLE`.
+
+It starts the real bot on database DB against a fresh SimCord world (SimCord's ids are
+reproducible, so the same guild, channels and members come back with the same ids), then:
+
+1. checks the catch-up: every match whose committed ply had no board when the process
+   started must have its board posted now (`CATCHUP ok|bad …` in JOURNAL);
+2. writes `READY`, then plays forever: each round, every table moves at the same moment
+   (`asyncio.gather`), and every move the bot accepted is appended to JOURNAL as
+   `MOVE <match> <ply before> <notation>` (fsync'ed) before the next round.
+
+The test kills it with SIGKILL at random moments and checks the database against JOURNAL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any
+
+from simcord.env import Env
+
+from tests.e2e.conftest import make_bot
+from tests.e2e.simultaneous import at_once
+
+GAMES: list[tuple[str, dict[str, Any]]] = [
+    ("towers", {}), ("tumbling", {"opponent": "ai", "level": "easy"}),
+    ("kitty", {"setup": "random", "objectives": True}), ("stacktics", {"board": "5x5"}),
+]
+
+
+def unannounced(db: str) -> dict[int, int]:
+    """match id → committed ply, for every open match whose newest ply was never shown."""
+    if not Path(db).exists():
+        return {}
+    con = sqlite3.connect(db)
+    try:
+        rows = con.execute("SELECT id, ply FROM matches WHERE announced_ply < ply AND status != 'abandoned'").fetchall()
+    except sqlite3.OperationalError:
+        rows = []
+    finally:
+        con.close()
+    return {int(mid): int(ply) for mid, ply in rows}
+
+
+def board_ply(message: Any) -> int | None:
+    for row in message.components if message is not None else []:
+        for item in getattr(row, "children", [row]):
+            cid = getattr(item, "custom_id", "") or ""
+            if cid.startswith("kt:b:") and cid.endswith(":m"):
+                return int(cid.split(":")[3])
+    return None
+
+
+class Journal:
+    def __init__(self, path: str) -> None:
+        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+
+    def write(self, line: str) -> None:
+        os.write(self.fd, (line + "\n").encode())
+        os.fsync(self.fd)
+
+
+async def main(db: str, journal_path: str, cycle: int) -> None:
+    journal = Journal(journal_path)
+    pending = unannounced(db)
+    bot = make_bot(Path(db))
+    env = Env(bot, settle_timeout=120)
+    # The world exists before the bot connects (as on Discord: guilds arrive with READY).
+    guild = env.create_guild(name="Kill")
+    channels = [guild.create_text_channel(f"t{i}") for i in range(len(GAMES))]
+    seats = [(guild.add_member(env.create_user(f"a{i}")), guild.add_member(env.create_user(f"b{i}")))
+             for i in range(len(GAMES))]
+    await env.start()
+    await bot.tree.sync()
+    await env.settle()
+    service = bot.service
+    for mid, ply in pending.items():
+        m = service.matches.get(mid)
+        if m is None or m.damaged:
+            journal.write(f"CATCHUP bad {mid} not loaded")
+            continue
+        ch = next((c for c in channels if c.id == m.channel_id), None)
+        last = ch.last_message if ch is not None else None
+        ok = m.announced_ply >= ply and last is not None and last.id == m.board_message_id and board_ply(last) in (m.ply, None)
+        journal.write(f"CATCHUP {'ok' if ok else 'bad'} {mid} ply={ply} announced={m.announced_ply} "
+                      f"now={m.ply} last={getattr(last, 'id', None)} board={m.board_message_id} "
+                      f"last_ply={board_ply(last)} text={(getattr(last, 'content', '') or '')[:60]!r}")
+    journal.write(f"READY {cycle}")
+    rng = random.Random(cycle)
+    while True:
+        actions: list[Any] = []
+        expected: list[tuple[int, int, str]] = []
+        for (game, options), ch, (a, b) in zip(GAMES, channels, seats):
+            m = service.in_channel(ch.id)
+            if m is None:
+                await a.slash(ch, "kitty start", game=game, **options)
+                if "opponent" not in options:
+                    await b.click(ch.last_message, label="Join")
+                    await a.click(ch.last_message, label="Start")
+                continue
+            if m.status == "lobby":
+                await service.cancel(m.id, a.id, moderator=True)
+                continue
+            for actor in (a, b):
+                choices = service.move_choices(m, actor.id)
+                if choices:
+                    move = rng.choice(choices).notation
+                    actions.append(actor.slash(ch, "kitty move", move=move))
+                    expected.append((m.id, m.ply, move))
+                    break
+        if not actions:
+            await env.settle()
+            continue
+        results = await at_once(env, actions)
+        for (mid, ply, move), r in zip(expected, results):
+            if not r.ephemeral:
+                journal.write(f"MOVE {mid} {ply} {move}")
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))
