@@ -51,13 +51,13 @@ def test_no_accepted_move_is_lost_or_doubled_across_thirty_kills(tmp_path: Path)
     lines = journal.read_text().splitlines()
     catchups = [ln for ln in lines if ln.startswith("CATCHUP")]
     assert all(ln.startswith("CATCHUP ok") for ln in catchups), [ln for ln in catchups if "bad" in ln]
-    moves = [ln.split(" ", 3) for ln in lines if ln.startswith("MOVE")]
+    moves = [ln.split(" ", 4) for ln in lines if ln.startswith("MOVE")]
     assert len(moves) >= CYCLES, f"only {len(moves)} moves were accepted in {CYCLES} cycles"
     con = sqlite3.connect(db)
     log: dict[tuple[int, int], str] = {}
     for mid, ply, move in con.execute("SELECT match_id, ply, move FROM moves"):
         log[(int(mid), int(ply))] = move
-    for _, mid, ply, move in moves:
+    for _, mid, ply, _after, move in moves:
         assert log.get((int(mid), int(ply))) == move, f"accepted move {move!r} of match {mid} at ply {ply} is missing"
     for (mid,) in con.execute("SELECT id FROM matches"):
         plies = sorted(p for (m, p) in log if m == mid)
