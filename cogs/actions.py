@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import discord
 
 from bot.core.errors import GameError, StaleMoveError
-from bot.matches import Match
+from bot.matches import Match, picker
 from cogs import present, ui
 from cogs.common import PUBLIC_PLACEHOLDER, answers_errors, board_link
 
@@ -200,24 +200,61 @@ async def board_button(interaction: discord.Interaction, match_id: int, ply: int
 
 @answers_errors
 async def my_moves(interaction: discord.Interaction, match_id: int, ply: int) -> None:
-    """Privately list the clicker's legal moves as a menu (the phone-friendly way to move)."""
+    """Privately list the clicker's legal moves as a menu (the phone-friendly way to move):
+    one menu when they fit, else a menu of pieces / kinds of action that opens a second
+    menu of its moves — every legal move in two taps."""
+    m, choices = _my_choices(interaction, match_id, ply)
+    text, view = _picker_message(m, choices)
+    await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+def _my_choices(interaction: discord.Interaction, match_id: int, ply: int) -> tuple[Match, list[Any]]:
     m = current_board_or_stale(interaction, match_id, ply)
     service = bot_of(interaction).service
     assert m.state is not None
     seat = service.seat_for(m, interaction.user.id)
     m.game.check_turn(m.state, seat)
-    choices = service.move_choices(m, interaction.user.id)
-    items = [(c.label if c.label.startswith(c.notation) else f"{c.notation} — {c.label}", c.notation) for c in choices]
-    note = ""
-    if len(items) > 25:
-        note = f" Showing 25 of {len(items)}; type `/kitty move` to filter the rest."
-    await interaction.response.send_message(
-        f"Your legal moves ({len(items)}).{note}", view=ui.move_picker_view(m, items[:25]), ephemeral=True
-    )
+    return m, service.move_choices(m, interaction.user.id)
+
+
+def _picker_message(m: Match, choices: list[Any]) -> tuple[str, discord.ui.View]:
+    if len(choices) <= picker.MENU_LIMIT:
+        return f"Your legal moves ({len(choices)}).", ui.move_picker_view(m, [_option(c) for c in choices])
+    groups = picker.group_moves(choices)
+    options = [(f"{g.label} — {len(g.choices)} move{'s' if len(g.choices) > 1 else ''}", g.key) for g in groups]
+    return (f"You have {len(choices)} legal moves. First pick what to move, then where.",
+            ui.group_picker_view(m, options))
+
+
+def _option(c: Any) -> tuple[str, str]:
+    return (c.label if c.label.startswith(c.notation) else f"{c.notation} — {c.label}", c.notation)
+
+
+@answers_errors
+async def pick_group(interaction: discord.Interaction, match_id: int, ply: int, key: str) -> None:
+    """Second tap: the moves of the picked group (and a way back to the first menu)."""
+    m, choices = _my_choices(interaction, match_id, ply)
+    group = picker.find_group(choices, key)
+    if group is None:
+        raise StaleMoveError("Your moves have changed; press **My moves** again.")
+    options = [_option(c) for c in group.choices]
+    if len(options) < picker.MENU_LIMIT:
+        options.append(("← back to all your moves", BACK))
+    await interaction.response.edit_message(content=f"Moves of **{group.label}**:",
+                                            view=ui.move_picker_view(m, options))
+
+
+#: The value of the "back" option of a second menu.
+BACK = "__back__"
 
 
 @answers_errors
 async def board_select(interaction: discord.Interaction, match_id: int, ply: int, value: str) -> None:
+    if value == BACK:
+        m, choices = _my_choices(interaction, match_id, ply)
+        text, view = _picker_message(m, choices)
+        await interaction.response.edit_message(content=text, view=view)
+        return
     m = current_board_or_stale(interaction, match_id, ply)
     await play_and_post(interaction, m, value, ply)
 
@@ -288,18 +325,14 @@ async def send_lobby(interaction: discord.Interaction, m: Match) -> None:
     await bot_of(interaction).service.set_lobby_message(m, msg.id)
 
 
-def choice_list(items: list[Any], current: str, *, limit: int = 25) -> list[discord.app_commands.Choice[str]]:
-    """Autocomplete choices whose notation or label contains what was typed."""
-    want = " ".join(current.lower().split())
-    squeezed = want.replace(" ", "")
-    out = []
-    for c in items:
-        hay = f"{c.notation} {c.label}".lower()
-        if not want or want in hay or squeezed in hay.replace(" ", ""):
-            name = c.label if c.label.startswith(c.notation) else f"{c.notation} — {c.label}"
-            out.append(discord.app_commands.Choice(name=name[:100], value=c.notation[:100]))
-            if len(out) >= limit:
-                break
+def choice_list(items: list[Any], current: str) -> list[discord.app_commands.Choice[str]]:
+    """Autocomplete: the moves matching what was typed (moves from a typed cell first).
+    When more than 25 match, the last entry says how to narrow."""
+    shown, total = picker.narrow(items, current)
+    out = [discord.app_commands.Choice(name=_option(c)[0][:100], value=c.notation[:100]) for c in shown]
+    if total > len(out):
+        hint = f"… {total - len(out) + 1} more — type a cell or piece (e.g. {picker.group_key(items[0].notation)}) to narrow"
+        out[-1] = discord.app_commands.Choice(name=hint[:100], value=(current.strip() or "?")[:100])
     return out
 
 

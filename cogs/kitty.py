@@ -170,13 +170,8 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         if m is None:
             return []
         typed = current.strip().lower().removeprefix("place").strip()
-        out = []
-        for c in self.bot.service.move_choices(m, interaction.user.id):
-            if c.notation.startswith("place ") and c.notation[6:].startswith(typed):
-                out.append(app_commands.Choice(name=f"{c.notation[6:]} — {c.label}"[:100], value=c.notation))
-                if len(out) == 25:
-                    break
-        return out
+        items = [c for c in self.bot.service.move_choices(m, interaction.user.id) if c.notation.startswith("place ")]
+        return actions.choice_list(items, f"place {typed}" if typed else "")
 
     @app_commands.command(name="trade", description="Kitty Stack Tower: offer, answer or force a card exchange")
     @app_commands.describe(action="What to do — start typing to see your options")

@@ -130,6 +130,26 @@ class MovePicker(discord.ui.DynamicItem[discord.ui.Select], template=r"kt:p:(?P<
         await actions.board_select(interaction, self.match_id, self.ply, value)
 
 
+class GroupPicker(discord.ui.DynamicItem[discord.ui.Select], template=r"kt:pg:(?P<mid>[0-9]+):(?P<ply>[0-9]+)"):
+    """The first of two private menus: what to move (a piece, a cell, a kind of action)."""
+
+    def __init__(self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None) -> None:
+        opts = [discord.SelectOption(label=lbl[:100], value=val[:100]) for lbl, val in (options or [("…", "-")])][:25]
+        super().__init__(discord.ui.Select(custom_id=f"kt:pg:{match_id}:{ply}", placeholder="What do you move?",
+                                           options=opts))
+        self.match_id, self.ply = match_id, ply
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> "GroupPicker":
+        return cls(int(match["mid"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs import actions
+
+        value = self.item.values[0] if self.item.values else ""
+        await actions.pick_group(interaction, self.match_id, self.ply, value)
+
+
 class BoardSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"kt:bs:(?P<mid>[0-9]+):(?P<ply>[0-9]+):(?P<idx>[0-9]+)"):
     """A game select menu under a board (e.g. which Friend to pet), valid at one ply."""
 
@@ -167,7 +187,7 @@ class EndButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:e:(?P<m
         await actions.end_answer(interaction, self.match_id, self.ply, self.answer == "y")
 
 
-DYNAMIC_ITEMS = (LobbyButton, AiLevelButton, LobbySelect, BoardButton, BoardSelect, MovePicker, EndButton)
+DYNAMIC_ITEMS = (LobbyButton, AiLevelButton, LobbySelect, BoardButton, BoardSelect, MovePicker, GroupPicker, EndButton)
 
 
 def lobby_view(m: Match) -> discord.ui.View:
@@ -208,6 +228,12 @@ def ai_level_view(m: Match) -> discord.ui.View:
 def move_picker_view(m: Match, choices: list[tuple[str, str]]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(MovePicker(m.id, m.ply, choices))
+    return view
+
+
+def group_picker_view(m: Match, groups: list[tuple[str, str]]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(GroupPicker(m.id, m.ply, groups))
     return view
 
 
