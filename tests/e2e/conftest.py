@@ -71,3 +71,12 @@ class Table:
 async def table(simcord_env: Any) -> Table:
     await simcord_env.bot.tree.sync()
     return Table(simcord_env)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """SimCord's default settle timeout (5 s of real time) is too short for a busy 2-core
+    CI machine rendering boards and running physics: give every end-to-end test 60 s
+    unless it asks for something else."""
+    for item in items:
+        if "tests/e2e/" in str(item.fspath).replace("\\", "/") and item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=60))
