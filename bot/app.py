@@ -68,6 +68,12 @@ class KittyBot(commands.Bot):
             await self.sync_commands(self.settings.dev_guild_id)
         self.loop.create_task(self._resume_ai_turns(), name="kitty-resume-ai")
 
+    async def on_ready(self) -> None:
+        """Log the invite link and whether the slash commands are published (bot.startup)."""
+        from bot import startup
+
+        await startup.on_ready(self)
+
     async def _resume_ai_turns(self) -> None:
         """After a restart, AI seats whose turn it was think again and play."""
         from cogs import flow

@@ -218,6 +218,23 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(embed=texts.help_embed(), ephemeral=True)
 
+    @app_commands.command(name="status", description="Moderators: uptime, open tables, database size")
+    @answers_errors
+    async def status(self, interaction: discord.Interaction) -> None:
+        from bot import startup
+        from cogs import status
+        from data.backup import database_size
+
+        if not actions.is_moderator(interaction):
+            raise GameError("Only moderators (Manage Messages or Administrator) can see the bot's status.")
+        tables = status.count_tables((m.game.title, m.status) for m in self.bot.service.matches.values())
+        embed = status.status_embed(
+            uptime_seconds=startup.uptime_seconds(), tables=tables,
+            database_bytes=database_size(self.bot.settings.database),
+            ai_workers=self.bot.settings.ai_workers, version=startup.version(),
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
 
 async def setup(bot: "KittyBot") -> None:
     for item in ui.DYNAMIC_ITEMS:
