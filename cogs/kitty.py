@@ -3,7 +3,7 @@
 
 
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -208,10 +208,14 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     async def rules(self, interaction: discord.Interaction, game: str, public: bool = False) -> None:
         from bot.core.registry import get_game
 
-        g = get_game(game)
-        batches = texts.rules_messages(g.title, g.rules_text())
-        await interaction.response.send_message(embeds=batches[0], ephemeral=not public)
-        for batch in batches[1:]:
+        import io
+
+        msg = texts.rules_for(get_game(game))
+        first: dict[str, Any] = {"embeds": msg.batches[0], "ephemeral": not public}
+        if msg.image is not None:
+            first["file"] = discord.File(io.BytesIO(msg.image), filename=msg.filename)
+        await interaction.response.send_message(**first)
+        for batch in msg.batches[1:]:
             await interaction.followup.send(embeds=batch, ephemeral=not public)
 
     @app_commands.command(name="help", description="How to play with Kitty Tower")
