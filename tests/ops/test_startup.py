@@ -73,3 +73,11 @@ async def test_ready_logs_the_invite_and_that_commands_are_not_published(simcord
     await startup.on_ready(bot)  # a reconnect: nothing logged twice
     assert "invite link" not in caplog.text
     assert startup.uptime_seconds() >= 0.0
+
+
+def test_the_readme_shows_the_same_invite_permissions() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"permissions={startup.INVITE_PERMISSIONS.value}" in readme
+    assert "Manage Threads" in readme
