@@ -6,7 +6,7 @@ Without a command the bot runs (as with `run`). Each command has its own `--help
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 PROG = "python -m bot"
 

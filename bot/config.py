@@ -59,7 +59,7 @@ class Settings:
     ai_workers: int
 
     @classmethod
-    def load(cls, env_file: str | Path | None = None) -> "Settings":
+    def load(cls, env_file: str | Path | None = None) -> Settings:
         """Settings from the environment, which wins over the `.env` files. With
         `env_file`, only that file is read; otherwise `env_files()` (the current folder's
         `.env` wins over the project's)."""

@@ -42,6 +42,10 @@ def configure_logging(level_name: str) -> None:
     logging.getLogger("discord").setLevel(level if level <= logging.DEBUG else max(level, logging.WARNING))
 
 
+#: What start-up failures can be: Discord's answers, the network, the database, files.
+RECOVERABLE = (discord.DiscordException, aiohttp.ClientError, OSError, sqlite3.Error, asyncio.TimeoutError)
+
+
 def explain(exc: BaseException, settings: Settings) -> str | None:
     """One line telling the admin what went wrong and what to do, for the failures an
     admin can fix; None for anything else (a bug: the traceback is the useful part)."""
@@ -95,7 +99,7 @@ def run_bot(argv: list[str] | None = None) -> int:
     bot = KittyBot(settings)
     try:
         bot.run(settings.token, log_handler=None)
-    except Exception as exc:
+    except RECOVERABLE as exc:
         return _fail(exc, settings, "run")
     return 0
 
@@ -135,5 +139,5 @@ def sync_commands(argv: list[str]) -> int:
 
     try:
         return asyncio.run(go())
-    except Exception as exc:
+    except RECOVERABLE as exc:
         return _fail(exc, settings, "sync")

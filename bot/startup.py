@@ -40,7 +40,7 @@ INVITE_PERMISSIONS = discord.Permissions(
 SYNC_HINT = "run `python -m bot sync` once (or set KITTY_DEV_GUILD_ID for a test server)"
 
 _started_at: float | None = None
-_announced: "weakref.WeakSet[discord.Client]" = weakref.WeakSet()
+_announced: weakref.WeakSet[discord.Client] = weakref.WeakSet()
 
 
 # ----- quiet start ----------------------------------------------------------------------
@@ -120,7 +120,7 @@ def commands_state(local: Iterable[Any], remote: Iterable[Any], where: str) -> C
     return CommandsReport(True, f"slash commands are published {where} ({listed})")
 
 
-async def check_commands(bot: "KittyBot") -> CommandsReport:
+async def check_commands(bot: KittyBot) -> CommandsReport:
     """Fetch the published commands once (the dev server's when KITTY_DEV_GUILD_ID is
     set, the global ones otherwise) and compare; never raises on HTTP trouble."""
     guild_id = bot.settings.dev_guild_id
@@ -133,7 +133,7 @@ async def check_commands(bot: "KittyBot") -> CommandsReport:
     return commands_state(bot.tree.get_commands(), remote, where)
 
 
-async def on_ready(bot: "KittyBot") -> None:
+async def on_ready(bot: KittyBot) -> None:
     """Record the start time and, on the first ready of this bot only, log where to
     invite it and whether its commands are published."""
     mark_started()

@@ -206,9 +206,9 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def rules(self, interaction: discord.Interaction, game: str, public: bool = False) -> None:
-        from bot.core.registry import get_game
-
         import io
+
+        from bot.core.registry import get_game
 
         msg = texts.rules_for(get_game(game))
         first: dict[str, Any] = {"embeds": msg.batches[0], "ephemeral": not public}

@@ -58,12 +58,12 @@ def test_backup_command_reads_kitty_database_and_prints_one_line(tmp_path: Path)
     src = _db(tmp_path / "live.sqlite3")
     env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "KITTY_DATABASE": str(src), "DISCORD_TOKEN": ""}
     run = [sys.executable, "-m", "bot", "backup"]
-    done = subprocess.run([*run, "copy.sqlite3"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
+    done = subprocess.run(check=False, args=[*run, "copy.sqlite3"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert len(done.stdout.strip().splitlines()) == 1 and "integrity ok" in done.stdout
-    again = subprocess.run([*run, "copy.sqlite3"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
+    again = subprocess.run(check=False, args=[*run, "copy.sqlite3"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
     assert again.returncode == 1 and "--force" in again.stderr and len(again.stderr.strip().splitlines()) == 1
-    forced = subprocess.run([*run, "copy.sqlite3", "--force"], capture_output=True, text=True, cwd=tmp_path,
+    forced = subprocess.run(check=False, args=[*run, "copy.sqlite3", "--force"], capture_output=True, text=True, cwd=tmp_path,
                             env=env, timeout=60)
     assert forced.returncode == 0, forced.stderr
 

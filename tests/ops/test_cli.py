@@ -30,14 +30,14 @@ def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 def run_bot_cli(args: list[str], tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
     """`python -m bot ARGS` from an empty folder, with no token unless `extra` sets one."""
-    return subprocess.run([sys.executable, "-m", "bot", *args], capture_output=True, text=True,
+    return subprocess.run(check=False, args=[sys.executable, "-m", "bot", *args], capture_output=True, text=True,
                           cwd=tmp_path, env=_env(tmp_path, **extra), timeout=120)
 
 
 def run_offline(args: list[str], tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
     script = tmp_path / "offline.py"
     script.write_text(NO_NETWORK, encoding="utf-8")
-    return subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True,
+    return subprocess.run(check=False, args=[sys.executable, str(script), *args], capture_output=True, text=True,
                           cwd=tmp_path, env=_env(tmp_path, **extra), timeout=120)
 
 
