@@ -23,7 +23,9 @@ sys.exit(main(sys.argv[1:]))
 
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("KITTY_", "DISCORD_"))}
-    env.update(PYTHONPATH=str(ROOT), DISCORD_TOKEN="", KITTY_DATABASE=str(tmp_path / "kitty.sqlite3"))
+    # Every setting is given (empty counts), so a developer's own .env cannot change the run.
+    env.update(PYTHONPATH=str(ROOT), DISCORD_TOKEN="", KITTY_DATABASE=str(tmp_path / "kitty.sqlite3"),
+               KITTY_LOG_LEVEL="INFO", KITTY_DEV_GUILD_ID="", KITTY_OWNER_IDS="", KITTY_AI_WORKERS="0")
     env.update(extra)
     return env
 

@@ -75,8 +75,8 @@ async def _sync(tmp_path: Path, base: str, *args: str) -> tuple[int, str, str]:
     script = tmp_path / "sync.py"
     script.write_text(SCRIPT, encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("KITTY_", "DISCORD_"))}
-    env.update(PYTHONPATH=str(ROOT), DISCORD_TOKEN="fake.token.value",
-               KITTY_DATABASE=str(tmp_path / "kitty.sqlite3"))
+    env.update(PYTHONPATH=str(ROOT), DISCORD_TOKEN="fake.token.value", KITTY_DATABASE=str(tmp_path / "kitty.sqlite3"),
+               KITTY_LOG_LEVEL="INFO", KITTY_DEV_GUILD_ID="", KITTY_OWNER_IDS="", KITTY_AI_WORKERS="0")
     proc = await asyncio.create_subprocess_exec(
         sys.executable, str(script), base, "sync", *args, cwd=tmp_path, env=env,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
