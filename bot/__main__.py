@@ -1,4 +1,4 @@
-"""`python -m bot [COMMAND …]`: run the Discord bot, or one of the tools beside it.
+"""Kitty Tower: run the Discord bot (`python -m bot`), or one of the tools beside it.
 
 Without a command the bot runs (as with `run`). Each command has its own `--help`.
 """
