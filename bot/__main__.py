@@ -1,35 +1,80 @@
-"""`python -m bot` runs the Discord bot; `python -m bot perft …` and `python -m bot play …`
-are the developer tools."""
+"""Kitty Tower: run the Discord bot (`python -m bot`), or one of the tools beside it.
+
+Without a command the bot runs (as with `run`). Each command has its own `--help`.
+"""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+
+PROG = "python -m bot"
+
+
+def _run(argv: list[str]) -> int:
+    from bot.run import run_bot
+
+    return run_bot(argv)
+
+
+def _sync(argv: list[str]) -> int:
+    from bot.run import sync_commands
+
+    return sync_commands(argv)
+
+
+def _play(argv: list[str]) -> int:
+    from bot.play_cli import main
+
+    return main(argv)
+
+
+def _perft(argv: list[str]) -> int:
+    from bot.perft_cli import main
+
+    return main(argv)
+
+
+def _backup(argv: list[str]) -> int:
+    from data.backup import main
+
+    return main(argv)
+
+
+#: Subcommand → (what it does, entry point taking the remaining arguments).
+COMMANDS: dict[str, tuple[str, Callable[[list[str]], int]]] = {
+    "run": ("run the Discord bot (the default; needs DISCORD_TOKEN in .env)", _run),
+    "sync": ("publish the slash commands once: globally, or --guild ID for one server", _sync),
+    "play": ("play a game in the terminal against the AI: play GAME [--ai LEVEL] [--seed N]", _play),
+    "perft": ("count move-tree leaves: perft --position FILE --depth N [--divide]", _perft),
+    "backup": ("copy the SQLite database safely while the bot runs: backup FILE [--force]", _backup),
+}
+
+
+def usage() -> str:
+    """The text of `python -m bot --help`: every subcommand with one line."""
+    width = max(len(name) for name in COMMANDS)
+    lines = [f"usage: {PROG} [COMMAND] [ARGS …]", "", (__doc__ or "").strip().splitlines()[0], "",
+             "commands:"]
+    lines += [f"  {name:<{width}}  {text}" for name, (text, _) in COMMANDS.items()]
+    lines += ["", f"`{PROG} COMMAND --help` explains a command's options."]
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Dispatch to a subcommand; returns the process exit code (2 for an unknown one)."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] == "perft":
-        from bot.perft_cli import main as perft_main
-
-        return perft_main(args[1:])
-    if args and args[0] == "play":
-        from bot.play_cli import main as play_main
-
-        return play_main(args[1:])
-    if args and args[0] == "sync":
-        from bot.run import sync_commands
-
-        return sync_commands(args[1:])
-    if args and args[0] in ("-h", "--help", "help"):
-        print(__doc__)
-        print("  python -m bot                 run the bot (needs DISCORD_TOKEN in .env)")
-        print("  python -m bot sync [--guild ID]   publish the slash commands once")
-        print("  python -m bot perft --position FILE --depth N [--divide]")
-        print("  python -m bot play GAME [--players N] [--ai LEVEL]")
+    if not args:
+        return _run([])
+    head, rest = args[0], args[1:]
+    if head in ("-h", "--help", "help"):
+        print(usage())
         return 0
-    from bot.run import run_bot
-
-    return run_bot()
+    if head not in COMMANDS:
+        known = ", ".join(COMMANDS)
+        print(f"{PROG}: unknown command `{head}` (choose from {known}; see `{PROG} --help`)", file=sys.stderr)
+        return 2
+    return COMMANDS[head][1](rest)
 
 
 if __name__ == "__main__":

@@ -77,6 +77,12 @@ class KittyBot(commands.Bot):
         if self.sync_on_start and self.settings.dev_guild_id:
             await self.sync_commands(self.settings.dev_guild_id)
 
+    async def on_ready(self) -> None:
+        """Log the invite link and whether the slash commands are published (bot.startup)."""
+        from bot import startup
+
+        await startup.on_ready(self)
+
     async def sync_commands(self, guild_id: int | None) -> list[Any]:
         """Sync the slash commands to one guild (copying the global ones) or globally."""
         if guild_id:

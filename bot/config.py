@@ -1,4 +1,9 @@
-"""Settings from the environment and an optional `.env` file (no extra dependency)."""
+"""Settings from the environment and optional `.env` files (no extra dependency).
+
+Two `.env` files are read: the one beside the project (the folder that holds the `bot`
+package, i.e. the repository root) and the one in the current folder. The current
+folder's wins over the project's, and the environment wins over both.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +13,21 @@ from pathlib import Path
 
 from bot.matches.limits import LIMIT_KEYS, Limits
 
+#: The repository root: the parent of the `bot` package.
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+ENV_FILE_NAME = ".env"
+
 
 def read_env_file(path: Path) -> dict[str, str]:
-    """KEY=VALUE lines of a .env file (quotes stripped, comments and blanks ignored)."""
+    """KEY=VALUE lines of a .env file (quotes stripped, comments and blanks ignored);
+    an empty dict when the file does not exist."""
     out: dict[str, str] = {}
     if not path.is_file():
         return out
     for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.strip()
+        if line.startswith("export "):
+            line = line[len("export "):].lstrip()
         if not line or line.startswith("#") or "=" not in line:
             continue
         key, value = line.split("=", 1)
@@ -24,6 +36,19 @@ def read_env_file(path: Path) -> dict[str, str]:
             value = value[1:-1]
         out[key.strip()] = value
     return out
+
+
+def env_files(cwd: Path | None = None, root: Path | None = None) -> list[Path]:
+    """The `.env` files to read, weakest first: the project's, then the current folder's
+    (each once, even when the current folder is the project root)."""
+    here = (cwd if cwd is not None else Path.cwd()).resolve() / ENV_FILE_NAME
+    project = (root if root is not None else PROJECT_ROOT).resolve() / ENV_FILE_NAME
+    return [project] if project == here else [project, here]
+
+
+def found_env_files(cwd: Path | None = None, root: Path | None = None) -> list[Path]:
+    """The `.env` files of `env_files()` that exist."""
+    return [p for p in env_files(cwd, root) if p.is_file()]
 
 
 @dataclass(frozen=True)
@@ -37,9 +62,14 @@ class Settings:
     limits: Limits = field(default_factory=Limits)
 
     @classmethod
-    def load(cls, env_file: str | Path = ".env") -> "Settings":
-        """Environment variables win over the .env file."""
-        values = read_env_file(Path(env_file))
+    def load(cls, env_file: str | Path | None = None) -> Settings:
+        """Settings from the environment, which wins over the `.env` files. With
+        `env_file`, only that file is read; otherwise `env_files()` (the current folder's
+        `.env` wins over the project's)."""
+        values: dict[str, str] = {}
+        paths = [Path(env_file)] if env_file is not None else env_files()
+        for path in paths:
+            values.update(read_env_file(path))
         values.update({k: v for k, v in os.environ.items() if k in _KEYS})
 
         def get(key: str, default: str = "") -> str:
@@ -50,9 +80,9 @@ class Settings:
         workers = get("KITTY_AI_WORKERS", "1")
         return cls(
             token=get("DISCORD_TOKEN") or None,
-            database=get("KITTY_DATABASE", "kitty-tower.sqlite3"),
+            database=get("KITTY_DATABASE") or "kitty-tower.sqlite3",
             dev_guild_id=int(guild) if guild.isdigit() else None,
-            log_level=get("KITTY_LOG_LEVEL", "INFO").upper(),
+            log_level=(get("KITTY_LOG_LEVEL") or "INFO").upper(),
             owner_ids=owners,
             ai_workers=int(workers) if workers.isdigit() else 1,
             limits=Limits.from_values(values),

@@ -4,13 +4,15 @@ Play a game in the terminal against the AI. Seat 0 is the human, who types moves
 game's notation (`?` lists the legal moves with their labels, `quit` leaves); every other
 seat is the AI. With `--watch` the AI plays every seat. Moves are read from stdin, so a game
 can be scripted (`printf 'c3-c4\\n' | python -m bot play towers --seed 1`); the end of the
-input leaves cleanly. After each move the text board is printed and, with `--png`, the
-public board image is written to FILE.
+input leaves cleanly. After each move the text board is printed and, with `--png FILE`, the
+public board image is written to FILE (no image is written without it). Each game gets a
+random seed unless `--seed` fixes one; the seed is printed first so a game can be replayed.
 """
 
 from __future__ import annotations
 
 import argparse
+import secrets
 import sys
 from typing import IO, Any
 
@@ -52,12 +54,23 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("game", help="towers, kitty, stacktics, tumbling or cattower")
     p.add_argument("--players", type=int, default=None, help="number of seats (default: the game's minimum)")
     p.add_argument("--ai", default="medium", choices=list(LEVELS), help="AI level (default medium)")
-    p.add_argument("--seed", type=int, default=1, help="match seed (set-up and AI choices)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="match seed (set-up and AI choices; default: a random one, printed at the start)")
     p.add_argument("--png", default=None, help="write the board image here after every move")
     p.add_argument("--watch", action="store_true", help="the AI plays every seat")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a match option")
     p.add_argument("--max-plies", type=int, default=5000, help="stop a game after this many moves")
     return p.parse_args(argv)
+
+
+def random_seed() -> int:
+    """A fresh six-digit seed for a game nobody asked to reproduce."""
+    return 100_000 + secrets.randbelow(900_000)
+
+
+def seed_line(seed: int) -> str:
+    """The first line of a terminal game: its seed and how to replay it."""
+    return f"seed {seed} — replay this game with --seed {seed}"
 
 
 def _seat(game: Game, seat: int) -> str:
@@ -158,8 +171,10 @@ def main(argv: list[str]) -> int:
             print(f"play: --option needs NAME=VALUE, not `{item}`", file=sys.stderr)
             return 2
         options[name.strip()] = value.strip()
+    seed = args.seed if args.seed is not None else random_seed()
     try:
-        return play(game, players, args.seed, args.ai, args.watch, options, sys.stdin, sys.stdout,
+        print(seed_line(seed), flush=True)
+        return play(game, players, seed, args.ai, args.watch, options, sys.stdin, sys.stdout,
                     args.png, args.max_plies)
     except GameError as exc:
         print(f"play: {exc}", file=sys.stderr)

@@ -4,7 +4,7 @@ also builds the bot's publisher and AI runner, and on the first ready event post
 board that was committed but never shown and wakes the AI seats."""
 
 import time
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -267,17 +267,38 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def rules(self, interaction: discord.Interaction, game: str, public: bool = False) -> None:
+        import io
+
         from bot.core.registry import get_game
 
-        g = get_game(game)
-        batches = texts.rules_messages(g.title, g.rules_text())
-        await interaction.response.send_message(embeds=batches[0], ephemeral=not public)
-        for batch in batches[1:]:
+        msg = texts.rules_for(get_game(game))
+        first: dict[str, Any] = {"embeds": msg.batches[0], "ephemeral": not public}
+        if msg.image is not None:
+            first["file"] = discord.File(io.BytesIO(msg.image), filename=msg.filename)
+        await interaction.response.send_message(**first)
+        for batch in msg.batches[1:]:
             await interaction.followup.send(embeds=batch, ephemeral=not public)
 
     @app_commands.command(name="help", description="How to play with Kitty Tower")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(embed=texts.help_embed(), ephemeral=True)
+
+    @app_commands.command(name="status", description="Moderators: uptime, open tables, database size")
+    @answers_errors
+    async def status(self, interaction: discord.Interaction) -> None:
+        from bot import startup
+        from cogs import status
+        from data.backup import database_size
+
+        if not actions.is_moderator(interaction):
+            raise GameError("Only moderators (Manage Messages or Administrator) can see the bot's status.")
+        tables = status.count_tables((m.game.title, m.status) for m in self.bot.service.matches.values())
+        embed = status.status_embed(
+            uptime_seconds=startup.uptime_seconds(), tables=tables,
+            database_bytes=database_size(self.bot.settings.database),
+            ai_workers=self.bot.settings.ai_workers, version=startup.version(),
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
 async def setup(bot: "KittyBot") -> None:

@@ -1,33 +1,139 @@
-"""Longer texts the bot shows: `/kitty help` and the rules split into embeds."""
+"""Longer texts the bot shows: `/kitty help`, and each game's rules as embeds Discord
+renders (no tables, headings as bold lines, paragraphs unwrapped), with a picture of the
+game's cards when it has any."""
 
 from __future__ import annotations
 
+import functools
+import io
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
 import discord
 
+from bot.core.protocol import Game
 from bot.core.registry import all_games
 
 BRAND = 0xE6A0C4
 EMBED_TEXT = 4000      # an embed description holds 4096 characters
 MESSAGE_TEXT = 5800    # all embeds of one message hold 6000 characters
+CARDS_FILE = "cards.png"
+CARDS_PER_ROW = 5
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*$")
+_LIST_ITEM = re.compile(r"^([-*•]|\d+[.)])\s+")
+_TABLE_RULE = re.compile(r"^:?-+:?$")
+#: A line that starts a new line even inside a paragraph: "**Score:** …", "**Boards.** …"
+#: or a line that is bold from end to end.
+_LEAD_IN = re.compile(r"^\*\*[^*]+[:.]\*\*|^\*\*[^*]+\*\*$")
+
+
+# ----- help ---------------------------------------------------------------------------------
+def players_text(game: Game) -> str:
+    """"2 players", "2–4 players"."""
+    lo, hi = game.min_players, game.max_players
+    return f"{lo} player{'s' if lo > 1 else ''}" if lo == hi else f"{lo}–{hi} players"
+
+
+def tagline(game: Game, limit: int = 120) -> str:
+    """What the game is, in one sentence: the first sentence of the first plain paragraph
+    of its rules (Markdown removed), cut to `limit` characters."""
+    for para in game.rules_text().strip().split("\n\n"):
+        text = " ".join(line.strip() for line in para.splitlines()).strip()
+        if not text or text.startswith(("#", "|")) or (text.startswith("*") and text.endswith("*")
+                                                      and not text.startswith("**")):
+            continue
+        plain = re.sub(r"[*_`]", "", text)
+        sentence = re.split(r"(?<=[.!?])\s", plain, maxsplit=1)[0]
+        if len(sentence) > limit:
+            sentence = sentence[: limit - 1].rsplit(" ", 1)[0] + "…"
+        return sentence
+    return ""
+
+
+HELP_TEXT = """\
+Stacking board games with friends or the AI, one game per channel. Refusals and secrets \
+are answered privately; boards are public.
+
+**Starting**
+`/kitty start game:<game>` opens a lobby. **Join** and **Leave** take or give up a seat; \
+the host presses **Start** (or **Cancel**); **Add AI** (easy, medium, hard) fills a seat. \
+Options: `players`, and each game's own (`setup`, `objectives`, `radius`, `size`, `board`, \
+`pie`, `quiet`, `draw_limit`, `first`, `mode`, `target`, `hand`).
+`/kitty start game:towers opponent:AI level:hard` plays the AI at once; add `watch:True` \
+to watch AI players.
+
+**Playing**
+`/kitty move` — start typing and pick one of the legal moves offered.
+**My moves** (under every board) lists your legal moves privately; pick one to play it. \
+The other buttons and menus under a board are the game's own (such as *Place the rest at \
+random* or the pie rule's *Swap colours*).
+`/kitty place` — Kitty Stack Tower set-up: put a piece on an empty cell.
+`/kitty trade` — Kitty Stack Tower: offer, accept, decline or force a card exchange.
+`/kitty board` — post the board again. `/kitty cards` — your secret cards, privately.
+
+**Ending**
+`/kitty resign` — give up. `/kitty end` — offer to end the game: the others press \
+**Accept** or **Decline**.
+`/kitty cancel` — the host cancels a lobby; a moderator (Manage Messages) cancels any game.
+
+**Information**
+`/kitty rules game:<game>` — the rules as the bot plays them. `/kitty help` — this guide.
+`/kitty status` — moderators: uptime, open tables, database size.
+"""
 
 
 def help_embed() -> discord.Embed:
-    games = "\n".join(f"• **{g.title}** — `{g.key}`" for g in all_games())
-    e = discord.Embed(title="Kitty Tower — how to play", colour=BRAND, description=(
-        "Play stacking board games with friends (or the AI) right here.\n\n"
-        "**Start** `/kitty start game:<game>` opens a lobby: friends press **Join**, the host "
-        "presses **Start**. Add AI players from the lobby menu, or play the AI at once with "
-        "`/kitty start game:towers opponent:AI level:hard`.\n"
-        "**Move** `/kitty move` — start typing and pick from the legal moves offered.\n"
-        "**Board** `/kitty board` shows the board again. **Cards** `/kitty cards` shows your "
-        "secret cards privately.\n"
-        "**End** `/kitty resign`, or `/kitty end` to offer ending the game.\n"
-        "**Rules** `/kitty rules game:<game>`.\n"
-        "Moderators (Manage Messages) can `/kitty cancel` a stuck game.\n\n"
-        f"**Games**\n{games}"
-    ))
+    """The `/kitty help` embed: every command, every button, one line per registered game."""
+    games = "\n".join(f"• **{g.title}** (`{g.key}`, {players_text(g)}) — {tagline(g)}" for g in all_games())
+    e = discord.Embed(title="Kitty Tower — how to play", colour=BRAND,
+                      description=f"{HELP_TEXT}\n**Games**\n{games}"[:4096])
     e.set_footer(text="One game per channel · games survive bot restarts")
     return e
+
+
+# ----- rules --------------------------------------------------------------------------------
+def discord_markdown(markdown: str) -> str:
+    """Rules Markdown as a Discord embed shows it well: the leading `# Title` is dropped
+    (the embed has a title), other headings become bold lines, table rows become bullet
+    lines (their separator rows vanish), "- " bullets become "• ", and hard-wrapped lines
+    are joined (a list item's indented continuation joins the item)."""
+    out: list[str] = []
+    joinable = False          # may the next plain line continue out[-1]?
+    seen_text = False
+    for raw in markdown.strip().splitlines():
+        line = raw.strip()
+        if not line:
+            if out and out[-1] != "":
+                out.append("")
+            joinable = False
+            continue
+        heading = _HEADING.match(line)
+        if heading:
+            if len(heading.group(1)) == 1 and not seen_text:
+                seen_text = True
+                continue
+            out.append(f"**{heading.group(2)}**")
+            joinable = False
+        elif line.startswith("|"):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if not all(_TABLE_RULE.match(c) for c in cells if c):
+                out.append("• " + " — ".join(c for c in cells if c))
+            joinable = False
+        elif _LIST_ITEM.match(line):
+            out.append(re.sub(r"^[-*]\s+", "• ", line))
+            joinable = True
+        elif joinable and out and not _LEAD_IN.match(line) \
+                and (raw[:1].isspace() or not _LIST_ITEM.match(out[-1])):
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+            joinable = not (line.startswith("**") and line.endswith("**"))
+        seen_text = True
+    while out and out[-1] == "":
+        out.pop()
+    return "\n".join(out)
 
 
 def chunk_markdown(text: str, size: int = EMBED_TEXT) -> list[str]:
@@ -53,14 +159,67 @@ def chunk_markdown(text: str, size: int = EMBED_TEXT) -> list[str]:
 
 
 def rules_messages(title: str, markdown: str) -> list[list[discord.Embed]]:
-    """The rules as batches of embeds, each batch small enough for one message."""
+    """The rules as batches of embeds, each batch small enough for one message (at most
+    10 embeds and 6000 characters)."""
     batches: list[list[discord.Embed]] = [[]]
     used = 0
-    for i, piece in enumerate(chunk_markdown(markdown)):
-        if used + len(piece) > MESSAGE_TEXT or len(batches[-1]) >= 10:
+    for i, piece in enumerate(chunk_markdown(discord_markdown(markdown))):
+        head = len(title) + 8 if i == 0 else 0
+        if batches[-1] and (used + len(piece) + head > MESSAGE_TEXT or len(batches[-1]) >= 10):
             batches.append([])
             used = 0
         e = discord.Embed(title=f"{title} — rules" if i == 0 else None, description=piece, colour=BRAND)
         batches[-1].append(e)
-        used += len(piece) + (len(title) + 8 if i == 0 else 0)
+        used += len(piece) + head
     return batches
+
+
+def game_cards(game: Game) -> list[dict[str, str]]:
+    """The game's card catalogue (`Game.CARDS`: id → (name, text)) as `render_cards`
+    input, in table order; empty for games without cards."""
+    catalogue: Mapping[str, tuple[str, str]] = getattr(game, "CARDS", None) or {}
+    return [{"id": cid, "name": name, "text": text} for cid, (name, text) in catalogue.items()]
+
+
+@functools.lru_cache(maxsize=8)
+def _card_sheet(key: str, game: Game) -> bytes | None:
+    """One PNG of every card of `game`, in rows of CARDS_PER_ROW (None without cards).
+    Cached per game: the catalogue never changes while the bot runs."""
+    cards = game_cards(game)
+    if not cards:
+        return None
+    from PIL import Image
+
+    from render.cards import render_cards
+
+    rows = [Image.open(io.BytesIO(render_cards(cards[i:i + CARDS_PER_ROW])))
+            for i in range(0, len(cards), CARDS_PER_ROW)]
+    sheet = Image.new("RGB", (max(r.width for r in rows), sum(r.height for r in rows)), rows[0].getpixel((0, 0)))
+    y = 0
+    for row in rows:
+        sheet.paste(row, (0, y))
+        y += row.height
+    buf = io.BytesIO()
+    sheet.save(buf, format="PNG", optimize=True)
+    return buf.getvalue()
+
+
+@dataclass(frozen=True)
+class RulesMessage:
+    """The rules of one game, ready to send: batches of embeds (one message each) and an
+    optional PNG of the game's cards, attached to the first message as `filename` and
+    shown by its last embed."""
+
+    batches: list[list[discord.Embed]]
+    image: bytes | None
+    filename: str = CARDS_FILE
+
+
+def rules_for(game: Game) -> RulesMessage:
+    """`/kitty rules` for `game`: its rules text as embeds, plus the card picture when the
+    game has cards."""
+    batches = rules_messages(game.title, game.rules_text())
+    image = _card_sheet(game.key, game)
+    if image is not None:
+        batches[0][-1].set_image(url=f"attachment://{CARDS_FILE}")
+    return RulesMessage(batches, image)
