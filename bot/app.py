@@ -48,7 +48,7 @@ class KittyBot(commands.Bot):
         )
         self.settings = settings
         self.sync_on_start = sync_on_start
-        self.store = MatchStore(settings.database)
+        self.store = MatchStore(settings.database, lock_wait=settings.lock_wait)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
         self._ai_executor = ai_executor
         self.service = MatchService(self.store, seed_factory=seed_factory, apply_executor=self.apply_executor,

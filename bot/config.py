@@ -60,6 +60,8 @@ class Settings:
     owner_ids: frozenset[int]
     ai_workers: int
     limits: Limits = field(default_factory=Limits)
+    #: Seconds to keep retrying a database another program holds locked at start-up.
+    lock_wait: float = 30.0
 
     @classmethod
     def load(cls, env_file: str | Path | None = None) -> Settings:
@@ -86,8 +88,17 @@ class Settings:
             owner_ids=owners,
             ai_workers=int(workers) if workers.isdigit() else 1,
             limits=Limits.from_values(values),
+            lock_wait=_seconds(get("KITTY_DATABASE_LOCK_WAIT"), 30.0),
         )
 
 
 _KEYS = ("DISCORD_TOKEN", "KITTY_DATABASE", "KITTY_DEV_GUILD_ID", "KITTY_LOG_LEVEL", "KITTY_OWNER_IDS", "KITTY_AI_WORKERS",
-         *LIMIT_KEYS)
+         "KITTY_DATABASE_LOCK_WAIT", *LIMIT_KEYS)
+
+
+def _seconds(raw: str, default: float) -> float:
+    try:
+        value = float(raw)
+    except ValueError:
+        return default
+    return value if value >= 0 else default

@@ -16,6 +16,7 @@ import discord
 
 from bot.config import Settings
 from bot.startup import invite_url, silence_voice_warnings
+from data.store import StoreOpenError
 
 log = logging.getLogger("bot.run")
 
@@ -94,14 +95,41 @@ def run_bot(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 1
+    problem = check_database(settings.database, settings.lock_wait)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     from bot.app import KittyBot
 
     bot = KittyBot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except StoreOpenError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     except RECOVERABLE as exc:
         return _fail(exc, settings, "run")
     return 0
+
+
+def check_database(path: str, lock_wait: float = 30.0) -> str | None:
+    """Open the database once before connecting to Discord (migrations included): None when
+    it is usable, else the paragraph for the operator (a damaged file, or one that stayed
+    locked for `lock_wait` seconds)."""
+    from data.store import MatchStore
+
+    async def probe() -> None:
+        store = MatchStore(path, lock_wait=lock_wait)
+        try:
+            await store.open()
+        finally:
+            await store.close()
+
+    try:
+        asyncio.run(probe())
+    except StoreOpenError as exc:
+        return str(exc)
+    return None
 
 
 def sync_commands(argv: list[str]) -> int:
