@@ -259,7 +259,8 @@ async def board_select(interaction: discord.Interaction, match_id: int, ply: int
     await play_and_post(interaction, m, value, ply)
 
 
-async def play_and_post(interaction: discord.Interaction, m: Match, text: str, ply: int | None) -> None:
+async def play_and_post(interaction: discord.Interaction, m: Match, text: str, ply: int | None,
+                        *, confirmed: bool = False) -> None:
     """Validate fast (so a refusal is private and instant), commit, then show the board —
     as the answer itself when everything fits in Discord's 3 seconds.
 
@@ -269,6 +270,12 @@ async def play_and_post(interaction: discord.Interaction, m: Match, text: str, p
     bot = bot_of(interaction)
     seat, move = bot.service.check_move(m, interaction.user.id, text)
     assert m.state is not None
+    warning = None if confirmed else m.game.warn_before(m.state, move, seat)
+    if warning is not None:
+        notation = m.game.format_move(m.state, move)
+        await interaction.response.send_message(
+            f"{warning} Play **{notation}**?", view=ui.confirm_view(m, notation, f"Play {notation}"), ephemeral=True)
+        return
     draft = m.game.is_draft(m.state, move, seat) and m.board_message_id is not None
     from_component = interaction.type == discord.InteractionType.component
     on_board = from_component and interaction.message is not None and interaction.message.id == m.board_message_id
@@ -286,6 +293,40 @@ async def play_and_post(interaction: discord.Interaction, m: Match, text: str, p
     else:
         await bot.publisher.update_board(m, report)
         await _quiet_private(interaction, f"Done: **{report.applied[0].text}**.")
+
+
+@answers_errors
+async def confirm_move(interaction: discord.Interaction, match_id: int, ply: int, move: str, play: bool) -> None:
+    """The answer to a warning: play the move after all, or keep playing."""
+    m = match_here(interaction, match_id)
+    if not play:
+        await _edit_clicked(interaction, content="Not played. Your turn goes on.", view=None)
+        return
+    if ply != m.ply or m.status != "active":
+        raise StaleMoveError("This board has moved on.")
+    await play_and_post(interaction, m, move, ply, confirmed=True)
+
+
+@answers_errors
+async def ask_resign(interaction: discord.Interaction, m: Match) -> None:
+    """`/kitty resign`: ask privately first."""
+    service = bot_of(interaction).service
+    service.require_playable(m)
+    service.seat_for(m, interaction.user.id)
+    await interaction.response.send_message("Resign this game? The others are told at once.",
+                                            view=ui.resign_view(m), ephemeral=True)
+
+
+@answers_errors
+async def confirm_resign(interaction: discord.Interaction, match_id: int, resign: bool) -> None:
+    bot = bot_of(interaction)
+    m = match_here(interaction, match_id)
+    if not resign:
+        await _edit_clicked(interaction, content="You play on.", view=None)
+        return
+    report = await in_time(interaction, bot.service.resign(m.id, interaction.user.id), thinking=False)
+    await _edit_clicked(interaction, content="You resigned.", view=None)
+    await bot.publisher.show(m, report)
 
 
 @answers_errors
@@ -327,12 +368,13 @@ async def send_lobby(interaction: discord.Interaction, m: Match) -> None:
 
 def choice_list(items: list[Any], current: str) -> list[discord.app_commands.Choice[str]]:
     """Autocomplete: the moves matching what was typed (moves from a typed cell first).
-    When more than 25 match, the last entry says how to narrow."""
+    When more than 25 match, the last entry (still a legal move) says how to narrow."""
     shown, total = picker.narrow(items, current)
     out = [discord.app_commands.Choice(name=_option(c)[0][:100], value=c.notation[:100]) for c in shown]
     if total > len(out):
-        hint = f"… {total - len(out) + 1} more — type a cell or piece (e.g. {picker.group_key(items[0].notation)}) to narrow"
-        out[-1] = discord.app_commands.Choice(name=hint[:100], value=(current.strip() or "?")[:100])
+        last = shown[-1]
+        hint = f" · {total - len(out)} more: type a cell or piece (e.g. {picker.group_key(items[0].notation)})"
+        out[-1] = discord.app_commands.Choice(name=(last.notation + hint)[:100], value=last.notation[:100])
     return out
 
 

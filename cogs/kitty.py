@@ -228,14 +228,19 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
             kwargs["file"] = file
         await interaction.response.send_message(**kwargs)
 
-    @app_commands.command(name="resign", description="Resign the game")
+    @app_commands.command(name="resign", description="Resign the game (you are asked to confirm)")
     @answers_errors
     async def resign(self, interaction: discord.Interaction) -> None:
-        m = match_for_command(interaction)
-        self.bot.service.require_playable(m)
-        self.bot.service.seat_for(m, interaction.user.id)
-        report = await in_time(interaction, self.bot.service.resign(m.id, interaction.user.id))
-        await self.publisher.show(m, report, interaction)
+        await actions.ask_resign(interaction, match_for_command(interaction))
+
+    @app_commands.command(name="games", description="The open tables of this server, to watch or join")
+    @answers_errors
+    async def games(self, interaction: discord.Interaction) -> None:
+        service = self.bot.service
+        tables = [m for m in service.matches.values()
+                  if m.guild_id == interaction.guild_id and m.status in ("lobby", "active")
+                  and service.in_channel(m.channel_id) is m]
+        await reply(interaction, "", embed=texts.tables_embed(tables, interaction.guild_id or 0))
 
     @app_commands.command(name="end", description="Offer to end the game (the others accept or decline)")
     @answers_errors

@@ -8,6 +8,7 @@ import functools
 import io
 import re
 from collections.abc import Mapping
+from typing import Any
 from dataclasses import dataclass
 
 import discord
@@ -80,6 +81,7 @@ random* or the pie rule's *Swap colours*).
 
 **Information**
 `/kitty rules game:<game>` — the rules as the bot plays them. `/kitty help` — this guide.
+`/kitty games` — the open tables of this server, to watch or join.
 `/kitty status` — moderators: uptime, open tables, database size.
 """
 
@@ -90,6 +92,27 @@ def help_embed() -> discord.Embed:
     e = discord.Embed(title="Kitty Tower — how to play", colour=BRAND,
                       description=f"{HELP_TEXT}\n**Games**\n{games}"[:4096])
     e.set_footer(text="One game per channel · games survive bot restarts")
+    return e
+
+
+def tables_embed(tables: list[Any], guild_id: int) -> discord.Embed:
+    """`/kitty games`: one line per open table — game, players, whose turn, a link."""
+    lines = []
+    for m in sorted(tables, key=lambda x: x.id)[:40]:
+        where = f"<#{m.channel_id}>"
+        if m.status == "active" and m.board_message_id:
+            where = f"https://discord.com/channels/{guild_id}/{m.channel_id}/{m.board_message_id}"
+        players = ", ".join(s.name for s in m.seats) or "—"
+        if m.damaged:
+            state = "damaged (a moderator can cancel it)"
+        elif m.status == "lobby":
+            state = f"waiting for players ({len(m.seats)} seated) — press Join"
+        else:
+            actors = sorted(m.state.actors()) if m.state is not None else []
+            state = "to move: " + ", ".join(m.seats[a].name for a in actors) if actors else "in play"
+        lines.append(f"**{m.game.title}** #{m.id} · {players} · {state} · {where}")
+    e = discord.Embed(title=f"Open tables ({len(tables)})", colour=BRAND,
+                      description="\n".join(lines)[:4096] or "No open tables. Start one with `/kitty start`.")
     return e
 
 

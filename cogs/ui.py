@@ -187,7 +187,47 @@ class EndButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:e:(?P<m
         await actions.end_answer(interaction, self.match_id, self.ply, self.answer == "y")
 
 
-DYNAMIC_ITEMS = (LobbyButton, AiLevelButton, LobbySelect, BoardButton, BoardSelect, MovePicker, GroupPicker, EndButton)
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button],
+                    template=r"kt:cf:(?P<mid>[0-9]+):(?P<ply>[0-9]+):(?P<answer>[yn]):(?P<move>.+)"):
+    """Confirm or drop a move the game warned about (e.g. a pass that ends the game)."""
+
+    def __init__(self, match_id: int, ply: int, answer: str, move: str, label: str = "") -> None:
+        style = discord.ButtonStyle.danger if answer == "y" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=(label or ("Play it" if answer == "y" else "Keep playing"))[:80],
+                                           style=style, custom_id=f"kt:cf:{match_id}:{ply}:{answer}:{move}"[:100]))
+        self.match_id, self.ply, self.answer, self.move = match_id, ply, answer, move
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "ConfirmButton":
+        return cls(int(match["mid"]), int(match["ply"]), match["answer"], match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs import actions
+
+        await actions.confirm_move(interaction, self.match_id, self.ply, self.move, self.answer == "y")
+
+
+class ResignButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:rs:(?P<mid>[0-9]+):(?P<answer>[yn])"):
+    """"Resign this game?" — the private confirmation of `/kitty resign`."""
+
+    def __init__(self, match_id: int, answer: str) -> None:
+        label, style = (("Resign", discord.ButtonStyle.danger) if answer == "y"
+                        else ("Keep playing", discord.ButtonStyle.secondary))
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"kt:rs:{match_id}:{answer}"))
+        self.match_id, self.answer = match_id, answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "ResignButton":
+        return cls(int(match["mid"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs import actions
+
+        await actions.confirm_resign(interaction, self.match_id, self.answer == "y")
+
+
+DYNAMIC_ITEMS = (LobbyButton, AiLevelButton, LobbySelect, BoardButton, BoardSelect, MovePicker, GroupPicker, EndButton,
+                 ConfirmButton, ResignButton)
 
 
 def lobby_view(m: Match) -> discord.ui.View:
@@ -234,6 +274,20 @@ def move_picker_view(m: Match, choices: list[tuple[str, str]]) -> discord.ui.Vie
 def group_picker_view(m: Match, groups: list[tuple[str, str]]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(GroupPicker(m.id, m.ply, groups))
+    return view
+
+
+def confirm_view(m: Match, move: str, label: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmButton(m.id, m.ply, "y", move, label))
+    view.add_item(ConfirmButton(m.id, m.ply, "n", move))
+    return view
+
+
+def resign_view(m: Match) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(m.id, "y"))
+    view.add_item(ResignButton(m.id, "n"))
     return view
 
 

@@ -322,6 +322,11 @@ class Game(abc.ABC):
         raise NotImplementedError
 
     # ----- ending a game by the players' will --------------------------------------
+    def warn_before(self, state: State, move: Move, seat: int) -> str | None:
+        """A sentence the player must confirm before `move` is played (e.g. a pass that
+        ends the game), or None to play it at once."""
+        return None
+
     def resign(self, state: State, seat: int) -> State:
         """The state after `seat` resigns. Two-player default: the opponent wins."""
         others = tuple(s for s in range(state.num_players) if s != seat)

@@ -224,9 +224,56 @@ async def test_double_clicks_at_the_same_moment_play_once(table: Any) -> None:
     t = table
     board = await open_game(t)
     r = await t.alice.click(board, label="My moves")
-    menu = r.followups[0] if r.followups else r.response
+    menu = r.response
+    await t.alice.select(menu, values=["a1"])  # what to move, then three clicks on where
     results = await at_once(t.env, [t.alice.select(menu, values=["a1-a2"]) for _ in range(3)])
     public = [x for x in results if not x.ephemeral]
     assert len(public) == 1
     assert current_match(t).ply == 1
     assert [e.move for e in await t.env.bot.store.moves(1)] == ["a1-a2"]
+
+
+async def test_resign_is_confirmed_privately_first(table: Any) -> None:
+    t = table
+    await open_game(t)
+    ask = await t.alice.slash(t.channel, "kitty resign")
+    assert "Resign this game?" in private_text(ask)
+    kept = await t.alice.click(ask.response, label="Keep playing")
+    assert "play on" in text_of(kept) and current_match(t).status == "active"
+    ask = await t.alice.slash(t.channel, "kitty resign")
+    await t.alice.click(ask.response, label="Resign")
+    assert "resigned" in t.channel.last_message.content
+    row = await t.env.bot.store.get_match(1)
+    assert row is not None and row.status == "finished" and row.result["winners"] == [1]
+
+
+async def test_a_kitty_pass_that_ends_the_game_asks_first(table: Any) -> None:
+    t = table
+    await open_game(t, game="kitty", setup="random")
+    m = current_match(t)
+    game = m.game
+    # Both players pass in turn: the second pass would end the game.
+    first = "alice" if m.state.to_move == 0 else "bob"
+    second = "bob" if first == "alice" else "alice"
+    r = await getattr(t, first).slash(t.channel, "kitty move", move="pass")
+    assert not r.ephemeral
+    r = await getattr(t, second).slash(t.channel, "kitty move", move="pass")
+    assert "ends the game" in private_text(r)
+    assert current_match(t).state.outcome() is None
+    kept = await getattr(t, second).click(r.response, label="Keep playing")
+    assert "Not played" in text_of(kept)
+    r = await getattr(t, second).slash(t.channel, "kitty move", move="pass")
+    done = await getattr(t, second).click(r.response, label="Play pass")
+    assert not done.ephemeral
+    assert game is m.game and m.state.outcome() is not None
+
+
+async def test_kitty_games_lists_the_open_tables_of_the_server(table: Any) -> None:
+    t = table
+    await open_game(t)
+    other = t.guild.create_text_channel("lobby-room")
+    await t.carol.slash(other, "kitty start", game="kitty")
+    r = await t.dave.slash(t.channel, "kitty games")
+    text = r.response.embeds[0].description
+    assert "Towers" in text and "Kitty Stack Tower" in text and "press Join" in text
+    assert "to move: alice" in text and str(current_match(t).board_message_id) in text

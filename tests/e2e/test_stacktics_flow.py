@@ -274,8 +274,10 @@ async def test_resigning_names_the_resigners_colour_after_a_swap(table):
     await open_4x4(t)
     await play(t, t.alice, "Lc1-c2")
     await t.bob.click(t.channel.last_message, label="Swap colours")
-    result = await t.alice.slash(t.channel, "kitty resign")  # Alice plays Blue now
-    assert not result.ephemeral, text_of(result)
+    ask = await t.alice.slash(t.channel, "kitty resign")
+    assert "Resign this game?" in private_text(ask)
+    result = await t.alice.click(ask.response, label="Resign")  # Alice plays Blue now
+    assert "You resigned" in text_of(result)
     final = t.channel.last_message.content
     assert "🏆 bob (Red) wins — Blue resigned." in final
     row = await t.env.bot.store.get_match(1)

@@ -195,8 +195,10 @@ async def test_resigning_gives_the_game_to_the_opponent(table):
     t = table
     await open_game(t, game="tumbling")
     await play(t, t.alice, "h8>sw")
-    result = await t.bob.slash(t.channel, "kitty resign")
-    assert not result.ephemeral, text_of(result)
+    ask = await t.bob.slash(t.channel, "kitty resign")
+    assert "Resign this game?" in private_text(ask)
+    result = await t.bob.click(ask.response, label="Resign")
+    assert "You resigned" in text_of(result)
     final = t.channel.last_message.content
     assert "🏆 alice (Black) wins — White resigned." in final
     assert current_match(t) is None
@@ -232,6 +234,7 @@ async def test_a_restart_mid_game_continues_the_same_position(table, db_path):
     # The board posted before the restart still answers: Alice picks d4-c3 from My moves.
     listed = await t.alice.click(board_before, label="My moves")
     assert "legal moves" in private_text(listed)
+    await t.alice.select(listed.response, ["d4"])
     picked = await t.alice.select(listed.response, ["d4-c3"])
     assert not picked.ephemeral
     assert "Black threatens White's king on a1." in t.channel.last_message.content

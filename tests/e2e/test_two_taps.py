@@ -50,7 +50,9 @@ async def test_autocomplete_narrows_and_says_how(table: Any) -> None:
     t = table
     await open_game(t, game="tumbling")
     choices = await t.alice.autocomplete(t.channel, "kitty move", "move", "")
-    assert len(choices) == 25 and "more" in choices[-1]["name"] and "narrow" in choices[-1]["name"]
+    assert len(choices) == 25 and "more: type a cell" in choices[-1]["name"]
+    legal = {c.notation for c in t.env.bot.service.move_choices(current_match(t), t.alice.id)}
+    assert all(c["value"] in legal for c in choices)
     m = current_match(t)
     cell = t.env.bot.service.move_choices(m, t.alice.id)[0].notation[:2]
     narrowed = await t.alice.autocomplete(t.channel, "kitty move", "move", cell)

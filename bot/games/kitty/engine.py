@@ -13,7 +13,7 @@ from bot.games.kitty.board import perft_board
 from bot.games.kitty.cards import CARD_IDS, CARDS, CARDS_PER_PLAYER, sort_cards
 from bot.games.kitty.determinize import determinize
 from bot.games.kitty.geometry import board_cells, geometry
-from bot.games.kitty.moves import KittyMove
+from bot.games.kitty.moves import PASS_KIND, KittyMove
 from bot.games.kitty.notation import describe_move, format_move, public_text
 from bot.games.kitty.parsing import parse_move
 from bot.games.kitty.state import COLOUR_ORDER, PIECES_PER_PLAYER, KittyState
@@ -95,6 +95,16 @@ class KittyGame(Game):
 
     def describe_move(self, state: State, move: Any) -> str:
         return describe_move(_kitty(state), move)
+
+    def warn_before(self, state: State, move: Any, seat: int) -> str | None:
+        """A voluntary pass that ends the game (every other player passed too) is confirmed."""
+        if not isinstance(move, KittyMove) or move.kind != PASS_KIND or len(state.legal_moves(seat)) <= 1:
+            return None
+        after = state.apply(move, seat)
+        if after.outcome() is None:
+            return None
+        return ("Passing now **ends the game**: every other player has passed, so the stacks are "
+                "scored as they stand.")
 
     def public_move_text(self, state: State, move: Any) -> str:
         """The notation of `move` as everyone may read it (exchanged cards left out)."""
