@@ -3,16 +3,17 @@
 also builds the bot's publisher and AI runner, and on the first ready event posts every
 board that was committed but never shown and wakes the AI seats."""
 
+import logging
 import time
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.core.errors import GameError
 from bot.core.registry import all_games
-from cogs import actions, texts, ui
+from cogs import actions, present, texts, ui
 from cogs.actions import in_time, match_for_command
 from cogs.ai_runner import AiRunner
 from cogs.common import answer_error, answers_errors, reply
@@ -22,6 +23,10 @@ from bot.matches.service import LimitError
 
 if TYPE_CHECKING:
     from bot.app import KittyBot
+
+log = logging.getLogger(__name__)
+#: How often lobbies and games are checked against their time limits.
+SWEEP_SECONDS = 60
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in all_games()]
 LEVELS = [app_commands.Choice(name=x, value=x) for x in ("easy", "medium", "hard")]
@@ -43,8 +48,27 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         super().__init__()
 
     async def cog_unload(self) -> None:
+        self.sweeper.cancel()
         await self.ai_runner.close()
         await self.publisher.close()
+
+    @tasks.loop(seconds=SWEEP_SECONDS)
+    async def sweeper(self) -> None:
+        """Every `SWEEP_SECONDS`: close lobbies nobody started and games nobody plays (from
+        the stored times, so a restart changes nothing), and say so in their channels."""
+        try:
+            await self.sweep()
+        except Exception:  # the sweeper must survive anything one table does
+            log.exception("the table sweeper failed; it runs again in %s s", SWEEP_SECONDS)
+
+    async def sweep(self) -> None:
+        for m, why in self.bot.service.expired():
+            was_lobby = m.status == "lobby"
+            if not await self.bot.service.close_expired(m):
+                continue
+            if was_lobby:
+                await self.publisher.refresh_lobby(m, present.lobby_closed_embed(m, why), None)
+            await self.publisher.say(m, f"{why} The channel is free: `/kitty start` opens a new table.")
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -53,6 +77,8 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         if self._caught_up:
             return
         self._caught_up = True
+        if not self.sweeper.is_running():
+            self.sweeper.start()
         await self.publisher.catch_up()
         for m in list(self.bot.service.matches.values()):
             self.ai_runner.wake(m)

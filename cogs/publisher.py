@@ -291,6 +291,16 @@ class Publisher:
         if self.on_shown is not None and m.status == "active" and not m.damaged:
             self.on_shown(m)
 
+    async def say(self, m: Match, text: str) -> None:
+        """Post a plain notice in the match's channel (retried; given up quietly)."""
+        ch = await self.channel_of(m)
+        if ch is None:
+            return
+        try:
+            await retrying(lambda: ch.send(text), DM_ATTEMPTS, f"match {m.id}: notice")
+        except discord.HTTPException as exc:
+            log.info("match %s: notice not posted (%s)", m.id, exc)
+
     # ----- lobby --------------------------------------------------------------------
     async def refresh_lobby(self, m: Match, embed: discord.Embed, view: discord.ui.View | None) -> None:
         """Edit the lobby message (after a change made elsewhere), retrying transient

@@ -20,6 +20,7 @@ import json
 import logging
 import sqlite3
 import time
+from datetime import datetime
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -78,6 +79,9 @@ class MatchRow:
     log_count: int | None = None
     log_max_ply: int | None = None
     log_last: tuple[str, str] | None = None
+    #: Seconds since the epoch: when the row was created, and when the last move was made.
+    created_at: float = 0.0
+    last_move_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -356,7 +360,8 @@ class MatchStore:
             " (SELECT COUNT(*) FROM moves WHERE match_id = m.id) AS log_count,"
             " (SELECT MAX(ply) FROM moves WHERE match_id = m.id) AS log_max_ply,"
             " (SELECT kind || char(31) || move FROM moves WHERE match_id = m.id"
-            "   ORDER BY ply DESC LIMIT 1) AS log_last"
+            "   ORDER BY ply DESC LIMIT 1) AS log_last,"
+            " (SELECT created_at FROM moves WHERE match_id = m.id ORDER BY ply DESC LIMIT 1) AS last_move_at"
             " FROM matches m WHERE m.status IN ('lobby', 'active')"
             " OR (m.status = 'finished' AND m.announced_ply < m.ply) ORDER BY m.id"
         )
@@ -451,9 +456,17 @@ def _row(row: aiosqlite.Row) -> MatchRow:
             log_count=int(row["log_count"]) if "log_count" in keys else None,
             log_max_ply=None if "log_max_ply" not in keys or row["log_max_ply"] is None else int(row["log_max_ply"]),
             log_last=last,
+            created_at=_epoch(row["created_at"]) if "created_at" in keys else 0.0,
+            last_move_at=_epoch(row["last_move_at"]) if "last_move_at" in keys and row["last_move_at"] else None,
         )
     except (TypeError, ValueError, KeyError) as exc:
         raise CorruptRowError(f"match row {row['id']} is damaged: {exc}") from None
+
+
+def _epoch(stamp: Any) -> float:
+    """Seconds since the epoch of a stored UTC timestamp ('2026-11-24T00:12:03.456Z')."""
+    text = str(stamp).replace("Z", "+00:00")
+    return datetime.fromisoformat(text if "+" in text else text + "+00:00").timestamp()
 
 
 def _split_sql(script: str) -> list[str]:

@@ -21,6 +21,10 @@ class Limits:
     #: Seconds an AI-only table pauses between two moves (watchers can follow; others'
     #: AI turns go first anyway).
     ai_only_pace: float = 1.0
+    #: Seconds a lobby may wait to be started before it closes itself.
+    lobby_ttl: float = 3600.0
+    #: Seconds without a move after which a running game is closed as abandoned.
+    abandon_after: float = 7 * 86400.0
 
     @classmethod
     def from_values(cls, values: Mapping[str, str]) -> "Limits":
@@ -43,10 +47,12 @@ class Limits:
             ai_only_per_guild=int(number("KITTY_MAX_AI_ONLY_PER_GUILD", base.ai_only_per_guild)),
             board_cooldown=number("KITTY_BOARD_COOLDOWN", base.board_cooldown),
             ai_only_pace=number("KITTY_AI_ONLY_PACE", base.ai_only_pace),
+            lobby_ttl=60 * number("KITTY_LOBBY_MINUTES", base.lobby_ttl / 60),
+            abandon_after=86400 * number("KITTY_ABANDON_DAYS", base.abandon_after / 86400),
         )
 
 
 LIMIT_KEYS = (
     "KITTY_MAX_LOBBIES_PER_MEMBER", "KITTY_MAX_TABLES_PER_GUILD", "KITTY_MAX_AI_ONLY_PER_GUILD",
-    "KITTY_BOARD_COOLDOWN", "KITTY_AI_ONLY_PACE",
+    "KITTY_BOARD_COOLDOWN", "KITTY_AI_ONLY_PACE", "KITTY_LOBBY_MINUTES", "KITTY_ABANDON_DAYS",
 )

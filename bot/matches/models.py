@@ -60,6 +60,10 @@ class Match:
     damaged: str | None = None
     #: The ply of the newest board shown in the channel (behind `ply` until it is posted).
     announced_ply: int = 0
+    #: Seconds since the epoch: when the table opened, and when it last changed by a move
+    #: (or was started).
+    opened_at: float = 0.0
+    active_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
     def seat_of(self, user_id: int) -> int | None:

@@ -15,6 +15,7 @@ import hashlib
 import json
 import logging
 import random
+import time
 from concurrent.futures import Executor
 from typing import Any, Callable, Mapping
 
@@ -53,6 +54,7 @@ class MatchService:
     def __init__(
         self, store: MatchStore, *, seed_factory: Callable[[], int] | None = None,
         apply_executor: Executor | None = None, limits: Limits | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.matches: dict[int, Match] = {}
@@ -61,6 +63,8 @@ class MatchService:
         self._apply_executor = apply_executor
         self._choices_cache: dict[tuple[int, int, int], list[MoveChoice]] = {}
         self.limits = limits or Limits()
+        #: Seconds since the epoch (tests inject their own clock).
+        self.clock = clock
         self._open_lock = asyncio.Lock()  # lobby creation: limits are checked and used at once
 
     # ----- loading ------------------------------------------------------------------
@@ -101,6 +105,7 @@ class MatchService:
             requested_players=_int_or_none(row.options.get("_players")), status=row.status,
             seats=[], ply=row.ply, lobby_message_id=row.lobby_message_id,
             board_message_id=row.board_message_id, meta=row.meta, announced_ply=row.announced_ply,
+            opened_at=row.created_at, active_at=row.last_move_at or row.created_at,
         )
         try:
             if isinstance(game, MissingGame):
@@ -184,9 +189,11 @@ class MatchService:
                 rules_version=game.caps.rules_version, seed=seed, options=raw,
                 host_id=host_id, seats=[host.to_json()],
             )
+            now = self.clock()
             m = Match(
                 id=mid, game=game, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                 seed=seed, options=raw, requested_players=players, status="lobby", seats=[host],
+                opened_at=now, active_at=now,
             )
             self.matches[mid] = m
             self._by_channel[channel_id] = mid
@@ -324,6 +331,7 @@ class MatchService:
                 m.id, [s.to_json() for s in m.seats], stored, snapshot_of(m.game, state, 0, None))
             m.options = stored
             m.state, m.ply, m.status, m.announced_ply = state, 0, "active", -1
+            m.active_at = self.clock()
         return m
 
     async def cancel(self, match_id: int, user_id: int, *, moderator: bool) -> Match:
@@ -346,6 +354,30 @@ class MatchService:
             m.status = "abandoned"
             self._close(m)
         return m
+
+    def expired(self) -> list[tuple[Match, str]]:
+        """Open tables past their time: lobbies nobody started within `lobby_ttl`, games
+        with no move for `abandon_after`; each with the sentence that says why."""
+        now, lim, out = self.clock(), self.limits, []
+        for m in list(self.matches.values()):
+            if self._by_channel.get(m.channel_id) != m.id:
+                continue
+            if m.status == "lobby" and lim.lobby_ttl and now - m.opened_at >= lim.lobby_ttl:
+                out.append((m, f"This lobby closed itself: nobody started it within {_duration(lim.lobby_ttl)}."))
+            elif m.status == "active" and lim.abandon_after and now - m.active_at >= lim.abandon_after:
+                out.append((m, f"This game was closed as abandoned: no move for {_duration(lim.abandon_after)}."))
+        return out
+
+    async def close_expired(self, m: Match) -> bool:
+        """Close `m` as abandoned if it is still past its time (checked again under its lock).
+        True when it was closed; the channel is free then."""
+        async with m.lock:
+            if not any(x is m for x, _ in self.expired()):
+                return False
+            await self.store.update_match(m.id, expect_status=m.status, status="abandoned")
+            m.status = "abandoned"
+            self._close(m)
+            return True
 
     def _close(self, m: Match, *, forget: bool = True) -> None:
         """Free the channel for a new match; `forget` also drops the match from memory."""
@@ -461,6 +493,7 @@ class MatchService:
         snapshot = snapshot_of(m.game, state, new_ply, (kind, text))
         await self.store.record_moves(m.id, m.ply, entries, snapshot, status=status, result=result, meta=meta)
         m.ply, m.state, m.status, m.meta = new_ply, state, status, meta
+        m.active_at = self.clock()
         if status == "finished":
             self._close(m, forget=False)  # old buttons still answer until the bot restarts
 
@@ -587,6 +620,15 @@ def _check_lobby_options(game: Game, options: Mapping[str, Any], players: int | 
             first = first or exc
     assert first is not None
     raise first
+
+
+def _duration(seconds: float) -> str:
+    """"1 hour", "90 minutes", "7 days" — a limit in words."""
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
+        if seconds >= size and seconds % size == 0 or (unit == "minute" and seconds >= size):
+            n = round(seconds / size)
+            return f"{n} {unit}{'s' if n != 1 else ''}"
+    return f"{int(seconds)} seconds"
 
 
 def _digest(secret: dict[str, Any]) -> str:
