@@ -340,6 +340,16 @@ def _check_consistency(state: CatState) -> None:
     for seat, floor in enumerate(state.cats):
         if floor and floor not in floors:
             raise _fail(f"seat {seat}'s cat stands on a floor that is not on the tower")
+    if len(state.turn.cats_start) != len(state.cats):
+        raise _fail("cats_start needs one entry per cat")
+    if state.result is None:
+        _check_turn(state, ids, floors)
+
+
+def _check_turn(state: CatState, ids: set[str], floors: list[int]) -> None:
+    """The turn under way fits the position. (Not checked once the game is over: the turn
+    stays as the move that ended it left it, and the collapse may have taken the floor or
+    the walls it was about.)"""
     t = state.turn
     d = t.draft
     kinds = {WALLS: ("walls",), FLOOR: ("floor",), FRIEND: ("friend",), CLIMB: ("toto",) if state.coop else ("cat",)}
@@ -353,8 +363,6 @@ def _check_consistency(state: CatState) -> None:
             raise _fail("the card has no such option")
     if t.purpose == "move" and (state.coop or t.step != FRIEND):
         raise _fail("a Friend move belongs to the competitive variant")
-    if len(t.cats_start) != len(state.cats):
-        raise _fail("cats_start needs one entry per cat")
     if any(p not in ids for p in t.pending) or (t.step == FLOOR and len(t.pending) != 2):
         raise _fail("the walls awaiting their floor are not on the tower")
     if t.step == CLIMB:
