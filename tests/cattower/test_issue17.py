@@ -13,11 +13,13 @@ from typing import Any
 
 import pytest
 
+from bot.core.errors import PositionError
 from bot.games.cattower import GAME
 from bot.games.cattower.codec import determinize
 from bot.games.cattower.policy import choose
 from bot.games.cattower.state import CARD, CLIMB, GOAL, HIGHER, CatState
 
+from tests.cattower.helpers import coop_state, tower
 from tests.cattower.scan import LONG, broken, leaks, play
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -152,3 +154,15 @@ def test_after_a_final_collapse_every_cat_stands_on_a_floor_that_stands() -> Non
     assert state.result is not None
     assert broken(state) == []
     assert all(0 <= c <= state.top_floor for c in state.cats)
+
+
+def test_a_finished_game_loads_back_even_when_the_collapse_took_its_last_turns_floor() -> None:
+    """A collapse during a climb ends the game with the climb's floor gone: the stored
+    snapshot must still load (the same turn in a game still going on is refused)."""
+    data = GAME.encode_state(coop_state(tower(3)))
+    data["turn"].update(step="climb", goal=data["decks"]["goal_up"][0], draft={"kind": "toto", "floor": 5})
+    data["outcome"] = {"winners": [], "reason": "The tower collapsed: 5 walls fell", "scores": None}
+    assert GAME.decode_state(data).outcome() is not None
+    data["outcome"] = None
+    with pytest.raises(PositionError, match="climb"):
+        GAME.decode_state(data)
