@@ -548,6 +548,6 @@ def stop(state: CatState) -> CatState:
 
 __all__ = [
     "action_done", "completable_goals", "confirm_climb", "confirm_floor", "confirm_friend",
-    "confirm_walls", "current_option", "end_turn", "next_turn", "target_unproven", "friend_draft", "go_higher", "goal_scene", "pet",
-    "start_option", "start_turn", "stop", "victory_count",
+    "confirm_walls", "current_option", "end_turn", "friend_draft", "go_higher", "goal_scene", "next_turn", "pet",
+    "start_option", "start_turn", "stop", "target_unproven", "victory_count",
 ]
