@@ -2,12 +2,15 @@
 rules (`data/repro.json`, a copy of `shared/repro/cattower.json`), and a scan for secret
 goals over seeded competitive games.
 
-Each reproduction is replayed from its seed and move list, as the bot replays a match
-from its log at start-up."""
+A reproduction is a seed and a move list (replayed as the bot replays a match from its log
+at start-up). Replaying hundreds of physics moves takes a while, so the default tests
+start from the stored position just before the decisive move (`data/repro_positions.json`)
+and a slow test checks that the move lists replay to exactly those positions."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +27,7 @@ from tests.cattower.scan import LONG, broken, leaks, play
 
 DATA = Path(__file__).resolve().parent / "data"
 REPRO: dict[str, Any] = json.loads((DATA / "repro.json").read_text())["cases"]
+POSITIONS: dict[str, Any] = json.loads((DATA / "repro_positions.json").read_text())["positions"]
 
 
 def examples(case: str) -> list[dict[str, Any]]:
@@ -37,6 +41,27 @@ def replay(example: dict[str, Any], plies: int | None = None) -> CatState:
     for text in example["moves"][:plies]:
         state = state.apply(GAME.parse_move(state, text))
     return state  # type: ignore[return-value]
+
+
+def position(case: str, seed: int) -> CatState:
+    """The stored position of reproduction `case` (seed `seed`) before its decisive move."""
+    entry = POSITIONS[f"{case}/{seed}"]
+    state = GAME.decode_state(entry["state"])
+    assert state.plies == entry["ply"]
+    return state
+
+
+def example_of(case: str, seed: int) -> dict[str, Any]:
+    """The (first) example of `case` with seed `seed`."""
+    return next(e for e in examples(case) if e["seed"] == seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", sorted(POSITIONS))
+def test_the_reproductions_replay_to_the_stored_positions(key: str) -> None:
+    entry = POSITIONS[key]
+    state = replay(example_of(entry["case"], entry["seed"]), entry["ply"])
+    assert GAME.encode_state(replace(state, count_frames=None)) == entry["state"]
 
 
 def play_on(state: CatState, moves: int) -> CatState:
@@ -61,10 +86,9 @@ def _confirm_goes_on(state: CatState) -> None:
     play_on(after, 12)
 
 
-@pytest.mark.parametrize("example", [e for e in examples("crash-confirm-floor-keyerror") if e["mode"] == "competitive"],
-                         ids=lambda e: f"seed{e['seed']}")
-def test_confirm_after_the_floor_below_is_knocked_off(example: dict[str, Any]) -> None:
-    _confirm_goes_on(replay(example))
+@pytest.mark.parametrize("seed", [7113, 7115])
+def test_confirm_after_the_floor_below_is_knocked_off(seed: int) -> None:
+    _confirm_goes_on(position("crash-confirm-floor-keyerror", seed))
 
 
 def test_confirm_after_the_floor_below_is_knocked_off_coop_snapshot() -> None:
@@ -114,10 +138,9 @@ def test_no_view_but_the_owners_names_a_goal_in_seeded_competitive_games() -> No
 
 # ----- 3. Going Higher onto a target already reached -------------------------------------------------
 def test_going_higher_onto_a_target_toto_already_reached_counts_to_five_at_once() -> None:
-    example = examples("going-higher-target-already-reached")[0]
-    plies = example["ply"] - 1
-    assert example["moves"][plies] == "go higher"
-    state = replay(example, plies)
+    example = example_of("going-higher-target-already-reached", 7144)
+    state = position("going-higher-target-already-reached", 7144)
+    assert example["moves"][state.plies] == "go higher"
     assert state.turn.step == HIGHER
     after = state.apply(GAME.parse_move(state, "go higher"))
     assert after.story == state.story + 1 and after.toto_floor >= after.target_floor
@@ -132,8 +155,7 @@ def test_going_higher_onto_a_target_toto_already_reached_counts_to_five_at_once(
 
 # ----- 4. after a failed count of five ----------------------------------------------------------------
 def test_the_count_runs_again_at_the_end_of_a_turn_with_toto_on_the_target() -> None:
-    (example,) = examples("failed-count-play-goes-on")
-    state = replay(example)
+    state = position("failed-count-play-goes-on", 7132)
     assert state.count_verdict == "fell" and state.result is None
     assert state.toto_floor >= state.target_floor and state.story_card.id not in state.stories_won
     seat = state.active
@@ -149,8 +171,9 @@ def test_the_count_runs_again_at_the_end_of_a_turn_with_toto_on_the_target() -> 
 
 # ----- 5. a cat above the top floor -------------------------------------------------------------------
 def test_after_a_final_collapse_every_cat_stands_on_a_floor_that_stands() -> None:
-    (example,) = examples("cats-above-top-floor-after-collapse")
-    state = replay(example)
+    example = example_of("cats-above-top-floor-after-collapse", 7151)
+    before = position("cats-above-top-floor-after-collapse", 7151)
+    state = before.apply(GAME.parse_move(before, example["moves"][before.plies]))
     assert state.result is not None
     assert broken(state) == []
     assert all(0 <= c <= state.top_floor for c in state.cats)
