@@ -76,7 +76,9 @@ def encode(state: CatState) -> dict[str, Any]:
 
 def public_snapshot(state: CatState, seat: int | None = None) -> dict[str, Any]:
     """`encode` without secrets: no seed, the face-down decks and the other seats' goal
-    cards only as counts; `seat` keeps its own hand."""
+    cards only as counts; `seat` keeps its own hand. In the competitive variant the goal
+    being completed during a climb is still in the climber's hand (`back` returns it), so
+    only the climber's own view names it."""
     data = encode(state)
     data["seed"] = None
     data["count_frames"] = None          # shown in the view itself; not needed to play on
@@ -85,6 +87,8 @@ def public_snapshot(state: CatState, seat: int | None = None) -> dict[str, Any]:
     decks["hands"] = [list(hand) if s == seat else len(hand) for s, hand in enumerate(state.decks.hands)]
     decks["goal_deck"] = len(state.decks.goal_deck)
     decks["action_deck"] = len(state.decks.action_deck)
+    if not state.coop and seat != state.active:
+        data["turn"]["goal"] = ""
     data["hidden"] = True
     return data
 
@@ -336,6 +340,16 @@ def _check_consistency(state: CatState) -> None:
     for seat, floor in enumerate(state.cats):
         if floor and floor not in floors:
             raise _fail(f"seat {seat}'s cat stands on a floor that is not on the tower")
+    if len(state.turn.cats_start) != len(state.cats):
+        raise _fail("cats_start needs one entry per cat")
+    if state.result is None:
+        _check_turn(state, ids, floors)
+
+
+def _check_turn(state: CatState, ids: set[str], floors: list[int]) -> None:
+    """The turn under way fits the position. (Not checked once the game is over: the turn
+    stays as the move that ended it left it, and the collapse may have taken the floor or
+    the walls it was about.)"""
     t = state.turn
     d = t.draft
     kinds = {WALLS: ("walls",), FLOOR: ("floor",), FRIEND: ("friend",), CLIMB: ("toto",) if state.coop else ("cat",)}
@@ -349,8 +363,6 @@ def _check_consistency(state: CatState) -> None:
             raise _fail("the card has no such option")
     if t.purpose == "move" and (state.coop or t.step != FRIEND):
         raise _fail("a Friend move belongs to the competitive variant")
-    if len(t.cats_start) != len(state.cats):
-        raise _fail("cats_start needs one entry per cat")
     if any(p not in ids for p in t.pending) or (t.step == FLOOR and len(t.pending) != 2):
         raise _fail("the walls awaiting their floor are not on the tower")
     if t.step == CLIMB:
@@ -403,4 +415,10 @@ def determinize(view: Mapping[str, Any], seat: int, rng: random.Random) -> CatSt
     decks["goal_deck"] = pool
     data["decks"] = decks
     data.pop("hidden", None)
+    turn = data.get("turn")
+    if isinstance(turn, Mapping) and turn.get("step") == CLIMB and not turn.get("goal"):
+        # The climber's secret goal: any card of their (sampled) hand stands in for it.
+        active = data.get("active", 0)
+        hand = hands[active] if isinstance(active, int) and 0 <= active < len(hands) else []
+        data["turn"] = {**turn, "goal": hand[0] if hand else ""}
     return decode(data)

@@ -164,8 +164,29 @@ class _Resolver:
                 elif pid not in self.protected:
                     self._discard(rec)
         self._drop_orphan_walls(recs)
+        self._rehome_stranded(recs)
         self.out.records = tuple(sorted(recs.values(), key=lambda r: _order(r.id)))
         return self.out
+
+    def _rehome_stranded(self, recs: dict[str, BodyRec]) -> None:
+        """A keeper whose floor is gone after the last round (a floor it was sent back to
+        collapsed in that round) moves to the highest floor that still stands below it, or
+        beside the tower for a Black Cat that started there: a keeper's floor is always a
+        floor of the tower."""
+        present = {1} | {floor_number(p) for p in recs if piece_info(p).kind == "floor"}
+        for pid in sorted(self.expected, key=_order):
+            want = self.expected[pid]
+            if want <= 0 or want in present:
+                continue
+            recs.pop(pid, None)
+            self.out.returned.append(pid)
+            if self.home[pid] <= 0:
+                self.expected[pid] = 0
+                continue
+            self.home[pid] = max(k for k in present if k <= want)
+            floor, pose = self._home_pose(pid, recs)
+            recs[pid] = BodyRec(pid, pose.x, pose.y, pose.a)
+            self.expected[pid] = floor
 
     def _drop_orphan_walls(self, recs: dict[str, BodyRec]) -> None:
         """Walls left standing without the floor they carried are in the way of the next

@@ -47,11 +47,29 @@ def start_turn(state: CatState, seat: int) -> CatState:
 
 
 def end_turn(state: CatState) -> CatState:
+    """End the active player's turn. Co-op, while Toto stands on the target floor or higher
+    and the story is not yet won (a count of five failed), everyone counts to five again
+    first; otherwise the next player starts."""
     if state.result is not None:
         return state
+    if target_unproven(state):
+        return victory_count(state, f"Toto still stands on floor {state.toto_floor}, at or above the "
+                                    f"target floor {state.target_floor}: everyone counts to five again")
     if not state.coop and all(c >= load_data().floor_count for c in state.cats):
         return finish_competitive(state, "every cat reached floor 24")
+    return next_turn(state)
+
+
+def next_turn(state: CatState) -> CatState:
+    """The next player's turn starts (no end-of-turn checks)."""
     return start_turn(state, (state.active + 1) % state.players)
+
+
+def target_unproven(state: CatState) -> bool:
+    """Co-op: Toto stands on the story's target floor or higher, but the count of five
+    for this story has not succeeded yet."""
+    return (state.coop and state.result is None and state.toto_floor >= state.target_floor
+            and state.story_card.id not in state.stories_won)
 
 
 def friend_draft(state: CatState, option: ActionOption, purpose: str = "action", source: str = "") -> Draft:
@@ -315,9 +333,12 @@ def confirm_floor(state: CatState) -> CatState:
     below = floor_id(state.top_floor)
     walls_ok = all(_standing_wall(scene, w, below) for w in walls)
     rec = scene.recs.get(spot.pid)
-    below_y = scene.centre_y[below]
+    # The floor the walls stand on may itself have been knocked off the table by this
+    # try: then the walls cannot stand on it and the try has failed (never a KeyError).
+    below_y = scene.centre_y.get(below)
+    walls_ok = walls_ok and below_y is not None
     floor_ok = (
-        walls_ok and rec is not None and spot.pid not in scene.grounded
+        walls_ok and rec is not None and below_y is not None and spot.pid not in scene.grounded
         and all(scene.touching(spot.pid, w) for w in walls)
         and abs(math.remainder(rec.a, 2 * math.pi)) < MAX_FLOOR_TILT and rec.y - below_y >= MIN_STOREY
     )
@@ -474,8 +495,11 @@ def advance_track(state: CatState, seat: int, floor: int) -> CatState:
 
 
 # ----- the victory count ------------------------------------------------------------------------------
-def victory_count(state: CatState) -> CatState:
-    """Everyone counts to five: five simulated seconds with a trembling table."""
+def victory_count(state: CatState, why: str = "") -> CatState:
+    """Everyone counts to five: five simulated seconds with a trembling table. If the tower
+    held, the story is won (the player chooses to go higher or stop, or the game is won
+    after the last story); if not, the debris rules apply and the next player starts
+    (`why`, when given, opens the notice)."""
     data = load_data()
     world = World(state.bodies, shaking=True)
     frames: list[tuple[BodyRec, ...]] = []
@@ -488,12 +512,12 @@ def victory_count(state: CatState) -> CatState:
     stands = not res.lost_structure and "toto" not in res.returned
     state = replace(state, count_frames=tuple(frames), count_verdict="held" if stands else "fell")
     if not stands:
-        text = _notice("the tower did not hold through the count of five", damage_text(res, len(state.fallen)))
+        text = _notice(why, "the tower did not hold through the count of five", damage_text(res, len(state.fallen)))
         state = check_defeat(replace(state, notice=text))
-        return end_turn(state) if state.result is None else state
+        return next_turn(state) if state.result is None else state
     story = before.story_card
     state = replace(state, stories_won=state.stories_won + (story.id,),
-                    notice=_notice(f"the tower held! {story.title}: {story.text}"))
+                    notice=_notice(why, f"the tower held! {story.title}: {story.text}"))
     if state.story + 1 >= len(data.stories):
         return replace(state, result=victory_outcome(state))
     return state.with_turn(step=HIGHER, draft=None)
@@ -507,9 +531,15 @@ def victory_outcome(state: CatState) -> Outcome:
 
 
 def go_higher(state: CatState) -> CatState:
-    """Take on the next Story Card; the next player starts."""
+    """Take on the next Story Card; the next player starts. When Toto already stands on the
+    new target floor or higher, everyone counts to five at once (victory is "Toto on the
+    target floor or higher, then the count of five")."""
     state = replace(state, story=state.story + 1, count_frames=None)
-    return start_turn(state, (state.active + 1) % state.players)
+    if target_unproven(state):
+        state = start_turn(state, state.active)
+        return victory_count(state, f"Toto already stands on floor {state.toto_floor}, at or above the "
+                                    f"new target floor {state.target_floor}: everyone counts to five")
+    return next_turn(state)
 
 
 def stop(state: CatState) -> CatState:
@@ -518,6 +548,6 @@ def stop(state: CatState) -> CatState:
 
 __all__ = [
     "action_done", "completable_goals", "confirm_climb", "confirm_floor", "confirm_friend",
-    "confirm_walls", "current_option", "end_turn", "friend_draft", "go_higher", "goal_scene", "pet",
-    "start_option", "start_turn", "stop", "victory_count",
+    "confirm_walls", "current_option", "end_turn", "friend_draft", "go_higher", "goal_scene", "next_turn", "pet",
+    "start_option", "start_turn", "stop", "target_unproven", "victory_count",
 ]
