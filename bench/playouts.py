@@ -8,6 +8,8 @@ the other games: their default options) and plays uniformly random legal moves o
 seat (`legal_moves(seat)`, `apply(move, seat)`) until `outcome()` is set (at most
 `--max-plies`). Printed: playouts/s of the engine and of the plain implementation, the
 ratio, and the mean playout length of each (they should be alike: the same rules).
+Rates are per second of this process's CPU time (the machine is shared: wall time would
+measure the neighbours), in several interleaved rounds so a change in load hits both sides.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.core.registry import get_game  # noqa: E402
+
+#: Interleaved measuring rounds per game and implementation.
+ROUNDS = 4
 
 #: game key -> (player count, options)
 SETTINGS: dict[str, tuple[int, dict[str, Any]]] = {
@@ -66,11 +71,11 @@ def rate(run: Callable[[str, int, int], int], key: str, seconds: float, seed: in
          max_plies: int) -> tuple[float, float, int]:
     """(playouts per second, mean plies, playouts) of `run` for about `seconds`."""
     count = plies = 0
-    start = time.perf_counter()
+    start = time.process_time()
     while True:
         plies += run(key, seed * 1_000_003 + count, max_plies)
         count += 1
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= seconds and count >= 5:
             return count / elapsed, plies / count, count
 
@@ -84,15 +89,14 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     print(f"{'game':<10} {'engine/s':>9} {'plain/s':>9} {'ratio':>6}  {'plies engine':>12} {'plies plain':>11}")
     for key in filter(None, args.games.split(",")):
-        # Interleave two halves so a change in machine load hits both sides alike.
-        e1 = rate(engine_playout, key, args.seconds / 2, args.seed, args.max_plies)
-        p1 = rate(plain_playout, key, args.seconds / 2, args.seed, args.max_plies)
-        e2 = rate(engine_playout, key, args.seconds / 2, args.seed + 1, args.max_plies)
-        p2 = rate(plain_playout, key, args.seconds / 2, args.seed + 1, args.max_plies)
-        engine = (e1[0] + e2[0]) / 2
-        plain = (p1[0] + p2[0]) / 2
+        engines, plains = [], []
+        for r in range(ROUNDS):
+            engines.append(rate(engine_playout, key, args.seconds / ROUNDS, args.seed + r, args.max_plies))
+            plains.append(rate(plain_playout, key, args.seconds / ROUNDS, args.seed + r, args.max_plies))
+        engine = sum(e[0] for e in engines) / ROUNDS
+        plain = sum(q[0] for q in plains) / ROUNDS
         print(f"{key:<10} {engine:>9,.0f} {plain:>9,.0f} {engine / plain:>5.2f}x  "
-              f"{(e1[1] + e2[1]) / 2:>12.1f} {(p1[1] + p2[1]) / 2:>11.1f}")
+              f"{sum(e[1] for e in engines) / ROUNDS:>12.1f} {sum(q[1] for q in plains) / ROUNDS:>11.1f}")
     return 0
 
 
