@@ -190,6 +190,14 @@ def owned_moves(cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: st
     add = out.append
     for i in tables.owned[seat]:
         h = hs[i]
+        if h == 1:
+            # A single piece only stacks onto another single piece: it cannot flip
+            # (height 2 needed) nor disassemble (one piece of its colour never outnumbers
+            # the at least one piece of T's top colour).
+            for j, _e, stack, _flip, _take in rows[i]:
+                if hs[j] == 1:
+                    add(stack)
+            continue
         mine = -1
         for j, e, stack, flip, take in rows[i]:
             ht = hs[j]
@@ -197,9 +205,9 @@ def owned_moves(cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: st
                 continue
             if h >= ht:
                 add(stack)
-                if h == ht and h >= 2 and not hs[e]:
+                if h == ht and not hs[e]:
                     add(flip)
-            elif h >= 2 and not hs[e]:
+            elif not hs[e]:
                 add(flip)
             t = cells[j]
             top = t[-1]

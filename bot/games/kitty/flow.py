@@ -37,6 +37,11 @@ def play_move(state: KittyState, move: KittyMove, seat: int) -> KittyState:
     """The state after `seat` plays the legal `move`."""
     if state.plain_turn() and move.kind in PLAIN_PLAY_KINDS:
         return play_plain(state, move, seat)
+    return play_general(state, move, seat)
+
+
+def play_general(state: KittyState, move: KittyMove, seat: int) -> KittyState:
+    """`play_move` through the general machinery (every phase, card and exchange)."""
     ch: Changes = {"_ply": state.ply + 1}
     events: list[str] = []
     kind = move.kind

@@ -39,7 +39,7 @@ class StackticsState(State):
 
     __slots__ = (
         "geo", "cells", "colour", "captured", "swapped", "pie", "draw_limit", "quiet",
-        "history", "_ply", "last", "_outcome", "_judged", "_moves", "_move_set",
+        "history", "_ply", "last", "_outcome", "_judged", "_moves",
     )
     num_players = 2
 
@@ -72,7 +72,6 @@ class StackticsState(State):
         self._outcome: Outcome | None = None
         self._judged = False
         self._moves: list[StackticsMove] | None = None
-        self._move_set: frozenset[StackticsMove] | None = None
 
     # ----- seats and colours ----------------------------------------------------------
     def seat_of(self, colour: int) -> int:
@@ -120,11 +119,9 @@ class StackticsState(State):
             return False
         if move in (SWAP, KEEP):
             return self.pie == PIE_OPEN
-        if self._move_set is None:
-            self._move_set = frozenset(self.board_moves())
         try:
-            return move in self._move_set
-        except TypeError:  # an unhashable look-alike is never a move
+            return move in self.board_moves()  # the shared move objects: found by identity
+        except TypeError:  # a look-alike that cannot be compared is never a move
             return False
 
     def apply(self, move: Any, seat: int | None = None) -> "StackticsState":
