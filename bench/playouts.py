@@ -1,14 +1,15 @@
 """Random playouts from the start, through each engine's public `State` API and through a
 plain implementation of the same rules (`bench/plain/`), in the same process and run.
 
-    python bench/playouts.py [--games towers,kitty] [--seconds 3] [--seed 1]
+    python bench/playouts.py [--games towers,kitty] [--seconds 3] [--seed 1] [--tree DIR]
 
 A playout starts from `Game.new_state` (Kitty: 2 players, radius 3, random set-up, no cards;
 the other games: their default options) and plays uniformly random legal moves of the acting
 seat (`legal_moves(seat)`, `apply(move, seat)`) until `outcome()` is set (at most
 `--max-plies`). Printed: playouts/s of the engine and of the plain implementation, the
 ratio, and the mean playout length of each (they should be alike: the same rules).
-Rates are per second of this process's CPU time (the machine is shared: wall time would
+`--tree DIR` measures the engines of another checkout (e.g. a `git worktree` of an older
+commit) against the same plain implementations. Rates are per second of this process's CPU time (the machine is shared: wall time would
 measure the neighbours), in several interleaved rounds so a change in load hits both sides.
 """
 
@@ -23,6 +24,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if "--tree" in sys.argv[:-1]:  # the engines of another checkout (before `bot` is imported)
+    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--tree") + 1]).resolve()))
 
 from bot.core.registry import get_game  # noqa: E402
 
@@ -86,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=3.0, help="per game and implementation (each run twice, interleaved)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-plies", type=int, default=2000)
+    p.add_argument("--tree", help="import the engines (`bot`) from this checkout instead")
     args = p.parse_args(argv)
     print(f"{'game':<10} {'engine/s':>9} {'plain/s':>9} {'ratio':>6}  {'plies engine':>12} {'plies plain':>11}")
     for key in filter(None, args.games.split(",")):
