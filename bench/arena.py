@@ -1,16 +1,27 @@
 """Play seeded games between two agents and print win/draw/loss with a 95 % Wilson interval.
 
     python bench/arena.py --game towers --a hard --b random --games 20 [--players 4]
+    python bench/arena.py --game towers --a hard --b old:hard --games 40 [--first 20]
 
 Agent A takes seat (i mod players) in game i, so A and B alternate who moves first; with
 more than two players every other seat is played by B. A shared win counts as a draw.
+
+`old:LEVEL` is the AI of an older commit (`--old-commit`, default cc467f7, the AI before
+fixed budgets): the commit is checked out into a temporary git worktree at run time and
+its `choose_move` runs in a separate Python process that sees only that tree; it gets the
+same view (`state.view(seat)`, whose snapshot format has not changed) and answers with
+notation. `--first K` starts at game K, so a long match can be split over several runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
+import json
 import math
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -20,6 +31,63 @@ from bot.ai.agents import AGENT_NAMES, Agent, make_agent  # noqa: E402
 from bot.ai.heuristics.base import acting_seat  # noqa: E402
 from bot.core.protocol import Game, State  # noqa: E402
 from bot.core.registry import get_game  # noqa: E402
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The worker run by an `old:` agent: one JSON request per line on stdin, one answer per
+#: line on stdout; it imports `bot` only from the old tree given as its first argument.
+_WORKER = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from bot.ai import choose_move
+for line in sys.stdin:
+    req = json.loads(line)
+    try:
+        out = {"move": choose_move(req["game"], req["view"], req["seat"], req["level"], req["seed"])}
+    except Exception as exc:
+        out = {"error": repr(exc)}
+    print(json.dumps(out), flush=True)
+"""
+
+
+class OldAgent:
+    """The AI of level `level` at git commit `commit`, in its own process and tree."""
+
+    def __init__(self, level: str, commit: str) -> None:
+        self.level = level
+        self.tree = Path(tempfile.mkdtemp(prefix="oldai-")) / "tree"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(self.tree), commit],
+                       check=True, capture_output=True)
+        atexit.register(self.close)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", _WORKER, str(self.tree)], cwd=str(self.tree),
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        )
+
+    def __call__(self, game: Game, state: State, seat: int, seed: int) -> str:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        request = {"game": game.key, "view": state.view(seat), "seat": seat, "level": self.level, "seed": seed}
+        self.proc.stdin.write(json.dumps(request) + "\n")
+        self.proc.stdin.flush()
+        answer = json.loads(self.proc.stdout.readline())
+        if "error" in answer:
+            raise RuntimeError(f"old AI failed: {answer['error']}")
+        return str(answer["move"])
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(self.tree)],
+                       capture_output=True)
+
+
+def agent(name: str, old_commit: str) -> Agent:
+    """`make_agent(name)`, or an `OldAgent` for `old:LEVEL`."""
+    if name.startswith("old:"):
+        return OldAgent(name[4:], old_commit)
+    return make_agent(name)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -67,13 +135,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--option", action="append", default=[], help="match option NAME=VALUE")
     p.add_argument("--quiet", action="store_true", help="only the summary")
     p.add_argument("--log", action="store_true", help="print every game's moves")
+    p.add_argument("--first", type=int, default=0, help="index of the first game (to split a match over runs)")
+    p.add_argument("--old-commit", default="cc467f7", help="the commit an `old:LEVEL` agent plays from")
     args = p.parse_args(argv)
     game = get_game(args.game)
     options = dict(o.split("=", 1) for o in args.option)
-    agent_a, agent_b = make_agent(args.a), make_agent(args.b)
+    agent_a, agent_b = agent(args.a, args.old_commit), agent(args.b, args.old_commit)
     wins = draws = losses = 0
     start = time.perf_counter()
-    for i in range(args.games):
+    for i in range(args.first, args.first + args.games):
         a_seat = i % args.players
         agents = [agent_a if s == a_seat else agent_b for s in range(args.players)]
         t0 = time.perf_counter()

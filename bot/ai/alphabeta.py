@@ -50,6 +50,8 @@ class AlphaBeta:
         self.config = config
         self.rng = rng
         self.deadline = deadline
+        #: True when the wall-clock safety cap, not the node budget, ended the search.
+        self.clock_stopped = False
         self.nodes = 0
         self.tt: dict[Hashable, tuple[int, float, int, Move | None]] = {}
         self.root_seat = 0
@@ -119,6 +121,7 @@ class AlphaBeta:
         if self.nodes > budget:
             raise _OutOfBudget
         if self.deadline is not None and self.nodes % 1024 == 0 and time.perf_counter() > self.deadline:
+            self.clock_stopped = True
             raise _OutOfBudget
         seat = acting_seat(state)
         if seat is None:

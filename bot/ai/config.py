@@ -17,12 +17,14 @@ from bot.core.errors import OptionError
 LEVELS: dict[str, str] = {
     "easy": "Easy: thinks briefly and sometimes picks a weaker move.",
     "medium": "Medium: a solid, careful opponent.",
-    "hard": "Hard: searches deeply (up to about 2 seconds per move).",
+    "hard": "Hard: searches deeply (about a second per move).",
 }
 
-#: Wall-clock safety stop for one decision, in seconds (counted from the call, so with
-#: the work around the search a move stays under about 2 s).
-HARD_TIME_CAP = 1.8
+#: Wall-clock safety stop for one decision, in seconds. The budgets are set so that hard
+#: takes at most about 1.5 s at p95 on the 2-core machine the bot runs on; the cap only
+#: stops a search that runs several times slower than that (an overloaded machine), and
+#: `decide` logs a warning when it does, since the move may then differ from the seeded one.
+HARD_TIME_CAP = 5.0
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ by move notation (moves are the seat's own, so they read the same in every world
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from dataclasses import dataclass, field
@@ -19,6 +20,17 @@ from bot.ai.heuristics.base import Heuristic
 from bot.ai.mcts import MCTS
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Game, Move, State
+
+LOG = logging.getLogger("bot.ai")
+
+
+def _clock_stopped(game: Game, level: str, config: SearchConfig, done: str) -> None:
+    """Log that the wall-clock safety cap ended a search before its budget: the move may
+    then differ from the one the same seed gives on an idle machine."""
+    LOG.warning(
+        "AI safety cap: %s %s search stopped after %.1f s with %s (the move may not be "
+        "reproducible)", game.key, level, config.time_cap, done,
+    )
 
 
 @dataclass
@@ -94,9 +106,15 @@ def decide(game: Game, view: Mapping[str, Any], seat: int, level: str, config: S
     if algorithm == "alphabeta" and root.num_players == 2 and len(worlds) == 1 and heuristic.available:
         search = AlphaBeta(heuristic, config, rng, deadline)
         result = search.search(root, seat)
+        if search.clock_stopped:
+            _clock_stopped(game, level, config, f"{result.nodes} of {config.nodes} nodes")
         return Decision(game.format_move(root, result.move), "alphabeta", nodes=result.nodes,
-                        depth=result.depth, details={"value": result.value})
-    return _mcts_decision(game, worlds, seat, config, heuristic, rng, deadline)
+                        depth=result.depth,
+                        details={"value": result.value, "clock_stopped": search.clock_stopped})
+    decision = _mcts_decision(game, worlds, seat, config, heuristic, rng, deadline)
+    if decision.details.get("clock_stopped"):
+        _clock_stopped(game, level, config, f"{decision.iterations} of {config.iterations} iterations")
+    return decision
 
 
 def greedy_move(state: State, seat: int, heuristic: Heuristic, rng: random.Random) -> Move:
@@ -119,6 +137,7 @@ def _mcts_decision(game: Game, worlds: list[State], seat: int, config: SearchCon
     value_sums: dict[str, float] = {}
     order: list[str] = []
     done = 0
+    stopped = False
     for world in worlds:
         search = MCTS(heuristic, config, rng, deadline)
         for stats in search.search(world, seat, per_world):
@@ -130,6 +149,7 @@ def _mcts_decision(game: Game, worlds: list[State], seat: int, config: SearchCon
             visits[notation] += stats.visits
             value_sums[notation] += stats.mean * stats.visits
         done += search.iterations_done
+        stopped = stopped or search.clock_stopped
     legal_here = {game.format_move(worlds[0], m) for m in worlds[0].legal_moves(seat)}
     candidates = [n for n in order if n in legal_here]
 
@@ -139,4 +159,4 @@ def _mcts_decision(game: Game, worlds: list[State], seat: int, config: SearchCon
 
     best = max(candidates, key=rank)
     return Decision(best, "mcts", iterations=done,
-                    details={"visits": visits[best], "mean": rank(best)[1]})
+                    details={"visits": visits[best], "mean": rank(best)[1], "clock_stopped": stopped})

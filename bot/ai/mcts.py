@@ -49,6 +49,8 @@ class MCTS:
         self.rng = rng
         self.deadline = deadline
         self.iterations_done = 0
+        #: True when the wall-clock safety cap, not the iteration budget, ended the search.
+        self.clock_stopped = False
 
     def _new_node(self, state: State, seat: int | None) -> _Node:
         if seat is None:
@@ -74,6 +76,7 @@ class MCTS:
         done = 0
         while done < iterations:
             if self.deadline is not None and done % 32 == 0 and done and time.perf_counter() > self.deadline:
+                self.clock_stopped = True
                 break
             node = root
             path = [root]

@@ -30,13 +30,13 @@ PATIENCE = 300
 MCTS_LEVELS = {
     "easy": SearchConfig(iterations=200, rollout=0, worlds=2, exploration=0.5, blunder=0.1),
     "medium": SearchConfig(iterations=1500, rollout=0, worlds=4, exploration=0.5),
-    "hard": SearchConfig(iterations=12000, rollout=0, worlds=8, exploration=0.5),
+    "hard": SearchConfig(iterations=6000, rollout=0, worlds=8, exploration=0.5),
 }
 #: Two players without cards: a perfect-information duel.
 DUEL_LEVELS = {
     "easy": SearchConfig(algorithm="alphabeta", nodes=200, max_depth=1, blunder=0.15),
     "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-    "hard": SearchConfig(algorithm="alphabeta", nodes=80000),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=50000),
 }
 
 

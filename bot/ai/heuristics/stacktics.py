@@ -49,25 +49,50 @@ def best_capture(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
     return best
 
 
+class _CaptureMemo:
+    """`best_capture` of the board last asked about, per colour: alpha-beta asks for the
+    same position twice in a row (`wins_now`, then `scores` at a leaf). Boards are
+    compared by identity, so a hit never depends on anything but the position."""
+
+    __slots__ = ("cells", "values")
+
+    def __init__(self) -> None:
+        self.cells: tuple[str, ...] | None = None
+        self.values: list[int | None] = [None, None]
+
+    def get(self, geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
+        if cells is not self.cells:
+            self.cells = cells
+            self.values = [None, None]
+        value = self.values[colour]
+        if value is None:
+            value = self.values[colour] = best_capture(geo, cells, colour)
+        return value
+
+
 class StackticsHeuristic(Heuristic):
     key = "stacktics"
     scale = 4.0
     levels = {
         "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
         "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=40000),
+        "hard": SearchConfig(algorithm="alphabeta", nodes=22000),
     }
+
+    def __init__(self) -> None:
+        self._memo = _CaptureMemo()
 
     def scores(self, state: State) -> Sequence[float]:
         s = _stacktics(state)
         cells, geo = s.cells, s.geo
+        memo = self._memo
         by_colour = [CAPTURED_PIP * s.captured[0], CAPTURED_PIP * s.captured[1]]
         for stack in cells:
             if stack:
                 by_colour[0 if stack[0] == "r" else 1] += stack_pips(stack)
         mover = s.colour
-        by_colour[mover] += CAPTURED_PIP * best_capture(geo, cells, mover) + 0.05 * count(geo, cells, mover)
-        threat = best_capture(geo, cells, 1 - mover)
+        by_colour[mover] += CAPTURED_PIP * memo.get(geo, cells, mover) + 0.05 * count(geo, cells, mover)
+        threat = memo.get(geo, cells, 1 - mover)
         by_colour[1 - mover] += CAPTURED_PIP * 0.5 * threat + 0.05 * count(geo, cells, 1 - mover)
         by_colour[mover] -= 0.5 * threat
         out = [0.0, 0.0]
@@ -78,7 +103,7 @@ class StackticsHeuristic(Heuristic):
     def wins_now(self, state: State) -> bool:
         s = _stacktics(state)
         need = s.geo.threshold - s.captured[s.colour]
-        return best_capture(s.geo, s.cells, s.colour) >= need
+        return self._memo.get(s.geo, s.cells, s.colour) >= need
 
     def order(self, state: State, moves: list[Any]) -> list[Any]:
         s = _stacktics(state)

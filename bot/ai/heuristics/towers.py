@@ -12,7 +12,7 @@ from typing import Any, Hashable, Sequence
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import State
-from bot.games.towers.engine import COLOURS, TowersMove, TowersState, _neighbours
+from bot.games.towers.engine import TowersMove, TowersState, _neighbours
 
 
 def _towers(state: State) -> TowersState:
@@ -27,28 +27,28 @@ class TowersHeuristic(Heuristic):
     levels = {
         "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
         "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=60000),
+        "hard": SearchConfig(algorithm="alphabeta", nodes=70000),
     }
 
     def scores(self, state: State) -> Sequence[float]:
         state = _towers(state)
-        cells = state.cells
+        heights = state.heights
         nbrs = _neighbours(state.files, state.ranks)
-        material = [0.0, 0.0]
+        owned = state.owned
+        material = [float(state.scores()[0]), float(state.scores()[1])]
         threat = [0.0, 0.0]  # biggest tower of each seat that an enemy neighbour can take
-        for i, t in enumerate(cells):
-            if not t:
-                continue
-            owner = 0 if t[-1] == "y" else 1
-            h = len(t)
-            material[owner] += h
-            enemy = COLOURS[1 - owner]
-            for j in nbrs[i]:
-                u = cells[j]
-                if u and u[-1] == enemy and len(u) >= h:
-                    if h > threat[owner]:
-                        threat[owner] = h
-                    break
+        for owner in (0, 1):
+            theirs = owned[1 - owner]
+            worst = 0
+            for i in owned[owner]:
+                h = heights[i]
+                if h <= worst:
+                    continue
+                for j in nbrs[i]:
+                    if heights[j] >= h and j in theirs:
+                        worst = h
+                        break
+            threat[owner] = worst
         side = state.side
         other = 1 - side
         # The side to move cashes its best capture; the other side's exposure is a risk.
@@ -61,35 +61,36 @@ class TowersHeuristic(Heuristic):
         """The opponent has a single tower and one of the mover's towers next to it is at
         least as tall: taking it leaves the mover owning every tower."""
         state = _towers(state)
-        cells = state.cells
-        enemy = COLOURS[1 - state.side]
-        theirs = [i for i, t in enumerate(cells) if t and t[-1] == enemy]
+        theirs = state.owned[1 - state.side]
         if len(theirs) != 1:
             return False
         target = theirs[0]
-        height = len(cells[target])
-        me = COLOURS[state.side]
-        return any(cells[j] and cells[j][-1] == me and len(cells[j]) >= height
+        heights = state.heights
+        height = heights[target]
+        mine = state.owned[state.side]
+        return any(heights[j] >= height and j in mine
                    for j in _neighbours(state.files, state.ranks)[target])
 
     def order(self, state: State, moves: list[Any]) -> list[Any]:
         state = _towers(state)
-        cells = state.cells
-        me = COLOURS[state.side]
+        heights = state.heights
+        mine = state.owned[state.side]
 
         def gain(move: TowersMove) -> int:
             if move.to < 0:
                 return 0
-            dst = cells[move.to]
+            dst = heights[move.to]
             if not dst:
                 return 0
-            return 2 * len(dst) if dst[-1] != me else 1
+            return 1 if move.to in mine else 2 * dst
 
         return sorted(moves, key=gain, reverse=True)
 
     def state_key(self, state: State) -> Hashable:
+        """What the rules see: heights and owners (what lies under a top never matters),
+        the side to move and the pass and quiet counters."""
         state = _towers(state)
-        return (state.cells, state.side, state.passes, state.quiet)
+        return (state.heights, state.owned, state.side, state.passes, state.quiet)
 
     def play(self, state: State, move: Any, seat: int) -> State:
         return _towers(state)._play(move)

@@ -60,7 +60,7 @@ class TumblingHeuristic(_TumblingBase):
     levels = {
         "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
         "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=80000),
+        "hard": SearchConfig(algorithm="alphabeta", nodes=45000),
     }
     classic = ClassicTumbling()
 

@@ -19,12 +19,16 @@ cell after d in the same direction.
 
 from __future__ import annotations
 
+from bisect import bisect
 from functools import lru_cache
 from typing import Iterator, NamedTuple, Sequence
 
 from bot.games.kitty.moves import CHAIN, DISASSEMBLE, FLIP, STACK, KittyMove
 
 Cells = tuple[str, ...]
+
+#: The board actions open to a player without Continuous Stacking.
+PLAIN_KINDS = frozenset((STACK, FLIP, DISASSEMBLE))
 Neighbours = Sequence[Sequence[int]]
 
 
@@ -71,9 +75,177 @@ def _move_table(size: int) -> dict[str, tuple[KittyMove, ...]]:
             for kind in (STACK, CHAIN, FLIP, DISASSEMBLE)}
 
 
+class _Pairs:
+    """Per cell i: (j, e, stack move, flip move, disassemble move) for every direction k
+    whose neighbour j = nbr[i][k] is on the board (e = nbr[j][k], -1 off the board), in
+    direction order; the move objects are the shared ones of `_move_table`."""
+
+    __slots__ = ("nbr", "rows")
+
+    def __init__(self, nbr: Neighbours) -> None:
+        table = _move_table(len(nbr))
+        stacks, flips, takes = table[STACK], table[FLIP], table[DISASSEMBLE]
+        self.nbr = nbr
+        self.rows = tuple(
+            tuple((j, nbr[j][k], stacks[i * 6 + k], flips[i * 6 + k], takes[i * 6 + k])
+                  for k, j in enumerate(nbr[i]) if j >= 0)
+            for i in range(len(nbr))
+        )
+
+
+_PAIRS: dict[int, _Pairs] = {}
+
+
+def _pairs(nbr: Neighbours) -> tuple[tuple[tuple[int, int, KittyMove, KittyMove, KittyMove], ...], ...]:
+    """The `_Pairs` rows of the neighbour table `nbr` (built once per board size)."""
+    found = _PAIRS.get(len(nbr))
+    if found is None or found.nbr is not nbr:
+        if found is not None and found.nbr == nbr:
+            return found.rows
+        found = _Pairs(nbr)
+        _PAIRS[len(nbr)] = found
+    return found.rows
+
+
 def board_moves(cells: Cells, nbr: Neighbours, me: str, chain_allowed: bool = False) -> list[KittyMove]:
     """Every Stack, Chain, Flip and Disassemble of colour `me`, by cell then direction
     (then in that kind order)."""
+    if chain_allowed:
+        return _board_moves_with_chains(cells, nbr, me)
+    rows = _pairs(nbr)
+    out: list[KittyMove] = []
+    add = out.append
+    for i, s in enumerate(cells):
+        if not s or s[-1] != me:
+            continue
+        h = len(s)
+        mine = -1
+        for j, e, stack, flip, take in rows[i]:
+            t = cells[j]
+            if not t:
+                continue
+            ht = len(t)
+            if h >= ht:
+                add(stack)
+                if h == ht and h >= 2 and e >= 0 and not cells[e]:
+                    add(flip)
+            elif h >= 2 and e >= 0 and not cells[e]:
+                add(flip)
+            top = t[-1]
+            if top != me and me in t:
+                if mine < 0:
+                    mine = s.count(me)
+                if mine > t.count(top):
+                    add(take)
+    return out
+
+
+class Tables(NamedTuple):
+    """Facts about a board the move generator reads instead of the strings: `heights[i]`
+    (with one extra entry, never 0, for the index -1 of "off the board") and, per seat,
+    the cells whose stack that seat's colour tops, in index order."""
+
+    heights: tuple[int, ...]
+    owned: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def of(cls, cells: Cells, colours: str) -> "Tables":
+        return cls(
+            tuple(len(s) for s in cells) + (OFF_BOARD,),
+            tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
+        )
+
+    def after(self, cells: Cells, colours: str, changed: tuple[int, ...]) -> "Tables":
+        """The tables of `cells`, a board that differs from this one only on `changed`."""
+        heights = list(self.heights)
+        owned = list(self.owned)
+        for c in changed:
+            s = cells[c]
+            heights[c] = len(s)
+            new = colours.index(s[-1]) if s else -1
+            for seat, cells_of in enumerate(owned):
+                if c in cells_of:
+                    if seat == new:
+                        break
+                    at = cells_of.index(c)
+                    owned[seat] = cells_of[:at] + cells_of[at + 1:]
+            else:
+                if new >= 0:
+                    cells_of = owned[new]
+                    at = bisect(cells_of, c)
+                    owned[new] = cells_of[:at] + (c,) + cells_of[at:]
+        return Tables(tuple(heights), tuple(owned))
+
+
+#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0.
+OFF_BOARD = 1 << 20
+
+
+def owned_moves(cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: str) -> list[KittyMove]:
+    """`board_moves(cells, nbr, me)` (no chains) for the seat whose colour is `me`, read
+    from `tables` (the same moves in the same order)."""
+    rows = _pairs(nbr)
+    hs = tables.heights
+    out: list[KittyMove] = []
+    add = out.append
+    for i in tables.owned[seat]:
+        h = hs[i]
+        if h == 1:
+            # A single piece only stacks onto another single piece: it cannot flip
+            # (height 2 needed) nor disassemble (one piece of its colour never outnumbers
+            # the at least one piece of T's top colour).
+            for j, _e, stack, _flip, _take in rows[i]:
+                if hs[j] == 1:
+                    add(stack)
+            continue
+        mine = -1
+        for j, e, stack, flip, take in rows[i]:
+            ht = hs[j]
+            if not ht:
+                continue
+            if h >= ht:
+                add(stack)
+                if h == ht and not hs[e]:
+                    add(flip)
+            elif not hs[e]:
+                add(flip)
+            t = cells[j]
+            top = t[-1]
+            if top != me and me in t:
+                if mine < 0:
+                    mine = cells[i].count(me)
+                if mine > t.count(top):
+                    add(take)
+    return out
+
+
+def is_board_move(cells: Cells, nbr: Neighbours, me: str, move: KittyMove) -> bool:
+    """True when the Stack, Flip or Disassemble `move` is legal for colour `me` (the rule
+    checked for this one move; chains go through `board_moves`)."""
+    i, k = move.cell, move.direction
+    if not (0 <= i < len(cells) and 0 <= k < 6):
+        return False
+    s = cells[i]
+    j = nbr[i][k]
+    if not s or s[-1] != me or j < 0:
+        return False
+    t = cells[j]
+    if not t:
+        return False
+    kind = move.kind
+    if kind == STACK:
+        return len(s) >= len(t)
+    if kind == FLIP:
+        e = nbr[j][k]
+        return 2 <= len(s) <= len(t) and e >= 0 and not cells[e]
+    if kind == DISASSEMBLE:
+        top = t[-1]
+        return top != me and me in t and s.count(me) > t.count(top)
+    return False
+
+
+def _board_moves_with_chains(cells: Cells, nbr: Neighbours, me: str) -> list[KittyMove]:
+    """`board_moves` for a player holding Continuous Stacking (chains included)."""
     table = _move_table(len(cells))
     stacks, chains, flips, takes = table[STACK], table[CHAIN], table[FLIP], table[DISASSEMBLE]
     out: list[KittyMove] = []
@@ -91,7 +263,7 @@ def board_moves(cells: Cells, nbr: Neighbours, me: str, chain_allowed: bool = Fa
             ht = len(t)
             if h >= ht:
                 out.append(stacks[i * 6 + k])
-                if chain_allowed and chain_run(cells, nbr, i, k):
+                if chain_run(cells, nbr, i, k):
                     out.append(chains[i * 6 + k])
             if 2 <= h <= ht:
                 e = nbr[j][k]

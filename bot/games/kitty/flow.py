@@ -29,8 +29,19 @@ from bot.games.kitty.turns import (
 )
 
 
+#: Move kinds `play_plain` carries out.
+PLAIN_PLAY_KINDS = frozenset((STACK, FLIP, DISASSEMBLE, PASS_KIND))
+
+
 def play_move(state: KittyState, move: KittyMove, seat: int) -> KittyState:
     """The state after `seat` plays the legal `move`."""
+    if state.plain_turn() and move.kind in PLAIN_PLAY_KINDS:
+        return play_plain(state, move, seat)
+    return play_general(state, move, seat)
+
+
+def play_general(state: KittyState, move: KittyMove, seat: int) -> KittyState:
+    """`play_move` through the general machinery (every phase, card and exchange)."""
     ch: Changes = {"_ply": state.ply + 1}
     events: list[str] = []
     kind = move.kind
@@ -60,6 +71,68 @@ def play_move(state: KittyState, move: KittyMove, seat: int) -> KittyState:
     ch["last"] = LastMove(seat, public_text(state, move), kind, cells)
     ch["events"] = tuple(events)
     return state.replace(**ch)
+
+
+def play_plain(state: KittyState, move: KittyMove, seat: int) -> KittyState:
+    """`play_move` for a board action or Pass in a `plain_turn` (no cards, no exchange, no
+    resigned seat): the same next state, built without the general machinery."""
+    new = state.successor()
+    new._ply = state._ply + 1
+    n = len(state.colours)
+    kind = move.kind
+    if kind == PASS_KIND:
+        events: tuple[str, ...] = ()
+        if state.legal_moves(seat) == [PASS]:
+            events = (f"{state.name(seat)} cannot act and passes.",)
+        passes = state.passes + 1
+        new.passes = passes
+        if passes >= n:
+            events += ("Every player passed in a row: the game is over.",)
+        else:
+            new.turn = (state.turn + 1) % n
+            new.pending = None
+            new.offered = False
+        new.last = LastMove(seat, "pass", PASS_KIND, ())
+        new.events = events
+        new._tables = state._tables
+        return new
+    nbr = state.geo.neighbours
+    cells = list(state.cells)
+    i, k = move.cell, move.direction
+    j = nbr[i][k]
+    s, t = cells[i], cells[j]
+    if kind == STACK:
+        cells[j] = t + s
+        cells[i] = ""
+        touched: tuple[int, ...] = (i, j)
+        token_moves: tuple[tuple[int, int], ...] = ((i, j),)
+    elif kind == FLIP:
+        e = nbr[j][k]
+        cells[e] = s
+        cells[i] = ""
+        cells[j] = t[::-1]
+        touched = (i, j, e)
+        token_moves = ((i, e),)
+    else:  # DISASSEMBLE
+        p = t.rindex(s[-1]) + 1
+        cells[j] = t[:p]
+        cells[i] = t[p:] + s
+        touched = (i, j)
+        token_moves = ()
+    new.cells = board = tuple(cells)
+    tables = state._tables
+    if tables is not None:
+        new._tables = tables.after(board, state.colours, touched)
+    if state.tokens:
+        new.tokens = move_tokens(state.tokens, token_moves)
+    new.passes = 0
+    new.turn = (state.turn + 1) % n
+    new.pending = None
+    new.offered = False
+    names = state.geo.names
+    new.last = LastMove(seat, f"{kind} {names[i]}>{names[j]}", kind, touched)
+    new.events = ()
+    return new
 
 
 # ----- set-up --------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from bot.games.kitty import board as B
 from bot.games.kitty.cards import CONTINUOUS_STACKING, FORCED_EXCHANGE, frenzy_eligible
 from bot.games.kitty.geometry import Geometry, geometry
 from bot.games.kitty.moves import (
-    ACCEPT, DECLINE, DONE, FORCE, FRENZY as FRENZY_KIND, GIVE, OFFER, PASS, PLACE, PLACE_RANDOM,
+    ACCEPT, DECLINE, DONE, FORCE, FRENZY as FRENZY_KIND, GIVE, OFFER, PASS, PASS_KIND, PLACE, PLACE_RANDOM,
     KittyMove,
 )
 
@@ -76,7 +76,7 @@ FIELDS = (
 class KittyState(State):
     """A Kitty Stack Tower position. Immutable: `apply` returns a new state."""
 
-    __slots__ = FIELDS + ("_moves", "_outcome", "_done")
+    __slots__ = FIELDS + ("_moves", "_outcome", "_done", "_tables")
 
     radius: int
     colours: str
@@ -111,9 +111,10 @@ class KittyState(State):
             raise TypeError(f"KittyState needs {missing}")
         for name in FIELDS:
             setattr(self, name, fields[name])
-        self._moves: dict[int, list[KittyMove]] = {}
+        self._moves: dict[int | None, list[KittyMove]] = {}
         self._done = False
         self._outcome: Outcome | None = None
+        self._tables: B.Tables | None = None
 
     def replace(self, **changes: Any) -> "KittyState":
         """A copy with `changes` applied (the new state of a move)."""
@@ -123,6 +124,43 @@ class KittyState(State):
         new._moves = {}
         new._done = False
         new._outcome = None
+        new._tables = None
+        return new
+
+    def successor(self) -> "KittyState":
+        """A copy of every field with the per-state caches reset, for a transition to
+        change in place before anyone sees it (the fast path of `flow.play_plain`)."""
+        new = object.__new__(KittyState)
+        new.radius = self.radius
+        new.colours = self.colours
+        new.cells = self.cells
+        new.tokens = self.tokens
+        new.phase = self.phase
+        new.setup_mode = self.setup_mode
+        new.unplaced = self.unplaced
+        new.turn = self.turn
+        new.step = self.step
+        new.pending = self.pending
+        new.offered = self.offered
+        new.passes = self.passes
+        new._ply = self._ply
+        new.seed = self.seed
+        new.objectives = self.objectives
+        new.hands = self.hands
+        new.revealed = self.revealed
+        new.discarded = self.discarded
+        new.banked = self.banked
+        new.removed = self.removed
+        new.exchanged = self.exchanged
+        new.knowledge = self.knowledge
+        new.out = self.out
+        new.last = self.last
+        new.events = self.events
+        new.ended = self.ended
+        new._moves = {}
+        new._done = False
+        new._outcome = None
+        new._tables = None
         return new
 
     # ----- basic facts --------------------------------------------------------------
@@ -197,19 +235,39 @@ class KittyState(State):
     def legal_moves(self, seat: int | None = None) -> list[KittyMove]:  # type: ignore[override]
         """Every legal move of `seat` (default: `to_move`, or the lowest actor in a free
         set-up), in a stable order."""
-        who = self.default_seat(seat)
-        if who is None or who not in self.actors():
-            return []
-        cached = self._moves.get(who)
+        moves = self._moves
+        cached = moves.get(seat)  # keyed by the seat asked for (None included)
         if cached is None:
-            cached = self._generate(who)
-            self._moves[who] = cached
+            who = self.default_seat(seat)
+            if who is None or who not in self.actors():
+                cached = []
+            else:
+                cached = moves.get(who)
+                if cached is None:
+                    cached = self._generate(who)
+                    moves[who] = cached
+            moves[seat] = cached
         return list(cached)
+
+    def plain_turn(self) -> bool:
+        """True in a turn of play without objective cards, exchanges or resigned seats:
+        the moves are the board actions and Pass, checked and played on a fast path."""
+        return (self.phase == "play" and self.step == STEP_TURN and not self.objectives
+                and self.ended is None and self.passes < len(self.colours) and True not in self.out)
+
+    def tables(self) -> B.Tables:
+        """The board's heights and the cells each colour owns (kept up to date by the fast
+        path of `flow.play_plain`, else computed from `cells` once)."""
+        tables = self._tables
+        if tables is None:
+            tables = self._tables = B.Tables.of(self.cells, self.colours)
+        return tables
 
     def board_actions(self, seat: int) -> list[KittyMove]:
         """The seat's Stack, Chain, Flip and Disassemble moves on the current board."""
-        chain = self.objectives and self.holds(seat, CONTINUOUS_STACKING)
-        return B.board_moves(self.cells, self.geo.neighbours, self.colours[seat], chain)
+        if self.objectives and self.holds(seat, CONTINUOUS_STACKING):
+            return B.board_moves(self.cells, self.geo.neighbours, self.colours[seat], True)
+        return B.owned_moves(self.cells, self.tables(), self.geo.neighbours, seat, self.colours[seat])
 
     def _generate(self, seat: int) -> list[KittyMove]:
         if self.phase == "setup":
@@ -258,6 +316,14 @@ class KittyState(State):
 
     # ----- applying -----------------------------------------------------------------
     def apply(self, move: Any, seat: int | None = None) -> "KittyState":
+        if self.plain_turn():
+            if seat is not None and seat != self.turn:
+                raise IllegalMoveError("It is not your turn.")
+            if not self._plain_legal(move):
+                raise IllegalMoveError("That move is not legal now.")
+            from bot.games.kitty.flow import play_plain
+
+            return play_plain(self, move, self.turn)
         if self.outcome() is not None:
             raise IllegalMoveError("The game is over.")
         who = self.default_seat(seat)
@@ -268,6 +334,17 @@ class KittyState(State):
         from bot.games.kitty.flow import play_move
 
         return play_move(self, move, who)
+
+    def _plain_legal(self, move: Any) -> bool:
+        """In a `plain_turn`: is `move` a legal board action or Pass of the seat on turn
+        (the rule checked for this one move)."""
+        if type(move) is not KittyMove:
+            return False
+        if move.kind == PASS_KIND:
+            return move == PASS
+        if move.seat != -1 or move.card != "" or move.kind not in B.PLAIN_KINDS:
+            return False
+        return B.is_board_move(self.cells, self.geo.neighbours, self.colours[self.turn], move)
 
     # ----- outcome ------------------------------------------------------------------
     def outcome(self) -> Outcome | None:

@@ -70,12 +70,15 @@ _PIPS = _PipTable()
 class Unit(NamedTuple):
     """One way to pick a base piece in a stack: `base` is its 0-based index from the
     bottom, `size` its size digit, `rays` the per-cell rays it may slide along (already
-    cut to its range) and `captures` whether it may land on an enemy stack."""
+    cut to its range) and `captures` whether it may land on an enemy stack. `paths` is
+    `rays` with each cell paired with the shared move that lands there (per origin cell,
+    per ray, (cell, move) nearest first)."""
 
     base: int
     size: str
     rays: tuple[tuple[tuple[int, ...], ...], ...]
     captures: bool
+    paths: tuple[tuple[tuple[tuple[int, StackticsMove], ...], ...], ...] = ()
 
 
 class Geometry:
@@ -99,6 +102,9 @@ class Geometry:
             for reach, limit in limits.items()
         }
         self._units: dict[str, tuple[Unit, ...]] = {}
+        #: units_of[stack]: `units(stack)` keyed by the whole cell string (filled by
+        #: `units`), for the move generator's inner loop.
+        self.units_of: dict[str, tuple[Unit, ...]] = {}
         # move_table[frm][to][base]: the shared move objects (frm and to on one line).
         self._lines = [sorted(set(j for ray in full[BOTH][i] for j in ray)) for i in range(self.cells)]
         self.move_table: list[list[tuple[StackticsMove, ...]]] = [[() for _ in range(self.cells)] for _ in range(self.cells)]
@@ -174,6 +180,7 @@ class Geometry:
         if cached is None:
             cached = self._make_units(sizes)
             self._units[sizes] = cached
+        self.units_of[stack] = cached
         return cached
 
     def _make_units(self, sizes: str) -> tuple[Unit, ...]:
@@ -183,7 +190,12 @@ class Geometry:
             weight = sum(int(c) for c in sizes[k + 1:])
             reach = FAR if k == height - 1 else LOADED if weight < int(size) else ONE
             rays = self._ray_table[(SHAPE_OF_SIZE[size], reach)]
-            out.append(Unit(k, size, rays, k == height - 1 and height >= 2))
+            table = self.move_table
+            paths = tuple(
+                tuple(tuple((j, table[i][j][k]) for j in ray) for ray in rays_here)
+                for i, rays_here in enumerate(rays)
+            )
+            out.append(Unit(k, size, rays, k == height - 1 and height >= 2, paths))
         return tuple(out)
 
 

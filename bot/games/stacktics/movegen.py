@@ -20,24 +20,27 @@ def generate(geo: Geometry, cells: tuple[str, ...], colour: int) -> list[Stackti
     me = COLOURS[colour]
     out: list[StackticsMove] = []
     add = out.append
-    units = geo.units
-    table = geo.move_table
+    units_of = geo.units_of
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        row = table[i]
-        for k, size, rays, captures in units(stack):
-            for ray in rays[i]:
-                for j in ray:
+        units = units_of.get(stack)
+        if units is None:
+            units = geo.units(stack)
+        for unit in units:
+            size = unit.size
+            captures = unit.captures
+            for path in unit.paths[i]:
+                for j, move in path:
                     dest = cells[j]
                     if not dest:
-                        add(row[j][k])
+                        add(move)
                         continue
                     if dest[0] == me:
                         if dest[-1] >= size:
-                            add(row[j][k])
+                            add(move)
                     elif captures:
-                        add(row[j][k])
+                        add(move)
                     break
     return out
 
@@ -50,7 +53,7 @@ def count(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        for _k, size, rays, captures in units(stack):
+        for _k, size, rays, captures, _paths in units(stack):
             for ray in rays[i]:
                 for j in ray:
                     dest = cells[j]
@@ -73,7 +76,7 @@ def has_move(geo: Geometry, cells: tuple[str, ...], colour: int) -> bool:
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        for _k, size, rays, captures in units(stack):
+        for _k, size, rays, captures, _paths in units(stack):
             for ray in rays[i]:
                 j = ray[0]
                 dest = cells[j]

@@ -39,7 +39,7 @@ class StackticsState(State):
 
     __slots__ = (
         "geo", "cells", "colour", "captured", "swapped", "pie", "draw_limit", "quiet",
-        "history", "_ply", "last", "_outcome", "_judged", "_moves", "_move_set",
+        "history", "_ply", "last", "_outcome", "_judged", "_moves",
     )
     num_players = 2
 
@@ -72,7 +72,6 @@ class StackticsState(State):
         self._outcome: Outcome | None = None
         self._judged = False
         self._moves: list[StackticsMove] | None = None
-        self._move_set: frozenset[StackticsMove] | None = None
 
     # ----- seats and colours ----------------------------------------------------------
     def seat_of(self, colour: int) -> int:
@@ -120,11 +119,9 @@ class StackticsState(State):
             return False
         if move in (SWAP, KEEP):
             return self.pie == PIE_OPEN
-        if self._move_set is None:
-            self._move_set = frozenset(self.board_moves())
         try:
-            return move in self._move_set
-        except TypeError:  # an unhashable look-alike is never a move
+            return move in self.board_moves()  # the shared move objects: found by identity
+        except TypeError:  # a look-alike that cannot be compared is never a move
             return False
 
     def apply(self, move: Any, seat: int | None = None) -> "StackticsState":
@@ -161,11 +158,22 @@ class StackticsState(State):
             pie = PIE_OPEN
         elif pie == PIE_OPEN:
             pie = PIE_KEPT
-        return StackticsState(
-            self.geo, board, 1 - self.colour, captured,
-            swapped=self.swapped, pie=pie, draw_limit=self.draw_limit, quiet=quiet,
-            history=history, ply=self._ply + 1, last=LastMove(move, origin, taken),
-        )
+        new = object.__new__(StackticsState)  # every field set below, as __init__ would
+        new.geo = self.geo
+        new.cells = board
+        new.colour = 1 - self.colour
+        new.captured = captured
+        new.swapped = self.swapped
+        new.pie = pie
+        new.draw_limit = self.draw_limit
+        new.quiet = quiet
+        new.history = history
+        new._ply = self._ply + 1
+        new.last = LastMove(move, origin, taken)
+        new._outcome = None
+        new._judged = False
+        new._moves = None
+        return new
 
     def repetitions(self) -> int:
         """How many times the current board with the same colour to move has occurred."""
@@ -188,7 +196,7 @@ class StackticsState(State):
                 )
         if self.pie != PIE_OPEN and not has_move(self.geo, self.cells, self.colour):
             return self._result((self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move")
-        if self.repetitions() >= 3:
+        if len(self.history) >= 9 and self.repetitions() >= 3:  # 3 occurrences need 8 plies
             return self._result((), "third repetition")
         if self.draw_limit and self.quiet >= self.draw_limit:
             return self._result((), f"{self.draw_limit} plies without a capture")

@@ -46,12 +46,50 @@ def _neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+Owned = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+class _Board:
+    """The tables of one board size, shared by every state of that size."""
+
+    __slots__ = ("neighbours", "near", "moves")
+
+    def __init__(self, files: int, ranks: int) -> None:
+        self.neighbours = _neighbours(files, ranks)
+        #: near[i]: the neighbours of cell i as a set (legality checks).
+        self.near = tuple(frozenset(row) for row in self.neighbours)
+        #: moves[i]: (neighbour j, the shared move i → j) in `neighbours` order; move
+        #: generation hands out these objects instead of building new ones.
+        self.moves = tuple(tuple((j, TowersMove(i, j)) for j in row) for i, row in enumerate(self.neighbours))
+
+
+@lru_cache(maxsize=None)
+def _board(files: int, ranks: int) -> _Board:
+    return _Board(files, ranks)
+
+
+def _tally(cells: tuple[str, ...]) -> tuple[tuple[int, ...], Owned]:
+    """(height per cell, the cells each seat owns in index order) on `cells`."""
+    heights = tuple(len(t) for t in cells)
+    owned = (
+        tuple(i for i, t in enumerate(cells) if t and t[-1] == "y"),
+        tuple(i for i, t in enumerate(cells) if t and t[-1] == "b"),
+    )
+    return heights, owned
+
+
 class TowersState(State):
-    """A Towers position. Immutable; `apply` returns a new state."""
+    """A Towers position. Immutable; `apply` returns a new state.
+
+    The rules run on `heights` (per cell) and `owned` (per seat, the cells of its towers in
+    index order) together with the pieces each seat controls, all updated from the move
+    alone: who owns a tower and how tall it is is all the rules look at. `cells` (every
+    tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
+    evaluation): a state made by a move keeps its parent until then."""
 
     __slots__ = (
-        "files", "ranks", "cells", "_to_move", "quiet", "passes", "quiet_limit",
-        "_ply", "last", "_outcome", "_moves",
+        "files", "ranks", "_cells", "_parent", "heights", "owned", "_to_move", "quiet", "passes",
+        "quiet_limit", "_ply", "last", "_outcome", "_moves", "_pieces", "_board",
     )
     num_players = 2
 
@@ -70,7 +108,8 @@ class TowersState(State):
     ) -> None:
         self.files = files
         self.ranks = ranks
-        self.cells = cells
+        self._cells: tuple[str, ...] | None = cells
+        self._parent: TowersState | None = None
         self._to_move = to_move
         self.quiet = quiet
         self.passes = passes
@@ -78,9 +117,40 @@ class TowersState(State):
         self._ply = ply
         self.last = last
         self._moves: list[TowersMove] | None = None
+        self._board = _board(files, ranks)
+        heights, owned = _tally(cells)
+        self.heights: tuple[int, ...] = heights
+        self.owned: Owned = owned
+        self._pieces = (sum(heights[i] for i in owned[0]), sum(heights[i] for i in owned[1]))
         self._outcome = outcome if outcome is not None else self._judge()
 
     # ----- rules --------------------------------------------------------------------
+    @property
+    def cells(self) -> tuple[str, ...]:
+        """The board: per cell index the tower bottom→top in colour letters ("" empty)."""
+        cells = self._cells
+        if cells is None:
+            chain = []
+            state: TowersState = self
+            while state._cells is None:
+                chain.append(state)
+                parent = state._parent
+                assert parent is not None
+                state = parent
+            cells = state._cells
+            for state in reversed(chain):
+                move = state.last
+                assert move is not None and cells is not None
+                if move.frm >= 0:
+                    board = list(cells)
+                    board[move.to] += board[move.frm]
+                    board[move.frm] = ""
+                    cells = tuple(board)
+                state._cells = cells
+                state._parent = None
+        assert cells is not None
+        return cells
+
     @property
     def grid(self) -> SquareGrid:
         return square_grid(self.files, self.ranks)
@@ -96,73 +166,129 @@ class TowersState(State):
 
     def scores(self) -> tuple[int, int]:
         """Pieces controlled per seat: the summed heights of the towers each one owns."""
-        y = b = 0
-        for t in self.cells:
-            if t:
-                if t[-1] == "y":
-                    y += len(t)
-                else:
-                    b += len(t)
-        return y, b
+        return self._pieces
+
+    def owner(self, cell: int) -> int | None:
+        """The seat owning the tower on `cell`, None for an empty cell."""
+        if cell in self.owned[0]:
+            return 0
+        return 1 if cell in self.owned[1] else None
 
     def _judge(self) -> Outcome | None:
-        owners = {t[-1] for t in self.cells if t}
-        if len(owners) <= 1:
-            reason = f"{NAMES[COLOURS.index(owners.pop())]} owns every tower" if owners else "the board is empty"
+        """The outcome of this position from the tallies and counters (None: play on)."""
+        y_towers, b_towers = self.owned
+        if not y_towers or not b_towers:
+            if y_towers or b_towers:
+                reason = f"{NAMES[0 if y_towers else 1]} owns every tower"
+            else:
+                reason = "the board is empty"
         elif self.passes >= 2:
             reason = "both players passed"
         elif self.quiet_limit and self.quiet >= self.quiet_limit:
             reason = f"{self.quiet_limit} plies passed without a merge"
         else:
             return None
-        return score_outcome(self.scores(), reason)
+        return score_outcome(self._pieces, reason)
 
     def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
         if self._outcome is not None or (seat is not None and seat != self._to_move):
             return []
-        if self._moves is None:
-            self._moves = self._generate()
-        return list(self._moves)
+        moves = self._moves
+        if moves is None:
+            moves = self._moves = self._generate()
+        return list(moves)
 
     def _generate(self) -> list[TowersMove]:
-        me = COLOURS[self._to_move]
-        cells = self.cells
-        nbrs = _neighbours(self.files, self.ranks)
-        moves = []
-        for i, t in enumerate(cells):
-            if t and t[-1] == me:
-                h = len(t)
-                for j in nbrs[i]:
-                    if len(cells[j]) <= h:
-                        moves.append(TowersMove(i, j))
-        return moves or [PASS]
+        """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none."""
+        a = self.heights
+        table = self._board.moves
+        return [m for i in self.owned[self._to_move] for j, m in table[i] if a[j] <= a[i]] or [PASS]
 
     def forced_move(self) -> TowersMove | None:
         moves = self.legal_moves()
         return PASS if moves == [PASS] else None
 
+    def is_legal(self, move: Any) -> bool:
+        """True when `move` is legal for the side to move now (checked against the rules
+        directly, without listing every move)."""
+        if self._outcome is not None or type(move) is not TowersMove:
+            return False
+        frm, to = move.frm, move.to
+        if frm < 0 or to < 0:
+            if frm != -1 or to != -1:
+                return False
+            moves = self._moves
+            if moves is None:
+                moves = self._moves = self._generate()
+            return moves[0] is PASS
+        a = self.heights
+        return (frm < len(a) and to in self._board.near[frm] and frm in self.owned[self._to_move]
+                and a[to] <= a[frm])
+
     def apply(self, move: Any, seat: int | None = None) -> "TowersState":
         if seat is not None and seat != self.to_move:
             raise IllegalMoveError("It is not your turn.")
-        if move not in self.legal_moves():
+        if not self.is_legal(move):
             raise IllegalMoveError("That move is not legal now.")
         return self._play(move)
 
     def _play(self, move: TowersMove) -> "TowersState":
-        nxt = 1 - self._to_move
-        if move == PASS:
-            return TowersState(
-                self.files, self.ranks, self.cells, nxt, self.quiet + 1, self.passes + 1,
-                self.quiet_limit, self._ply + 1, move,
-            )
-        cells = list(self.cells)
-        merged = bool(cells[move.to])
-        cells[move.to] = cells[move.to] + cells[move.frm]
-        cells[move.frm] = ""
-        return TowersState(
-            self.files, self.ranks, tuple(cells), nxt, 0 if merged else self.quiet + 1, 0,
-            self.quiet_limit, self._ply + 1, move,
-        )
+        """The state after the legal `move` (not re-checked)."""
+        mover = self._to_move
+        new = object.__new__(TowersState)
+        new.files = self.files
+        new.ranks = self.ranks
+        new._board = self._board
+        new._to_move = 1 - mover
+        new.quiet_limit = self.quiet_limit
+        new._ply = self._ply + 1
+        new.last = move
+        new._moves = None
+        frm, to = move.frm, move.to
+        if frm < 0:
+            new._cells = self._cells
+            new._parent = None if self._cells is not None else self
+            new.heights = self.heights
+            new.owned = self.owned
+            new.quiet = self.quiet + 1
+            new.passes = self.passes + 1
+            new._pieces = self._pieces
+            new._outcome = new._judge()
+            return new
+        new._cells = None
+        new._parent = self
+        new.passes = 0
+        a = list(self.heights)
+        dst = a[to]
+        a[to] += a[frm]
+        a[frm] = 0
+        new.heights = tuple(a)
+        owned = self.owned
+        mine = list(owned[mover])
+        if not dst:
+            mine[mine.index(frm)] = to
+            mine.sort()
+            new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
+            new._pieces = self._pieces
+            quiet = new.quiet = self.quiet + 1
+            limit = self.quiet_limit
+            new._outcome = new._judge() if limit and quiet >= limit else None
+            return new
+        new.quiet = 0
+        theirs = owned[1 - mover]
+        if to in theirs:  # an enemy tower: the mover takes it over
+            mine[mine.index(frm)] = to
+            mine.sort()
+            k = theirs.index(to)
+            theirs = theirs[:k] + theirs[k + 1:]
+            py, pb = self._pieces
+            new._pieces = (py + dst, pb - dst) if mover == 0 else (py - dst, pb + dst)
+        else:  # the mover's own tower
+            mine.remove(frm)
+            new._pieces = self._pieces
+        new.owned = (tuple(mine), theirs) if mover == 0 else (theirs, tuple(mine))
+        new._outcome = new._judge() if not mine or not theirs else None
+        return new
 
     def outcome(self) -> Outcome | None:
         return self._outcome
