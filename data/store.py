@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.core.errors import GameError, StaleMoveError
+from data import records
 
 log = logging.getLogger(__name__)
 
@@ -307,10 +308,12 @@ class MatchStore:
         self, match_id: int, from_ply: int, entries: Iterable[tuple[int | None, str, str]],
         snapshot: Any, *, status: str = "active", result: dict[str, Any] | None = None,
         meta: dict[str, Any] | None = None,
+        extra: Callable[[aiosqlite.Connection], Awaitable[None]] | None = None,
     ) -> int:
         """Append `entries` (seat, kind, move) starting at `from_ply` and store the new
         snapshot, all in one transaction guarded by the current ply. Returns the new ply.
-        Raises `StaleMoveError` if the stored ply is no longer `from_ply`."""
+        Raises `StaleMoveError` if the stored ply is no longer `from_ply`. `extra` runs
+        last inside the same transaction (a finished game's results and ratings)."""
         rows = list(entries)
         new_ply = from_ply + len(rows)
 
@@ -330,6 +333,8 @@ class MatchStore:
                 "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)",
                 [(match_id, from_ply + i, seat, kind, move) for i, (seat, kind, move) in enumerate(rows)],
             )
+            if extra is not None:
+                await extra(db)
             return new_ply
 
         return await self._transaction(body)
@@ -375,6 +380,70 @@ class MatchStore:
             "SELECT ply, seat, kind, move FROM moves WHERE match_id = ? ORDER BY ply", (match_id,)
         )
         return [LogEntry(r["ply"], r["seat"], r["kind"], r["move"]) for r in rows]
+
+    # ----- records (see data/records.py) ----------------------------------------------
+    async def match_record(self, match_id: int) -> tuple[MatchRow, str, str] | None:
+        """A match with its creation and last-change times (ISO 8601, UTC), or None."""
+        rows = await self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
+        if not rows:
+            return None
+        return _row(rows[0]), str(rows[0]["created_at"]), str(rows[0]["updated_at"])
+
+    async def match_results(self, match_id: int) -> list[records.ResultRow]:
+        """The result of every seat of a finished match (empty before it finished)."""
+        rows = await self._read("SELECT * FROM results WHERE match_id = ? ORDER BY seat", (match_id,))
+        return [records.result_row(r) for r in rows]
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10, offset: int = 0) -> list[records.RatingRow]:
+        """The server's ratings in `game`, best first (ties by fewer games, then name)."""
+        rows = await self._read(
+            "SELECT * FROM ratings WHERE guild_id = ? AND game = ? ORDER BY rating DESC, games, name"
+            " LIMIT ? OFFSET ?", (guild_id, game, limit, offset))
+        return [records.rating_row(r) for r in rows]
+
+    async def ratings_of(self, guild_id: int, player: str) -> dict[str, records.RatingRow]:
+        """A player's rating per game on a server."""
+        rows = await self._read("SELECT * FROM ratings WHERE guild_id = ? AND player = ?", (guild_id, player))
+        return {str(r["game"]): records.rating_row(r) for r in rows}
+
+    async def player_results(self, guild_id: int, player: str) -> list[records.ResultRow]:
+        """Every finished game of a player on a server, oldest first."""
+        rows = await self._read(
+            "SELECT * FROM results WHERE guild_id = ? AND player = ? ORDER BY finished_at, match_id",
+            (guild_id, player))
+        return [records.result_row(r) for r in rows]
+
+    async def export_guild(self, guild_id: int) -> dict[str, list[dict[str, Any]]]:
+        """Everything kept about a server's closed games: matches, logs, results, ratings."""
+        out: dict[str, list[dict[str, Any]]] = {}
+        for table, sql in records.EXPORT_QUERIES.items():
+            out[table] = [records.plain(r) for r in await self._read(sql, (guild_id,))]
+        return out
+
+    async def forget_guild(self, guild_id: int) -> int:
+        """Delete a server's closed matches (with their logs), results and ratings in one
+        transaction; open games are kept. Returns how many matches were deleted."""
+        async def body(db: aiosqlite.Connection) -> int:
+            count = 0
+            for sql in records.FORGET_STATEMENTS:
+                cur = await db.execute(sql, (guild_id,))
+                count = cur.rowcount
+                await cur.close()
+            return count
+
+        return await self._transaction(body)
+
+    async def user_data(self, user_id: int) -> dict[str, list[dict[str, Any]]]:
+        """Everything kept about one member: their results and ratings on every server and
+        the matches they hosted or finished (with the seats as stored)."""
+        results = await self._read("SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,))
+        ratings = await self._read("SELECT * FROM ratings WHERE user_id = ? ORDER BY guild_id, game", (user_id,))
+        matches = await self._read(
+            "SELECT id, guild_id, channel_id, game, status, host_id, seats, result, created_at, updated_at"
+            " FROM matches WHERE host_id = ? OR id IN (SELECT match_id FROM results WHERE user_id = ?)"
+            " ORDER BY id", (user_id, user_id))
+        return {"results": [records.plain(r) for r in results], "ratings": [records.plain(r) for r in ratings],
+                "matches": [records.plain(r) for r in matches]}
 
 
 BUSY_TEXT = (
