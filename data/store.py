@@ -413,6 +413,22 @@ class MatchStore:
             (guild_id, player))
         return [records.result_row(r) for r in rows]
 
+    async def best_wins(self, guild_id: int, player: str) -> list[tuple[str, int, str, float]]:
+        """(game, match id, opponent name, opponent's rating then) of every rated win of
+        a player on a server, the strongest opponent first."""
+        rows = await self._read(
+            "SELECT r.game, r.match_id, o.name, o.rating_before FROM results r JOIN results o"
+            " ON o.match_id = r.match_id AND o.player != r.player"
+            " WHERE r.guild_id = ? AND r.player = ? AND r.outcome = 'win' AND r.rated = 1"
+            " AND o.outcome != 'win' ORDER BY o.rating_before DESC, r.match_id", (guild_id, player))
+        return [(str(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows]
+
+    async def last_match_in(self, channel_id: int) -> int | None:
+        """The newest match of a channel that started (any status), or None."""
+        rows = await self._read("SELECT MAX(id) FROM matches WHERE channel_id = ? AND status != 'lobby'"
+                                " AND snapshot IS NOT NULL", (channel_id,))
+        return None if not rows or rows[0][0] is None else int(rows[0][0])
+
     async def export_guild(self, guild_id: int) -> dict[str, list[dict[str, Any]]]:
         """Everything kept about a server's closed games: matches, logs, results, ratings."""
         out: dict[str, list[dict[str, Any]]] = {}

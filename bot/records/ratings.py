@@ -92,3 +92,8 @@ def rate_seats(before: Sequence[Skill], ranks: Sequence[int], players: Sequence[
         group = merged[p]
         out.append(Skill(sum(s.mu for s in group) / len(group), sum(s.sigma for s in group) / len(group)))
     return out
+
+
+def format_rating(value: float) -> str:
+    """1512 → "1 512": how ratings are shown (final board, leaderboards, stats)."""
+    return f"{round(value):,}".replace(",", " ")
