@@ -198,8 +198,17 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User) -> Non
 
 
 # ----- players' data ------------------------------------------------------------------
+#: A JSON export larger than this is sent gzipped (Discord's smallest upload limit is 10 MB).
+GZIP_ABOVE = 8_000_000
+
+
 def _json_file(data: Any, name: str) -> discord.File:
-    return discord.File(io.BytesIO(json.dumps(data, indent=1, default=str).encode("utf-8")), filename=name)
+    raw = json.dumps(data, indent=1, default=str).encode("utf-8")
+    if len(raw) > GZIP_ABOVE:
+        import gzip
+
+        return discord.File(io.BytesIO(gzip.compress(raw)), filename=f"{name}.gz")
+    return discord.File(io.BytesIO(raw), filename=name)
 
 
 async def my_data(interaction: discord.Interaction) -> None:

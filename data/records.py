@@ -122,14 +122,13 @@ def plain(r: aiosqlite.Row) -> dict[str, Any]:
 #: A server's closed matches: abandoned, or finished with the final board shown.
 CLOSED = "(status = 'abandoned' OR (status = 'finished' AND announced_ply >= ply))"
 
-#: Tables a server's export holds, and the statement selecting its rows.
-EXPORT_QUERIES = {
-    "matches": f"SELECT * FROM matches WHERE guild_id = ? AND {CLOSED} ORDER BY id",
-    "moves": "SELECT * FROM moves WHERE match_id IN"
-             f" (SELECT id FROM matches WHERE guild_id = ? AND {CLOSED}) ORDER BY match_id, ply",
-    "results": "SELECT * FROM results WHERE guild_id = ? ORDER BY match_id, seat",
-    "ratings": "SELECT * FROM ratings WHERE guild_id = ? ORDER BY game, rating DESC",
-}
+#: A server's export, read a chunk of matches at a time (guild, after id, limit), then
+#: the logs and results of that id range (first id, last id; the caller keeps those of
+#: the chunk's matches), then the ratings.
+EXPORT_MATCHES = f"SELECT * FROM matches WHERE guild_id = ? AND id > ? AND {CLOSED} ORDER BY id LIMIT ?"
+EXPORT_MOVES = "SELECT * FROM moves WHERE match_id BETWEEN ? AND ? ORDER BY match_id, ply"
+EXPORT_RESULTS = "SELECT * FROM results WHERE match_id BETWEEN ? AND ? ORDER BY match_id, seat"
+EXPORT_RATINGS = "SELECT * FROM ratings WHERE guild_id = ? ORDER BY game, rating DESC"
 
 #: Forgetting a server: its results and ratings, then its closed matches with their logs.
 FORGET_STATEMENTS = (

@@ -429,11 +429,23 @@ class MatchStore:
                                 " AND snapshot IS NOT NULL", (channel_id,))
         return None if not rows or rows[0][0] is None else int(rows[0][0])
 
-    async def export_guild(self, guild_id: int) -> dict[str, list[dict[str, Any]]]:
-        """Everything kept about a server's closed games: matches, logs, results, ratings."""
-        out: dict[str, list[dict[str, Any]]] = {}
-        for table, sql in records.EXPORT_QUERIES.items():
-            out[table] = [records.plain(r) for r in await self._read(sql, (guild_id,))]
+    async def export_guild(self, guild_id: int, chunk: int = 500) -> dict[str, list[dict[str, Any]]]:
+        """Everything kept about a server's closed games: matches, logs, results, ratings.
+        Read `chunk` matches at a time, so other tables' moves wait for one short read at
+        most, never for the whole export."""
+        out: dict[str, list[dict[str, Any]]] = {"matches": [], "moves": [], "results": [], "ratings": []}
+        last = 0
+        while True:
+            rows = await self._read(records.EXPORT_MATCHES, (guild_id, last, chunk))
+            if not rows:
+                break
+            lo, hi = int(rows[0]["id"]), int(rows[-1]["id"])
+            ids = {int(r["id"]) for r in rows}
+            out["matches"] += [records.plain(r) for r in rows]
+            for table, sql in (("moves", records.EXPORT_MOVES), ("results", records.EXPORT_RESULTS)):
+                out[table] += [records.plain(r) for r in await self._read(sql, (lo, hi)) if r["match_id"] in ids]
+            last = hi
+        out["ratings"] = [records.plain(r) for r in await self._read(records.EXPORT_RATINGS, (guild_id,))]
         return out
 
     async def forget_guild(self, guild_id: int) -> int:

@@ -40,3 +40,9 @@ DROP TRIGGER moves_no_delete;
 CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
 WHEN (SELECT status FROM matches WHERE id = OLD.match_id) NOT IN ('finished', 'abandoned')
 BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
+
+-- Stats and "my data" look a player up on every server and game.
+CREATE INDEX ratings_by_player ON ratings (guild_id, player);
+CREATE INDEX ratings_by_user ON ratings (user_id);
+CREATE INDEX matches_by_host ON matches (host_id);
+CREATE INDEX matches_by_guild ON matches (guild_id, id);
