@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import weakref
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -19,6 +20,7 @@ from bot.records.archive import Archived
 from bot.records.finish import player_key
 from bot.records.ratings import format_rating
 from bot.records.stats import BestWin, competition_ranks, per_game, streak
+from cogs.actions import defer
 from cogs.common import answers_errors
 
 if TYPE_CHECKING:
@@ -26,6 +28,10 @@ if TYPE_CHECKING:
 
 #: Rows of `/kitty leaderboard`.
 BOARD_ROWS = 10
+#: Replays kept in memory, by (match, moves): a game that does not change is drawn once
+#: however often its Replay button is pressed.
+GIF_CACHE = 16
+_GIFS: weakref.WeakKeyDictionary[Any, dict[tuple[int, int], bytes]] = weakref.WeakKeyDictionary()
 
 
 def _bot(interaction: discord.Interaction) -> KittyBot:
@@ -104,9 +110,15 @@ async def send_replay(interaction: discord.Interaction, match_id: int | None) ->
     got = await _game_here(interaction, match_id)
     if not got.entries:
         raise GameError(f"Game #{got.row.id} has no moves to replay yet.")
-    if not interaction.response.is_done():
-        await interaction.response.defer(thinking=True)
-    gif = await replay_frames(got)
+    await defer(interaction)
+    key = (got.row.id, len(got.entries))
+    cache = _GIFS.setdefault(interaction.client, {})  # per bot: each has its own database
+    gif = cache.get(key)
+    if gif is None:
+        gif = await replay_frames(got)
+        if len(cache) >= GIF_CACHE:
+            cache.pop(next(iter(cache)))
+        cache[key] = gif
     name = f"kitty-{got.game.key}-{got.row.id}.gif"
     embed = discord.Embed(title=f"Replay: {got.title()}", colour=0xE6A0C4)
     embed.set_image(url=f"attachment://{name}")
