@@ -41,12 +41,19 @@ def _backup(argv: list[str]) -> int:
     return main(argv)
 
 
+def _replay(argv: list[str]) -> int:
+    from bot.replay_cli import main
+
+    return main(argv)
+
+
 #: Subcommand → (what it does, entry point taking the remaining arguments).
 COMMANDS: dict[str, tuple[str, Callable[[list[str]], int]]] = {
     "run": ("run the Discord bot (the default; needs DISCORD_TOKEN in .env)", _run),
     "sync": ("publish the slash commands once: globally, or --guild ID for one server", _sync),
     "play": ("play a game in the terminal against the AI: play GAME [--ai LEVEL] [--seed N]", _play),
     "perft": ("count move-tree leaves: perft --position FILE --depth N [--divide]", _perft),
+    "replay": ("replay and check a game record from /kitty record: replay FILE", _replay),
     "backup": ("copy the SQLite database safely while the bot runs: backup FILE [--force]", _backup),
 }
 

@@ -331,6 +331,78 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    # ----- records (cogs/records.py) ----------------------------------------------------
+    @app_commands.command(name="history", description="The moves of this channel's game, or of a game by number")
+    @app_commands.describe(game="A game number (default: this channel's game)", page="Which page of a long game")
+    @answers_errors
+    async def history(self, interaction: discord.Interaction, game: Optional[int] = None,
+                      page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        from cogs import records
+
+        await records.show_history(interaction, game, page)
+
+    @app_commands.command(name="record", description="The record file of a finished game (replay it anywhere)")
+    @app_commands.describe(game="The game number")
+    @answers_errors
+    async def record(self, interaction: discord.Interaction, game: int) -> None:
+        from cogs import records
+
+        await records.send_record(interaction, game)
+
+    @app_commands.command(name="replay", description="Watch a whole game as an animation")
+    @app_commands.describe(game="A game number (default: this channel's game)")
+    @answers_errors
+    async def replay(self, interaction: discord.Interaction, game: Optional[int] = None) -> None:
+        from cogs import records
+
+        await records.send_replay(interaction, game)
+
+    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.choices(game=GAME_CHOICES)
+    @answers_errors
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        from cogs import records
+
+        await records.leaderboard(interaction, game)
+
+    @app_commands.command(name="stats", description="Games, wins, ratings and streak of a member (default: you)")
+    @answers_errors
+    async def stats(self, interaction: discord.Interaction, user: Optional[discord.User] = None) -> None:
+        from cogs import records
+
+        await records.stats(interaction, user or interaction.user)
+
+    @app_commands.command(name="mydata", description="Everything Kitty Tower keeps about you (a private file)")
+    @answers_errors
+    async def mydata(self, interaction: discord.Interaction) -> None:
+        from cogs import records
+
+        await records.my_data(interaction)
+
+    admin = app_commands.Group(name="admin", description="Moderators: this server's records")
+
+    @admin.command(name="export", description="Moderators: download this server's game records (JSON)")
+    @answers_errors
+    async def admin_export(self, interaction: discord.Interaction) -> None:
+        from cogs import records
+
+        _require_moderator(interaction)
+        await records.export_guild(interaction)
+
+    @admin.command(name="forget", description="Moderators: delete this server's finished games, results and ratings")
+    @app_commands.describe(confirm="True to really delete (it cannot be undone)")
+    @answers_errors
+    async def admin_forget(self, interaction: discord.Interaction, confirm: bool = False) -> None:
+        from cogs import records
+
+        _require_moderator(interaction)
+        await records.forget_guild(interaction, confirm)
+
+
+def _require_moderator(interaction: discord.Interaction) -> None:
+    if not actions.is_moderator(interaction):
+        raise GameError("Only moderators (Manage Messages or Administrator) can do that.")
+
 
 async def setup(bot: "KittyBot") -> None:
     for item in ui.DYNAMIC_ITEMS:

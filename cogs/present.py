@@ -13,6 +13,7 @@ import discord
 
 from bot.core.protocol import Outcome
 from bot.matches import Match, TurnReport
+from bot.records.ratings import format_rating
 from cogs import ui
 
 log = logging.getLogger(__name__)
@@ -154,6 +155,16 @@ def final_details(m: Match) -> str:
     return "\n".join(lines)
 
 
+def rating_line(reports: Sequence[TurnReport]) -> str:
+    """"Ratings: alice 1 500 → 1 568 · bob 1 500 → 1 432" for the report that finished
+    the game ("" when it was not rated, or the final board is shown after a restart)."""
+    changes = [r for report in reports for r in report.results if r.rated]
+    if not changes:
+        return ""
+    parts = [f"{r.name} {format_rating(r.before or 0)} → {format_rating(r.after or 0)}" for r in changes]
+    return "Ratings: " + " · ".join(parts)
+
+
 async def board_message(m: Match, reports: Sequence[TurnReport] = ()) -> dict[str, Any]:
     """kwargs for `send` of the board message: what happened since the last board
     (`reports`), whose turn it is, the image and the buttons."""
@@ -165,6 +176,7 @@ async def board_message(m: Match, reports: Sequence[TurnReport] = ()) -> dict[st
         details = final_details(m)
         if details:
             lines.append(details)
+        lines.append(rating_line(reports))
     content = "\n".join(line for line in lines if line)[:1900]
     ply = m.ply
     to_move = m.state.to_move
@@ -179,7 +191,7 @@ async def board_message(m: Match, reports: Sequence[TurnReport] = ()) -> dict[st
         name = f"{m.game.key}-{m.id}-{ply}.png"
         embed.set_image(url=f"attachment://{name}")
         kwargs["file"] = discord.File(io.BytesIO(png), filename=name)
-    item_view = ui.board_view(m)
+    item_view = ui.board_view(m) if m.state.outcome() is None else ui.final_view(m)
     if item_view is not None:
         kwargs["view"] = item_view
     kwargs["allowed_mentions"] = discord.AllowedMentions(users=True, roles=False, everyone=False)

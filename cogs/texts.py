@@ -83,6 +83,10 @@ random* or the pie rule's *Swap colours*).
 `/kitty rules game:<game>` — the rules as the bot plays them. `/kitty help` — this guide.
 `/kitty games` — the open tables of this server, to watch or join.
 `/kitty status` — moderators: uptime, open tables, database size.
+
+**Records**
+`/kitty history` — a game's moves. `/kitty replay` (or **Replay** on a final board) — the whole game animated. `/kitty record game:<n>` — a finished game's record file.
+`/kitty leaderboard game:<game>` — this server's best. `/kitty stats` — games, wins, rating, streak. `/kitty mydata` — everything kept about you. `/kitty admin export|forget` — moderators.
 """
 
 

@@ -226,8 +226,33 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:rs:(
         await actions.confirm_resign(interaction, self.match_id, self.answer == "y")
 
 
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"kt:r:(?P<mid>[0-9]+)"):
+    """"Replay" on a final board: posts the whole game as an animation."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(discord.ui.Button(label="Replay", emoji="🎞️", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"kt:r:{match_id}"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "ReplayButton":
+        return cls(int(match["mid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs import records
+
+        await records.replay_button(interaction, self.match_id)
+
+
 DYNAMIC_ITEMS = (LobbyButton, AiLevelButton, LobbySelect, BoardButton, BoardSelect, MovePicker, GroupPicker, EndButton,
-                 ConfirmButton, ResignButton)
+                 ConfirmButton, ResignButton, ReplayButton)
+
+
+def final_view(m: Match) -> discord.ui.View:
+    """The Replay button under a final board."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ReplayButton(m.id))
+    return view
 
 
 def lobby_view(m: Match) -> discord.ui.View:

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.core.errors import PositionError
 from bot.core.protocol import Game, Outcome, State
+from data.records import SeatResult
 
 AI_LEVELS = ("easy", "medium", "hard")
 DIFFICULTIES = ("steady", "normal", "shaky", "butterfingers")
@@ -132,6 +133,8 @@ class TurnReport:
     moves: list[Any] = field(default_factory=list)
     #: The match's ply once this report was committed.
     after_ply: int = 0
+    #: Each seat's result and rating change when this report finished the game.
+    results: list[SeatResult] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:

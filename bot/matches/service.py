@@ -25,6 +25,8 @@ from bot.core.registry import get_game
 from bot.matches.limits import Limits
 from bot.matches.models import AI_LEVELS, DIFFICULTIES, Applied, Match, MissingGame, Seat, TurnReport
 from bot.matches.replay import rebuild_state, snapshot_of
+from bot.records.finish import recorder
+from data.records import SeatResult
 from data.store import ChannelBusyError, DamagedRow, MatchRow, MatchStore
 
 log = logging.getLogger(__name__)
@@ -457,7 +459,7 @@ class MatchService:
                                           game.announce(state, forced, nxt), forced=True, who=who))
             entries.append((mover, "move", game.format_move(state, forced)))
             state = nxt
-        await self._commit(m, entries, state)
+        report.results = await self._commit(m, entries, state)
         report.after, report.after_ply = state, m.ply
         return report
 
@@ -479,8 +481,10 @@ class MatchService:
                 "been logged). Nothing changed; try another move, or `/kitty board`."
             ) from None
 
-    async def _commit(self, m: Match, entries: list[tuple[int | None, str, str]], state: State) -> None:
-        """Append `entries`, store the snapshot, then take the new state into memory."""
+    async def _commit(self, m: Match, entries: list[tuple[int | None, str, str]], state: State) -> list[SeatResult]:
+        """Append `entries`, store the snapshot, then take the new state into memory. A
+        finishing commit also writes each seat's result and rating in the same transaction
+        (returned; empty while the game goes on)."""
         outcome = state.outcome()
         status = "active" if outcome is None else "finished"
         result = None
@@ -491,11 +495,18 @@ class MatchService:
         new_ply = m.ply + len(entries)
         seat, kind, text = entries[-1]
         snapshot = snapshot_of(m.game, state, new_ply, (kind, text))
-        await self.store.record_moves(m.id, m.ply, entries, snapshot, status=status, result=result, meta=meta)
+        rated: list[SeatResult] = []
+        extra = None
+        if outcome is not None and m.guild_id is not None:
+            extra = recorder(m.id, m.guild_id, m.game, state, outcome,
+                             [(s.user_id, s.ai_level, s.name) for s in m.seats], rated)
+        await self.store.record_moves(m.id, m.ply, entries, snapshot, status=status, result=result, meta=meta,
+                                      extra=extra)
         m.ply, m.state, m.status, m.meta = new_ply, state, status, meta
         m.active_at = self.clock()
         if status == "finished":
             self._close(m, forget=False)  # old buttons still answer until the bot restarts
+        return rated
 
     async def resign(self, match_id: int, user_id: int) -> TurnReport:
         m = self.get(match_id)
@@ -545,7 +556,7 @@ class MatchService:
                 return None
             after = m.game.agreed_end(state)
             report = TurnReport(m, [Applied(None, "agreed end", ["The players agreed to end the game."])], state, after)
-            await self._commit(m, [(None, "agree", "")], after)
+            report.results = await self._commit(m, [(None, "agree", "")], after)
             report.after_ply = m.ply
             return report
 
@@ -559,7 +570,7 @@ class MatchService:
                 raise GameError("The other players must answer the offer.")
             after = m.game.agreed_end(state)
             report = TurnReport(m, [Applied(None, "agreed end", ["The AI agreed to end the game."])], state, after)
-            await self._commit(m, [(None, "agree", "")], after)
+            report.results = await self._commit(m, [(None, "agree", "")], after)
             report.after_ply = m.ply
             return report
 

@@ -1,0 +1,79 @@
+"""A stored game as records see it: its row, dates and log, loaded for one server, and
+what can be made of it (the record file, the replayed states)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.core.errors import GameError
+from bot.core.protocol import Game, State
+from bot.core.registry import get_game
+from bot.records.history import Step, walk
+from bot.records.record import GameRecord, names_of, start_options
+from data.store import LogEntry, MatchRow, MatchStore
+
+
+class RecordNotFoundError(GameError):
+    """No such game on this server (or it never started)."""
+
+
+@dataclass(frozen=True)
+class Archived:
+    """One started match with its whole log."""
+
+    row: MatchRow
+    started: str
+    updated: str
+    entries: list[LogEntry]
+    game: Game
+
+    @property
+    def finished(self) -> bool:
+        return self.row.status == "finished"
+
+    @property
+    def names(self) -> list[str]:
+        return names_of(self.row.seats)
+
+    def record(self) -> GameRecord:
+        """The record file's contents (finished games: `finished` is the end time)."""
+        return GameRecord(
+            game=self.row.game, rules_version=self.row.rules_version, match_id=self.row.id,
+            seed=self.row.seed, options=dict(self.row.options), seats=list(self.row.seats),
+            status=self.row.status, result=self.row.result, started=self.started,
+            finished=self.updated if self.finished else "", moves=list(self.entries),
+        )
+
+    def replay(self) -> tuple[State, list[Step]]:
+        """The start state and every step (CPU work: call it off the event loop)."""
+        return walk(self.game, len(self.row.seats), self.row.seed, start_options(self.row.options), self.entries)
+
+    def title(self) -> str:
+        return f"{self.game.title} #{self.row.id} — {' vs '.join(self.names)}"
+
+
+async def load(store: MatchStore, match_id: int, guild_id: int) -> Archived:
+    """The match `match_id` of server `guild_id` with its log. Raises
+    `RecordNotFoundError` for another server's game, an unknown id or a lobby."""
+    found = await store.match_record(match_id)
+    if found is None or found[0].guild_id != guild_id:
+        raise RecordNotFoundError(f"There is no game #{match_id} on this server.")
+    row, started, updated = found
+    if row.status == "lobby" or row.snapshot is None:
+        raise RecordNotFoundError(f"Game #{match_id} never started.")
+    try:
+        game = get_game(row.game)
+    except KeyError:
+        raise RecordNotFoundError(f"Game #{match_id} is of a game this bot does not have ({row.game}).") from None
+    return Archived(row, started, updated, await store.moves(match_id), game)
+
+
+def describe(result: dict[str, Any] | None, names: list[str]) -> str:
+    """"alice wins (reason)" / "Draw (reason)" for a stored result."""
+    if not result:
+        return "not finished"
+    winners = [names[w] for w in result.get("winners", []) if isinstance(w, int) and w < len(names)]
+    reason = result.get("reason", "")
+    head = f"{' and '.join(winners)} won" if winners else "No winner"
+    return f"{head} — {reason}" if reason else head

@@ -1,0 +1,182 @@
+"""Records end to end: a finished game's history, record file, replay animation, ratings on
+the final board, leaderboard and stats, players' data, export and forget."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import discord
+from PIL import Image
+
+from bot.records import ratings
+from bot.records.record import parse, replay_record
+from tests.e2e.helpers import button_labels, current_match, first_choice, open_game, private_text, text_of
+from tests.e2e.simultaneous import at_once
+
+
+async def play_out(t: Any, players: dict[int, Any], limit: int = 400) -> None:
+    """Play the channel's game to its end with each seat's first offered move."""
+    for _ in range(limit):
+        m = current_match(t)
+        if m is None or m.status != "active":
+            return
+        mover = players[m.state.to_move]
+        move = await first_choice(mover, t.channel)
+        result = await mover.slash(t.channel, "kitty move", move=move)
+        assert not result.ephemeral, text_of(result)
+    raise AssertionError("the game did not end")
+
+
+async def attachment_bytes(result: Any) -> bytes:
+    msgs = [result.response] if result.response is not None else []
+    msgs += list(result.followups)
+    for msg in msgs:
+        if msg is not None and msg.attachments:
+            return bytes(await msg.attachments[0].read())
+    raise AssertionError(f"no attachment in {text_of(result)!r}")
+
+
+async def test_a_finished_game_is_kept_with_history_record_replay_and_ratings(table: Any) -> None:
+    t = table
+    await open_game(t, quiet=6)
+    m = current_match(t)
+    await play_out(t, {0: t.alice, 1: t.bob})
+    final = t.channel.last_message
+    assert "Replay" in button_labels(final)
+    # The rating change is on the final board, as the library computes it.
+    results = await t.env.bot.store.match_results(m.id)
+    assert [r.outcome for r in results] in (["win", "loss"], ["loss", "win"], ["draw", "draw"])
+    ranks = ratings.ranks_of(m.state.outcome(), 2)
+    expected = ratings.rate([[ratings.initial()], [ratings.initial()]], ranks)
+    assert [r.after for r in results] == [expected[0][0].display, expected[1][0].display]
+    assert f"alice 1 500 → {ratings.format_rating(expected[0][0].display)}" in final.content
+
+    # History: every move numbered with who played it, over as many pages as it takes.
+    log = await t.env.bot.store.moves(m.id)
+    lines: list[str] = []
+    page = 1
+    while True:
+        hist = await t.carol.slash(t.channel, "kitty history", game=m.id, page=page)
+        private_text(hist)
+        embed = hist.response.embeds[0]
+        lines += embed.description.splitlines()
+        if embed.footer.text.startswith(f"Page {page}/{page} "):
+            break
+        page += 1
+    names = {0: "alice", 1: "bob"}
+    assert lines == [f"{i + 1}. {names[e.seat]}: {e.move}" for i, e in enumerate(log)]
+
+    # Record: the file replays to the live final state.
+    rec = await t.alice.slash(t.channel, "kitty record", game=m.id)
+    assert rec.ephemeral
+    record = parse((await attachment_bytes(rec)).decode())
+    assert len(record.moves) == len(log) and record.seed == m.seed
+    final_state = replay_record(record)
+    assert json.dumps(m.game.encode_state(final_state.inner if hasattr(final_state, "inner") else final_state),
+                      sort_keys=True) == json.dumps(m.game.encode_state(
+                          m.state.inner if hasattr(m.state, "inner") else m.state), sort_keys=True)
+
+    # Replay: a GIF with the start and one frame per move, from the button too.
+    rep = await t.carol.click(final, label="Replay")
+    gif = Image.open(io.BytesIO(await attachment_bytes(rep)))
+    assert gif.format == "GIF" and gif.n_frames == len(log) + 1
+
+    # Leaderboard and stats.
+    board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
+    text = board.response.embeds[0].description
+    assert t.alice.mention in text and t.bob.mention in text
+    stats = await t.alice.slash(t.channel, "kitty stats")
+    field = stats.response.embeds[0].fields[0]
+    assert field.name == "Towers" and "1 played" in field.value
+
+
+async def test_record_of_another_server_or_an_open_game_is_refused(table: Any) -> None:
+    t = table
+    await open_game(t)
+    m = current_match(t)
+    assert "not finished" in private_text(await t.alice.slash(t.channel, "kitty record", game=m.id))
+    assert "no game #999" in private_text(await t.alice.slash(t.channel, "kitty record", game=999))
+    other = t.env.create_guild(name="Elsewhere")
+    chan = other.create_text_channel("x")
+    eve = other.add_member(t.env.create_user("eve"))
+    assert "no game #" in private_text(await eve.slash(chan, "kitty history", game=m.id))
+    # The open game's history so far is shown (public notation).
+    await t.alice.slash(t.channel, "kitty move", move="a1-a2")
+    hist = await t.bob.slash(t.channel, "kitty history")
+    assert hist.response.embeds[0].description == "1. alice: a1-a2"
+
+
+async def test_resign_counts_cancel_does_not(table: Any) -> None:
+    t = table
+    await open_game(t)
+    await t.alice.slash(t.channel, "kitty move", move="a1-a2")
+    result = await t.alice.slash(t.channel, "kitty resign")
+    assert "Ratings: alice 1 500 → " in t.channel.last_message.content, text_of(result)
+    await open_game(t)
+    cancelled = current_match(t)
+    await t.env.bot.service.cancel(cancelled.id, t.alice.id, moderator=True)
+    stats = await t.alice.slash(t.channel, "kitty stats")
+    value = stats.response.embeds[0].fields[0].value
+    assert "1 played · 0 W / 0 D / 1 L" in value
+    assert stats.response.embeds[0].description == "Current streak: 1 loss"
+    bob = await t.alice.slash(t.channel, "kitty stats", user=t.bob)
+    assert "best win: alice (1 500)" in bob.response.embeds[0].fields[0].value
+
+
+async def test_two_tables_finishing_at_once_are_both_rated(table: Any) -> None:
+    t = table
+    second = t.guild.create_text_channel("games-2")
+    await open_game(t)
+    await t.carol.slash(second, "kitty start", game="towers")
+    await t.dave.click(second.last_message, label="Join")
+    await t.carol.click(second.last_message, label="Start")
+    await at_once(t.env, [t.alice.slash(t.channel, "kitty resign"), t.carol.slash(second, "kitty resign")])
+    rows = await t.env.bot.store.leaderboard(t.guild.id, "towers", limit=10)
+    assert sorted(r.name for r in rows) == ["alice", "bob", "carol", "dave"]
+    assert all(r.games == 1 for r in rows)
+
+
+async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed(table: Any) -> None:
+    t = table
+    for winner, loser in ((t.alice, t.bob), (t.carol, t.dave)):
+        await winner.slash(t.channel, "kitty start", game="towers")
+        await loser.click(t.channel.last_message, label="Join")
+        await winner.click(t.channel.last_message, label="Start")
+        m = current_match(t)
+        await t.env.bot.service.resign(m.id, loser.id)
+        await t.env.bot.publisher.show(m, None)
+    board = await t.bob.slash(t.channel, "kitty leaderboard", game="towers")
+    lines = board.response.embeds[0].description.splitlines()
+    assert lines[0].startswith("**1.**") and lines[1].startswith("**1.**")  # alice and carol tie
+    assert lines[2].startswith("**3.**") and lines[3].startswith("**3.**")
+    t.guild.remove_member(t.carol)
+    board = await t.bob.slash(t.channel, "kitty leaderboard", game="towers")
+    text = board.response.embeds[0].description
+    assert t.carol.mention not in text and t.alice.mention in text
+    assert len(text.splitlines()) == 3
+
+
+async def test_my_data_export_and_forget(table: Any) -> None:
+    t = table
+    await open_game(t)
+    await t.alice.slash(t.channel, "kitty resign")
+    mine = await t.alice.slash(t.channel, "kitty mydata")
+    data = json.loads(await attachment_bytes(mine))
+    assert mine.ephemeral and [r["name"] for r in data["results"]] == ["alice"]
+    assert len(data["ratings"]) == 1 and len(data["matches"]) == 1
+    assert "Only moderators" in private_text(await t.bob.slash(t.channel, "kitty admin export"))
+    mods = t.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
+    mod = t.guild.add_member(t.env.create_user("mod"), roles=[mods])
+    export = await mod.slash(t.channel, "kitty admin export")
+    dump = json.loads(await attachment_bytes(export))
+    assert len(dump["matches"]) == 1 and len(dump["moves"]) == 1 and len(dump["results"]) == 2
+    assert "confirm" in private_text(await mod.slash(t.channel, "kitty admin forget"))
+    await open_game(t)  # an open game survives forgetting
+    gone = await mod.slash(t.channel, "kitty admin forget", confirm=True)
+    assert "1 finished games" in private_text(gone)
+    again = json.loads(await attachment_bytes(await mod.slash(t.channel, "kitty admin export")))
+    assert again == {"matches": [], "moves": [], "results": [], "ratings": []}
+    assert current_match(t) is not None and current_match(t).status == "active"
+    assert "not finished a game" in private_text(await t.alice.slash(t.channel, "kitty stats"))

@@ -1,0 +1,124 @@
+"""Ratings: openskill's own computation for 2–4 players and ties; who is rated (members,
+AI levels; not cooperative games); a rating failing rolls the whole finishing move back."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Any
+
+import pytest
+from openskill.models import PlackettLuce
+
+from bot.core.protocol import Outcome
+from bot.matches import MatchService
+from bot.matches.limits import Limits
+from bot.records import ratings
+from bot.records.finish import seat_results
+from data.store import MatchStore
+
+NO_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0)
+
+
+def test_a_newcomer_shows_1500() -> None:
+    assert ratings.initial().display == 1500
+    assert ratings.format_rating(1512.4) == "1 512"
+
+
+@pytest.mark.parametrize("ranks", [[1, 2], [2, 1], [1, 1], [1, 2, 3], [1, 2, 2], [1, 2, 3, 4], [1, 1, 3, 3]])
+def test_rate_is_openskills_own_computation(ranks: list[int]) -> None:
+    model = PlackettLuce()
+    start = [ratings.Skill(25 + i, 8 - i) for i in range(len(ranks))]
+    mine = ratings.rate([[s] for s in start], ranks)
+    theirs = model.rate([[model.rating(mu=s.mu, sigma=s.sigma)] for s in start], ranks=ranks)
+    assert [(m[0].mu, m[0].sigma) for m in mine] == [(t[0].mu, t[0].sigma) for t in theirs]
+
+
+def test_teams_are_rated_as_teams() -> None:
+    model = PlackettLuce()
+    start = [[ratings.initial(), ratings.initial()], [ratings.initial(), ratings.Skill(30, 5)]]
+    mine = ratings.rate(start, [1, 2])
+    theirs = model.rate([[model.rating(mu=s.mu, sigma=s.sigma) for s in team] for team in start], ranks=[1, 2])
+    assert [[(s.mu, s.sigma) for s in t] for t in mine] == [[(r.mu, r.sigma) for r in t] for t in theirs]
+    with pytest.raises(ValueError):
+        ratings.rate([[ratings.initial()]], [1])
+
+
+def test_ranks_from_outcomes() -> None:
+    assert ratings.ranks_of(Outcome((1,), "x"), 2) == [2, 1]
+    assert ratings.ranks_of(Outcome((), "draw"), 3) == [1, 1, 1]
+    assert ratings.ranks_of(Outcome((0, 2), "shared"), 4) == [1, 2, 1, 2]
+    assert ratings.ranks_of(Outcome((2,), "points", (5, 9, 12, 5)), 4) == [3, 2, 1, 3]
+
+
+def test_cooperative_games_are_not_rated_and_everyone_shares_the_result() -> None:
+    rows = seat_results([None, None], Outcome((0, 1), "won"), ["u:1", "u:2"], [1, 2], ["a", "b"], True)
+    assert [(r.outcome, r.rated) for r in rows] == [("win", False), ("win", False)]
+    rows = seat_results([None, None], Outcome((), "fell"), ["u:1", "u:2"], [1, 2], ["a", "b"], True)
+    assert [r.outcome for r in rows] == ["loss", "loss"]
+
+
+def test_one_ai_level_in_two_seats_gets_one_update() -> None:
+    rows = seat_results([None, None, None], Outcome((0,), "x"), ["u:1", "ai:hard", "ai:hard"], [1, None, None],
+                        ["a", "AI 1", "AI 2"], False)
+    assert rows[1].after == rows[2].after and rows[1].mu == rows[2].mu
+    assert rows[0].after is not None and rows[0].after > 1500
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> Any:
+    store = MatchStore(tmp_path / "k.sqlite3")
+    await store.open()
+    seeds = itertools.count(11)
+    s = MatchService(store, seed_factory=lambda: next(seeds), limits=NO_LIMITS)
+    yield s
+    await store.close()
+
+
+async def table(service: MatchService, game: str, channel: int, ai: str | None = None,
+                **options: Any) -> Any:
+    m = await service.create_lobby(guild_id=5, channel_id=channel, host_id=1, host_name="ann",
+                                   game_key=game, options=options)
+    if ai:
+        await service.add_ai(m.id, 1, ai)
+    else:
+        await service.join(m.id, 2, "bob")
+    return await service.start(m.id, 1)
+
+
+async def test_ai_levels_are_rated_and_ratings_build_on_each_other(service: MatchService) -> None:
+    m = await table(service, "towers", 1, ai="hard")
+    report = await service.resign(m.id, 1)
+    assert [(r.player, r.outcome, r.before, r.after) for r in report.results] == [
+        ("u:1", "loss", 1500, report.results[0].after), ("ai:hard", "win", 1500, report.results[1].after)]
+    board = await service.store.leaderboard(5, "towers")
+    assert [(r.player, r.games) for r in board] == [("ai:hard", 1), ("u:1", 1)]
+    second = await table(service, "towers", 2, ai="hard")
+    report2 = await service.resign(second.id, 1)
+    ann, ai = report2.results
+    assert ann.before == report.results[0].after and ai.before == report.results[1].after
+    first = ratings.rate([[ratings.initial()], [ratings.initial()]], [2, 1])
+    again = ratings.rate([[first[0][0]], [first[1][0]]], [2, 1])
+    assert (ann.after, ai.after) == (again[0][0].display, again[1][0].display)
+    assert (await service.store.leaderboard(5, "towers"))[0].games == 2
+
+
+async def test_cat_and_the_tower_coop_is_not_rated_but_competitive_is(service: MatchService) -> None:
+    coop = await table(service, "cattower", 1)
+    report = await service.resign(coop.id, 1)
+    assert report.results and not any(r.rated for r in report.results)
+    assert await service.store.leaderboard(5, "cattower") == []
+    comp = await table(service, "cattower", 2, mode="competitive")
+    report = await service.resign(comp.id, 1)
+    assert all(r.rated for r in report.results)
+    assert len(await service.store.leaderboard(5, "cattower")) == 2
+
+
+async def test_a_failing_rating_write_rolls_the_finishing_move_back(service: MatchService) -> None:
+    m = await table(service, "towers", 1)
+    await service.store.db.execute("DROP TABLE ratings")
+    with pytest.raises(Exception):
+        await service.resign(m.id, 1)
+    assert m.status == "active" and m.ply == 0
+    assert await service.store.moves(m.id) == []
+    assert (await service.store.get_match(m.id)).status == "active"
