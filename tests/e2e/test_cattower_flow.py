@@ -117,3 +117,20 @@ async def test_the_victory_count_edits_one_message_once_a_second(table):
     board = t.channel.last_message
     assert board.id != count.id and {"Go higher", "Stop here"} <= set(button_labels(board))
     assert not r.ephemeral
+
+
+async def test_cattower_against_the_ai_seats_an_ai_partner(table):
+    t = table
+    r = await t.alice.slash(t.channel, "kitty start", game="cattower", opponent="ai", level="easy")
+    assert not r.ephemeral
+    m = current_match(t)
+    assert m.status == "active" and len(m.seats) == 2 and m.seats[1].is_ai and not m.seats[0].is_ai
+
+
+async def test_a_competitive_cattower_lobby_needs_no_player_count(table):
+    t = table
+    r = await t.alice.slash(t.channel, "kitty start", game="cattower", mode="competitive")
+    assert not r.ephemeral, "the lobby checks options against the largest table"
+    await t.bob.click(t.channel.last_message, label="Join")
+    await t.alice.click(t.channel.last_message, label="Start")
+    assert current_match(t).status == "active"
