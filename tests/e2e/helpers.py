@@ -57,3 +57,10 @@ def button_labels(message: Any) -> list[str]:
             if getattr(item, "label", None):
                 labels.append(item.label)
     return labels
+
+
+async def resign(actor: Any, channel: Any) -> Any:
+    """`/kitty resign`, then "Resign" on the private confirmation; returns that click."""
+    ask = await actor.slash(channel, "kitty resign")
+    assert ask.ephemeral and "Resign this game?" in text_of(ask), text_of(ask)
+    return await actor.click(ask.response, label="Resign")

@@ -12,7 +12,9 @@ from PIL import Image
 
 from bot.records import ratings
 from bot.records.record import parse, replay_record
-from tests.e2e.helpers import button_labels, current_match, first_choice, open_game, private_text, text_of
+from tests.e2e.helpers import (
+    button_labels, current_match, first_choice, open_game, private_text, resign, text_of,
+)
 from tests.e2e.simultaneous import at_once
 
 
@@ -112,7 +114,7 @@ async def test_resign_counts_cancel_does_not(table: Any) -> None:
     t = table
     await open_game(t)
     await t.alice.slash(t.channel, "kitty move", move="a1-a2")
-    result = await t.alice.slash(t.channel, "kitty resign")
+    result = await resign(t.alice, t.channel)
     assert "Ratings: alice 1 500 → " in t.channel.last_message.content, text_of(result)
     await open_game(t)
     cancelled = current_match(t)
@@ -132,7 +134,7 @@ async def test_two_tables_finishing_at_once_are_both_rated(table: Any) -> None:
     await t.carol.slash(second, "kitty start", game="towers")
     await t.dave.click(second.last_message, label="Join")
     await t.carol.click(second.last_message, label="Start")
-    await at_once(t.env, [t.alice.slash(t.channel, "kitty resign"), t.carol.slash(second, "kitty resign")])
+    await at_once(t.env, [resign(t.alice, t.channel), resign(t.carol, second)])
     rows = await t.env.bot.store.leaderboard(t.guild.id, "towers", limit=10)
     assert sorted(r.name for r in rows) == ["alice", "bob", "carol", "dave"]
     assert all(r.games == 1 for r in rows)
@@ -161,7 +163,7 @@ async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed
 async def test_my_data_export_and_forget(table: Any) -> None:
     t = table
     await open_game(t)
-    await t.alice.slash(t.channel, "kitty resign")
+    await resign(t.alice, t.channel)
     mine = await t.alice.slash(t.channel, "kitty mydata")
     data = json.loads(await attachment_bytes(mine))
     assert mine.ephemeral and [r["name"] for r in data["results"]] == ["alice"]
