@@ -80,18 +80,19 @@ async def write_results(db: aiosqlite.Connection, match_id: int, guild_id: int, 
                         seats: Sequence[SeatResult]) -> None:
     """Insert one result row per seat and, for rated seats, set the player's rating
     (inside a transaction; a player with several seats is counted once)."""
-    await db.executemany(
+    cur = await db.executemany(
         "INSERT INTO results (match_id, seat, guild_id, game, player, user_id, name, outcome, rated,"
         " rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(match_id, s.seat, guild_id, game, s.player, s.user_id, s.name, s.outcome, int(s.rated),
           s.before, s.after) for s in seats],
     )
+    await cur.close()  # closed in aiosqlite's thread, not by the garbage collector
     done: set[str] = set()
     for s in seats:
         if not s.rated or s.player in done:
             continue
         done.add(s.player)
-        await db.execute(
+        cur = await db.execute(
             "INSERT INTO ratings (guild_id, game, player, user_id, name, mu, sigma, rating, games)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)"
             " ON CONFLICT (guild_id, game, player) DO UPDATE SET name = excluded.name,"
@@ -99,6 +100,7 @@ async def write_results(db: aiosqlite.Connection, match_id: int, guild_id: int, 
             " games = games + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
             (guild_id, game, s.player, s.user_id, s.name, s.mu, s.sigma, s.after),
         )
+        await cur.close()
 
 
 def rating_row(r: aiosqlite.Row) -> RatingRow:

@@ -116,6 +116,14 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(out)
 
 
+async def run_sql(db: aiosqlite.Connection, sql: str, params: Any = (), *, many: bool = False) -> None:
+    """Execute and close the cursor at once, in aiosqlite's thread. A cursor left for the
+    garbage collector is finalised in whatever thread drops it — possibly while the
+    connection's thread runs another statement, which SQLite reports as API misuse."""
+    cur = await (db.executemany(sql, params) if many else db.execute(sql, params))
+    await cur.close()
+
+
 def _is_locked(exc: BaseException) -> bool:
     text = str(exc).lower()
     return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
@@ -210,10 +218,10 @@ class MatchStore:
         on any exception (also a cancellation) and re-raise it."""
         async with self._lock:
             db = self.db
-            await self._guard(db.execute("BEGIN IMMEDIATE"))
+            await self._guard(run_sql(db, "BEGIN IMMEDIATE"))
             try:
                 result = await body(db)
-                await db.execute("COMMIT")
+                await run_sql(db, "COMMIT")
             except BaseException as exc:
                 await asyncio.shield(self._rollback(db))
                 if _is_locked(exc):
@@ -224,7 +232,7 @@ class MatchStore:
     @staticmethod
     async def _rollback(db: aiosqlite.Connection) -> None:
         try:
-            await db.execute("ROLLBACK")
+            await run_sql(db, "ROLLBACK")
         except sqlite3.Error:
             pass  # no transaction left to roll back
 
@@ -246,14 +254,14 @@ class MatchStore:
         for number, sql in _migrations():
             if number <= version:
                 continue
-            await db.execute("BEGIN IMMEDIATE")
+            await run_sql(db, "BEGIN IMMEDIATE")
             try:
                 for statement in _split_sql(sql):
-                    await db.execute(statement)
-                await db.execute(f"PRAGMA user_version = {number}")
-                await db.execute("COMMIT")
+                    await run_sql(db, statement)
+                await run_sql(db, f"PRAGMA user_version = {number}")
+                await run_sql(db, "COMMIT")
             except BaseException:
-                await db.execute("ROLLBACK")
+                await run_sql(db, "ROLLBACK")
                 raise
             version = number
         return int(version)
@@ -333,9 +341,10 @@ class MatchStore:
             await cur.close()
             if changed != 1:
                 raise StaleMoveError("The game has moved on since; look at the current board.")
-            await db.executemany(
-                "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)",
+            await run_sql(
+                db, "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)",
                 [(match_id, from_ply + i, seat, kind, move) for i, (seat, kind, move) in enumerate(rows)],
+                many=True,
             )
             if extra is not None:
                 await extra(db)
