@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from typing import Any
 
 from bot.core.errors import GameError, PositionError
@@ -24,25 +24,35 @@ def start_options(row: MatchRow) -> dict[str, Any]:
     return {k: v for k, v in row.options.items() if not k.startswith("_")}
 
 
-def replay(game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]) -> State:
-    """The state reached by playing `entries` from the start. Raises `PositionError` if an
-    entry does not replay (the log does not belong to these rules) or the log has a gap."""
-    state = game.new_state(seats, seed, options)
+def replay_steps(game: Game, state: State, entries: Sequence[LogEntry]) -> Iterator[tuple[LogEntry, State, Any, State]]:
+    """Play `entries` from `state`, yielding (entry, state before, move or None, state
+    after) for each. Raises `PositionError` if an entry does not replay (the log does not
+    belong to these rules) or the log has a gap."""
     for i, e in enumerate(entries):
         if e.ply != i:
             raise PositionError(f"the move log has a gap: entry {i} is stored as ply {e.ply}")
+        move: Any = None
         try:
             if e.kind == "move":
                 move = game.decode_move(state, e.move, e.seat)
-                state = state.apply(move, e.seat)
+                after = state.apply(move, e.seat)
             elif e.kind == "resign" and e.seat is not None:
-                state = game.resign(state, e.seat)
+                after = game.resign(state, e.seat)
             elif e.kind == "agree":
-                state = game.agreed_end(state)
+                after = game.agreed_end(state)
             else:
                 raise PositionError(f"unknown log entry kind {e.kind!r}")
         except GameError as exc:
             raise PositionError(f"move log entry {e.ply} ({e.move!r}) does not replay: {exc}") from None
+        yield e, state, move, after
+        state = after
+
+
+def replay(game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]) -> State:
+    """The state reached by playing `entries` from the start (see `replay_steps`)."""
+    state = game.new_state(seats, seed, options)
+    for _entry, _before, _move, state in replay_steps(game, state, entries):
+        pass
     return state
 
 

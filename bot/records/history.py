@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Game, State
+from bot.matches.replay import replay_steps
 from data.store import LogEntry
 
 #: Characters per page of `/kitty history` (a Discord message holds 2000).
@@ -30,26 +30,8 @@ def walk(game: Game, seats: int, seed: int, options: dict[str, Any], entries: Se
     """The start state and every step of `entries` replayed from it — the same replay as
     `bot.matches.replay.replay`, keeping each state. Raises `PositionError` if the log has
     a gap or an entry does not replay."""
-    start = state = game.new_state(seats, seed, options)
-    steps: list[Step] = []
-    for i, e in enumerate(entries):
-        if e.ply != i:
-            raise PositionError(f"the move log has a gap: entry {i} is stored as ply {e.ply}")
-        move: Any = None
-        try:
-            if e.kind == "move":
-                move = game.decode_move(state, e.move, e.seat)
-                after = state.apply(move, e.seat)
-            elif e.kind == "resign" and e.seat is not None:
-                after = game.resign(state, e.seat)
-            elif e.kind == "agree":
-                after = game.agreed_end(state)
-            else:
-                raise PositionError(f"unknown log entry kind {e.kind!r}")
-        except GameError as exc:
-            raise PositionError(f"move log entry {e.ply} ({e.move!r}) does not replay: {exc}") from None
-        steps.append(Step(e, state, move, after))
-        state = after
+    start = game.new_state(seats, seed, options)
+    steps = [Step(e, before, move, after) for e, before, move, after in replay_steps(game, start, entries)]
     return start, steps
 
 
