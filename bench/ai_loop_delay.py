@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.ai import choose_move  # noqa: E402
-from bot.core.registry import get_game  # noqa: E402
+from bot.ai import choose_move
+from bot.core.registry import get_game
 
 
 async def main(game_key: str, moves: int) -> None:
@@ -43,13 +43,17 @@ async def main(game_key: str, moves: int) -> None:
                 break
             seat = min(state.actors())
             t0 = time.perf_counter()
-            text = await loop.run_in_executor(pool, choose_move, game_key, state.view(seat), seat, "hard", i)
+            text = await loop.run_in_executor(
+                pool, choose_move, game_key, state.view(seat), seat, "hard", i
+            )
             per_move.append(time.perf_counter() - t0)
             state = state.apply(game.parse_move(state, text, seat), seat)
         stop = True
         await tick
-    print(f"{game_key}: {len(per_move)} hard moves, {max(per_move):.2f} s max, "
-          f"{sum(per_move) / len(per_move):.2f} s mean; event loop worst delay {worst * 1000:.1f} ms")
+    print(
+        f"{game_key}: {len(per_move)} hard moves, {max(per_move):.2f} s max, "
+        f"{sum(per_move) / len(per_move):.2f} s mean; event loop worst delay {worst * 1000:.1f} ms"
+    )
 
 
 if __name__ == "__main__":

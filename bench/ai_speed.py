@@ -21,11 +21,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.ai import choose_decision  # noqa: E402
-from bot.ai.config import LEVELS  # noqa: E402
-from bot.ai.heuristics.base import acting_seat  # noqa: E402
-from bot.core.protocol import State  # noqa: E402
-from bot.core.registry import get_game  # noqa: E402
+from bot.ai import choose_decision
+from bot.ai.config import LEVELS
+from bot.ai.heuristics.base import acting_seat
+from bot.core.protocol import State
+from bot.core.registry import get_game
 
 #: name -> (game key, players, options)
 SETTINGS: dict[str, tuple[str, int, dict[str, Any]]] = {
@@ -45,7 +45,9 @@ def sample_positions(name: str, count: int, seed: int) -> list[State]:
     rng = random.Random(seed)
     out: list[State] = []
     while len(out) < count:
-        state = game.new_state(players, rng.randrange(1 << 30), game.validate_options(players, options))
+        state = game.new_state(
+            players, rng.randrange(1 << 30), game.validate_options(players, options)
+        )
         for _ in range(rng.randrange(4, 31)):
             seat = acting_seat(state)
             if seat is None:
@@ -65,14 +67,18 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--games", default=",".join(SETTINGS))
     p.add_argument("--levels", default=",".join(LEVELS))
     p.add_argument("--positions", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
-    print(f"{'game':<10} {'level':<7} {'wall p50':>8} {'p95':>6} {'max':>6} {'cpu p50':>8} {'p95':>6}  "
-          f"{'work p50':>9}  capped")
+    print(
+        f"{'game':<10} {'level':<7} {'wall p50':>8} {'p95':>6} {'max':>6} {'cpu p50':>8} {'p95':>6}  "
+        f"{'work p50':>9}  capped"
+    )
     for name in filter(None, args.games.split(",")):
         key = SETTINGS[name][0]
         states = sample_positions(name, args.positions, args.seed)
@@ -88,9 +94,12 @@ def main(argv: list[str] | None = None) -> int:
                 cpus.append(time.process_time() - c0)
                 work.append(decision.nodes or decision.iterations)
                 capped += bool(decision.details.get("clock_stopped"))
-            print(f"{name:<10} {level:<7} {percentile(walls, .5):>8.3f} {percentile(walls, .95):>6.3f} "
-                  f"{max(walls):>6.3f} {percentile(cpus, .5):>8.3f} {percentile(cpus, .95):>6.3f}  "
-                  f"{statistics.median(work):>9,.0f}  {capped}/{len(states)}", flush=True)
+            print(
+                f"{name:<10} {level:<7} {percentile(walls, 0.5):>8.3f} {percentile(walls, 0.95):>6.3f} "
+                f"{max(walls):>6.3f} {percentile(cpus, 0.5):>8.3f} {percentile(cpus, 0.95):>6.3f}  "
+                f"{statistics.median(work):>9,.0f}  {capped}/{len(states)}",
+                flush=True,
+            )
     return 0
 
 

@@ -27,11 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.ai.agents import AGENT_NAMES, Agent, make_agent  # noqa: E402
-from bot.ai.heuristics.base import acting_seat  # noqa: E402
-from bot.core.protocol import Game, State  # noqa: E402
-from bot.core.registry import get_game  # noqa: E402
-
+from bot.ai.agents import AGENT_NAMES, Agent, make_agent
+from bot.ai.heuristics.base import acting_seat
+from bot.core.protocol import Game, State
+from bot.core.registry import get_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,17 +56,29 @@ class OldAgent:
     def __init__(self, level: str, commit: str) -> None:
         self.level = level
         self.tree = Path(tempfile.mkdtemp(prefix="oldai-")) / "tree"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(self.tree), commit],
-                       check=True, capture_output=True)
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(self.tree), commit],
+            check=True,
+            capture_output=True,
+        )
         atexit.register(self.close)
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", _WORKER, str(self.tree)], cwd=str(self.tree),
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            [sys.executable, "-c", _WORKER, str(self.tree)],
+            cwd=str(self.tree),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
         )
 
     def __call__(self, game: Game, state: State, seat: int, seed: int) -> str:
         assert self.proc.stdin is not None and self.proc.stdout is not None
-        request = {"game": game.key, "view": state.view(seat), "seat": seat, "level": self.level, "seed": seed}
+        request = {
+            "game": game.key,
+            "view": state.view(seat),
+            "seat": seat,
+            "level": self.level,
+            "seed": seed,
+        }
         self.proc.stdin.write(json.dumps(request) + "\n")
         self.proc.stdin.flush()
         answer = json.loads(self.proc.stdout.readline())
@@ -79,8 +90,10 @@ class OldAgent:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait()
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(self.tree)],
-                       capture_output=True)
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(self.tree)],
+            capture_output=True,
+        )
 
 
 def agent(name: str, old_commit: str) -> Agent:
@@ -101,8 +114,15 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(game: Game, players: int, seed: int, agents: list[Agent], options: dict,
-              max_plies: int = 2000, log: list[str] | None = None) -> tuple[State, int]:
+def play_game(
+    game: Game,
+    players: int,
+    seed: int,
+    agents: list[Agent],
+    options: dict,
+    max_plies: int = 2000,
+    log: list[str] | None = None,
+) -> tuple[State, int]:
     """Play one game, seat s using agents[s]; returns the final state and the ply count.
     The notation of every move is appended to `log` when given."""
     state = game.new_state(players, seed, game.validate_options(players, options))
@@ -125,7 +145,9 @@ def play_game(game: Game, players: int, seed: int, agents: list[Agent], options:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--game", required=True)
     p.add_argument("--a", default="hard", help=f"{', '.join(AGENT_NAMES)} or cfg:FIELD=VALUE,...")
     p.add_argument("--b", default="random", help="as --a")
@@ -135,8 +157,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--option", action="append", default=[], help="match option NAME=VALUE")
     p.add_argument("--quiet", action="store_true", help="only the summary")
     p.add_argument("--log", action="store_true", help="print every game's moves")
-    p.add_argument("--first", type=int, default=0, help="index of the first game (to split a match over runs)")
-    p.add_argument("--old-commit", default="cc467f7", help="the commit an `old:LEVEL` agent plays from")
+    p.add_argument(
+        "--first", type=int, default=0, help="index of the first game (to split a match over runs)"
+    )
+    p.add_argument(
+        "--old-commit", default="cc467f7", help="the commit an `old:LEVEL` agent plays from"
+    )
     args = p.parse_args(argv)
     game = get_game(args.game)
     options = dict(o.split("=", 1) for o in args.option)
@@ -164,15 +190,20 @@ def main(argv: list[str] | None = None) -> int:
             reason = outcome.reason if outcome is not None else f"stopped after {plies} plies"
             if outcome is not None and outcome.scores is not None:
                 reason += "; scores " + "/".join(f"{x:g}" for x in outcome.scores)
-            print(f"game {i + 1:3d}: A={args.a} in seat {a_seat}: {result:10s} "
-                  f"({plies} plies, {reason}; {time.perf_counter() - t0:.1f} s)", flush=True)
+            print(
+                f"game {i + 1:3d}: A={args.a} in seat {a_seat}: {result:10s} "
+                f"({plies} plies, {reason}; {time.perf_counter() - t0:.1f} s)",
+                flush=True,
+            )
             if args.log:
                 print("    moves: " + " ".join(moves), flush=True)
     n = args.games
     lo, hi = wilson(wins, n)
     slo, shi = wilson(wins + draws / 2, n)
-    print(f"{args.game}: {args.a} vs {args.b} ({args.players} players), {n} games, "
-          f"{time.perf_counter() - start:.0f} s")
+    print(
+        f"{args.game}: {args.a} vs {args.b} ({args.players} players), {n} games, "
+        f"{time.perf_counter() - start:.0f} s"
+    )
     print(f"  A wins {wins}, draws {draws}, losses {losses}")
     print(f"  win rate {wins / n:.1%}  95% Wilson [{lo:.1%}, {hi:.1%}]")
     print(f"  score (draw = 1/2) {(wins + draws / 2) / n:.1%}  95% Wilson [{slo:.1%}, {shi:.1%}]")

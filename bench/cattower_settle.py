@@ -19,9 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import bot.games.cattower.physics as physics  # noqa: E402
-from bot.games.cattower import GAME  # noqa: E402
-from bot.games.cattower.policy import choose  # noqa: E402
+from bot.games.cattower import (
+    GAME,
+    physics,
+)
+from bot.games.cattower.policy import choose
 
 
 def pct(values: list[float], q: float) -> float:
@@ -33,8 +35,10 @@ def line(label: str, values: list[float]) -> str:
     if not values:
         return f"{label:28} (none)"
     ms = [v * 1000 for v in values]
-    return (f"{label:28} n={len(ms):4}  median {statistics.median(ms):7.1f} ms  p90 {pct(ms, 0.9):7.1f}  "
-            f"p99 {pct(ms, 0.99):7.1f}  max {max(ms):7.1f}")
+    return (
+        f"{label:28} n={len(ms):4}  median {statistics.median(ms):7.1f} ms  p90 {pct(ms, 0.9):7.1f}  "
+        f"p99 {pct(ms, 0.99):7.1f}  max {max(ms):7.1f}"
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -63,7 +67,9 @@ def main(argv: list[str]) -> int:
     replays: list[tuple[int, float]] = []
     for g in range(a.games):
         seed = a.seed + g
-        state = GAME.new_state(a.players, seed, GAME.validate_options(a.players, {"difficulty": a.hand}))
+        state = GAME.new_state(
+            a.players, seed, GAME.validate_options(a.players, {"difficulty": a.hand})
+        )
         log: list[str] = []
         turn_start = time.perf_counter()
         seat = state.active
@@ -81,16 +87,23 @@ def main(argv: list[str]) -> int:
                 turn_start = time.perf_counter()
                 seat = state.active
         start = time.perf_counter()
-        replay = GAME.new_state(a.players, seed, GAME.validate_options(a.players, {"difficulty": a.hand}))
+        replay = GAME.new_state(
+            a.players, seed, GAME.validate_options(a.players, {"difficulty": a.hand})
+        )
         for text in log:
             replay = replay.apply(GAME.parse_move(replay, text))
         replays.append((state.top_floor, time.perf_counter() - start))
         outcome = state.outcome()
-        print(f"game {seed}: {len(log)} moves, top floor {state.top_floor}, "
-              f"{outcome.reason if outcome else 'unfinished'}", flush=True)
+        print(
+            f"game {seed}: {len(log)} moves, top floor {state.top_floor}, "
+            f"{outcome.reason if outcome else 'unfinished'}",
+            flush=True,
+        )
     physics.World.settle = original  # type: ignore[method-assign]
     print(line("settle (one World.settle)", settles))
-    print(f"{'':28} steps median {statistics.median(steps):.0f} (1 step = 1/{physics.STEP_HZ} s), max {max(steps)}")
+    print(
+        f"{'':28} steps median {statistics.median(steps):.0f} (1 step = 1/{physics.STEP_HZ} s), max {max(steps)}"
+    )
     print(line("physics move (confirm/pet)", physics_moves))
     print(line("victory count move", counts))
     print(line("whole turn", turns))

@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games.cattower import GAME  # noqa: E402
-from bot.games.cattower.policy import CAREFUL, Style, choose  # noqa: E402
+from bot.games.cattower import GAME
+from bot.games.cattower.policy import CAREFUL, Style, choose
 
 BASE = replace(CAREFUL, build_only=True)
 SETTINGS: list[tuple[str, str, Style, str]] = [
@@ -39,10 +39,15 @@ SETTINGS: list[tuple[str, str, Style, str]] = [
     ("difficulty", "shaky hand", BASE, "shaky"),
     ("difficulty", "butterfingers", BASE, "butterfingers"),
     ("orientation", "ignores the tilt (card order)", replace(BASE, tilt_aware=False), "steady"),
-    ("orientation", "ignores tilt and drift", replace(BASE, tilt_aware=False, recentre=False), "steady"),
+    (
+        "orientation",
+        "ignores tilt and drift",
+        replace(BASE, tilt_aware=False, recentre=False),
+        "steady",
+    ),
 ]
 MAX_TURNS = 80
-MAX_MOVES = 2500   # a guard against a policy going round in circles
+MAX_MOVES = 2500  # a guard against a policy going round in circles
 
 
 def build_tower(args: tuple[Style, str, int]) -> tuple[bool, int, int, float]:
@@ -51,7 +56,9 @@ def build_tower(args: tuple[Style, str, int]) -> tuple[bool, int, int, float]:
     start = time.perf_counter()
     state = GAME.new_state(1, seed, GAME.validate_options(1, {"difficulty": hand}))
     turns = moves = 0
-    while state.outcome() is None and state.top_floor < 10 and turns < MAX_TURNS and moves < MAX_MOVES:
+    while (
+        state.outcome() is None and state.top_floor < 10 and turns < MAX_TURNS and moves < MAX_MOVES
+    ):
         moves += 1
         before = state.turn.step
         state = state.apply(choose(state, style))
@@ -77,7 +84,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("--quick", action="store_true", help="baseline and one setting per factor")
     a = p.parse_args(argv)
     settings = SETTINGS if not a.quick else [SETTINGS[i] for i in (0, 3, 6, 9, 11)]
-    print(f"{'factor':12} {'setting':32} {'floor 10':>9} {'95% CI':>13} {'walls fallen':>13} {'s/tower':>8}")
+    print(
+        f"{'factor':12} {'setting':32} {'floor 10':>9} {'95% CI':>13} {'walls fallen':>13} {'s/tower':>8}"
+    )
     with ProcessPoolExecutor(max_workers=a.jobs) as pool:
         for factor, label, style, hand in settings:
             jobs = [(style, hand, 1000 + s) for s in range(a.seeds)]
@@ -86,8 +95,10 @@ def main(argv: list[str]) -> int:
             lo, hi = wilson(ok, len(results))
             fallen = sum(r[2] for r in results) / len(results)
             secs = sum(r[3] for r in results) / len(results)
-            print(f"{factor:12} {label:32} {ok:3}/{len(results):<5} [{lo:4.2f}, {hi:4.2f}] {fallen:13.2f} {secs:8.2f}",
-                  flush=True)
+            print(
+                f"{factor:12} {label:32} {ok:3}/{len(results):<5} [{lo:4.2f}, {hi:4.2f}] {fallen:13.2f} {secs:8.2f}",
+                flush=True,
+            )
     return 0
 
 

@@ -34,24 +34,56 @@ async def seed(store: MatchStore, games: int, players: int) -> None:
         for mid in range(1, games + 1):
             game = GAMES[mid % len(GAMES)]
             a, b = rng.sample(range(1, players + 1), 2)
-            matches.append((mid, GUILD, 10_000 + mid, game, 1, mid, "{}", "finished", a,
-                            f'[{{"name": "p{a}", "user_id": {a}}}, {{"name": "p{b}", "user_id": {b}}}]',
-                            '{"winners": [0], "reason": "bench", "scores": null}', 10))
+            matches.append(
+                (
+                    mid,
+                    GUILD,
+                    10_000 + mid,
+                    game,
+                    1,
+                    mid,
+                    "{}",
+                    "finished",
+                    a,
+                    f'[{{"name": "p{a}", "user_id": {a}}}, {{"name": "p{b}", "user_id": {b}}}]',
+                    '{"winners": [0], "reason": "bench", "scores": null}',
+                    10,
+                )
+            )
             for seat, (user, outcome) in enumerate(((a, "win"), (b, "loss"))):
                 before = ratings.setdefault((game, user), [1500.0, 0])[0]
                 after = before + (8 if outcome == "win" else -8)
                 ratings[(game, user)] = [after, ratings[(game, user)][1] + 1]
-                results.append((mid, seat, GUILD, game, f"u:{user}", user, f"p{user}", outcome, 1, before, after))
+                results.append(
+                    (
+                        mid,
+                        seat,
+                        GUILD,
+                        game,
+                        f"u:{user}",
+                        user,
+                        f"p{user}",
+                        outcome,
+                        1,
+                        before,
+                        after,
+                    )
+                )
         await db.executemany(
             "INSERT INTO matches (id, guild_id, channel_id, game, rules_version, seed, options, status, host_id,"
-            " seats, result, ply, announced_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 10)", matches)
+            " seats, result, ply, announced_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 10)",
+            matches,
+        )
         await db.executemany(
             "INSERT INTO results (match_id, seat, guild_id, game, player, user_id, name, outcome, rated,"
-            " rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", results)
+            " rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            results,
+        )
         await db.executemany(
             "INSERT INTO ratings (guild_id, game, player, user_id, name, mu, sigma, rating, games)"
             " VALUES (?, ?, ?, ?, ?, 25, 5, ?, ?)",
-            [(GUILD, g, f"u:{u}", u, f"p{u}", r, n) for (g, u), (r, n) in ratings.items()])
+            [(GUILD, g, f"u:{u}", u, f"p{u}", r, n) for (g, u), (r, n) in ratings.items()],
+        )
 
     await store._transaction(body)  # a benchmark seeding its own database
 
@@ -72,7 +104,9 @@ async def run(games: int, players: int) -> None:
         await store.open()
         start = time.perf_counter()
         await seed(store, games, players)
-        print(f"seeded {games} finished games, {players} players in {time.perf_counter() - start:.1f} s")
+        print(
+            f"seeded {games} finished games, {players} players in {time.perf_counter() - start:.1f} s"
+        )
         player = "u:7"
         await timed("leaderboard top 10", lambda: store.leaderboard(GUILD, "towers", 10))
         await timed("leaderboard rows 100-125", lambda: store.leaderboard(GUILD, "towers", 25, 100))

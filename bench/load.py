@@ -38,31 +38,57 @@ from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
 
-NO_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0, ai_only_pace=0)
+NO_LIMITS = Limits(
+    lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0, ai_only_pace=0
+)
 
 
 def make_bot(db: Path) -> KittyBot:
-    settings = Settings(token=None, database=str(db), dev_guild_id=None, log_level="WARNING",
-                        owner_ids=frozenset(), ai_workers=0, limits=NO_LIMITS)
+    settings = Settings(
+        token=None,
+        database=str(db),
+        dev_guild_id=None,
+        log_level="WARNING",
+        owner_ids=frozenset(),
+        ai_workers=0,
+        limits=NO_LIMITS,
+    )
     seeds = itertools.count(1000)
-    return KittyBot(settings, sync_on_start=False, seed_factory=lambda: next(seeds),
-                    ai_executor=ThreadPoolExecutor(1))
+    return KittyBot(
+        settings,
+        sync_on_start=False,
+        seed_factory=lambda: next(seeds),
+        ai_executor=ThreadPoolExecutor(1),
+    )
 
 
 def fire_slash(actor: Any, channel: Any, name: str, **options: Any) -> InteractionResult:
     """Deliver a slash command to the bot now; the answer arrives later on the result."""
     parts = name.split()
-    root = sim_actors._resolve_visible_command(actor, channel.id, parts[0], AppCommandType.CHAT_INPUT)
+    root = sim_actors._resolve_visible_command(
+        actor, channel.id, parts[0], AppCommandType.CHAT_INPUT
+    )
     leaf, nesting = sim_interactions.walk_to_subcommand(root, parts[1:])
-    leaf_options, resolved = sim_interactions.build_options(actor, name, leaf, options, channel_id=channel.id)
-    data: dict[str, Any] = {"id": root["id"], "name": root["name"], "type": AppCommandType.CHAT_INPUT,
-                            "options": sim_interactions.nest_options(root, nesting, leaf_options)}
+    leaf_options, resolved = sim_interactions.build_options(
+        actor, name, leaf, options, channel_id=channel.id
+    )
+    data: dict[str, Any] = {
+        "id": root["id"],
+        "name": root["name"],
+        "type": AppCommandType.CHAT_INPUT,
+        "options": sim_interactions.nest_options(root, nesting, leaf_options),
+    }
     if resolved:
         data["resolved"] = resolved
     backend = actor._env.backend
     record, payload = sim_interactions.base_payload(
-        backend, type=InteractionType.APPLICATION_COMMAND, channel_id=channel.id,
-        guild_id=actor.guild.id, user_id=actor.id, data=data)
+        backend,
+        type=InteractionType.APPLICATION_COMMAND,
+        channel_id=channel.id,
+        guild_id=actor.guild.id,
+        user_id=actor.id,
+        data=data,
+    )
     backend.emit("INTERACTION_CREATE", payload)
     return InteractionResult(actor._env, record)
 
@@ -72,7 +98,9 @@ async def answered(result: InteractionResult, timeout: float = 120.0) -> bool:
     deferral). False on timeout."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        if result.acknowledged and (result.followups or (result.response is not None and not result.deferred)):
+        if result.acknowledged and (
+            result.followups or (result.response is not None and not result.deferred)
+        ):
             return True
         await asyncio.sleep(0.002)
     return False
@@ -145,9 +173,15 @@ async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
         return trips[min(len(trips) - 1, int(p * len(trips)))] * 1000 if trips else float("nan")
 
     return {
-        "tables": n, "moves": moves - refused[0], "refused": refused[0], "moves_s": moves / wall,
-        "p50": statistics.median(trips) * 1000 if trips else float("nan"), "p95": pct(0.95), "p99": pct(0.99),
-        "cpu_ms": cpu * 1000 / max(moves, 1), "rest_per_move": calls / max(moves, 1),
+        "tables": n,
+        "moves": moves - refused[0],
+        "refused": refused[0],
+        "moves_s": moves / wall,
+        "p50": statistics.median(trips) * 1000 if trips else float("nan"),
+        "p95": pct(0.95),
+        "p99": pct(0.99),
+        "cpu_ms": cpu * 1000 / max(moves, 1),
+        "rest_per_move": calls / max(moves, 1),
         "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
     }
 
@@ -158,13 +192,18 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--game", default="towers")
     args = ap.parse_args()
-    print(f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
-          f"{'p99 ms':>8} {'CPU ms/move':>11} {'REST/move':>9} {'peak RSS MB':>11}")
+    print(
+        f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
+        f"{'p99 ms':>8} {'CPU ms/move':>11} {'REST/move':>9} {'peak RSS MB':>11}"
+    )
     for n in args.tables:
         r = asyncio.run(run(n, args.seconds, args.game))
-        print(f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} {r['p50']:>8.1f} "
-              f"{r['p95']:>8.1f} {r['p99']:>8.1f} {r['cpu_ms']:>11.1f} {r['rest_per_move']:>9.2f} "
-              f"{r['rss_mb']:>11.0f}", flush=True)
+        print(
+            f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} {r['p50']:>8.1f} "
+            f"{r['p95']:>8.1f} {r['p99']:>8.1f} {r['cpu_ms']:>11.1f} {r['rest_per_move']:>9.2f} "
+            f"{r['rss_mb']:>11.0f}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

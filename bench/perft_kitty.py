@@ -13,17 +13,46 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.core.protocol import perft as state_perft  # noqa: E402
-from bot.games.kitty import GAME  # noqa: E402
+from bot.core.protocol import perft as state_perft
+from bot.games.kitty import GAME
 
 POSITION = {
-    "game": "kitty", "radius": 3, "players": ["r", "y"], "to_move": "r", "passes": 0,
+    "game": "kitty",
+    "radius": 3,
+    "players": ["r", "y"],
+    "to_move": "r",
+    "passes": 0,
     "stacks": {
-        "a1": ["y"], "a2": ["r"], "a3": ["r"], "a4": ["y"], "b3": ["y"], "b4": ["r"], "c1": ["y"],
-        "c2": ["y"], "c3": ["y"], "c4": ["r"], "c5": ["r"], "c6": ["r"], "d1": ["r"], "d2": ["y"],
-        "d3": ["y"], "d4": ["r"], "d5": ["r"], "e1": ["y"], "e2": ["r"], "e3": ["y"], "e4": ["r"],
-        "e5": ["y"], "e6": ["r"], "f1": ["y"], "f3": ["y"], "f4": ["r"], "g1": ["y"], "g2": ["r"],
-        "g3": ["r"], "g4": ["y"],
+        "a1": ["y"],
+        "a2": ["r"],
+        "a3": ["r"],
+        "a4": ["y"],
+        "b3": ["y"],
+        "b4": ["r"],
+        "c1": ["y"],
+        "c2": ["y"],
+        "c3": ["y"],
+        "c4": ["r"],
+        "c5": ["r"],
+        "c6": ["r"],
+        "d1": ["r"],
+        "d2": ["y"],
+        "d3": ["y"],
+        "d4": ["r"],
+        "d5": ["r"],
+        "e1": ["y"],
+        "e2": ["r"],
+        "e3": ["y"],
+        "e4": ["r"],
+        "e5": ["y"],
+        "e6": ["r"],
+        "f1": ["y"],
+        "f3": ["y"],
+        "f4": ["r"],
+        "g1": ["y"],
+        "g2": ["r"],
+        "g3": ["r"],
+        "g4": ["y"],
     },
 }
 
@@ -32,7 +61,9 @@ def measure(label: str, walk, state, depth: int) -> None:
     start = time.perf_counter()
     leaves = walk(state, depth)
     elapsed = time.perf_counter() - start
-    print(f"{label:>12}: perft({depth}) = {leaves:,} in {elapsed:.3f} s = {leaves / elapsed:,.0f} nodes/s")
+    print(
+        f"{label:>12}: perft({depth}) = {leaves:,} in {elapsed:.3f} s = {leaves / elapsed:,.0f} nodes/s"
+    )
 
 
 def main() -> None:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.core.protocol import perft as state_perft  # noqa: E402
-from bot.core.registry import get_game  # noqa: E402
+from bot.core.protocol import perft as state_perft
+from bot.core.registry import get_game
 
 
 def main() -> None:
@@ -30,14 +30,29 @@ def main() -> None:
         began = time.perf_counter()
         leaves = game.perft(state, args.depth)
         elapsed = time.perf_counter() - began
-        print(f"{board} perft({args.depth}) = {leaves:,}  {leaves / elapsed:,.0f} nodes/s  ({elapsed:.2f} s)")
-    state = game.position_from_json({"game": "stacktics", "size": 3, "stacks": {
-        "b1": ["r3", "r2", "r1"], "c1": ["r3", "r2", "r1"], "d1": ["r3", "r2", "r1"],
-        "b5": ["b3", "b2", "b1"], "c5": ["b3", "b2", "b1"], "d5": ["b3", "b2", "b1"]}})
+        print(
+            f"{board} perft({args.depth}) = {leaves:,}  {leaves / elapsed:,.0f} nodes/s  ({elapsed:.2f} s)"
+        )
+    state = game.position_from_json(
+        {
+            "game": "stacktics",
+            "size": 3,
+            "stacks": {
+                "b1": ["r3", "r2", "r1"],
+                "c1": ["r3", "r2", "r1"],
+                "d1": ["r3", "r2", "r1"],
+                "b5": ["b3", "b2", "b1"],
+                "c5": ["b3", "b2", "b1"],
+                "d5": ["b3", "b2", "b1"],
+            },
+        }
+    )
     began = time.perf_counter()
     leaves = state_perft(state, 3)
     elapsed = time.perf_counter() - began
-    print(f"5x5 State.apply walk perft(3) = {leaves:,}  {leaves / elapsed:,.0f} nodes/s  ({elapsed:.2f} s)")
+    print(
+        f"5x5 State.apply walk perft(3) = {leaves:,}  {leaves / elapsed:,.0f} nodes/s  ({elapsed:.2f} s)"
+    )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Towers perft from the start: node counts and nodes per second.
 
-    python bench/perft_towers.py [--depth 4]
+python bench/perft_towers.py [--depth 4]
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.core.registry import get_game  # noqa: E402
+from bot.core.registry import get_game
 
 EXPECTED = {1: 60, 2: 3_392, 3: 184_328, 4: 9_425_796}
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.core.registry import get_game  # noqa: E402
+from bot.core.registry import get_game
 
 GAME = get_game("tumbling")
 EXPECTED = {1: 148, 2: 21_904, 3: 3_154_640}
@@ -57,9 +57,13 @@ def main() -> int:
     for depth in range(1, args.depth + 1):
         count, seconds = time_perft(depth, args.runs if depth <= 3 else 1)
         want = EXPECTED.get(depth)
-        mark = "" if want is None else ("  ok" if count == want else f"  MISMATCH (expected {want})")
+        mark = (
+            "" if want is None else ("  ok" if count == want else f"  MISMATCH (expected {want})")
+        )
         ok &= want is None or count == want
-        print(f"perft({depth}) = {count:>12,}  {seconds:8.3f} s  {count / max(seconds, 1e-9):>12,.0f} leaves/s{mark}")
+        print(
+            f"perft({depth}) = {count:>12,}  {seconds:8.3f} s  {count / max(seconds, 1e-9):>12,.0f} leaves/s{mark}"
+        )
     print(f"apply(): {time_apply():,.0f} moves/s along random games")
     return 0 if ok else 1
 

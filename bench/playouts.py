@@ -20,14 +20,15 @@ import importlib
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 if "--tree" in sys.argv[:-1]:  # the engines of another checkout (before `bot` is imported)
     sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--tree") + 1]).resolve()))
 
-from bot.core.registry import get_game  # noqa: E402
+from bot.core.registry import get_game
 
 #: Interleaved measuring rounds per game and implementation.
 ROUNDS = 4
@@ -70,8 +71,9 @@ def plain_playout(key: str, seed: int, max_plies: int) -> int:
     return plies
 
 
-def rate(run: Callable[[str, int, int], int], key: str, seconds: float, seed: int,
-         max_plies: int) -> tuple[float, float, int]:
+def rate(
+    run: Callable[[str, int, int], int], key: str, seconds: float, seed: int, max_plies: int
+) -> tuple[float, float, int]:
     """(playouts per second, mean plies, playouts) of `run` for about `seconds`."""
     count = plies = 0
     start = time.process_time()
@@ -84,23 +86,38 @@ def rate(run: Callable[[str, int, int], int], key: str, seconds: float, seed: in
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--games", default=",".join(SETTINGS))
-    p.add_argument("--seconds", type=float, default=3.0, help="per game and implementation (each run twice, interleaved)")
+    p.add_argument(
+        "--seconds",
+        type=float,
+        default=3.0,
+        help="per game and implementation (each run twice, interleaved)",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-plies", type=int, default=2000)
     p.add_argument("--tree", help="import the engines (`bot`) from this checkout instead")
     args = p.parse_args(argv)
-    print(f"{'game':<10} {'engine/s':>9} {'plain/s':>9} {'ratio':>6}  {'plies engine':>12} {'plies plain':>11}")
+    print(
+        f"{'game':<10} {'engine/s':>9} {'plain/s':>9} {'ratio':>6}  {'plies engine':>12} {'plies plain':>11}"
+    )
     for key in filter(None, args.games.split(",")):
         engines, plains = [], []
         for r in range(ROUNDS):
-            engines.append(rate(engine_playout, key, args.seconds / ROUNDS, args.seed + r, args.max_plies))
-            plains.append(rate(plain_playout, key, args.seconds / ROUNDS, args.seed + r, args.max_plies))
+            engines.append(
+                rate(engine_playout, key, args.seconds / ROUNDS, args.seed + r, args.max_plies)
+            )
+            plains.append(
+                rate(plain_playout, key, args.seconds / ROUNDS, args.seed + r, args.max_plies)
+            )
         engine = sum(e[0] for e in engines) / ROUNDS
         plain = sum(q[0] for q in plains) / ROUNDS
-        print(f"{key:<10} {engine:>9,.0f} {plain:>9,.0f} {engine / plain:>5.2f}x  "
-              f"{sum(e[1] for e in engines) / ROUNDS:>12.1f} {sum(q[1] for q in plains) / ROUNDS:>11.1f}")
+        print(
+            f"{key:<10} {engine:>9,.0f} {plain:>9,.0f} {engine / plain:>5.2f}x  "
+            f"{sum(e[1] for e in engines) / ROUNDS:>12.1f} {sum(q[1] for q in plains) / ROUNDS:>11.1f}"
+        )
     return 0
 
 

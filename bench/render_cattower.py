@@ -11,7 +11,7 @@ CPU and ≤ 150 KB per board.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from bench import render_timing
 from render.cattower import render, render_frame

@@ -12,7 +12,8 @@ two-card DM image. Views are built once, outside the timing. Targets for radius 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from bench import render_timing
 from bot.core.grid import hex_grid
@@ -38,38 +39,65 @@ def busy_view(radius: int = 4, players: int = 4, seed: int = 11) -> dict[str, An
         if i >= len(pieces) - 6:
             break
         h = min(rnd.choice(HEIGHTS), len(pieces) - 6 - i)
-        stacks[name] = pieces[i:i + h]
+        stacks[name] = pieces[i : i + h]
         i += h
     occupied = list(stacks)
     heights = [sum(len(s) for s in stacks.values() if s[-1] == c) for c in colours]
     return {
-        "game": "kitty", "players": players, "seat_names": NAMES[:players],
-        "colours": list(colours), "radius": radius, "phase": "play", "to_move": 2,
-        "actors": [2], "stacks": stacks,
-        "tokens": {occupied[0]: ["rainbow"], occupied[1]: ["twist"],
-                   occupied[2]: ["rainbow", "twist"]},
+        "game": "kitty",
+        "players": players,
+        "seat_names": NAMES[:players],
+        "colours": list(colours),
+        "radius": radius,
+        "phase": "play",
+        "to_move": 2,
+        "actors": [2],
+        "stacks": stacks,
+        "tokens": {
+            occupied[0]: ["rainbow"],
+            occupied[1]: ["twist"],
+            occupied[2]: ["rainbow", "twist"],
+        },
         "removed": [{"seat": 0, "cell": "e5", "pieces": pieces[-6:], "points": 6}],
-        "unplaced": [0] * players, "heights": heights, "own_colour": [4] * players,
+        "unplaced": [0] * players,
+        "heights": heights,
+        "own_colour": [4] * players,
         "public_points": [6, 0, 2, 0][:players],
         "revealed": [{"seat": 0, "id": "frenzy", "name": "Monochromatic Frenzy"}],
-        "hand_sizes": [2, 2, 1, 2][:players], "objectives": players > 2, "passes": 1,
-        "ply": 31, "last_move": f"flip {occupied[3]}>{occupied[4]}",
+        "hand_sizes": [2, 2, 1, 2][:players],
+        "objectives": players > 2,
+        "passes": 1,
+        "ply": 31,
+        "last_move": f"flip {occupied[3]}>{occupied[4]}",
         "last_action": {"kind": "flip", "seat": 1, "cells": ["d4", "e4", "f3"]},
-        "pending": None, "final": None, "outcome": None, "secret": None,
+        "pending": None,
+        "final": None,
+        "outcome": None,
+        "secret": None,
     }
 
 
 CARDS = [
-    {"id": "rainbow-bridge", "name": "Rainbow Bridge", "revealed": False,
-     "text": "Reveal. When a Stack or Disassemble gives one of your stacks its 3rd (or 4th) "
-             "colour, score +2 (or +3) and mark it with a Rainbow token."},
-    {"id": "tower-king", "name": "Tower King", "revealed": False,
-     "text": "End of game: half the height of your tallest stack, rounded down."},
+    {
+        "id": "rainbow-bridge",
+        "name": "Rainbow Bridge",
+        "revealed": False,
+        "text": "Reveal. When a Stack or Disassemble gives one of your stacks its 3rd (or 4th) "
+        "colour, score +2 (or +3) and mark it with a Rainbow token.",
+    },
+    {
+        "id": "tower-king",
+        "name": "Tower King",
+        "revealed": False,
+        "text": "End of game: half the height of your tallest stack, rounded down.",
+    },
 ]
 
 
 def main(argv: list[str] | None = None) -> None:
-    random_r4 = render_timing.random_state("kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True})
+    random_r4 = render_timing.random_state(
+        "kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True}
+    )
     random_r3 = render_timing.random_state("kitty", 2, 5, 40, {})
     views = {
         "kitty board r4, 4 players (busy)": busy_view(4, 4),
@@ -78,7 +106,9 @@ def main(argv: list[str] | None = None) -> None:
         "kitty r4 random game (4 players, 60 plies)": random_r4.view(None),
         "kitty r3 random game (2 players, 40 plies)": random_r3.view(None),
     }
-    cases: dict[str, Callable[[], bytes]] = {name: (lambda v=view: render(v)) for name, view in views.items()}
+    cases: dict[str, Callable[[], bytes]] = {
+        name: (lambda v=view: render(v)) for name, view in views.items()
+    }
     cases["objective cards x2"] = lambda: render_cards(CARDS)
     render_timing.main("Kitty Stack Tower renders", cases, 60, argv)
 

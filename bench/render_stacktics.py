@@ -34,7 +34,9 @@ def mid_game_view(seed: int = 11, plies: int = 26) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> None:
     views = {
         "7x6 mid-game (26 plies, captures)": mid_game_view(),
-        "5x5 random game (40 plies)": render_timing.random_state("stacktics", 2, 5, 40, {"board": "5x5"}).view(None),
+        "5x5 random game (40 plies)": render_timing.random_state(
+            "stacktics", 2, 5, 40, {"board": "5x5"}
+        ).view(None),
         "7x6 start": render_timing.random_state("stacktics", 2, 1, 0, {"board": "7x6"}).view(None),
     }
     cases = {name: (lambda v=view: render(v)) for name, view in views.items()}

@@ -12,9 +12,10 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from bot.core.protocol import State
 from bot.core.registry import get_game
@@ -43,7 +44,9 @@ def measure(make: Callable[[], bytes], runs: int) -> tuple[Measure, bytes]:
     return Measure(statistics.median(cpu), statistics.median(wall), len(data)), data
 
 
-def random_state(key: str, players: int, seed: int, plies: int, options: Mapping[str, Any] | None = None) -> State:
+def random_state(
+    key: str, players: int, seed: int, plies: int, options: Mapping[str, Any] | None = None
+) -> State:
     """The state of game `key` after up to `plies` seeded random moves (forced moves
     included; a game that ends earlier stops there), built through the public API only."""
     game = get_game(key)
@@ -65,13 +68,19 @@ def random_state(key: str, players: int, seed: int, plies: int, options: Mapping
     return state
 
 
-def main(title: str, cases: Mapping[str, Callable[[], bytes]], default_runs: int = 40,
-         argv: list[str] | None = None) -> None:
+def main(
+    title: str,
+    cases: Mapping[str, Callable[[], bytes]],
+    default_runs: int = 40,
+    argv: list[str] | None = None,
+) -> None:
     """Parse `--runs` and `--save DIR`, time every case and print one row per case:
     name, CPU ms, wall ms and PNG KB (and write the PNGs when asked)."""
     parser = argparse.ArgumentParser(description=title)
     parser.add_argument("--runs", type=int, default=default_runs)
-    parser.add_argument("--save", type=Path, default=None, help="write each board's PNG into this directory")
+    parser.add_argument(
+        "--save", type=Path, default=None, help="write each board's PNG into this directory"
+    )
     args = parser.parse_args(argv)
     print(title)
     print(f"{'board':44s} {'CPU ms':>8s} {'wall ms':>8s} {'PNG KB':>8s}")

@@ -40,9 +40,16 @@ def _random_walk(seed: int, plies: int) -> TowersState:
 def _tall_towers() -> TowersState:
     """A worst case: many tall towers of mixed colours, and a last move onto one of them."""
     stacks = {
-        "c3": list("ybybybbyybyb"), "d4": list("yyybbby"), "f6": list("bybbb"),
-        "b5": list("bbyby"), "e2": list("byybyybyb"), "a6": list("yybbyybbyy"),
-        "a1": ["y"], "f1": ["b", "y"], "d6": list("bbbyyyb"), "e3": ["y", "b", "y"],
+        "c3": list("ybybybbyybyb"),
+        "d4": list("yyybbby"),
+        "f6": list("bybbb"),
+        "b5": list("bbyby"),
+        "e2": list("byybyybyb"),
+        "a6": list("yybbyybbyy"),
+        "a1": ["y"],
+        "f1": ["b", "y"],
+        "d6": list("bbbyyyb"),
+        "e3": ["y", "b", "y"],
     }
     state = GAME.position_from_json({"game": "towers", "to_move": "b", "stacks": stacks})
     assert isinstance(state, TowersState)

@@ -32,10 +32,21 @@ def _random_walk(seed: int, plies: int) -> TumblingState:
 
 
 def _tall_stacks() -> TumblingState:
-    stacks = {"c3": "wbwbwbwwbw", "d4": "bbbbbbbbw", "e5": "wwwwwww", "f6": "bwbwb", "b2": "bbbbbbbbbbbb",
-              "g7": "wwb", "a8": "w", "h1": "b", "d6": "bw", "c6": "wbbbbw"}
-    state = GAME.position_from_json({"game": "tumbling", "to_move": "w",
-                                     "stacks": {c: list(p) for c, p in stacks.items()}})
+    stacks = {
+        "c3": "wbwbwbwwbw",
+        "d4": "bbbbbbbbw",
+        "e5": "wwwwwww",
+        "f6": "bwbwb",
+        "b2": "bbbbbbbbbbbb",
+        "g7": "wwb",
+        "a8": "w",
+        "h1": "b",
+        "d6": "bw",
+        "c6": "wbbbbw",
+    }
+    state = GAME.position_from_json(
+        {"game": "tumbling", "to_move": "w", "stacks": {c: list(p) for c, p in stacks.items()}}
+    )
     return state.apply(GAME.parse_move(state, "c3>ne"))  # type: ignore[return-value]
 
 

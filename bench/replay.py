@@ -19,12 +19,17 @@ from render.replay import render_replay
 
 #: Options that let each game run long (no quiet-move or draw limits).
 GAMES: list[tuple[str, int, dict[str, Any]]] = [
-    ("towers", 2, {"quiet": 0}), ("tumbling", 2, {}), ("stacktics", 2, {"draw_limit": 0}),
-    ("kitty", 4, {}), ("cattower", 2, {"mode": "competitive"}),
+    ("towers", 2, {"quiet": 0}),
+    ("tumbling", 2, {}),
+    ("stacktics", 2, {"draw_limit": 0}),
+    ("kitty", 4, {}),
+    ("cattower", 2, {"mode": "competitive"}),
 ]
 
 
-def random_log(key: str, players: int, options: dict[str, Any], plies: int, seed: int) -> list[LogEntry]:
+def random_log(
+    key: str, players: int, options: dict[str, Any], plies: int, seed: int
+) -> list[LogEntry]:
     game = get_game(key)
     rng = random.Random(seed)
     state = game.new_state(players, seed, game.validate_options(players, options))
@@ -32,8 +37,11 @@ def random_log(key: str, players: int, options: dict[str, Any], plies: int, seed
     while state.outcome() is None and len(log) < plies:
         forced = state.forced_move()
         seat = state.to_move if forced is not None else min(state.actors())
-        move = forced if forced is not None else game.parse_move(
-            state, rng.choice(game.move_choices(state, seat)).notation, seat)
+        move = (
+            forced
+            if forced is not None
+            else game.parse_move(state, rng.choice(game.move_choices(state, seat)).notation, seat)
+        )
         log.append(LogEntry(len(log), seat, "move", game.format_move(state, move)))
         state = state.apply(move, seat)
     return log
@@ -59,14 +67,18 @@ def main() -> None:
     for key, players, options in GAMES:
         game = get_game(key)
         log = longest_log(key, players, options, args.plies)
-        seed = next(s for s in range(1, 8) if random_log(key, players, options, args.plies, s) == log)
+        seed = next(
+            s for s in range(1, 8) if random_log(key, players, options, args.plies, s) == log
+        )
         start, steps = walk(game, players, seed, game.validate_options(players, options), log)
         views = [start.view(None)] + [s.after.view(None) for s in steps]
         captions = [f"{i}/{len(log)} · someone: a move" for i in range(len(views))]
         w, c = time.perf_counter(), time.thread_time()
         gif = render_replay(views, captions)
         cpu, wall = time.thread_time() - c, time.perf_counter() - w
-        print(f"{key:<10} {len(log):>5} {len(views):>6} {cpu:>6.2f} {wall:>6.2f} {len(gif) / 1e6:>6.2f}")
+        print(
+            f"{key:<10} {len(log):>5} {len(views):>6} {cpu:>6.2f} {wall:>6.2f} {len(gif) / 1e6:>6.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -20,18 +20,29 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import simcord  # noqa: E402
+import simcord
 
-from bot.app import KittyBot  # noqa: E402
-from bot.config import Settings  # noqa: E402
+from bot.app import KittyBot
+from bot.config import Settings
 
 
 async def main(moves: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(token=None, database=str(Path(tmp) / "bench.sqlite3"), dev_guild_id=None,
-                            log_level="WARNING", owner_ids=frozenset(), ai_workers=0)
+        settings = Settings(
+            token=None,
+            database=str(Path(tmp) / "bench.sqlite3"),
+            dev_guild_id=None,
+            log_level="WARNING",
+            owner_ids=frozenset(),
+            ai_workers=0,
+        )
         seeds = itertools.count(1)
-        bot = KittyBot(settings, sync_on_start=False, seed_factory=lambda: next(seeds), ai_executor=ThreadPoolExecutor(1))
+        bot = KittyBot(
+            settings,
+            sync_on_start=False,
+            seed_factory=lambda: next(seeds),
+            ai_executor=ThreadPoolExecutor(1),
+        )
         async with simcord.run(bot) as env:
             await bot.tree.sync()
             guild = env.create_guild(name="bench")
@@ -56,9 +67,11 @@ async def main(moves: int) -> None:
                     images += bool(result.response and result.response.attachments)
             await bot.store.close()
     times.sort()
-    p99 = times[min(len(times) - 1, int(round(0.99 * len(times))) - 1)]
+    p99 = times[min(len(times) - 1, round(0.99 * len(times)) - 1)]
     print(f"moves: {len(times)}  with image: {images}")
-    print(f"round trip median: {statistics.median(times):.1f} ms  p99: {p99:.1f} ms  max: {times[-1]:.1f} ms")
+    print(
+        f"round trip median: {statistics.median(times):.1f} ms  p99: {p99:.1f} ms  max: {times[-1]:.1f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -51,18 +51,29 @@ def _replay(argv: list[str]) -> int:
 COMMANDS: dict[str, tuple[str, Callable[[list[str]], int]]] = {
     "run": ("run the Discord bot (the default; needs DISCORD_TOKEN in .env)", _run),
     "sync": ("publish the slash commands once: globally, or --guild ID for one server", _sync),
-    "play": ("play a game in the terminal against the AI: play GAME [--ai LEVEL] [--seed N]", _play),
+    "play": (
+        "play a game in the terminal against the AI: play GAME [--ai LEVEL] [--seed N]",
+        _play,
+    ),
     "perft": ("count move-tree leaves: perft --position FILE --depth N [--divide]", _perft),
     "replay": ("replay and check a game record from /kitty record: replay FILE", _replay),
-    "backup": ("copy the SQLite database safely while the bot runs: backup FILE [--force]", _backup),
+    "backup": (
+        "copy the SQLite database safely while the bot runs: backup FILE [--force]",
+        _backup,
+    ),
 }
 
 
 def usage() -> str:
     """The text of `python -m bot --help`: every subcommand with one line."""
     width = max(len(name) for name in COMMANDS)
-    lines = [f"usage: {PROG} [COMMAND] [ARGS …]", "", (__doc__ or "").strip().splitlines()[0], "",
-             "commands:"]
+    lines = [
+        f"usage: {PROG} [COMMAND] [ARGS …]",
+        "",
+        (__doc__ or "").strip().splitlines()[0],
+        "",
+        "commands:",
+    ]
     lines += [f"  {name:<{width}}  {text}" for name, (text, _) in COMMANDS.items()]
     lines += ["", f"`{PROG} COMMAND --help` explains a command's options."]
     return "\n".join(lines)
@@ -79,7 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if head not in COMMANDS:
         known = ", ".join(COMMANDS)
-        print(f"{PROG}: unknown command `{head}` (choose from {known}; see `{PROG} --help`)", file=sys.stderr)
+        print(
+            f"{PROG}: unknown command `{head}` (choose from {known}; see `{PROG} --help`)",
+            file=sys.stderr,
+        )
         return 2
     return COMMANDS[head][1](rest)
 

@@ -6,8 +6,9 @@ runner, and re-attach every open match's buttons: they are `DynamicItem`s rebuil
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -33,7 +34,10 @@ class KittyBot(commands.Bot):
     ai_runner: AiRunner
 
     def __init__(
-        self, settings: Settings, *, sync_on_start: bool = True,
+        self,
+        settings: Settings,
+        *,
+        sync_on_start: bool = True,
         seed_factory: Callable[[], int] | None = None,
         ai_executor: Executor | None = None,
     ) -> None:
@@ -51,15 +55,21 @@ class KittyBot(commands.Bot):
         self.store = MatchStore(settings.database, lock_wait=settings.lock_wait)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
         self._ai_executor = ai_executor
-        self.service = MatchService(self.store, seed_factory=seed_factory, apply_executor=self.apply_executor,
-                                    limits=settings.limits)
+        self.service = MatchService(
+            self.store,
+            seed_factory=seed_factory,
+            apply_executor=self.apply_executor,
+            limits=settings.limits,
+        )
 
     @property
     def ai_executor(self) -> Executor:
         """Where AI search runs: a process pool (KITTY_AI_WORKERS ≥ 1) or a thread."""
         if self._ai_executor is None:
             n = self.settings.ai_workers
-            self._ai_executor = ProcessPoolExecutor(max_workers=n) if n >= 1 else ThreadPoolExecutor(1)
+            self._ai_executor = (
+                ProcessPoolExecutor(max_workers=n) if n >= 1 else ThreadPoolExecutor(1)
+            )
         return self._ai_executor
 
     async def setup_hook_commands_only(self) -> None:

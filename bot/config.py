@@ -27,7 +27,7 @@ def read_env_file(path: Path) -> dict[str, str]:
     for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.strip()
         if line.startswith("export "):
-            line = line[len("export "):].lstrip()
+            line = line[len("export ") :].lstrip()
         if not line or line.startswith("#") or "=" not in line:
             continue
         key, value = line.split("=", 1)
@@ -78,7 +78,9 @@ class Settings:
             return values.get(key, default).strip()
 
         guild = get("KITTY_DEV_GUILD_ID")
-        owners = frozenset(int(x) for x in get("KITTY_OWNER_IDS").replace(",", " ").split() if x.isdigit())
+        owners = frozenset(
+            int(x) for x in get("KITTY_OWNER_IDS").replace(",", " ").split() if x.isdigit()
+        )
         workers = get("KITTY_AI_WORKERS", "1")
         return cls(
             token=get("DISCORD_TOKEN") or None,
@@ -92,8 +94,16 @@ class Settings:
         )
 
 
-_KEYS = ("DISCORD_TOKEN", "KITTY_DATABASE", "KITTY_DEV_GUILD_ID", "KITTY_LOG_LEVEL", "KITTY_OWNER_IDS", "KITTY_AI_WORKERS",
-         "KITTY_DATABASE_LOCK_WAIT", *LIMIT_KEYS)
+_KEYS = (
+    "DISCORD_TOKEN",
+    "KITTY_DATABASE",
+    "KITTY_DEV_GUILD_ID",
+    "KITTY_LOG_LEVEL",
+    "KITTY_OWNER_IDS",
+    "KITTY_AI_WORKERS",
+    "KITTY_DATABASE_LOCK_WAIT",
+    *LIMIT_KEYS,
+)
 
 
 def _seconds(raw: str, default: float) -> float:

@@ -13,13 +13,23 @@ from bot.core.registry import get_game
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="python -m bot perft", description="Count move-tree leaves.")
-    p.add_argument("--position", required=True, help="a position JSON file (the rules files' format), or - for stdin")
+    p.add_argument(
+        "--position",
+        required=True,
+        help="a position JSON file (the rules files' format), or - for stdin",
+    )
     p.add_argument("--depth", required=True, type=int)
-    p.add_argument("--divide", action="store_true", help="one line per legal move: count, then the move")
+    p.add_argument(
+        "--divide", action="store_true", help="one line per legal move: count, then the move"
+    )
     p.add_argument("--time", action="store_true", help="print nodes per second to stderr")
     args = p.parse_args(argv)
     try:
-        text = sys.stdin.read() if args.position == "-" else open(args.position, encoding="utf-8").read()
+        text = (
+            sys.stdin.read()
+            if args.position == "-"
+            else open(args.position, encoding="utf-8").read()
+        )
         data = json.loads(text)
         game = get_game(str(data.get("game")))
         state = game.position_from_json(data)

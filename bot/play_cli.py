@@ -42,7 +42,10 @@ class _PngWriter:
 
             data = render_view(view)
         except (ModuleNotFoundError, KeyError, AttributeError) as exc:
-            print(f"(no PNG: the {view.get('game')} renderer is not available yet — {exc})", file=self.out)
+            print(
+                f"(no PNG: the {view.get('game')} renderer is not available yet — {exc})",
+                file=self.out,
+            )
             self.path = None
             return
         with open(self.path, "wb") as fh:
@@ -50,15 +53,25 @@ class _PngWriter:
 
 
 def _parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m bot play", description="Play a game against the AI in the terminal.")
+    p = argparse.ArgumentParser(
+        prog="python -m bot play", description="Play a game against the AI in the terminal."
+    )
     p.add_argument("game", help="towers, kitty, stacktics, tumbling or cattower")
-    p.add_argument("--players", type=int, default=None, help="number of seats (default: the game's minimum)")
+    p.add_argument(
+        "--players", type=int, default=None, help="number of seats (default: the game's minimum)"
+    )
     p.add_argument("--ai", default="medium", choices=list(LEVELS), help="AI level (default medium)")
-    p.add_argument("--seed", type=int, default=None,
-                   help="match seed (set-up and AI choices; default: a random one, printed at the start)")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="match seed (set-up and AI choices; default: a random one, printed at the start)",
+    )
     p.add_argument("--png", default=None, help="write the board image here after every move")
     p.add_argument("--watch", action="store_true", help="the AI plays every seat")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a match option")
+    p.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a match option"
+    )
     p.add_argument("--max-plies", type=int, default=5000, help="stop a game after this many moves")
     return p.parse_args(argv)
 
@@ -107,8 +120,18 @@ def _human_move(game: Game, state: State, seat: int, inp: IO[str], out: IO[str])
         return game.format_move(state, move)
 
 
-def play(game: Game, players: int, seed: int, level: str, watch: bool, options: dict[str, Any],
-         inp: IO[str], out: IO[str], png: str | None = None, max_plies: int = 5000) -> int:
+def play(
+    game: Game,
+    players: int,
+    seed: int,
+    level: str,
+    watch: bool,
+    options: dict[str, Any],
+    inp: IO[str],
+    out: IO[str],
+    png: str | None = None,
+    max_plies: int = 5000,
+) -> int:
     """Play one game in the terminal; returns the exit code (0 also when the player left)."""
     state = game.new_state(players, seed, game.validate_options(players, options))
     writer = _PngWriter(png, out)
@@ -123,7 +146,11 @@ def play(game: Game, players: int, seed: int, level: str, watch: bool, options: 
         actors = state.actors()
         ai_actors = sorted(a for a in actors if watch or a != HUMAN)
         forced = state.forced_move()
-        seat = acting_seat(state) if forced is not None else (ai_actors[0] if ai_actors else acting_seat(state))
+        seat = (
+            acting_seat(state)
+            if forced is not None
+            else (ai_actors[0] if ai_actors else acting_seat(state))
+        )
         if seat is None:
             print("(nobody can move — stopping)", file=out)
             return 0
@@ -131,9 +158,14 @@ def play(game: Game, players: int, seed: int, level: str, watch: bool, options: 
             notation = game.format_move(state, forced)
             print(f"{_seat(game, seat)} has no choice: {notation}", file=out)
         elif seat in ai_actors:
-            notation = choose_move(game.key, state.view(seat), seat, level, seed * 1_000_003 + plies)
+            notation = choose_move(
+                game.key, state.view(seat), seat, level, seed * 1_000_003 + plies
+            )
             move = game.parse_move(state, notation, seat)
-            print(f"{_seat(game, seat)} (AI {level}) plays {notation}: {game.describe_move(state, move)}", file=out)
+            print(
+                f"{_seat(game, seat)} (AI {level}) plays {notation}: {game.describe_move(state, move)}",
+                file=out,
+            )
         else:
             typed = _human_move(game, state, seat, inp, out)
             if typed is None:
@@ -174,8 +206,18 @@ def main(argv: list[str]) -> int:
     seed = args.seed if args.seed is not None else random_seed()
     try:
         print(seed_line(seed), flush=True)
-        return play(game, players, seed, args.ai, args.watch, options, sys.stdin, sys.stdout,
-                    args.png, args.max_plies)
+        return play(
+            game,
+            players,
+            seed,
+            args.ai,
+            args.watch,
+            options,
+            sys.stdin,
+            sys.stdout,
+            args.png,
+            args.max_plies,
+        )
     except GameError as exc:
         print(f"play: {exc}", file=sys.stderr)
         return 2

@@ -12,9 +12,13 @@ from bot.textboard import text_board
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot replay",
-                                     description="Replay and check a Kitty Tower game record (docs/records.md).")
-    parser.add_argument("file", help="the record file (`/kitty record` attaches one); - reads standard input")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot replay",
+        description="Replay and check a Kitty Tower game record (docs/records.md).",
+    )
+    parser.add_argument(
+        "file", help="the record file (`/kitty record` attaches one); - reads standard input"
+    )
     parser.add_argument("--quiet", action="store_true", help="print only the verdict")
     try:
         args = parser.parse_args(argv)
@@ -39,6 +43,10 @@ def main(argv: list[str]) -> int:
         print(text_board(final.view(None)))
         print()
     result = record.result or {}
-    verdict = f"result: {result.get('reason', record.status)}" if record.status == "finished" else f"status: {record.status}"
+    verdict = (
+        f"result: {result.get('reason', record.status)}"
+        if record.status == "finished"
+        else f"status: {record.status}"
+    )
     print(f"OK — {record.game} #{record.match_id}, {len(record.moves)} moves replayed; {verdict}")
     return 0

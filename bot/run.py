@@ -30,8 +30,10 @@ Kitty Tower needs a Discord bot token to connect, and none was found.
   3. Run this command again: it prints the link that invites the bot to your server.
 """
 
-BAD_TOKEN = ("Discord refused the token in DISCORD_TOKEN. Copy a fresh one from the developer "
-             "portal (Bot → Reset Token) into .env.")
+BAD_TOKEN = (
+    "Discord refused the token in DISCORD_TOKEN. Copy a fresh one from the developer "
+    "portal (Bot → Reset Token) into .env."
+)
 
 
 def configure_logging(level_name: str) -> None:
@@ -40,11 +42,19 @@ def configure_logging(level_name: str) -> None:
     warnings and errors always show."""
     level = getattr(logging, level_name, logging.INFO)
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("discord").setLevel(level if level <= logging.DEBUG else max(level, logging.WARNING))
+    logging.getLogger("discord").setLevel(
+        level if level <= logging.DEBUG else max(level, logging.WARNING)
+    )
 
 
 #: What start-up failures can be: Discord's answers, the network, the database, files.
-RECOVERABLE = (discord.DiscordException, aiohttp.ClientError, OSError, sqlite3.Error, asyncio.TimeoutError)
+RECOVERABLE = (
+    discord.DiscordException,
+    aiohttp.ClientError,
+    OSError,
+    sqlite3.Error,
+    asyncio.TimeoutError,
+)
 
 
 def explain(exc: BaseException, settings: Settings) -> str | None:
@@ -54,10 +64,14 @@ def explain(exc: BaseException, settings: Settings) -> str | None:
         return BAD_TOKEN
     if isinstance(exc, discord.PrivilegedIntentsRequired):
         return "Discord says a privileged intent is required; Kitty Tower needs none."
-    if isinstance(exc, (aiohttp.ClientError, ConnectionError, socket.gaierror, asyncio.TimeoutError)):
+    if isinstance(
+        exc, (aiohttp.ClientError, ConnectionError, socket.gaierror, asyncio.TimeoutError)
+    ):
         detail = str(exc) or exc.__class__.__name__
-        return (f"Could not reach Discord ({detail}). Check this machine's network connection "
-                "and try again.")
+        return (
+            f"Could not reach Discord ({detail}). Check this machine's network connection "
+            "and try again."
+        )
     if isinstance(exc, discord.GatewayNotFound):
         return "Discord's gateway is not answering right now. Try again in a few minutes."
     if isinstance(exc, discord.HTTPException):
@@ -88,7 +102,9 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
 
 def run_bot(argv: list[str] | None = None) -> int:
     """`python -m bot [run]`: connect and serve until stopped; returns the exit code."""
-    _parser("run", "Run the Discord bot (settings from .env and the environment).").parse_args(argv or [])
+    _parser("run", "Run the Discord bot (settings from .env and the environment).").parse_args(
+        argv or []
+    )
     settings = Settings.load()
     configure_logging(settings.log_level)
     silence_voice_warnings()
@@ -134,9 +150,14 @@ def check_database(path: str, lock_wait: float = 30.0) -> str | None:
 
 def sync_commands(argv: list[str]) -> int:
     """`python -m bot sync [--guild ID]`: publish the slash commands once, then exit."""
-    parser = _parser("sync", "Publish the slash commands once: globally (Discord may take up to "
-                             "an hour to show them), or to one server at once with --guild.")
-    parser.add_argument("--guild", type=int, metavar="ID", help="a server (guild) id: sync there only")
+    parser = _parser(
+        "sync",
+        "Publish the slash commands once: globally (Discord may take up to "
+        "an hour to show them), or to one server at once with --guild.",
+    )
+    parser.add_argument(
+        "--guild", type=int, metavar="ID", help="a server (guild) id: sync there only"
+    )
     args = parser.parse_args(argv)
     settings = Settings.load()
     configure_logging(settings.log_level)
@@ -159,7 +180,9 @@ def sync_commands(argv: list[str]) -> int:
         async with bot:
             await bot.login(settings.token or "")
             synced = await bot.sync_commands(guild_id)
-            where = f"server {guild_id}" if guild_id else "every server (global; allow up to an hour)"
+            where = (
+                f"server {guild_id}" if guild_id else "every server (global; allow up to an hour)"
+            )
             print(f"Synced {len(synced)} command group(s) to {where}.")
             if bot.application_id:
                 print(f"Invite link: {invite_url(bot.application_id)}")

@@ -81,7 +81,9 @@ def invite_url(application_id: int) -> str:
     """The link that adds the bot to a server with the scopes and permissions it needs."""
     if application_id <= 0:
         raise ValueError(f"an application id is a positive number, not {application_id}")
-    return discord.utils.oauth_url(application_id, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
+    return discord.utils.oauth_url(
+        application_id, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES
+    )
 
 
 # ----- are the commands published? ------------------------------------------------------
@@ -91,8 +93,15 @@ def _shape(commands: Iterable[Any]) -> dict[str, frozenset[str]]:
     for c in commands:
         subs = getattr(c, "commands", None)
         if subs is None:
-            subs = [o for o in getattr(c, "options", []) if getattr(o, "type", None) in (
-                discord.AppCommandOptionType.subcommand, discord.AppCommandOptionType.subcommand_group)]
+            subs = [
+                o
+                for o in getattr(c, "options", [])
+                if getattr(o, "type", None)
+                in (
+                    discord.AppCommandOptionType.subcommand,
+                    discord.AppCommandOptionType.subcommand_group,
+                )
+            ]
         out[str(c.name)] = frozenset(str(s.name) for s in subs)
     return out
 
@@ -115,7 +124,9 @@ def commands_state(local: Iterable[Any], remote: Iterable[Any], where: str) -> C
     changed = sorted(n for n in mine if n in theirs and mine[n] != theirs[n])
     if missing or changed:
         names = ", ".join(f"/{n}" for n in missing + changed)
-        return CommandsReport(False, f"slash commands published {where} are out of date ({names}): {SYNC_HINT}")
+        return CommandsReport(
+            False, f"slash commands published {where} are out of date ({names}): {SYNC_HINT}"
+        )
     listed = ", ".join("/" + n for n in sorted(mine))
     return CommandsReport(True, f"slash commands are published {where} ({listed})")
 
@@ -129,7 +140,9 @@ async def check_commands(bot: KittyBot) -> CommandsReport:
     try:
         remote = await bot.tree.fetch_commands(guild=guild)
     except (discord.HTTPException, discord.ClientException, OSError) as exc:
-        return CommandsReport(False, f"could not check the slash commands ({exc.__class__.__name__}: {exc})")
+        return CommandsReport(
+            False, f"could not check the slash commands ({exc.__class__.__name__}: {exc})"
+        )
     return commands_state(bot.tree.get_commands(), remote, where)
 
 

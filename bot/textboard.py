@@ -7,7 +7,8 @@ view, like the PNG renderers, so a seat's secrets appear only in that seat's vie
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from bot.core.grid import FILES
 
@@ -37,12 +38,18 @@ def square_board(files: int, ranks: int, cells: Mapping[str, str], min_width: in
 
 
 def turn_line(view: View) -> str:
-    """"Yellow to move", or the result once the game is over."""
+    """ "Yellow to move", or the result once the game is over."""
     names = [str(n) for n in view.get("seat_names") or []]
     outcome = view.get("outcome")
     if outcome:
-        winners = [names[w] if w < len(names) else f"Player {w + 1}" for w in outcome.get("winners", [])]
-        result = "Draw" if not winners else " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
+        winners = [
+            names[w] if w < len(names) else f"Player {w + 1}" for w in outcome.get("winners", [])
+        ]
+        result = (
+            "Draw"
+            if not winners
+            else " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
+        )
         return f"{result} — {outcome.get('reason', '')}".rstrip(" —")
     seat = view.get("to_move")
     if seat is None:
@@ -81,27 +88,41 @@ def _tumbling_cell(pieces: list[Any]) -> str:
 def _tumbling(view: View) -> list[str]:
     stacks = {name: _tumbling_cell(pieces) for name, pieces in dict(view.get("stacks", {})).items()}
     lines = square_board(int(view.get("files", 8)), int(view.get("ranks", 8)), stacks, min_width=3)
-    names = dict(zip(view.get("colours") or ["b", "w"], view.get("seat_names") or ["Black", "White"]))
+    names = dict(
+        zip(view.get("colours") or ["b", "w"], view.get("seat_names") or ["Black", "White"])
+    )
     kings = view.get("kings") or {}
     heights = view.get("king_heights") or {}
-    lines.append("Kings: " + " · ".join(
-        f"{names.get(c, c)} {', '.join(kings.get(c, [])) or 'none'} ({heights.get(c, 0)} high)" for c in names
-    ))
+    lines.append(
+        "Kings: "
+        + " · ".join(
+            f"{names.get(c, c)} {', '.join(kings.get(c, [])) or 'none'} ({heights.get(c, 0)} high)"
+            for c in names
+        )
+    )
     lines.extend(f"! {t['text']}" for t in view.get("threats") or [])
-    lines.append("(stacks bottom→top, the owner's top piece in capitals; tall stacks: height + top three)")
+    lines.append(
+        "(stacks bottom→top, the owner's top piece in capitals; tall stacks: height + top three)"
+    )
     return lines
 
 
 def _stacktics(view: View) -> list[str]:
     stacks = {
         name: str(pieces[0])[0].upper() + "".join(str(p)[1:] for p in pieces)
-        for name, pieces in dict(view.get("stacks", {})).items() if pieces
+        for name, pieces in dict(view.get("stacks", {})).items()
+        if pieces
     }
     lines = square_board(int(view.get("files", 5)), int(view.get("ranks", 5)), stacks, min_width=2)
     captured = view.get("captured") or {}
-    names = dict(zip(view.get("seat_colours") or ["r", "b"], view.get("seat_names") or ["Red", "Blue"]))
+    names = dict(
+        zip(view.get("seat_colours") or ["r", "b"], view.get("seat_names") or ["Red", "Blue"])
+    )
     target = view.get("threshold", "?")
-    lines.append("Captured pips: " + " · ".join(f"{names.get(c, c)} {captured.get(c, 0)}/{target}" for c in ("r", "b")))
+    lines.append(
+        "Captured pips: "
+        + " · ".join(f"{names.get(c, c)} {captured.get(c, 0)}/{target}" for c in ("r", "b"))
+    )
     if view.get("pie_text"):
         lines.append(str(view["pie_text"]))
     lines.append("(colour letter, then piece sizes bottom→top: R321 = a Red tree)")
@@ -123,7 +144,9 @@ def hex_board(radius: int, cells: Mapping[str, str], min_width: int = 2) -> list
     lines = []
     for y in sorted(rows):
         row = rows[y]
-        lines.append(" ".join(row.get(q, " " * (width + 4)) for q in range(-radius, radius + 1)).rstrip())
+        lines.append(
+            " ".join(row.get(q, " " * (width + 4)) for q in range(-radius, radius + 1)).rstrip()
+        )
     return lines
 
 
@@ -136,10 +159,14 @@ def _kitty(view: View) -> list[str]:
     names = view.get("seat_names") or []
     heights = view.get("heights") or []
     points = view.get("public_points") or [0] * len(heights)
-    lines.append("Heights owned: " + " · ".join(
-        f"{names[s] if s < len(names) else s} {h}" + (f" (+{points[s]} card pts)" if points[s] else "")
-        for s, h in enumerate(heights)
-    ))
+    lines.append(
+        "Heights owned: "
+        + " · ".join(
+            f"{names[s] if s < len(names) else s} {h}"
+            + (f" (+{points[s]} card pts)" if points[s] else "")
+            for s, h in enumerate(heights)
+        )
+    )
     if view.get("phase") == "setup":
         lines.append("Pieces to place: " + ", ".join(str(u) for u in view.get("unplaced", [])))
     lines.append(f"Passes in a row: {view.get('passes', 0)}")
@@ -186,27 +213,35 @@ def _tower_lines(bodies: list[Mapping[str, Any]]) -> list[str]:
 
 def _cattower(view: View) -> list[str]:
     lines = [
-        f"Floors built: {view.get('floors')} · target floor {view.get('target_floor')} · "
-        f"walls fallen {view.get('fallen_walls')}/{view.get('max_fallen')}",
+        (
+            f"Floors built: {view.get('floors')} · target floor {view.get('target_floor')} · "
+            f"walls fallen {view.get('fallen_walls')}/{view.get('max_fallen')}"
+        ),
     ]
     if view.get("toto_floor") is not None:
         lines.append(f"Toto is on floor {view.get('toto_floor')}")
     names = view.get("seat_names") or []
     for cat in view.get("cats") or []:
         seat = cat.get("seat", 0)
-        lines.append(f"{names[seat] if seat < len(names) else seat}'s cat: floor {cat.get('floor')}")
+        lines.append(
+            f"{names[seat] if seat < len(names) else seat}'s cat: floor {cat.get('floor')}"
+        )
     for card in view.get("face_up_actions") or []:
         options = " | ".join(f"{o.get('side')}: {o.get('text')}" for o in card.get("options", []))
         lines.append(f"Action {card.get('id')}: {options}")
     lines.extend(_tower_lines(view.get("bodies") or []))
     for card in view.get("face_up_goals") or []:
         if isinstance(card, Mapping):
-            lines.append(f"Goal {card.get('id')}: {card.get('name')} — {card.get('text')} (climb {card.get('climb')})")
+            lines.append(
+                f"Goal {card.get('id')}: {card.get('name')} — {card.get('text')} (climb {card.get('climb')})"
+            )
         else:
             lines.append(f"Goal {card}")
     secret = view.get("secret") or {}
     for card in secret.get("cards", []):
-        lines.append(f"Your goal {card.get('id')}: {card.get('name')} — {card.get('text')} (climb {card.get('climb')})")
+        lines.append(
+            f"Your goal {card.get('id')}: {card.get('name')} — {card.get('text')} (climb {card.get('climb')})"
+        )
     for key in ("step", "slip", "notice"):
         if view.get(key):
             lines.append(str(view[key]))

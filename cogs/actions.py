@@ -44,8 +44,13 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return bool(perms and (perms.manage_messages or perms.administrator))
 
 
-async def in_time(interaction: discord.Interaction, work: Awaitable[T], *, thinking: bool = True,
-                  ephemeral: bool = False) -> T:
+async def in_time(
+    interaction: discord.Interaction,
+    work: Awaitable[T],
+    *,
+    thinking: bool = True,
+    ephemeral: bool = False,
+) -> T:
     """Await `work`; if it takes longer than `SAFE_SECONDS`, defer the interaction first
     (publicly "thinking…" unless `ephemeral`; a silent update for components when not
     `thinking`) so Discord's 3-second limit is never missed."""
@@ -56,7 +61,9 @@ async def in_time(interaction: discord.Interaction, work: Awaitable[T], *, think
     return await task
 
 
-async def defer(interaction: discord.Interaction, *, thinking: bool = True, ephemeral: bool = False) -> None:
+async def defer(
+    interaction: discord.Interaction, *, thinking: bool = True, ephemeral: bool = False
+) -> None:
     """Defer, remembering when a public placeholder was shown (an error must remove it)."""
     if interaction.response.is_done():
         return
@@ -112,27 +119,38 @@ async def lobby_button(interaction: discord.Interaction, match_id: int, action: 
     user = interaction.user
     m = match_here(interaction, match_id)
     if action == "join":
-        m = await in_time(interaction, service.join(match_id, user.id, display_name(interaction)), thinking=False)
+        m = await in_time(
+            interaction, service.join(match_id, user.id, display_name(interaction)), thinking=False
+        )
         await show_lobby(interaction, m)
     elif action == "leave":
         m = await in_time(interaction, service.leave(match_id, user.id), thinking=False)
         await show_lobby(interaction, m)
     elif action == "cancel":
-        m = await in_time(interaction, service.cancel(match_id, user.id, moderator=is_moderator(interaction)),
-                          thinking=False)
-        await _edit_clicked(interaction, embed=present.lobby_closed_embed(m, f"Cancelled by {user.mention}."),
-                            view=None)
+        m = await in_time(
+            interaction,
+            service.cancel(match_id, user.id, moderator=is_moderator(interaction)),
+            thinking=False,
+        )
+        await _edit_clicked(
+            interaction,
+            embed=present.lobby_closed_embed(m, f"Cancelled by {user.mention}."),
+            view=None,
+        )
     elif action == "ai":
         service.require_intact(m)
         if m.seat_of(user.id) is None and user.id != m.host_id:
             raise GameError("Join the game first to add AI players.")
-        await interaction.response.send_message("Which AI would you like to add?", view=ui.ai_level_view(m),
-                                                ephemeral=True)
+        await interaction.response.send_message(
+            "Which AI would you like to add?", view=ui.ai_level_view(m), ephemeral=True
+        )
     elif action == "start":
         m = await in_time(interaction, service.start(match_id, user.id), thinking=False)
         await _edit_clicked(
-            interaction, embed=present.lobby_closed_embed(m, "The game has started — see the board below."),
-            view=None)
+            interaction,
+            embed=present.lobby_closed_embed(m, "The game has started — see the board below."),
+            view=None,
+        )
         await bot.publisher.show(m)
 
 
@@ -152,22 +170,37 @@ async def add_ai(interaction: discord.Interaction, match_id: int, level: str) ->
     """A level was picked after "Add AI": seat the AI and update the lobby message."""
     bot = bot_of(interaction)
     match_here(interaction, match_id)
-    m = await in_time(interaction, bot.service.add_ai(match_id, interaction.user.id, level), thinking=False)
+    m = await in_time(
+        interaction, bot.service.add_ai(match_id, interaction.user.id, level), thinking=False
+    )
     await _edit_clicked(interaction, content=f"Added a {level} AI.", view=None)
     await bot.publisher.refresh_lobby(m, present.lobby_embed(m), ui.lobby_view(m))
 
 
 @answers_errors
-async def lobby_select(interaction: discord.Interaction, match_id: int, what: str, value: str) -> None:
+async def lobby_select(
+    interaction: discord.Interaction, match_id: int, what: str, value: str
+) -> None:
     service = bot_of(interaction).service
     m = match_here(interaction, match_id)
     if what == "ai":
-        m = await in_time(interaction, service.add_ai(match_id, interaction.user.id, value), thinking=False)
+        m = await in_time(
+            interaction, service.add_ai(match_id, interaction.user.id, value), thinking=False
+        )
     elif m.seat_of(interaction.user.id) is None:
-        m = await in_time(interaction, service.join(match_id, interaction.user.id, display_name(interaction),
-                                                    difficulty=value), thinking=False)
+        m = await in_time(
+            interaction,
+            service.join(
+                match_id, interaction.user.id, display_name(interaction), difficulty=value
+            ),
+            thinking=False,
+        )
     else:
-        m = await in_time(interaction, service.set_difficulty(match_id, interaction.user.id, value), thinking=False)
+        m = await in_time(
+            interaction,
+            service.set_difficulty(match_id, interaction.user.id, value),
+            thinking=False,
+        )
     await show_lobby(interaction, m)
 
 
@@ -208,7 +241,9 @@ async def my_moves(interaction: discord.Interaction, match_id: int, ply: int) ->
     await interaction.response.send_message(text, view=view, ephemeral=True)
 
 
-def _my_choices(interaction: discord.Interaction, match_id: int, ply: int) -> tuple[Match, list[Any]]:
+def _my_choices(
+    interaction: discord.Interaction, match_id: int, ply: int
+) -> tuple[Match, list[Any]]:
     m = current_board_or_stale(interaction, match_id, ply)
     service = bot_of(interaction).service
     assert m.state is not None
@@ -219,11 +254,18 @@ def _my_choices(interaction: discord.Interaction, match_id: int, ply: int) -> tu
 
 def _picker_message(m: Match, choices: list[Any]) -> tuple[str, discord.ui.View]:
     if len(choices) <= picker.MENU_LIMIT:
-        return f"Your legal moves ({len(choices)}).", ui.move_picker_view(m, [_option(c) for c in choices])
+        return f"Your legal moves ({len(choices)}).", ui.move_picker_view(
+            m, [_option(c) for c in choices]
+        )
     groups = picker.group_moves(choices)
-    options = [(f"{g.label} — {len(g.choices)} move{'s' if len(g.choices) > 1 else ''}", g.key) for g in groups]
-    return (f"You have {len(choices)} legal moves. First pick what to move, then where.",
-            ui.group_picker_view(m, options))
+    options = [
+        (f"{g.label} — {len(g.choices)} move{'s' if len(g.choices) > 1 else ''}", g.key)
+        for g in groups
+    ]
+    return (
+        f"You have {len(choices)} legal moves. First pick what to move, then where.",
+        ui.group_picker_view(m, options),
+    )
 
 
 def _option(c: Any) -> tuple[str, str]:
@@ -240,8 +282,9 @@ async def pick_group(interaction: discord.Interaction, match_id: int, ply: int, 
     options = [_option(c) for c in group.choices]
     if len(options) < picker.MENU_LIMIT:
         options.append(("← back to all your moves", BACK))
-    await interaction.response.edit_message(content=f"Moves of **{group.label}**:",
-                                            view=ui.move_picker_view(m, options))
+    await interaction.response.edit_message(
+        content=f"Moves of **{group.label}**:", view=ui.move_picker_view(m, options)
+    )
 
 
 #: The value of the "back" option of a second menu.
@@ -249,7 +292,9 @@ BACK = "__back__"
 
 
 @answers_errors
-async def board_select(interaction: discord.Interaction, match_id: int, ply: int, value: str) -> None:
+async def board_select(
+    interaction: discord.Interaction, match_id: int, ply: int, value: str
+) -> None:
     if value == BACK:
         m, choices = _my_choices(interaction, match_id, ply)
         text, view = _picker_message(m, choices)
@@ -259,8 +304,14 @@ async def board_select(interaction: discord.Interaction, match_id: int, ply: int
     await play_and_post(interaction, m, value, ply)
 
 
-async def play_and_post(interaction: discord.Interaction, m: Match, text: str, ply: int | None,
-                        *, confirmed: bool = False) -> None:
+async def play_and_post(
+    interaction: discord.Interaction,
+    m: Match,
+    text: str,
+    ply: int | None,
+    *,
+    confirmed: bool = False,
+) -> None:
     """Validate fast (so a refusal is private and instant), commit, then show the board —
     as the answer itself when everything fits in Discord's 3 seconds.
 
@@ -274,11 +325,18 @@ async def play_and_post(interaction: discord.Interaction, m: Match, text: str, p
     if warning is not None:
         notation = m.game.format_move(m.state, move)
         await interaction.response.send_message(
-            f"{warning} Play **{notation}**?", view=ui.confirm_view(m, notation, f"Play {notation}"), ephemeral=True)
+            f"{warning} Play **{notation}**?",
+            view=ui.confirm_view(m, notation, f"Play {notation}"),
+            ephemeral=True,
+        )
         return
     draft = m.game.is_draft(m.state, move, seat) and m.board_message_id is not None
     from_component = interaction.type == discord.InteractionType.component
-    on_board = from_component and interaction.message is not None and interaction.message.id == m.board_message_id
+    on_board = (
+        from_component
+        and interaction.message is not None
+        and interaction.message.id == m.board_message_id
+    )
     if on_board and draft:
         await defer(interaction, thinking=False)
     elif m.game.caps.heavy_moves:
@@ -296,7 +354,9 @@ async def play_and_post(interaction: discord.Interaction, m: Match, text: str, p
 
 
 @answers_errors
-async def confirm_move(interaction: discord.Interaction, match_id: int, ply: int, move: str, play: bool) -> None:
+async def confirm_move(
+    interaction: discord.Interaction, match_id: int, ply: int, move: str, play: bool
+) -> None:
     """The answer to a warning: play the move after all, or keep playing."""
     m = match_here(interaction, match_id)
     if not play:
@@ -313,8 +373,9 @@ async def ask_resign(interaction: discord.Interaction, m: Match) -> None:
     service = bot_of(interaction).service
     service.require_playable(m)
     service.seat_for(m, interaction.user.id)
-    await interaction.response.send_message("Resign this game? The others are told at once.",
-                                            view=ui.resign_view(m), ephemeral=True)
+    await interaction.response.send_message(
+        "Resign this game? The others are told at once.", view=ui.resign_view(m), ephemeral=True
+    )
 
 
 @answers_errors
@@ -324,24 +385,37 @@ async def confirm_resign(interaction: discord.Interaction, match_id: int, resign
     if not resign:
         await _edit_clicked(interaction, content="You play on.", view=None)
         return
-    report = await in_time(interaction, bot.service.resign(m.id, interaction.user.id), thinking=False)
+    report = await in_time(
+        interaction, bot.service.resign(m.id, interaction.user.id), thinking=False
+    )
     await _edit_clicked(interaction, content="You resigned.", view=None)
     await bot.publisher.show(m, report)
 
 
 @answers_errors
-async def end_answer(interaction: discord.Interaction, match_id: int, ply: int, accept: bool) -> None:
+async def end_answer(
+    interaction: discord.Interaction, match_id: int, ply: int, accept: bool
+) -> None:
     bot = bot_of(interaction)
     m = match_here(interaction, match_id)
-    report = await in_time(interaction, bot.service.answer_end(match_id, interaction.user.id, accept, ply),
-                           thinking=False)
+    report = await in_time(
+        interaction,
+        bot.service.answer_end(match_id, interaction.user.id, accept, ply),
+        thinking=False,
+    )
     if not accept:
-        await _edit_clicked(interaction, content=f"{interaction.user.mention} declined to end the game. Play on!",
-                            view=None)
+        await _edit_clicked(
+            interaction,
+            content=f"{interaction.user.mention} declined to end the game. Play on!",
+            view=None,
+        )
         return
     if report is None:
-        await _edit_clicked(interaction, content=f"{interaction.user.mention} accepted; waiting for the others.",
-                            view=ui.end_offer_view(m))
+        await _edit_clicked(
+            interaction,
+            content=f"{interaction.user.mention} accepted; waiting for the others.",
+            view=ui.end_offer_view(m),
+        )
         return
     await _edit_clicked(interaction, content="Everyone agreed to end the game.", view=None)
     await bot.publisher.show(m, report)
@@ -362,7 +436,11 @@ async def send_lobby(interaction: discord.Interaction, m: Match) -> None:
     else:
         sent = await interaction.response.send_message(**kwargs)
         resource = getattr(sent, "resource", None)
-        msg = resource if isinstance(resource, discord.Message) else await interaction.original_response()
+        msg = (
+            resource
+            if isinstance(resource, discord.Message)
+            else await interaction.original_response()
+        )
     await bot_of(interaction).service.set_lobby_message(m, msg.id)
 
 
@@ -370,11 +448,15 @@ def choice_list(items: list[Any], current: str) -> list[discord.app_commands.Cho
     """Autocomplete: the moves matching what was typed (moves from a typed cell first).
     When more than 25 match, the last entry (still a legal move) says how to narrow."""
     shown, total = picker.narrow(items, current)
-    out = [discord.app_commands.Choice(name=_option(c)[0][:100], value=c.notation[:100]) for c in shown]
+    out = [
+        discord.app_commands.Choice(name=_option(c)[0][:100], value=c.notation[:100]) for c in shown
+    ]
     if total > len(out):
         last = shown[-1]
         hint = f" · {total - len(out)} more: type a cell or piece (e.g. {picker.group_key(items[0].notation)})"
-        out[-1] = discord.app_commands.Choice(name=(last.notation + hint)[:100], value=last.notation[:100])
+        out[-1] = discord.app_commands.Choice(
+            name=(last.notation + hint)[:100], value=last.notation[:100]
+        )
     return out
 
 

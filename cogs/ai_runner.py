@@ -78,7 +78,9 @@ class FairGate:
 class AiRunner:
     """Plays the AI seats of every match (owned by the bot)."""
 
-    def __init__(self, bot: KittyBot, publisher: Publisher, *, slots: int, pace: float = AI_ONLY_PACE) -> None:
+    def __init__(
+        self, bot: KittyBot, publisher: Publisher, *, slots: int, pace: float = AI_ONLY_PACE
+    ) -> None:
         self.bot = bot
         self.publisher = publisher
         self.gate = FairGate(slots)
@@ -125,7 +127,14 @@ class AiRunner:
                     if m.ply != ply:
                         continue
                     text = await loop.run_in_executor(
-                        self.bot.ai_executor, choose_move, m.game.key, before.view(seat), seat, level, seed)
+                        self.bot.ai_executor,
+                        choose_move,
+                        m.game.key,
+                        before.view(seat),
+                        seat,
+                        level,
+                        seed,
+                    )
                 move = m.game.parse_move(before, text, seat)
                 draft = m.game.is_draft(before, move, seat)
                 report = await service.play_seat(m, seat, text, expected_ply=ply)
@@ -133,14 +142,25 @@ class AiRunner:
                 continue
             except Exception:
                 failures += 1
-                log.exception("match %s: AI seat %s failed (attempt %s of %s)", m.id, seat, failures, MAX_ATTEMPTS)
+                log.exception(
+                    "match %s: AI seat %s failed (attempt %s of %s)",
+                    m.id,
+                    seat,
+                    failures,
+                    MAX_ATTEMPTS,
+                )
                 if failures >= MAX_ATTEMPTS:
                     await self._say_stuck(m, seat)
                     return
                 await asyncio.sleep(BACKOFF[failures - 1])
                 continue
             failures = 0
-            if draft and report.after.outcome() is None and len(report.applied) == 1 and m.board_message_id:
+            if (
+                draft
+                and report.after.outcome() is None
+                and len(report.applied) == 1
+                and m.board_message_id
+            ):
                 await self.publisher.update_board(m, report)
             else:
                 await self.publisher.show(m, report)
@@ -149,9 +169,11 @@ class AiRunner:
 
     async def _say_stuck(self, m: Match, seat: int | None = None) -> None:
         who = m.label(seat) if seat is not None and seat < len(m.seats) else "The AI"
-        text = (f"{who} could not make its move (an error on my side; it has been logged). "
-                "Anyone at the table can use `/kitty board` to let it try again; a moderator "
-                "can end the game with `/kitty cancel`.")
+        text = (
+            f"{who} could not make its move (an error on my side; it has been logged). "
+            "Anyone at the table can use `/kitty board` to let it try again; a moderator "
+            "can end the game with `/kitty cancel`."
+        )
         ch = await self.publisher.channel_of(m)
         if ch is None:
             return

@@ -29,7 +29,9 @@ SORRY = (
 )
 
 
-async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
+async def reply(
+    interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kwargs: Any
+) -> None:
     """Answer `interaction` (first response or follow-up, whichever is possible). A
     private answer after a public "thinking…" removes the placeholder first."""
     if interaction.response.is_done():
@@ -47,7 +49,7 @@ async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bo
 
 
 def board_link(interaction: discord.Interaction, message_id: int | None) -> str:
-    """" Current board: <link>" for `message_id` in the interaction's channel ("" if none)."""
+    """ " Current board: <link>" for `message_id` in the interaction's channel ("" if none)."""
     if not message_id or interaction.channel_id is None:
         return ""
     guild = interaction.guild_id or "@me"
@@ -60,8 +62,14 @@ async def answer_error(interaction: discord.Interaction, error: BaseException, w
     is logged and answered politely. Always private."""
     if isinstance(error, StaleMoveError):
         service = getattr(interaction.client, "service", None)
-        m = service.in_channel(interaction.channel_id) if service and interaction.channel_id else None
-        await safe_reply(interaction, str(error) + board_link(interaction, m.board_message_id if m else None))
+        m = (
+            service.in_channel(interaction.channel_id)
+            if service and interaction.channel_id
+            else None
+        )
+        await safe_reply(
+            interaction, str(error) + board_link(interaction, m.board_message_id if m else None)
+        )
     elif isinstance(error, GameError):
         await safe_reply(interaction, str(error))
     elif isinstance(error, discord.Forbidden):
@@ -77,7 +85,9 @@ def answers_errors(func: F) -> F:
 
     @functools.wraps(func)
     async def wrapper(*args: Any, **kwargs: Any) -> Any:
-        interaction = next(a for a in (*args, *kwargs.values()) if isinstance(a, discord.Interaction))
+        interaction = next(
+            a for a in (*args, *kwargs.values()) if isinstance(a, discord.Interaction)
+        )
         try:
             return await func(*args, **kwargs)
         except Exception as exc:

@@ -5,7 +5,7 @@ board that was committed but never shown and wakes the AI seats."""
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -13,13 +13,13 @@ from discord.ext import commands, tasks
 
 from bot.core.errors import GameError
 from bot.core.registry import all_games
+from bot.matches import Match
+from bot.matches.service import LimitError
 from cogs import actions, present, texts, ui
 from cogs.actions import in_time, match_for_command
 from cogs.ai_runner import AiRunner
 from cogs.common import answer_error, answers_errors, reply
 from cogs.publisher import Publisher, secret_message
-from bot.matches import Match
-from bot.matches.service import LimitError
 
 if TYPE_CHECKING:
     from bot.app import KittyBot
@@ -31,16 +31,34 @@ SWEEP_SECONDS = 60
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in all_games()]
 LEVELS = [app_commands.Choice(name=x, value=x) for x in ("easy", "medium", "hard")]
 #: Option names of `/kitty start` passed through to the game (each game accepts its own).
-GAME_OPTION_NAMES = ("setup", "objectives", "radius", "size", "board", "pie", "quiet", "draw_limit", "first", "mode", "target")
+GAME_OPTION_NAMES = (
+    "setup",
+    "objectives",
+    "radius",
+    "size",
+    "board",
+    "pie",
+    "quiet",
+    "draw_limit",
+    "first",
+    "mode",
+    "target",
+)
 
 
 @app_commands.guild_only()
-class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play stacking board games"):
+class KittyCog(
+    commands.GroupCog, group_name="kitty", group_description="Play stacking board games"
+):
     def __init__(self, bot: "KittyBot") -> None:
         self.bot = bot
         self.publisher = Publisher(bot)
-        self.ai_runner = AiRunner(bot, self.publisher, slots=max(1, bot.settings.ai_workers),
-                                  pace=bot.settings.limits.ai_only_pace)
+        self.ai_runner = AiRunner(
+            bot,
+            self.publisher,
+            slots=max(1, bot.settings.ai_workers),
+            pace=bot.settings.limits.ai_only_pace,
+        )
         self.publisher.on_shown = self.ai_runner.wake
         bot.publisher, bot.ai_runner = self.publisher, self.ai_runner
         self._caught_up = False
@@ -68,7 +86,9 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
                 continue
             if was_lobby:
                 await self.publisher.refresh_lobby(m, present.lobby_closed_embed(m, why), None)
-            await self.publisher.say(m, f"{why} The channel is free: `/kitty start` opens a new table.")
+            await self.publisher.say(
+                m, f"{why} The channel is free: `/kitty start` opens a new table."
+            )
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -86,11 +106,15 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Commands work in server channels only (also when Discord lets a DM through)."""
         if interaction.guild_id is None:
-            await reply(interaction, "Kitty Tower works in server channels, not in direct messages.")
+            await reply(
+                interaction, "Kitty Tower works in server channels, not in direct messages."
+            )
             return False
         return True
 
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
         if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
             return  # interaction_check already answered
         await answer_error(interaction, getattr(error, "original", error), "a /kitty command")
@@ -98,52 +122,98 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     # ----- starting -----------------------------------------------------------------
     @app_commands.command(name="start", description="Open a game in this channel")
     @app_commands.describe(
-        game="Which game", players="How many seats (default: the game's usual count)",
-        opponent="Play against the AI right away", level="AI strength (with opponent: ai)",
+        game="Which game",
+        players="How many seats (default: the game's usual count)",
+        opponent="Play against the AI right away",
+        level="AI strength (with opponent: ai)",
         watch="With opponent: AI — every seat is an AI and you watch",
         hand="Cat and the Tower: how steady your hand is",
         setup="Kitty Stack Tower: free, turns or random placement",
-        objectives="Kitty Stack Tower: use the secret objective cards", radius="Kitty Stack Tower: board radius 3–6",
-        size="Stacktics: trees per player (2–5)", board="Stacktics: board, e.g. 5x5 or 3x5",
-        pie="Stacktics: pie rule", quiet="Towers: plies without a merge that end the game (0 = off)",
+        objectives="Kitty Stack Tower: use the secret objective cards",
+        radius="Kitty Stack Tower: board radius 3–6",
+        size="Stacktics: trees per player (2–5)",
+        board="Stacktics: board, e.g. 5x5 or 3x5",
+        pie="Stacktics: pie rule",
+        quiet="Towers: plies without a merge that end the game (0 = off)",
         draw_limit="Stacktics: plies without a capture that draw (0 = off)",
         first="Who moves first (Towers: yellow/blue, Tumbling Down: black/white)",
-        mode="Cat and the Tower: coop or competitive", target="Cat and the Tower: target floor",
+        mode="Cat and the Tower: coop or competitive",
+        target="Cat and the Tower: target floor",
     )
-    @app_commands.choices(game=GAME_CHOICES, level=LEVELS,
-                          opponent=[app_commands.Choice(name="AI", value="ai")],
-                          hand=[app_commands.Choice(name=d, value=d) for d in ("steady", "normal", "shaky", "butterfingers")])
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        level=LEVELS,
+        opponent=[app_commands.Choice(name="AI", value="ai")],
+        hand=[
+            app_commands.Choice(name=d, value=d)
+            for d in ("steady", "normal", "shaky", "butterfingers")
+        ],
+    )
     @answers_errors
     async def start(
-        self, interaction: discord.Interaction, game: str,
-        players: Optional[app_commands.Range[int, 1, 5]] = None,
-        opponent: Optional[str] = None, level: Optional[str] = None, watch: Optional[bool] = None,
-        hand: Optional[str] = None,
-        setup: Optional[str] = None, objectives: Optional[bool] = None,
-        radius: Optional[app_commands.Range[int, 1, 12]] = None, size: Optional[app_commands.Range[int, 1, 9]] = None,
-        board: Optional[str] = None, pie: Optional[bool] = None, quiet: Optional[app_commands.Range[int, 0, 1000]] = None,
-        draw_limit: Optional[app_commands.Range[int, 0, 1000]] = None, first: Optional[str] = None,
-        mode: Optional[str] = None, target: Optional[int] = None,
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        players: app_commands.Range[int, 1, 5] | None = None,
+        opponent: str | None = None,
+        level: str | None = None,
+        watch: bool | None = None,
+        hand: str | None = None,
+        setup: str | None = None,
+        objectives: bool | None = None,
+        radius: app_commands.Range[int, 1, 12] | None = None,
+        size: app_commands.Range[int, 1, 9] | None = None,
+        board: str | None = None,
+        pie: bool | None = None,
+        quiet: app_commands.Range[int, 0, 1000] | None = None,
+        draw_limit: app_commands.Range[int, 0, 1000] | None = None,
+        first: str | None = None,
+        mode: str | None = None,
+        target: int | None = None,
     ) -> None:
-        values = dict(setup=setup, objectives=objectives, radius=radius, size=size, board=board, pie=pie,
-                      quiet=quiet, draw_limit=draw_limit, first=first, mode=mode, target=target)
+        values = {
+            "setup": setup,
+            "objectives": objectives,
+            "radius": radius,
+            "size": size,
+            "board": board,
+            "pie": pie,
+            "quiet": quiet,
+            "draw_limit": draw_limit,
+            "first": first,
+            "mode": mode,
+            "target": target,
+        }
         options = {k: v for k, v in values.items() if v is not None}
         service = self.bot.service
         if (level is not None or watch) and opponent is None:
-            raise GameError("`level` and `watch` go with `opponent: AI` (or use the lobby's Add AI menu).")
-        m = await in_time(interaction, service.create_lobby(
-            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
-            host_id=interaction.user.id, host_name=interaction.user.display_name,
-            game_key=game, options=options, players=players, difficulty=hand,
-        ))
+            raise GameError(
+                "`level` and `watch` go with `opponent: AI` (or use the lobby's Add AI menu)."
+            )
+        m = await in_time(
+            interaction,
+            service.create_lobby(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+                game_key=game,
+                options=options,
+                players=players,
+                difficulty=hand,
+            ),
+        )
         if opponent == "ai":
-            await in_time(interaction, self._seat_ai_and_start(m, interaction.user.id, players, level, watch))
+            await in_time(
+                interaction, self._seat_ai_and_start(m, interaction.user.id, players, level, watch)
+            )
             await self.publisher.show(m, None, interaction)
             return
         await actions.send_lobby(interaction, m)
 
-    async def _seat_ai_and_start(self, m: Match, host: int, players: int | None, level: str | None,
-                                 watch: bool | None) -> None:
+    async def _seat_ai_and_start(
+        self, m: Match, host: int, players: int | None, level: str | None, watch: bool | None
+    ) -> None:
         """`opponent: AI`: fill the table with AI seats (at least one AI partner or
         opponent, or every seat with `watch`) and start; cancel the lobby if that fails."""
         service = self.bot.service
@@ -167,10 +237,14 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         await actions.play_and_post(interaction, m, move, None)
 
     @move.autocomplete("move")
-    async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def move_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         return self._choices(interaction, current)
 
-    def _choices(self, interaction: discord.Interaction, current: str, prefixes: tuple[str, ...] = ()) -> list[app_commands.Choice[str]]:
+    def _choices(
+        self, interaction: discord.Interaction, current: str, prefixes: tuple[str, ...] = ()
+    ) -> list[app_commands.Choice[str]]:
         m = self.bot.service.in_channel(interaction.channel_id or 0)
         if m is None:
             return []
@@ -185,31 +259,45 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     async def place(self, interaction: discord.Interaction, cell: str) -> None:
         m = match_for_command(interaction)
         if "place" not in m.game.caps.extra_commands:
-            raise GameError(f"`/kitty place` is for Kitty Stack Tower's set-up. In {m.game.title}, use `/kitty move`.")
+            raise GameError(
+                f"`/kitty place` is for Kitty Stack Tower's set-up. In {m.game.title}, use `/kitty move`."
+            )
         text = cell if cell.strip().lower().startswith("place") else f"place {cell.strip()}"
         await actions.play_and_post(interaction, m, text, None)
 
     @place.autocomplete("cell")
-    async def place_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def place_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         """Empty cells (and "random") starting with what was typed."""
         m = self.bot.service.in_channel(interaction.channel_id or 0)
         if m is None:
             return []
         typed = current.strip().lower().removeprefix("place").strip()
-        items = [c for c in self.bot.service.move_choices(m, interaction.user.id) if c.notation.startswith("place ")]
+        items = [
+            c
+            for c in self.bot.service.move_choices(m, interaction.user.id)
+            if c.notation.startswith("place ")
+        ]
         return actions.choice_list(items, f"place {typed}" if typed else "")
 
-    @app_commands.command(name="trade", description="Kitty Stack Tower: offer, answer or force a card exchange")
+    @app_commands.command(
+        name="trade", description="Kitty Stack Tower: offer, answer or force a card exchange"
+    )
     @app_commands.describe(action="What to do — start typing to see your options")
     @answers_errors
     async def trade(self, interaction: discord.Interaction, action: str) -> None:
         m = match_for_command(interaction)
         if "trade" not in m.game.caps.extra_commands:
-            raise GameError(f"`/kitty trade` is for Kitty Stack Tower's cards. In {m.game.title}, use `/kitty move`.")
+            raise GameError(
+                f"`/kitty trade` is for Kitty Stack Tower's cards. In {m.game.title}, use `/kitty move`."
+            )
         await actions.play_and_post(interaction, m, action, None)
 
     @trade.autocomplete("action")
-    async def trade_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def trade_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         return self._choices(interaction, current, ("offer", "accept", "decline", "give", "force"))
 
     @app_commands.command(name="board", description="Show the current board again")
@@ -232,7 +320,9 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         now = time.monotonic()
         last = self._board_asked.get(key)
         if wait and last is not None and now - last < wait:
-            raise LimitError(f"You just asked for the board; try again in {wait - (now - last):.0f} s.")
+            raise LimitError(
+                f"You just asked for the board; try again in {wait - (now - last):.0f} s."
+            )
         if len(self._board_asked) > 10_000:
             self._board_asked.clear()
         self._board_asked[key] = now
@@ -259,45 +349,75 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     async def resign(self, interaction: discord.Interaction) -> None:
         await actions.ask_resign(interaction, match_for_command(interaction))
 
-    @app_commands.command(name="games", description="The open tables of this server, to watch or join")
+    @app_commands.command(
+        name="games", description="The open tables of this server, to watch or join"
+    )
     @answers_errors
     async def games(self, interaction: discord.Interaction) -> None:
         service = self.bot.service
-        tables = [m for m in service.matches.values()
-                  if m.guild_id == interaction.guild_id and m.status in ("lobby", "active")
-                  and service.in_channel(m.channel_id) is m]
+        tables = [
+            m
+            for m in service.matches.values()
+            if m.guild_id == interaction.guild_id
+            and m.status in ("lobby", "active")
+            and service.in_channel(m.channel_id) is m
+        ]
         await reply(interaction, "", embed=texts.tables_embed(tables, interaction.guild_id or 0))
 
-    @app_commands.command(name="end", description="Offer to end the game (the others accept or decline)")
+    @app_commands.command(
+        name="end", description="Offer to end the game (the others accept or decline)"
+    )
     @answers_errors
     async def end(self, interaction: discord.Interaction) -> None:
         m = match_for_command(interaction)
-        others = [m.mention(i) for i, s in enumerate(m.seats) if not s.is_ai and s.user_id != interaction.user.id]
+        others = [
+            m.mention(i)
+            for i, s in enumerate(m.seats)
+            if not s.is_ai and s.user_id != interaction.user.id
+        ]
         if not others:  # only AI opponents: they accept
-            report = await in_time(interaction, self.bot.service.accept_for_ai(m.id, interaction.user.id))
+            report = await in_time(
+                interaction, self.bot.service.accept_for_ai(m.id, interaction.user.id)
+            )
             await self.publisher.show(m, report, interaction)
             return
         await in_time(interaction, self.bot.service.offer_end(m.id, interaction.user.id))
         text = f"{interaction.user.mention} offers to end the game. {' '.join(others)}: accept?"
         mentions = discord.AllowedMentions(users=True)
         if interaction.response.is_done():
-            await interaction.followup.send(text, view=ui.end_offer_view(m), allowed_mentions=mentions)
+            await interaction.followup.send(
+                text, view=ui.end_offer_view(m), allowed_mentions=mentions
+            )
         else:
-            await interaction.response.send_message(text, view=ui.end_offer_view(m), allowed_mentions=mentions)
+            await interaction.response.send_message(
+                text, view=ui.end_offer_view(m), allowed_mentions=mentions
+            )
 
-    @app_commands.command(name="cancel", description="Cancel this channel's game (host in the lobby, or a moderator)")
+    @app_commands.command(
+        name="cancel", description="Cancel this channel's game (host in the lobby, or a moderator)"
+    )
     @answers_errors
     async def cancel(self, interaction: discord.Interaction) -> None:
         m = match_for_command(interaction)
-        await in_time(interaction, self.bot.service.cancel(m.id, interaction.user.id,
-                                                           moderator=actions.is_moderator(interaction)))
-        await reply(interaction, f"{m.game.title} match #{m.id} was cancelled by {interaction.user.mention}.", ephemeral=False)
+        await in_time(
+            interaction,
+            self.bot.service.cancel(
+                m.id, interaction.user.id, moderator=actions.is_moderator(interaction)
+            ),
+        )
+        await reply(
+            interaction,
+            f"{m.game.title} match #{m.id} was cancelled by {interaction.user.mention}.",
+            ephemeral=False,
+        )
 
     # ----- information --------------------------------------------------------------
     @app_commands.command(name="rules", description="Read the rules of a game")
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
-    async def rules(self, interaction: discord.Interaction, game: str, public: bool = False) -> None:
+    async def rules(
+        self, interaction: discord.Interaction, game: str, public: bool = False
+    ) -> None:
         import io
 
         from bot.core.registry import get_game
@@ -314,7 +434,9 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(embed=texts.help_embed(), ephemeral=True)
 
-    @app_commands.command(name="status", description="Moderators: uptime, open tables, database size")
+    @app_commands.command(
+        name="status", description="Moderators: uptime, open tables, database size"
+    )
     @answers_errors
     async def status(self, interaction: discord.Interaction) -> None:
         from bot import startup
@@ -322,26 +444,42 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         from data.backup import database_size
 
         if not actions.is_moderator(interaction):
-            raise GameError("Only moderators (Manage Messages or Administrator) can see the bot's status.")
-        tables = status.count_tables((m.game.title, m.status) for m in self.bot.service.matches.values())
+            raise GameError(
+                "Only moderators (Manage Messages or Administrator) can see the bot's status."
+            )
+        tables = status.count_tables(
+            (m.game.title, m.status) for m in self.bot.service.matches.values()
+        )
         embed = status.status_embed(
-            uptime_seconds=startup.uptime_seconds(), tables=tables,
+            uptime_seconds=startup.uptime_seconds(),
+            tables=tables,
             database_bytes=database_size(self.bot.settings.database),
-            ai_workers=self.bot.settings.ai_workers, version=startup.version(),
+            ai_workers=self.bot.settings.ai_workers,
+            version=startup.version(),
         )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     # ----- records (cogs/records.py) ----------------------------------------------------
-    @app_commands.command(name="history", description="The moves of this channel's game, or of a game by number")
-    @app_commands.describe(game="A game number (default: this channel's game)", page="Which page of a long game")
+    @app_commands.command(
+        name="history", description="The moves of this channel's game, or of a game by number"
+    )
+    @app_commands.describe(
+        game="A game number (default: this channel's game)", page="Which page of a long game"
+    )
     @answers_errors
-    async def history(self, interaction: discord.Interaction, game: Optional[int] = None,
-                      page: app_commands.Range[int, 1, 1000] = 1) -> None:
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        page: app_commands.Range[int, 1, 1000] = 1,
+    ) -> None:
         from cogs import records
 
         await records.show_history(interaction, game, page)
 
-    @app_commands.command(name="record", description="The record file of a finished game (replay it anywhere)")
+    @app_commands.command(
+        name="record", description="The record file of a finished game (replay it anywhere)"
+    )
     @app_commands.describe(game="The game number")
     @answers_errors
     async def record(self, interaction: discord.Interaction, game: int) -> None:
@@ -352,7 +490,7 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
     @app_commands.command(name="replay", description="Watch a whole game as an animation")
     @app_commands.describe(game="A game number (default: this channel's game)")
     @answers_errors
-    async def replay(self, interaction: discord.Interaction, game: Optional[int] = None) -> None:
+    async def replay(self, interaction: discord.Interaction, game: int | None = None) -> None:
         from cogs import records
 
         await records.send_replay(interaction, game)
@@ -365,14 +503,20 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
 
         await records.leaderboard(interaction, game)
 
-    @app_commands.command(name="stats", description="Games, wins, ratings and streak of a member (default: you)")
+    @app_commands.command(
+        name="stats", description="Games, wins, ratings and streak of a member (default: you)"
+    )
     @answers_errors
-    async def stats(self, interaction: discord.Interaction, user: Optional[discord.User] = None) -> None:
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
         from cogs import records
 
         await records.stats(interaction, user or interaction.user)
 
-    @app_commands.command(name="mydata", description="Everything Kitty Tower keeps about you (a private file)")
+    @app_commands.command(
+        name="mydata", description="Everything Kitty Tower keeps about you (a private file)"
+    )
     @answers_errors
     async def mydata(self, interaction: discord.Interaction) -> None:
         from cogs import records
@@ -381,7 +525,9 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
 
     admin = app_commands.Group(name="admin", description="Moderators: this server's records")
 
-    @admin.command(name="export", description="Moderators: download this server's game records (JSON)")
+    @admin.command(
+        name="export", description="Moderators: download this server's game records (JSON)"
+    )
     @answers_errors
     async def admin_export(self, interaction: discord.Interaction) -> None:
         from cogs import records
@@ -389,7 +535,10 @@ class KittyCog(commands.GroupCog, group_name="kitty", group_description="Play st
         _require_moderator(interaction)
         await records.export_guild(interaction)
 
-    @admin.command(name="forget", description="Moderators: delete this server's finished games, results and ratings")
+    @admin.command(
+        name="forget",
+        description="Moderators: delete this server's finished games, results and ratings",
+    )
     @app_commands.describe(confirm="True to really delete (it cannot be undone)")
     @answers_errors
     async def admin_forget(self, interaction: discord.Interaction, confirm: bool = False) -> None:
@@ -408,4 +557,3 @@ async def setup(bot: "KittyBot") -> None:
     for item in ui.DYNAMIC_ITEMS:
         bot.add_dynamic_items(item)
     await bot.add_cog(KittyCog(bot))
-

@@ -19,8 +19,12 @@ from cogs import ui
 log = logging.getLogger(__name__)
 
 SEAT_COLOURS = {
-    "Red": 0xD55E00, "Yellow": 0xF0E442, "Blue": 0x0072B2, "Green": 0x009E73,
-    "White": 0xF5F0E6, "Black": 0x2B2B2B,
+    "Red": 0xD55E00,
+    "Yellow": 0xF0E442,
+    "Blue": 0x0072B2,
+    "Green": 0x009E73,
+    "White": 0xF5F0E6,
+    "Black": 0x2B2B2B,
 }
 BRAND = 0xE6A0C4
 
@@ -51,17 +55,20 @@ def lobby_embed(m: Match) -> discord.Embed:
         title=f"{g.title} — waiting for players",
         description=(
             f"Press **Join** to take a seat ({count} players). The host presses **Start** when "
-            f"everyone is in." + ("\nAdd AI players with the menu below." if len(m.seats) < most else "")
+            f"everyone is in."
+            + ("\nAdd AI players with the menu below." if len(m.seats) < most else "")
         ),
         colour=BRAND,
     )
-    seats = "\n".join(
-        f"{i + 1}. {_seat_line(m, i)}" for i in range(len(m.seats))
-    ) or "—"
+    seats = "\n".join(f"{i + 1}. {_seat_line(m, i)}" for i in range(len(m.seats))) or "—"
     e.add_field(name="Seats", value=seats, inline=False)
     opts = {k: v for k, v in m.options.items() if not k.startswith("_")}
     if opts:
-        e.add_field(name="Options", value=", ".join(f"{k}: {v}" for k, v in opts.items())[:1000], inline=False)
+        e.add_field(
+            name="Options",
+            value=", ".join(f"{k}: {v}" for k, v in opts.items())[:1000],
+            inline=False,
+        )
     e.set_footer(text=f"Match #{m.id} · /kitty rules game:{g.key}")
     return e
 
@@ -143,25 +150,33 @@ def final_details(m: Match) -> str:
     lines = []
     for seat in range(len(m.seats)):
         parts = []
-        for key, label in (("heights", "height"), ("scores", "score"), ("own_colour", "own colour")):
+        for key, label in (
+            ("heights", "height"),
+            ("scores", "score"),
+            ("own_colour", "own colour"),
+        ):
             vals = final.get(key)
             if isinstance(vals, list) and seat < len(vals):
                 parts.append(f"{label} {vals[seat]}")
         cards = [c for c in final.get("cards", []) if c.get("seat") == seat]
         if cards:
-            parts.append("cards: " + ", ".join(f"{c.get('name')} ({c.get('points', 0):+})" for c in cards))
+            parts.append(
+                "cards: " + ", ".join(f"{c.get('name')} ({c.get('points', 0):+})" for c in cards)
+            )
         if parts:
             lines.append(f"{m.label(seat)} — " + "; ".join(parts))
     return "\n".join(lines)
 
 
 def rating_line(reports: Sequence[TurnReport]) -> str:
-    """"Ratings: alice 1 500 → 1 568 · bob 1 500 → 1 432" for the report that finished
+    """ "Ratings: alice 1 500 → 1 568 · bob 1 500 → 1 432" for the report that finished
     the game ("" when it was not rated, or the final board is shown after a restart)."""
     changes = [r for report in reports for r in report.results if r.rated]
     if not changes:
         return ""
-    parts = [f"{r.name} {format_rating(r.before or 0)} → {format_rating(r.after or 0)}" for r in changes]
+    parts = [
+        f"{r.name} {format_rating(r.before or 0)} → {format_rating(r.after or 0)}" for r in changes
+    ]
     return "Ratings: " + " · ".join(parts)
 
 

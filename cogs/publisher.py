@@ -48,7 +48,9 @@ def is_transient(exc: BaseException) -> bool:
     server errors, network trouble."""
     if isinstance(exc, discord.HTTPException):
         return exc.status == 429 or exc.status >= 500
-    return isinstance(exc, (aiohttp.ClientError, asyncio.TimeoutError, OSError, discord.GatewayNotFound))
+    return isinstance(
+        exc, (aiohttp.ClientError, asyncio.TimeoutError, OSError, discord.GatewayNotFound)
+    )
 
 
 async def retrying(work: Callable[[], Awaitable[T]], attempts: int, what: str) -> T:
@@ -96,8 +98,12 @@ class Publisher:
         if report is not None:
             self._pending.setdefault(m.id, []).append(report)
 
-    async def show(self, m: Match, report: TurnReport | None = None,
-                   interaction: discord.Interaction | None = None) -> None:
+    async def show(
+        self,
+        m: Match,
+        report: TurnReport | None = None,
+        interaction: discord.Interaction | None = None,
+    ) -> None:
         """Announce the newest committed ply of `m`: answer `interaction` with the board (or
         post it in the channel), record it, then deliver secrets and let the AI play. If
         Discord fails, the mover is told the move stands and the board follows later."""
@@ -113,7 +119,9 @@ class Publisher:
         try:
             shown = await self._show_now(m, interaction)
         except Exception as exc:
-            log.warning("match %s: showing the board failed (%s); retrying in the background", m.id, exc)
+            log.warning(
+                "match %s: showing the board failed (%s); retrying in the background", m.id, exc
+            )
             if interaction is not None:
                 await self._tell_board_follows(interaction)
             self.ensure_announced(m)
@@ -141,7 +149,9 @@ class Publisher:
             self._drop_pending(m, ply)
         self.after_change(m)
 
-    async def _send_board(self, m: Match, interaction: discord.Interaction | None, ply: int) -> discord.Message | None:
+    async def _send_board(
+        self, m: Match, interaction: discord.Interaction | None, ply: int
+    ) -> discord.Message | None:
         kwargs = await present.board_message(m, self._pending.get(m.id, []))
         if interaction is None:
             ch = await self.channel_of(m)
@@ -193,7 +203,9 @@ class Publisher:
                 log.warning("match %s: its channel is gone; the board cannot be posted", m.id)
                 return
             except discord.Forbidden:
-                log.warning("match %s: no permission to post the board in channel %s", m.id, m.channel_id)
+                log.warning(
+                    "match %s: no permission to post the board in channel %s", m.id, m.channel_id
+                )
                 return
             except Exception as exc:
                 if not is_transient(exc):
@@ -229,8 +241,11 @@ class Publisher:
                 file = kwargs.pop("file", None)
                 await retrying(
                     lambda: ch.get_partial_message(m.board_message_id).edit(  # type: ignore[union-attr]
-                        attachments=[_rewound(file)] if file else [], **kwargs),
-                    QUICK_ATTEMPTS, f"match {m.id}: editing the board")
+                        attachments=[_rewound(file)] if file else [], **kwargs
+                    ),
+                    QUICK_ATTEMPTS,
+                    f"match {m.id}: editing the board",
+                )
                 await self.bot.service.mark_announced(m, ply, None)
                 self._drop_pending(m, ply)
         except discord.HTTPException:
@@ -238,7 +253,9 @@ class Publisher:
             return
         self.after_change(m)
 
-    async def edit_board_in_place(self, m: Match, report: TurnReport, interaction: discord.Interaction) -> None:
+    async def edit_board_in_place(
+        self, m: Match, report: TurnReport, interaction: discord.Interaction
+    ) -> None:
         """A draft step clicked on the board itself: edit that message as the answer."""
         self.changed(m, report)
         try:
@@ -248,7 +265,8 @@ class Publisher:
                 kwargs.pop("allowed_mentions", None)
                 file = kwargs.pop("file", None)
                 await interaction.edit_original_response(
-                    attachments=[file] if file else [], view=kwargs.pop("view", None), **kwargs)
+                    attachments=[file] if file else [], view=kwargs.pop("view", None), **kwargs
+                )
                 await self.bot.service.mark_announced(m, ply, None)
                 self._drop_pending(m, ply)
         except discord.HTTPException as exc:
@@ -256,7 +274,9 @@ class Publisher:
             self.ensure_announced(m)
         self.after_change(m)
 
-    async def animate_count(self, m: Match, frames: list[Any], interaction: discord.Interaction | None) -> None:
+    async def animate_count(
+        self, m: Match, frames: list[Any], interaction: discord.Interaction | None
+    ) -> None:
         """The five-second count of Cat and the Tower: one frame of the simulation a second,
         edited into one message."""
         from render.cattower import render_frame
@@ -302,7 +322,9 @@ class Publisher:
             log.info("match %s: notice not posted (%s)", m.id, exc)
 
     # ----- lobby --------------------------------------------------------------------
-    async def refresh_lobby(self, m: Match, embed: discord.Embed, view: discord.ui.View | None) -> None:
+    async def refresh_lobby(
+        self, m: Match, embed: discord.Embed, view: discord.ui.View | None
+    ) -> None:
         """Edit the lobby message (after a change made elsewhere), retrying transient
         failures; a lobby message that is gone is left alone (`/kitty board` shows it)."""
         if not m.lobby_message_id:
@@ -311,8 +333,13 @@ class Publisher:
         if ch is None or not hasattr(ch, "get_partial_message"):
             return
         try:
-            await retrying(lambda: ch.get_partial_message(m.lobby_message_id).edit(  # type: ignore[union-attr]
-                embed=embed, view=view), DM_ATTEMPTS, f"match {m.id}: refreshing the lobby")
+            await retrying(
+                lambda: ch.get_partial_message(m.lobby_message_id).edit(  # type: ignore[union-attr]
+                    embed=embed, view=view
+                ),
+                DM_ATTEMPTS,
+                f"match {m.id}: refreshing the lobby",
+            )
         except discord.HTTPException as exc:
             log.info("match %s: lobby message not refreshed (%s)", m.id, exc)
 
@@ -340,14 +367,18 @@ class Publisher:
 
                 async def send() -> None:
                     embed, file = secret_message(m, secret, render_cards)
-                    await user.send(embed=embed, file=file) if file else await user.send(embed=embed)
+                    await user.send(embed=embed, file=file) if file else await user.send(
+                        embed=embed
+                    )
 
                 await retrying(send, DM_ATTEMPTS, f"match {m.id}: DM to seat {seat}")
             except discord.HTTPException as exc:
                 if exc.code == DM_CLOSED or isinstance(exc, discord.NotFound):
                     closed = True
                 else:
-                    log.warning("match %s: DM to seat %s failed (%s); tried again later", m.id, seat, exc)
+                    log.warning(
+                        "match %s: DM to seat %s failed (%s); tried again later", m.id, seat, exc
+                    )
                     continue
             except Exception:
                 log.exception("match %s: DM to seat %s failed", m.id, seat)
@@ -360,11 +391,16 @@ class Publisher:
         ch = await self.channel_of(m)
         if ch is None:
             return
-        text = (f"{m.mention(seat)}, I couldn't send you a direct message. Use `/kitty cards` "
-                "here to see your cards — only you will see the answer.")
+        text = (
+            f"{m.mention(seat)}, I couldn't send you a direct message. Use `/kitty cards` "
+            "here to see your cards — only you will see the answer."
+        )
         try:
-            await retrying(lambda: ch.send(text, allowed_mentions=discord.AllowedMentions(users=True)),
-                           DM_ATTEMPTS, f"match {m.id}: closed-DM notice")
+            await retrying(
+                lambda: ch.send(text, allowed_mentions=discord.AllowedMentions(users=True)),
+                DM_ATTEMPTS,
+                f"match {m.id}: closed-DM notice",
+            )
         except discord.HTTPException:
             log.info("match %s: closed-DM notice not posted", m.id)
 
@@ -391,13 +427,19 @@ def _rewound(file: discord.File) -> discord.File:
     return file
 
 
-def secret_message(m: Match, secret: dict[str, Any], render_cards: Any) -> tuple[discord.Embed, discord.File | None]:
+def secret_message(
+    m: Match, secret: dict[str, Any], render_cards: Any
+) -> tuple[discord.Embed, discord.File | None]:
     """The embed (and card image) that shows one seat its own secret cards."""
     title = str(secret.get("title", "Your cards"))
     embed = discord.Embed(title=f"{title} — {m.game.title}, match #{m.id}", colour=present.BRAND)
     cards = list(secret.get("cards", []))
     for c in cards[:10]:
-        embed.add_field(name=str(c.get("name", "?"))[:250], value=str(c.get("text", ""))[:1000] or "—", inline=False)
+        embed.add_field(
+            name=str(c.get("name", "?"))[:250],
+            value=str(c.get("text", ""))[:1000] or "—",
+            inline=False,
+        )
     if not cards:
         embed.description = "You hold no cards right now."
     offer = secret.get("offer")
@@ -405,10 +447,14 @@ def secret_message(m: Match, secret: dict[str, Any], render_cards: Any) -> tuple
         giver, taker = int(offer["from"]), int(offer["to"])
         card = str(offer.get("name", "a card"))
         if giver < len(m.seats) and taker < len(m.seats):
-            embed.add_field(name="Exchange offer", inline=False, value=(
-                f"{m.label(giver)} offers **{card}** to {m.label(taker)} for one of {m.label(taker)}'s "
-                f"cards. The answer is `/kitty trade` (accept with the card to give back) or **Decline**."
-            )[:1000])
+            embed.add_field(
+                name="Exchange offer",
+                inline=False,
+                value=(
+                    f"{m.label(giver)} offers **{card}** to {m.label(taker)} for one of {m.label(taker)}'s "
+                    f"cards. The answer is `/kitty trade` (accept with the card to give back) or **Decline**."
+                )[:1000],
+            )
     file = None
     if cards:
         try:

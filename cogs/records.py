@@ -52,7 +52,9 @@ async def _game_here(interaction: discord.Interaction, match_id: int | None) -> 
         else:
             match_id = await bot.store.last_match_in(interaction.channel_id or 0)
         if match_id is None:
-            raise GameError("No game has been played in this channel yet. Give `game:` a game number.")
+            raise GameError(
+                "No game has been played in this channel yet. Give `game:` a game number."
+            )
     return await archive.load(bot.store, match_id, guild)
 
 
@@ -84,10 +86,18 @@ async def send_record(interaction: discord.Interaction, match_id: int) -> None:
     if not got.finished:
         raise GameError(f"Game #{got.row.id} is not finished; its record is kept once it ends.")
     text = got.record().to_text()
-    file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"kitty-{got.game.key}-{got.row.id}.txt")
-    await _send(interaction, content=(
-        f"The record of {got.title()}. Replay it with `python -m bot replay FILE` "
-        "(format: docs/records.md)."), file=file, ephemeral=True)
+    file = discord.File(
+        io.BytesIO(text.encode("utf-8")), filename=f"kitty-{got.game.key}-{got.row.id}.txt"
+    )
+    await _send(
+        interaction,
+        content=(
+            f"The record of {got.title()}. Replay it with `python -m bot replay FILE` "
+            "(format: docs/records.md)."
+        ),
+        file=file,
+        ephemeral=True,
+    )
 
 
 async def replay_frames(got: Archived) -> bytes:
@@ -99,7 +109,10 @@ async def replay_frames(got: Archived) -> bytes:
         views = [start.view(None)] + [s.after.view(None) for s in steps]
         total = len(steps)
         captions = [f"#{got.row.id} start · {' vs '.join(got.names)}"]
-        captions += [f"{i + 1}/{total} · {history.step_text(got.game, s, got.names)}" for i, s in enumerate(steps)]
+        captions += [
+            f"{i + 1}/{total} · {history.step_text(got.game, s, got.names)}"
+            for i, s in enumerate(steps)
+        ]
         return render_replay(views, captions)
 
     return await asyncio.to_thread(work)
@@ -156,7 +169,9 @@ async def leaderboard(interaction: discord.Interaction, game_key: str) -> None:
     shown: list[tuple[str, int, int]] = []
     offset = 0
     while len(shown) < BOARD_ROWS:
-        batch = await bot.store.leaderboard(interaction.guild_id or 0, game.key, limit=25, offset=offset)
+        batch = await bot.store.leaderboard(
+            interaction.guild_id or 0, game.key, limit=25, offset=offset
+        )
         if not batch:
             break
         offset += len(batch)
@@ -173,11 +188,17 @@ async def leaderboard(interaction: discord.Interaction, game_key: str) -> None:
     if not shown:
         raise GameError(f"Nobody has finished a rated game of {game.title} on this server yet.")
     ranks = competition_ranks([r for _, r, _ in shown])
-    lines = [f"**{rank}.** {who} — {number(r)} ({games} game{'s' if games != 1 else ''})"
-             for rank, (who, r, games) in zip(ranks, shown)]
-    embed = discord.Embed(title=f"{game.title} — leaderboard", description="\n".join(lines), colour=0xE6A0C4)
+    lines = [
+        f"**{rank}.** {who} — {number(r)} ({games} game{'s' if games != 1 else ''})"
+        for rank, (who, r, games) in zip(ranks, shown)
+    ]
+    embed = discord.Embed(
+        title=f"{game.title} — leaderboard", description="\n".join(lines), colour=0xE6A0C4
+    )
     embed.set_footer(text="Ratings: openskill, shown as 1500 + 20 × (μ − 3σ)")
-    await _send(interaction, embed=embed, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
+    await _send(
+        interaction, embed=embed, ephemeral=False, allowed_mentions=discord.AllowedMentions.none()
+    )
 
 
 async def stats(interaction: discord.Interaction, user: discord.abc.User) -> None:
@@ -199,14 +220,20 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User) -> Non
         except KeyError:
             title = s.game
         parts = [f"{s.played} played · {s.wins} W / {s.draws} D / {s.losses} L"]
-        parts.append(f"rating {number(s.rating)}" if s.rating is not None else "not rated (cooperative)")
+        parts.append(
+            f"rating {number(s.rating)}" if s.rating is not None else "not rated (cooperative)"
+        )
         if s.best_win is not None:
-            parts.append(f"best win: {s.best_win.opponent} ({number(s.best_win.rating)}) in #{s.best_win.match_id}")
+            parts.append(
+                f"best win: {s.best_win.opponent} ({number(s.best_win.rating)}) in #{s.best_win.match_id}"
+            )
         embed.add_field(name=title, value="\n".join(parts), inline=False)
     run = streak(results)
     if run is not None:
         embed.description = f"Current streak: {run.text()}"
-    await _send(interaction, embed=embed, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
+    await _send(
+        interaction, embed=embed, ephemeral=False, allowed_mentions=discord.AllowedMentions.none()
+    )
 
 
 # ----- players' data ------------------------------------------------------------------
@@ -226,22 +253,36 @@ def _json_file(data: Any, name: str) -> discord.File:
 async def my_data(interaction: discord.Interaction) -> None:
     """Everything kept about the asking member, as a private JSON file."""
     data = await _bot(interaction).store.user_data(interaction.user.id)
-    await _send(interaction, content="Everything Kitty Tower keeps about you (results, ratings, games):",
-                file=_json_file(data, f"kitty-tower-{interaction.user.id}.json"), ephemeral=True)
+    await _send(
+        interaction,
+        content="Everything Kitty Tower keeps about you (results, ratings, games):",
+        file=_json_file(data, f"kitty-tower-{interaction.user.id}.json"),
+        ephemeral=True,
+    )
 
 
 async def export_guild(interaction: discord.Interaction) -> None:
     """Moderators: the server's finished games, logs, results and ratings as JSON."""
     data = await _bot(interaction).store.export_guild(interaction.guild_id or 0)
-    await _send(interaction, content=f"This server's records: {len(data['matches'])} games.",
-                file=_json_file(data, f"kitty-tower-server-{interaction.guild_id}.json"), ephemeral=True)
+    await _send(
+        interaction,
+        content=f"This server's records: {len(data['matches'])} games.",
+        file=_json_file(data, f"kitty-tower-server-{interaction.guild_id}.json"),
+        ephemeral=True,
+    )
 
 
 async def forget_guild(interaction: discord.Interaction, confirm: bool) -> None:
     """Moderators: delete the server's finished games, results and ratings (open games stay)."""
     if not confirm:
-        raise GameError("This deletes every finished game, result and rating of this server for good. "
-                        "Run it again with `confirm: True` (export first if you want a copy).")
+        raise GameError(
+            "This deletes every finished game, result and rating of this server for good. "
+            "Run it again with `confirm: True` (export first if you want a copy)."
+        )
     count = await _bot(interaction).store.forget_guild(interaction.guild_id or 0)
-    await _send(interaction, content=f"Forgotten: {count} finished games of this server with their results "
-                                     "and ratings. Open games are untouched.", ephemeral=True)
+    await _send(
+        interaction,
+        content=f"Forgotten: {count} finished games of this server with their results "
+        "and ratings. Open games are untouched.",
+        ephemeral=True,
+    )

@@ -48,18 +48,30 @@ def format_uptime(seconds: float) -> str:
     return f"{secs} s"
 
 
-def status_embed(*, uptime_seconds: float, tables: Mapping[str, TableCounts], database_bytes: int | None,
-                 ai_workers: int, version: str) -> discord.Embed:
+def status_embed(
+    *,
+    uptime_seconds: float,
+    tables: Mapping[str, TableCounts],
+    database_bytes: int | None,
+    ai_workers: int,
+    version: str,
+) -> discord.Embed:
     """The `/kitty status` embed: uptime, open tables per game (lobbies / active), database
     size, where AI players think, and the version."""
     lobbies = sum(c.lobbies for c in tables.values())
     active = sum(c.active for c in tables.values())
-    lines = [f"**{title}**: {c.lobbies} lobby · {c.active} active" for title, c in sorted(tables.items()) if
-             c.lobbies or c.active]
+    lines = [
+        f"**{title}**: {c.lobbies} lobby · {c.active} active"
+        for title, c in sorted(tables.items())
+        if c.lobbies or c.active
+    ]
     e = discord.Embed(title="Kitty Tower — status", colour=BRAND)
     e.add_field(name="Uptime", value=format_uptime(uptime_seconds))
     e.add_field(name="Open tables", value=f"{lobbies} lobby · {active} active")
-    e.add_field(name="Database", value="not created yet" if database_bytes is None else format_size(database_bytes))
+    e.add_field(
+        name="Database",
+        value="not created yet" if database_bytes is None else format_size(database_bytes),
+    )
     workers = f"{ai_workers} process(es)" if ai_workers >= 1 else "a thread in the bot process"
     e.add_field(name="AI workers", value=workers)
     e.add_field(name="Version", value=version)

@@ -8,8 +8,8 @@ import functools
 import io
 import re
 from collections.abc import Mapping
-from typing import Any
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
@@ -17,8 +17,8 @@ from bot.core.protocol import Game
 from bot.core.registry import all_games
 
 BRAND = 0xE6A0C4
-EMBED_TEXT = 4000      # an embed description holds 4096 characters
-MESSAGE_TEXT = 5800    # all embeds of one message hold 6000 characters
+EMBED_TEXT = 4000  # an embed description holds 4096 characters
+MESSAGE_TEXT = 5800  # all embeds of one message hold 6000 characters
 CARDS_FILE = "cards.png"
 CARDS_PER_ROW = 5
 
@@ -32,7 +32,7 @@ _LEAD_IN = re.compile(r"^\*\*[^*]+[:.]\*\*|^\*\*[^*]+\*\*$")
 
 # ----- help ---------------------------------------------------------------------------------
 def players_text(game: Game) -> str:
-    """"2 players", "2–4 players"."""
+    """ "2 players", "2–4 players"."""
     lo, hi = game.min_players, game.max_players
     return f"{lo} player{'s' if lo > 1 else ''}" if lo == hi else f"{lo}–{hi} players"
 
@@ -42,8 +42,11 @@ def tagline(game: Game, limit: int = 120) -> str:
     of its rules (Markdown removed), cut to `limit` characters."""
     for para in game.rules_text().strip().split("\n\n"):
         text = " ".join(line.strip() for line in para.splitlines()).strip()
-        if not text or text.startswith(("#", "|")) or (text.startswith("*") and text.endswith("*")
-                                                      and not text.startswith("**")):
+        if (
+            not text
+            or text.startswith(("#", "|"))
+            or (text.startswith("*") and text.endswith("*") and not text.startswith("**"))
+        ):
             continue
         plain = re.sub(r"[*_`]", "", text)
         sentence = re.split(r"(?<=[.!?])\s", plain, maxsplit=1)[0]
@@ -92,9 +95,14 @@ random* or the pie rule's *Swap colours*).
 
 def help_embed() -> discord.Embed:
     """The `/kitty help` embed: every command, every button, one line per registered game."""
-    games = "\n".join(f"• **{g.title}** (`{g.key}`, {players_text(g)}) — {tagline(g)}" for g in all_games())
-    e = discord.Embed(title="Kitty Tower — how to play", colour=BRAND,
-                      description=f"{HELP_TEXT}\n**Games**\n{games}"[:4096])
+    games = "\n".join(
+        f"• **{g.title}** (`{g.key}`, {players_text(g)}) — {tagline(g)}" for g in all_games()
+    )
+    e = discord.Embed(
+        title="Kitty Tower — how to play",
+        colour=BRAND,
+        description=f"{HELP_TEXT}\n**Games**\n{games}"[:4096],
+    )
     e.set_footer(text="One game per channel · games survive bot restarts")
     return e
 
@@ -113,10 +121,15 @@ def tables_embed(tables: list[Any], guild_id: int) -> discord.Embed:
             state = f"waiting for players ({len(m.seats)} seated) — press Join"
         else:
             actors = sorted(m.state.actors()) if m.state is not None else []
-            state = "to move: " + ", ".join(m.seats[a].name for a in actors) if actors else "in play"
+            state = (
+                "to move: " + ", ".join(m.seats[a].name for a in actors) if actors else "in play"
+            )
         lines.append(f"**{m.game.title}** #{m.id} · {players} · {state} · {where}")
-    e = discord.Embed(title=f"Open tables ({len(tables)})", colour=BRAND,
-                      description="\n".join(lines)[:4096] or "No open tables. Start one with `/kitty start`.")
+    e = discord.Embed(
+        title=f"Open tables ({len(tables)})",
+        colour=BRAND,
+        description="\n".join(lines)[:4096] or "No open tables. Start one with `/kitty start`.",
+    )
     return e
 
 
@@ -127,7 +140,7 @@ def discord_markdown(markdown: str) -> str:
     lines (their separator rows vanish), "- " bullets become "• ", and hard-wrapped lines
     are joined (a list item's indented continuation joins the item)."""
     out: list[str] = []
-    joinable = False          # may the next plain line continue out[-1]?
+    joinable = False  # may the next plain line continue out[-1]?
     seen_text = False
     for raw in markdown.strip().splitlines():
         line = raw.strip()
@@ -151,8 +164,12 @@ def discord_markdown(markdown: str) -> str:
         elif _LIST_ITEM.match(line):
             out.append(re.sub(r"^[-*]\s+", "• ", line))
             joinable = True
-        elif joinable and out and not _LEAD_IN.match(line) \
-                and (raw[:1].isspace() or not _LIST_ITEM.match(out[-1])):
+        elif (
+            joinable
+            and out
+            and not _LEAD_IN.match(line)
+            and (raw[:1].isspace() or not _LIST_ITEM.match(out[-1]))
+        ):
             out[-1] = f"{out[-1]} {line}"
         else:
             out.append(line)
@@ -195,7 +212,9 @@ def rules_messages(title: str, markdown: str) -> list[list[discord.Embed]]:
         if batches[-1] and (used + len(piece) + head > MESSAGE_TEXT or len(batches[-1]) >= 10):
             batches.append([])
             used = 0
-        e = discord.Embed(title=f"{title} — rules" if i == 0 else None, description=piece, colour=BRAND)
+        e = discord.Embed(
+            title=f"{title} — rules" if i == 0 else None, description=piece, colour=BRAND
+        )
         batches[-1].append(e)
         used += len(piece) + head
     return batches
@@ -219,9 +238,13 @@ def _card_sheet(key: str, game: Game) -> bytes | None:
 
     from render.cards import render_cards
 
-    rows = [Image.open(io.BytesIO(render_cards(cards[i:i + CARDS_PER_ROW])))
-            for i in range(0, len(cards), CARDS_PER_ROW)]
-    sheet = Image.new("RGB", (max(r.width for r in rows), sum(r.height for r in rows)), rows[0].getpixel((0, 0)))
+    rows = [
+        Image.open(io.BytesIO(render_cards(cards[i : i + CARDS_PER_ROW])))
+        for i in range(0, len(cards), CARDS_PER_ROW)
+    ]
+    sheet = Image.new(
+        "RGB", (max(r.width for r in rows), sum(r.height for r in rows)), rows[0].getpixel((0, 0))
+    )
     y = 0
     for row in rows:
         sheet.paste(row, (0, y))

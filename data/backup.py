@@ -37,7 +37,11 @@ class BackupReport:
 
     def line(self) -> str:
         """The one line `python -m bot backup` prints."""
-        count = "" if self.matches is None else f", {self.matches} match{'' if self.matches == 1 else 'es'}"
+        count = (
+            ""
+            if self.matches is None
+            else f", {self.matches} match{'' if self.matches == 1 else 'es'}"
+        )
         return f"Backed up {self.source} to {self.target} ({format_size(self.size)}{count}, integrity ok)."
 
 
@@ -76,13 +80,17 @@ def backup_database(source: str | Path, target: str | Path, *, force: bool = Fal
     (then `target` is left untouched)."""
     src_path, dst_path = Path(source), Path(target)
     if not src_path.is_file():
-        raise BackupError(f"there is no database at {src_path} (set KITTY_DATABASE, or run the bot once)")
+        raise BackupError(
+            f"there is no database at {src_path} (set KITTY_DATABASE, or run the bot once)"
+        )
     if dst_path.exists() and not force:
         raise BackupError(f"{dst_path} already exists; pass --force to overwrite it")
     if dst_path.exists() and dst_path.resolve() == src_path.resolve():
         raise BackupError("the backup cannot overwrite the database itself")
     dst_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{dst_path.name}.", suffix=".part", dir=dst_path.parent)
+    fd, tmp_name = tempfile.mkstemp(
+        prefix=f".{dst_path.name}.", suffix=".part", dir=dst_path.parent
+    )
     os.close(fd)
     tmp = Path(tmp_name)
     try:
@@ -95,7 +103,9 @@ def backup_database(source: str | Path, target: str | Path, *, force: bool = Fal
                 dst.execute("PRAGMA journal_mode=DELETE")
                 problems = [str(r[0]) for r in dst.execute("PRAGMA integrity_check").fetchall()]
                 if problems != ["ok"]:
-                    raise BackupError(f"the copy failed its integrity check: {'; '.join(problems[:3])}")
+                    raise BackupError(
+                        f"the copy failed its integrity check: {'; '.join(problems[:3])}"
+                    )
                 matches = _count_matches(dst)
             finally:
                 dst.close()
@@ -119,8 +129,12 @@ def main(argv: list[str]) -> int:
     )
     p.add_argument("file", metavar="FILE", help="where to write the backup")
     p.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    p.add_argument("--database", metavar="PATH", default=None,
-                   help="the database to back up (default: KITTY_DATABASE, as the bot reads it)")
+    p.add_argument(
+        "--database",
+        metavar="PATH",
+        default=None,
+        help="the database to back up (default: KITTY_DATABASE, as the bot reads it)",
+    )
     args = p.parse_args(argv)
     if args.database is None:
         from bot.config import Settings

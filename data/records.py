@@ -20,10 +20,10 @@ class SeatResult:
     """How a finished game ended for one seat, and its rating around it (None: unrated)."""
 
     seat: int
-    player: str          # 'u:<user id>' or 'ai:<level>'
+    player: str  # 'u:<user id>' or 'ai:<level>'
     user_id: int | None
     name: str
-    outcome: str         # 'win', 'draw' or 'loss'
+    outcome: str  # 'win', 'draw' or 'loss'
     before: float | None = None
     after: float | None = None
     mu: float | None = None
@@ -63,28 +63,46 @@ class ResultRow:
     finished_at: str
 
 
-async def current_skills(db: aiosqlite.Connection, guild_id: int, game: str,
-                         players: Sequence[str]) -> dict[str, tuple[float, float]]:
+async def current_skills(
+    db: aiosqlite.Connection, guild_id: int, game: str, players: Sequence[str]
+) -> dict[str, tuple[float, float]]:
     """(mu, sigma) of every listed player who has a rating (inside a transaction)."""
     out: dict[str, tuple[float, float]] = {}
     for p in dict.fromkeys(players):
-        async with db.execute("SELECT mu, sigma FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
-                              (guild_id, game, p)) as cur:
+        async with db.execute(
+            "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
+            (guild_id, game, p),
+        ) as cur:
             row = await cur.fetchone()
         if row is not None:
             out[p] = (float(row[0]), float(row[1]))
     return out
 
 
-async def write_results(db: aiosqlite.Connection, match_id: int, guild_id: int, game: str,
-                        seats: Sequence[SeatResult]) -> None:
+async def write_results(
+    db: aiosqlite.Connection, match_id: int, guild_id: int, game: str, seats: Sequence[SeatResult]
+) -> None:
     """Insert one result row per seat and, for rated seats, set the player's rating
     (inside a transaction; a player with several seats is counted once)."""
     cur = await db.executemany(
         "INSERT INTO results (match_id, seat, guild_id, game, player, user_id, name, outcome, rated,"
         " rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(match_id, s.seat, guild_id, game, s.player, s.user_id, s.name, s.outcome, int(s.rated),
-          s.before, s.after) for s in seats],
+        [
+            (
+                match_id,
+                s.seat,
+                guild_id,
+                game,
+                s.player,
+                s.user_id,
+                s.name,
+                s.outcome,
+                int(s.rated),
+                s.before,
+                s.after,
+            )
+            for s in seats
+        ],
     )
     await cur.close()  # closed in aiosqlite's thread, not by the garbage collector
     done: set[str] = set()
@@ -104,21 +122,35 @@ async def write_results(db: aiosqlite.Connection, match_id: int, guild_id: int, 
 
 
 def rating_row(r: aiosqlite.Row) -> RatingRow:
-    return RatingRow(player=str(r["player"]), user_id=r["user_id"], name=str(r["name"]),
-                     rating=float(r["rating"]), games=int(r["games"]), mu=float(r["mu"]),
-                     sigma=float(r["sigma"]))
+    return RatingRow(
+        player=str(r["player"]),
+        user_id=r["user_id"],
+        name=str(r["name"]),
+        rating=float(r["rating"]),
+        games=int(r["games"]),
+        mu=float(r["mu"]),
+        sigma=float(r["sigma"]),
+    )
 
 
 def result_row(r: aiosqlite.Row) -> ResultRow:
-    return ResultRow(match_id=int(r["match_id"]), seat=int(r["seat"]), game=str(r["game"]),
-                     player=str(r["player"]), name=str(r["name"]), outcome=str(r["outcome"]),
-                     rated=bool(r["rated"]), before=r["rating_before"], after=r["rating_after"],
-                     finished_at=str(r["finished_at"]))
+    return ResultRow(
+        match_id=int(r["match_id"]),
+        seat=int(r["seat"]),
+        game=str(r["game"]),
+        player=str(r["player"]),
+        name=str(r["name"]),
+        outcome=str(r["outcome"]),
+        rated=bool(r["rated"]),
+        before=r["rating_before"],
+        after=r["rating_after"],
+        finished_at=str(r["finished_at"]),
+    )
 
 
 def plain(r: aiosqlite.Row) -> dict[str, Any]:
     """A row as a JSON-able dict (exports)."""
-    return {k: r[k] for k in r.keys()}
+    return {k: r[k] for k in r.keys()}  # noqa: SIM118 (a Row iterates its values)
 
 
 #: A server's closed matches: abandoned, or finished with the final board shown.
@@ -127,7 +159,9 @@ CLOSED = "(status = 'abandoned' OR (status = 'finished' AND announced_ply >= ply
 #: A server's export, read a chunk of matches at a time (guild, after id, limit), then
 #: the logs and results of that id range (first id, last id; the caller keeps those of
 #: the chunk's matches), then the ratings.
-EXPORT_MATCHES = f"SELECT * FROM matches WHERE guild_id = ? AND id > ? AND {CLOSED} ORDER BY id LIMIT ?"
+EXPORT_MATCHES = (
+    f"SELECT * FROM matches WHERE guild_id = ? AND id > ? AND {CLOSED} ORDER BY id LIMIT ?"
+)
 EXPORT_MOVES = "SELECT * FROM moves WHERE match_id BETWEEN ? AND ? ORDER BY match_id, ply"
 EXPORT_RESULTS = "SELECT * FROM results WHERE match_id BETWEEN ? AND ? ORDER BY match_id, seat"
 EXPORT_RATINGS = "SELECT * FROM ratings WHERE guild_id = ? ORDER BY game, rating DESC"

@@ -20,9 +20,9 @@ import json
 import logging
 import sqlite3
 import time
-from datetime import datetime
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import datetime
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
@@ -116,7 +116,9 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(out)
 
 
-async def run_sql(db: aiosqlite.Connection, sql: str, params: Any = (), *, many: bool = False) -> None:
+async def run_sql(
+    db: aiosqlite.Connection, sql: str, params: Any = (), *, many: bool = False
+) -> None:
     """Execute and close the cursor at once, in aiosqlite's thread. A cursor left for the
     garbage collector is finalised in whatever thread drops it — possibly while the
     connection's thread runs another statement, which SQLite reports as API misuse."""
@@ -135,7 +137,9 @@ class MatchStore:
     `lock_wait` is how long `open()` keeps retrying a database that another program holds
     locked before it gives up with a `StoreOpenError`."""
 
-    def __init__(self, path: str | Path, *, lock_wait: float = 30.0, busy_timeout_ms: int = 5000) -> None:
+    def __init__(
+        self, path: str | Path, *, lock_wait: float = 30.0, busy_timeout_ms: int = 5000
+    ) -> None:
         self.path = str(path)
         self.lock_wait = lock_wait
         self.busy_timeout_ms = busy_timeout_ms
@@ -179,7 +183,9 @@ class MatchStore:
             await self._fetchall(f"PRAGMA {pragma}")
         check = await self._fetchall("PRAGMA quick_check")
         if not check or check[0][0] != "ok":
-            raise sqlite3.DatabaseError(f"integrity check failed: {check[0][0] if check else 'no answer'}")
+            raise sqlite3.DatabaseError(
+                f"integrity check failed: {check[0][0] if check else 'no answer'}"
+            )
         await self.migrate()
 
     async def close(self) -> None:
@@ -204,6 +210,7 @@ class MatchStore:
     async def _write(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[int, int | None]:
         """One autocommit statement; returns (rowcount, lastrowid)."""
         async with self._lock:
+
             async def run() -> tuple[int, int | None]:
                 cur = await self.db.execute(sql, params)
                 try:
@@ -268,23 +275,43 @@ class MatchStore:
 
     # ----- matches ------------------------------------------------------------------
     async def create_match(
-        self, *, guild_id: int | None, channel_id: int, game: str, rules_version: int,
-        seed: int, options: dict[str, Any], host_id: int, seats: list[dict[str, Any]],
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        rules_version: int,
+        seed: int,
+        options: dict[str, Any],
+        host_id: int,
+        seats: list[dict[str, Any]],
     ) -> int:
         """Insert a lobby; raises `ChannelBusyError` if the channel already has an open match."""
         try:
             _, rowid = await self._write(
                 "INSERT INTO matches (guild_id, channel_id, game, rules_version, seed, options,"
                 " status, host_id, seats) VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
-                (guild_id, channel_id, game, rules_version, seed, json.dumps(options), host_id,
-                 json.dumps(seats)),
+                (
+                    guild_id,
+                    channel_id,
+                    game,
+                    rules_version,
+                    seed,
+                    json.dumps(options),
+                    host_id,
+                    json.dumps(seats),
+                ),
             )
         except sqlite3.IntegrityError:
-            raise ChannelBusyError("This channel already has a game. Finish or cancel it first.") from None
+            raise ChannelBusyError(
+                "This channel already has a game. Finish or cancel it first."
+            ) from None
         assert rowid is not None
         return rowid
 
-    async def update_match(self, match_id: int, *, expect_status: str | None = None, **fields: Any) -> None:
+    async def update_match(
+        self, match_id: int, *, expect_status: str | None = None, **fields: Any
+    ) -> None:
         """Update plain columns of a match in one statement (JSON columns given as Python
         values). With `expect_status`, the row must still have that status, else
         `StaleMoveError` and nothing is written."""
@@ -301,11 +328,15 @@ class MatchStore:
         if expect_status is not None:
             where += " AND status = ?"
             params.append(expect_status)
-        count, _ = await self._write(f"UPDATE matches SET {', '.join(cols)} WHERE {where}", (*vals, *params))
+        count, _ = await self._write(
+            f"UPDATE matches SET {', '.join(cols)} WHERE {where}", (*vals, *params)
+        )
         if count != 1:
             raise StaleMoveError("This game has changed meanwhile; look at the current board.")
 
-    async def start_match(self, match_id: int, seats: list[dict[str, Any]], options: dict[str, Any], snapshot: Any) -> None:
+    async def start_match(
+        self, match_id: int, seats: list[dict[str, Any]], options: dict[str, Any], snapshot: Any
+    ) -> None:
         """Turn a lobby into an active match at ply 0 (guarded: still a lobby)."""
         count, _ = await self._write(
             "UPDATE matches SET status = 'active', seats = ?, options = ?, snapshot = ?, ply = 0,"
@@ -317,8 +348,14 @@ class MatchStore:
             raise StaleMoveError("This lobby is closed: the game has already started or ended.")
 
     async def record_moves(
-        self, match_id: int, from_ply: int, entries: Iterable[tuple[int | None, str, str]],
-        snapshot: Any, *, status: str = "active", result: dict[str, Any] | None = None,
+        self,
+        match_id: int,
+        from_ply: int,
+        entries: Iterable[tuple[int | None, str, str]],
+        snapshot: Any,
+        *,
+        status: str = "active",
+        result: dict[str, Any] | None = None,
         meta: dict[str, Any] | None = None,
         extra: Callable[[aiosqlite.Connection], Awaitable[None]] | None = None,
     ) -> int:
@@ -334,16 +371,27 @@ class MatchStore:
                 "UPDATE matches SET snapshot = ?, ply = ?, status = ?, result = ?,"
                 " meta = COALESCE(?, meta), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
                 " WHERE id = ? AND ply = ? AND status = 'active'",
-                (json.dumps(snapshot), new_ply, status, None if result is None else json.dumps(result),
-                 None if meta is None else json.dumps(meta), match_id, from_ply),
+                (
+                    json.dumps(snapshot),
+                    new_ply,
+                    status,
+                    None if result is None else json.dumps(result),
+                    None if meta is None else json.dumps(meta),
+                    match_id,
+                    from_ply,
+                ),
             )
             changed = cur.rowcount
             await cur.close()
             if changed != 1:
                 raise StaleMoveError("The game has moved on since; look at the current board.")
             await run_sql(
-                db, "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)",
-                [(match_id, from_ply + i, seat, kind, move) for i, (seat, kind, move) in enumerate(rows)],
+                db,
+                "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)",
+                [
+                    (match_id, from_ply + i, seat, kind, move)
+                    for i, (seat, kind, move) in enumerate(rows)
+                ],
                 many=True,
             )
             if extra is not None:
@@ -405,26 +453,35 @@ class MatchStore:
 
     async def match_results(self, match_id: int) -> list[records.ResultRow]:
         """The result of every seat of a finished match (empty before it finished)."""
-        rows = await self._read("SELECT * FROM results WHERE match_id = ? ORDER BY seat", (match_id,))
+        rows = await self._read(
+            "SELECT * FROM results WHERE match_id = ? ORDER BY seat", (match_id,)
+        )
         return [records.result_row(r) for r in rows]
 
-    async def leaderboard(self, guild_id: int, game: str, limit: int = 10, offset: int = 0) -> list[records.RatingRow]:
+    async def leaderboard(
+        self, guild_id: int, game: str, limit: int = 10, offset: int = 0
+    ) -> list[records.RatingRow]:
         """The server's ratings in `game`, best first (ties by fewer games, then name)."""
         rows = await self._read(
             "SELECT * FROM ratings WHERE guild_id = ? AND game = ? ORDER BY rating DESC, games, name"
-            " LIMIT ? OFFSET ?", (guild_id, game, limit, offset))
+            " LIMIT ? OFFSET ?",
+            (guild_id, game, limit, offset),
+        )
         return [records.rating_row(r) for r in rows]
 
     async def ratings_of(self, guild_id: int, player: str) -> dict[str, records.RatingRow]:
         """A player's rating per game on a server."""
-        rows = await self._read("SELECT * FROM ratings WHERE guild_id = ? AND player = ?", (guild_id, player))
+        rows = await self._read(
+            "SELECT * FROM ratings WHERE guild_id = ? AND player = ?", (guild_id, player)
+        )
         return {str(r["game"]): records.rating_row(r) for r in rows}
 
     async def player_results(self, guild_id: int, player: str) -> list[records.ResultRow]:
         """Every finished game of a player on a server, oldest first."""
         rows = await self._read(
             "SELECT * FROM results WHERE guild_id = ? AND player = ? ORDER BY finished_at, match_id",
-            (guild_id, player))
+            (guild_id, player),
+        )
         return [records.result_row(r) for r in rows]
 
     async def best_wins(self, guild_id: int, player: str) -> list[tuple[str, int, str, float]]:
@@ -434,20 +491,32 @@ class MatchStore:
             "SELECT r.game, r.match_id, o.name, o.rating_before FROM results r JOIN results o"
             " ON o.match_id = r.match_id AND o.player != r.player"
             " WHERE r.guild_id = ? AND r.player = ? AND r.outcome = 'win' AND r.rated = 1"
-            " AND o.outcome != 'win' ORDER BY o.rating_before DESC, r.match_id", (guild_id, player))
+            " AND o.outcome != 'win' ORDER BY o.rating_before DESC, r.match_id",
+            (guild_id, player),
+        )
         return [(str(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows]
 
     async def last_match_in(self, channel_id: int) -> int | None:
         """The newest match of a channel that started (any status), or None."""
-        rows = await self._read("SELECT MAX(id) FROM matches WHERE channel_id = ? AND status != 'lobby'"
-                                " AND snapshot IS NOT NULL", (channel_id,))
+        rows = await self._read(
+            "SELECT MAX(id) FROM matches WHERE channel_id = ? AND status != 'lobby'"
+            " AND snapshot IS NOT NULL",
+            (channel_id,),
+        )
         return None if not rows or rows[0][0] is None else int(rows[0][0])
 
-    async def export_guild(self, guild_id: int, chunk: int = 500) -> dict[str, list[dict[str, Any]]]:
+    async def export_guild(
+        self, guild_id: int, chunk: int = 500
+    ) -> dict[str, list[dict[str, Any]]]:
         """Everything kept about a server's closed games: matches, logs, results, ratings.
         Read `chunk` matches at a time, so other tables' moves wait for one short read at
         most, never for the whole export."""
-        out: dict[str, list[dict[str, Any]]] = {"matches": [], "moves": [], "results": [], "ratings": []}
+        out: dict[str, list[dict[str, Any]]] = {
+            "matches": [],
+            "moves": [],
+            "results": [],
+            "ratings": [],
+        }
         last = 0
         while True:
             rows = await self._read(records.EXPORT_MATCHES, (guild_id, last, chunk))
@@ -456,15 +525,25 @@ class MatchStore:
             lo, hi = int(rows[0]["id"]), int(rows[-1]["id"])
             ids = {int(r["id"]) for r in rows}
             out["matches"] += [records.plain(r) for r in rows]
-            for table, sql in (("moves", records.EXPORT_MOVES), ("results", records.EXPORT_RESULTS)):
-                out[table] += [records.plain(r) for r in await self._read(sql, (lo, hi)) if r["match_id"] in ids]
+            for table, sql in (
+                ("moves", records.EXPORT_MOVES),
+                ("results", records.EXPORT_RESULTS),
+            ):
+                out[table] += [
+                    records.plain(r)
+                    for r in await self._read(sql, (lo, hi))
+                    if r["match_id"] in ids
+                ]
             last = hi
-        out["ratings"] = [records.plain(r) for r in await self._read(records.EXPORT_RATINGS, (guild_id,))]
+        out["ratings"] = [
+            records.plain(r) for r in await self._read(records.EXPORT_RATINGS, (guild_id,))
+        ]
         return out
 
     async def forget_guild(self, guild_id: int) -> int:
         """Delete a server's closed matches (with their logs), results and ratings in one
         transaction; open games are kept. Returns how many matches were deleted."""
+
         async def body(db: aiosqlite.Connection) -> int:
             count = 0
             for sql in records.FORGET_STATEMENTS:
@@ -478,14 +557,23 @@ class MatchStore:
     async def user_data(self, user_id: int) -> dict[str, list[dict[str, Any]]]:
         """Everything kept about one member: their results and ratings on every server and
         the matches they hosted or finished (with the seats as stored)."""
-        results = await self._read("SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,))
-        ratings = await self._read("SELECT * FROM ratings WHERE user_id = ? ORDER BY guild_id, game", (user_id,))
+        results = await self._read(
+            "SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,)
+        )
+        ratings = await self._read(
+            "SELECT * FROM ratings WHERE user_id = ? ORDER BY guild_id, game", (user_id,)
+        )
         matches = await self._read(
             "SELECT id, guild_id, channel_id, game, status, host_id, seats, result, created_at, updated_at"
             " FROM matches WHERE host_id = ? OR id IN (SELECT match_id FROM results WHERE user_id = ?)"
-            " ORDER BY id", (user_id, user_id))
-        return {"results": [records.plain(r) for r in results], "ratings": [records.plain(r) for r in ratings],
-                "matches": [records.plain(r) for r in matches]}
+            " ORDER BY id",
+            (user_id, user_id),
+        )
+        return {
+            "results": [records.plain(r) for r in results],
+            "ratings": [records.plain(r) for r in ratings],
+            "matches": [records.plain(r) for r in matches],
+        }
 
 
 BUSY_TEXT = (
@@ -495,7 +583,13 @@ BUSY_TEXT = (
 
 _JSON_COLUMNS = {"options", "seats", "meta", "result", "snapshot"}
 _UPDATABLE = {
-    "status", "seats", "options", "lobby_message_id", "board_message_id", "meta", "result",
+    "status",
+    "seats",
+    "options",
+    "lobby_message_id",
+    "board_message_id",
+    "meta",
+    "result",
     "host_id",
 }
 
@@ -531,8 +625,13 @@ def _damaged(raw: aiosqlite.Row, reason: str) -> DamagedRow | None:
             return None
 
     return DamagedRow(
-        id=int(raw["id"]), channel_id=channel, guild_id=as_int("guild_id"), game=str(raw["game"]),
-        status=str(raw["status"]), host_id=as_int("host_id") or 0, reason=reason,
+        id=int(raw["id"]),
+        channel_id=channel,
+        guild_id=as_int("guild_id"),
+        game=str(raw["game"]),
+        status=str(raw["status"]),
+        host_id=as_int("host_id") or 0,
+        reason=reason,
     )
 
 
@@ -543,7 +642,11 @@ def _row(row: aiosqlite.Row) -> MatchRow:
         seats = json.loads(row["seats"])
         meta = json.loads(row["meta"] or "{}")
         result = json.loads(row["result"]) if row["result"] else None
-        if not isinstance(options, dict) or not isinstance(seats, list) or not isinstance(meta, dict):
+        if (
+            not isinstance(options, dict)
+            or not isinstance(seats, list)
+            or not isinstance(meta, dict)
+        ):
             raise TypeError("wrong JSON shape")
         if not all(isinstance(s, dict) for s in seats):
             raise TypeError("a seat is not an object")
@@ -552,18 +655,32 @@ def _row(row: aiosqlite.Row) -> MatchRow:
             kind, _, move = str(row["log_last"]).partition("\x1f")
             last = (kind, move)
         return MatchRow(
-            id=int(row["id"]), guild_id=None if row["guild_id"] is None else int(row["guild_id"]),
+            id=int(row["id"]),
+            guild_id=None if row["guild_id"] is None else int(row["guild_id"]),
             channel_id=int(row["channel_id"]),
-            game=str(row["game"]), rules_version=int(row["rules_version"]), seed=int(row["seed"]),
-            options=options, status=str(row["status"]), host_id=int(row["host_id"]), seats=seats,
-            lobby_message_id=row["lobby_message_id"], board_message_id=row["board_message_id"],
-            snapshot=row["snapshot"], ply=int(row["ply"]), meta=meta, result=result,
+            game=str(row["game"]),
+            rules_version=int(row["rules_version"]),
+            seed=int(row["seed"]),
+            options=options,
+            status=str(row["status"]),
+            host_id=int(row["host_id"]),
+            seats=seats,
+            lobby_message_id=row["lobby_message_id"],
+            board_message_id=row["board_message_id"],
+            snapshot=row["snapshot"],
+            ply=int(row["ply"]),
+            meta=meta,
+            result=result,
             announced_ply=int(row["announced_ply"]) if "announced_ply" in keys else 0,
             log_count=int(row["log_count"]) if "log_count" in keys else None,
-            log_max_ply=None if "log_max_ply" not in keys or row["log_max_ply"] is None else int(row["log_max_ply"]),
+            log_max_ply=None
+            if "log_max_ply" not in keys or row["log_max_ply"] is None
+            else int(row["log_max_ply"]),
             log_last=last,
             created_at=_epoch(row["created_at"]) if "created_at" in keys else 0.0,
-            last_move_at=_epoch(row["last_move_at"]) if "last_move_at" in keys and row["last_move_at"] else None,
+            last_move_at=_epoch(row["last_move_at"])
+            if "last_move_at" in keys and row["last_move_at"]
+            else None,
         )
     except (TypeError, ValueError, KeyError) as exc:
         raise CorruptRowError(f"match row {row['id']} is damaged: {exc}") from None

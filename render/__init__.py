@@ -7,7 +7,8 @@ they are given the public view, or a seat's own view only for that seat's DM / e
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _RENDERERS: dict[str, str] = {
     "towers": "render.towers",

@@ -10,14 +10,27 @@ renders the same picture.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.common import BACKGROUND, INK, MUTED, STYLES, draw_mark, to_png
 from render.hexgeom import (
-    RGB, TWIST, WHITE, Point, arrow_path, blend, draw_crown, draw_disc, draw_rainbow,
-    draw_star, draw_swirl, fit_text, stamp_text, wrap_text,
+    RGB,
+    TWIST,
+    WHITE,
+    Point,
+    arrow_path,
+    blend,
+    draw_crown,
+    draw_disc,
+    draw_rainbow,
+    draw_star,
+    draw_swirl,
+    fit_text,
+    stamp_text,
+    wrap_text,
 )
 
 CARD_W, EMBLEM_H = 340, 180
@@ -47,8 +60,9 @@ Emblem = Callable[[ImageDraw.ImageDraw, float, float, float], None]
 # --------------------------------------------------------------------------- emblems
 
 
-def _tower(draw: ImageDraw.ImageDraw, cx: float, bottom: float, colours: str, w: float,
-           t: float) -> float:
+def _tower(
+    draw: ImageDraw.ImageDraw, cx: float, bottom: float, colours: str, w: float, t: float
+) -> float:
     """A side-view stack of pieces (bottom→top `colours`); returns the top's y."""
     y = bottom
     for colour in colours:
@@ -59,11 +73,21 @@ def _tower(draw: ImageDraw.ImageDraw, cx: float, bottom: float, colours: str, w:
 
 def _frenzy(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     top = _tower(draw, cx, cy + r * 0.75, "rrrrr", r * 0.75, r * 0.27)
-    for ang, dist, size in ((200, 0.85, 0.16), (-20, 0.85, 0.13), (160, 0.7, 0.1),
-                            (20, 0.62, 0.11), (100, 0.9, 0.09)):
+    for ang, dist, size in (
+        (200, 0.85, 0.16),
+        (-20, 0.85, 0.13),
+        (160, 0.7, 0.1),
+        (20, 0.62, 0.11),
+        (100, 0.9, 0.09),
+    ):
         a = math.radians(ang)
-        draw_star(draw, cx + r * dist * math.cos(a), top + r * 0.2 - r * dist * 0.55 * math.sin(a),
-                  r * size, (255, 190, 0))
+        draw_star(
+            draw,
+            cx + r * dist * math.cos(a),
+            top + r * 0.2 - r * dist * 0.55 * math.sin(a),
+            r * size,
+            (255, 190, 0),
+        )
     draw_swirl(draw, cx - r * 0.75, cy + r * 0.15, r * 0.22, (200, 70, 30), 3)
     draw_swirl(draw, cx + r * 0.75, cy + r * 0.35, r * 0.18, (200, 70, 30), 3)
 
@@ -78,8 +102,11 @@ def _layered_peaks(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) ->
             half0, half1 = width * r * (1 - frac0), width * r * (1 - frac1)
             y0, y1 = base - height * r * frac0, base - height * r * frac1
             style = STYLES[colour]
-            draw.polygon([(x - half0, y0), (x + half0, y0), (x + half1, y1), (x - half1, y1)],
-                         fill=style.fill, outline=style.outline)
+            draw.polygon(
+                [(x - half0, y0), (x + half0, y0), (x + half1, y1), (x - half1, y1)],
+                fill=style.fill,
+                outline=style.outline,
+            )
     draw.line((cx - r * 1.25, base, cx + r * 1.25, base), fill=INK, width=3)
 
 
@@ -100,8 +127,9 @@ def _focused_power(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) ->
     for k, colour in enumerate((st.fill, WHITE, st.fill, WHITE, st.outline)):
         rr = r * (0.95 - k * 0.19)
         draw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=colour)
-    arrow_path(draw, [(cx + r * 1.1, cy - r * 0.9), (cx + r * 0.08, cy - r * 0.06)],
-               (200, 70, 30), 6)
+    arrow_path(
+        draw, [(cx + r * 1.1, cy - r * 0.9), (cx + r * 0.08, cy - r * 0.06)], (200, 70, 30), 6
+    )
 
 
 def _rainbow_bridge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -135,13 +163,34 @@ def _vibrant_colors(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -
 def _forced_exchange(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     for dx, colour in ((-0.5, (92, 84, 140)), (0.5, (200, 70, 30))):
         x = cx + dx * r
-        draw.rounded_rectangle((x - r * 0.32, cy - r * 0.5, x + r * 0.32, cy + r * 0.5),
-                               radius=8, fill=colour, outline=INK, width=2)
+        draw.rounded_rectangle(
+            (x - r * 0.32, cy - r * 0.5, x + r * 0.32, cy + r * 0.5),
+            radius=8,
+            fill=colour,
+            outline=INK,
+            width=2,
+        )
         draw_star(draw, x, cy, r * 0.15, WHITE)
-    arrow_path(draw, [(cx - r * 0.45, cy - r * 0.7), (cx + r * 0.1, cy - r * 0.95),
-                      (cx + r * 0.5, cy - r * 0.7)], INK, 5)
-    arrow_path(draw, [(cx + r * 0.45, cy + r * 0.7), (cx - r * 0.1, cy + r * 0.95),
-                      (cx - r * 0.5, cy + r * 0.7)], INK, 5)
+    arrow_path(
+        draw,
+        [
+            (cx - r * 0.45, cy - r * 0.7),
+            (cx + r * 0.1, cy - r * 0.95),
+            (cx + r * 0.5, cy - r * 0.7),
+        ],
+        INK,
+        5,
+    )
+    arrow_path(
+        draw,
+        [
+            (cx + r * 0.45, cy + r * 0.7),
+            (cx - r * 0.1, cy + r * 0.95),
+            (cx - r * 0.5, cy + r * 0.7),
+        ],
+        INK,
+        5,
+    )
 
 
 def _continuous_stacking(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -154,8 +203,10 @@ def _continuous_stacking(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: flo
         a, b = cx + xs[i] * r, cx + xs[i + 1] * r
         ya, yb = tops[i] - 4, tops[i + 1] - 6
         mid = ((a + b) / 2, min(ya, yb) - r * 0.45)
-        pts = [(a + (b - a) * t, (1 - t) ** 2 * ya + 2 * (1 - t) * t * mid[1] + t * t * yb)
-               for t in (k / 10 for k in range(11))]
+        pts = [
+            (a + (b - a) * t, (1 - t) ** 2 * ya + 2 * (1 - t) * t * mid[1] + t * t * yb)
+            for t in (k / 10 for k in range(11))
+        ]
         arrow_path(draw, pts, (30, 140, 80), 4)
 
 
@@ -200,12 +251,16 @@ def _card_fields(card: Any) -> tuple[str, str, str, int | None, bool | None]:
 
 def _title_lines(name: str) -> list[str]:
     lines = wrap_text(name, TITLE_SIZE, CARD_W - 36, bold=True)
-    return lines[:2] if len(lines) <= 2 else [lines[0], fit_text(" ".join(lines[1:]), TITLE_SIZE,
-                                                                  CARD_W - 36)]
+    return (
+        lines[:2]
+        if len(lines) <= 2
+        else [lines[0], fit_text(" ".join(lines[1:]), TITLE_SIZE, CARD_W - 36)]
+    )
 
 
-def _draw_card(img: Image.Image, x0: float, y0: float, height: int, title_rows: int,
-               card: Any) -> None:
+def _draw_card(
+    img: Image.Image, x0: float, y0: float, height: int, title_rows: int, card: Any
+) -> None:
     """One card at (x0, y0): frame, title band (`title_rows` lines tall, shared by every card
     in the image so the emblems line up), emblem, wrapped text and footer."""
     draw = ImageDraw.Draw(img)
@@ -228,13 +283,28 @@ def _draw_card(img: Image.Image, x0: float, y0: float, height: int, title_rows: 
     ty = ey + EMBLEM_H + 12
     draw.line((x0 + 24, ty - 6, x1 - 24, ty - 6), fill=blend(accent, CARD_PAPER, 0.4), width=2)
     for k, line in enumerate(wrap_text(text, TEXT_SIZE, CARD_W - 40)):
-        stamp_text(img, (x0 + 20, ty + TEXT_LINE * k + TEXT_LINE / 2), line, TEXT_SIZE, INK,
-                   bold=False, anchor="lm")
+        stamp_text(
+            img,
+            (x0 + 20, ty + TEXT_LINE * k + TEXT_LINE / 2),
+            line,
+            TEXT_SIZE,
+            INK,
+            bold=False,
+            anchor="lm",
+        )
     _draw_card_footer(img, draw, x0, x1, y1, accent, points, revealed)
 
 
-def _draw_card_footer(img: Image.Image, draw: ImageDraw.ImageDraw, x0: float, x1: float,
-                      y1: float, accent: RGB, points: int | None, revealed: bool | None) -> None:
+def _draw_card_footer(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    x0: float,
+    x1: float,
+    y1: float,
+    accent: RGB,
+    points: int | None,
+    revealed: bool | None,
+) -> None:
     cy = y1 - 30
     if revealed is not None:
         label = "revealed" if revealed else "secret — only you see it"
@@ -279,8 +349,9 @@ def render_cards(cards: list[dict[str, Any]]) -> bytes:
     card_h = _card_height(cards)
     if not cards:
         draw = ImageDraw.Draw(img)
-        draw.rounded_rectangle((MARGIN, MARGIN, MARGIN + CARD_W, MARGIN + card_h), radius=22,
-                               outline=MUTED, width=3)
+        draw.rounded_rectangle(
+            (MARGIN, MARGIN, MARGIN + CARD_W, MARGIN + card_h), radius=22, outline=MUTED, width=3
+        )
         stamp_text(img, (MARGIN + CARD_W / 2, MARGIN + card_h / 2), "No cards", TITLE_SIZE, MUTED)
     for k, card in enumerate(cards):
         _draw_card(img, MARGIN + k * (CARD_W + GAP), MARGIN, card_h, _rows(cards)[0], card)

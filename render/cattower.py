@@ -12,21 +12,40 @@ The view's `secret` is never read.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from PIL import Image
 
 from bot.core.errors import PositionError
-from render.cattower_panel import PAD as PANEL_PAD
 from render.cattower_panel import (
-    CARD_BG, CLIMB_BG, CLIMB_INK, DANGER, GOAL_TINT, PANEL_BG, PANEL_COLOURS, PANEL_WIDTH, STEP_INK, TURN_BG,
-    draw_overlays, draw_panel,
+    CARD_BG,
+    CLIMB_BG,
+    CLIMB_INK,
+    DANGER,
+    GOAL_TINT,
+    PANEL_BG,
+    PANEL_COLOURS,
+    PANEL_WIDTH,
+    STEP_INK,
+    TURN_BG,
+    draw_overlays,
+    draw_panel,
 )
+from render.cattower_panel import PAD as PANEL_PAD
 from render.cattower_parts import PART_COLOURS, read_pieces
 from render.cattower_scene import (
-    RULER_BG, RULER_W, SCENE_COLOURS, draw_closeup, draw_scene, make_camera, plan_closeup, read_facts,
-    sky_colours, tower_span,
+    RULER_BG,
+    RULER_W,
+    SCENE_COLOURS,
+    draw_closeup,
+    draw_scene,
+    make_camera,
+    plan_closeup,
+    read_facts,
+    sky_colours,
+    tower_span,
 )
 from render.common import BACKGROUND, INK, MUTED
 from render.palette import build_palette, encode_indexed
@@ -49,8 +68,12 @@ def render_frame(view: Mapping[str, Any], frame_index: int) -> bytes:
     seen by the camera of the settled tower (so frames do not jump), no ghost, under a
     big "1…", "2…" … overlay. Raises PositionError when the view has no such frame."""
     frames = view.get("count_frames")
-    if (not isinstance(frames, list) or isinstance(frame_index, bool) or not isinstance(frame_index, int)
-            or not 0 <= frame_index < len(frames)):
+    if (
+        not isinstance(frames, list)
+        or isinstance(frame_index, bool)
+        or not isinstance(frame_index, int)
+        or not 0 <= frame_index < len(frames)
+    ):
         raise PositionError("That victory-count frame does not exist.")
     return _compose(view, frame_index)
 
@@ -61,18 +84,29 @@ def _compose(view: Mapping[str, Any], frame: int | None) -> bytes:
     ghost = read_pieces(view.get("ghost")) if frame is None else []
     facts = read_facts(view, settled)
     closeup = plan_closeup(facts, settled, ghost, PANEL_WIDTH - 2 * PANEL_PAD, CLOSEUP_MAX_H)
-    panel, free_top = draw_panel(view, MIN_HEIGHT, show_toto=facts.toto_floor is not None,
-                                 reserve=0 if closeup is None else closeup.height + 30)
+    panel, free_top = draw_panel(
+        view,
+        MIN_HEIGHT,
+        show_toto=facts.toto_floor is not None,
+        reserve=0 if closeup is None else closeup.height + 30,
+    )
     img = Image.new("RGB", (WIDTH, panel.height), BACKGROUND)
     cam = make_camera(settled + ghost, facts, SCENE_W, panel.height)
     draw_scene(img, cam, pieces, ghost, facts, big_star=frame is None)
     span = tower_span(settled)
-    draw_overlays(img, view, RULER_W, RULER_W + SCENE_W,
-                  None if span is None else (cam.col(span[0]), cam.col(span[1])),
-                  None if frame is None else frame + 1)
+    draw_overlays(
+        img,
+        view,
+        RULER_W,
+        RULER_W + SCENE_W,
+        None if span is None else (cam.col(span[0]), cam.col(span[1])),
+        None if frame is None else frame + 1,
+    )
     img.paste(panel, (WIDTH - PANEL_WIDTH, 0))
     if closeup is not None:
-        draw_closeup(img, closeup, (WIDTH - PANEL_WIDTH + PANEL_PAD, free_top), pieces, ghost, facts)
+        draw_closeup(
+            img, closeup, (WIDTH - PANEL_WIDTH + PANEL_PAD, free_top), pieces, ghost, facts
+        )
     return _encode(img)
 
 
@@ -95,6 +129,14 @@ def _palette() -> Image.Image:
 @lru_cache(maxsize=1)
 def _key_colours() -> list[tuple[int, int, int]]:
     """Colours that must survive the palette: ink, paper, cards, bodies, marks, sky steps."""
-    keys = {INK, MUTED, BACKGROUND, (255, 255, 255), *sky_colours(), *SCENE_COLOURS, *PANEL_COLOURS,
-            *PART_COLOURS}
+    keys = {
+        INK,
+        MUTED,
+        BACKGROUND,
+        (255, 255, 255),
+        *sky_colours(),
+        *SCENE_COLOURS,
+        *PANEL_COLOURS,
+        *PART_COLOURS,
+    }
     return sorted(keys)

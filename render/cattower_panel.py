@@ -9,8 +9,9 @@ the ranking track in the competitive variant, and the discard piles / last move.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -35,11 +36,30 @@ CLIMB_BG, CLIMB_EDGE, CLIMB_INK = (222, 236, 214), (110, 150, 90), (40, 90, 30)
 TURN_BG = (235, 242, 252)
 WIN_BG, WIN_EDGE, LOSS_BG = (255, 240, 190), (200, 150, 20), (250, 222, 214)
 #: the panel's flat colours, kept exact by the PNG palette
-PANEL_COLOURS = (PANEL_BG, CARD_BG, CARD_EDGE, GOAL_TINT, GOAL_EDGE, DANGER, STEP_INK, CLIMB_BG,
-                 CLIMB_EDGE, CLIMB_INK, TURN_BG, WIN_BG, WIN_EDGE, LOSS_BG)
+PANEL_COLOURS = (
+    PANEL_BG,
+    CARD_BG,
+    CARD_EDGE,
+    GOAL_TINT,
+    GOAL_EDGE,
+    DANGER,
+    STEP_INK,
+    CLIMB_BG,
+    CLIMB_EDGE,
+    CLIMB_INK,
+    TURN_BG,
+    WIN_BG,
+    WIN_EDGE,
+    LOSS_BG,
+)
 _CAT_WORDS = {c: f"friend:{c}" for c in COATS}
-_WALL_WORDS = {"brick": "wall:bricks", "window": "wall:windows", "arch": "wall:arches",
-               "angel": "wall:angels", "pillar": "wall:pillars"}
+_WALL_WORDS = {
+    "brick": "wall:bricks",
+    "window": "wall:windows",
+    "arch": "wall:arches",
+    "angel": "wall:angels",
+    "pillar": "wall:pillars",
+}
 
 
 # ---------------------------------------------------------------------------- icons
@@ -52,8 +72,12 @@ def icon(key: str, size: int) -> Image.Image:
     draw = ImageDraw.Draw(canvas)
     kind, _, arg = key.partition(":")
     if kind == "star":
-        draw.polygon(star_points(big / 2, big / 2 + big * 0.04, big * 0.48), fill=(246, 190, 30),
-                     outline=(150, 100, 0), width=max(2, big // 24))
+        draw.polygon(
+            star_points(big / 2, big / 2 + big * 0.04, big * 0.48),
+            fill=(246, 190, 30),
+            outline=(150, 100, 0),
+            width=max(2, big // 24),
+        )
         return canvas.resize((size, size), Image.LANCZOS)
     if kind in ("toto", "friend", "blackcat"):
         h, w = (19.0, 14.0) if kind != "friend" else (16.0, 12.0)
@@ -116,8 +140,16 @@ class _Cursor:
         self.draw = ImageDraw.Draw(img)
         self.y = PAD
 
-    def text(self, text: str, size: int, fill: tuple[int, int, int] = INK, bold: bool = True,
-             x: int = PAD, width: int = INNER, gap: float = 1.28) -> None:
+    def text(
+        self,
+        text: str,
+        size: int,
+        fill: tuple[int, int, int] = INK,
+        bold: bool = True,
+        x: int = PAD,
+        width: int = INNER,
+        gap: float = 1.28,
+    ) -> None:
         for line in wrap(text, size, width, bold):
             draw_line(self.img, (x, self.y), line, size, fill, bold)
             self.y += round(size * gap)
@@ -125,8 +157,11 @@ class _Cursor:
     def heading(self, text: str) -> None:
         self.y += 8
         draw_line(self.img, (PAD, self.y), text.upper(), 20, MUTED)
-        self.draw.line((PAD + line_width(text.upper(), 20) + 10, self.y + 12,
-                        PANEL_WIDTH - PAD, self.y + 12), fill=CARD_EDGE, width=2)
+        self.draw.line(
+            (PAD + line_width(text.upper(), 20) + 10, self.y + 12, PANEL_WIDTH - PAD, self.y + 12),
+            fill=CARD_EDGE,
+            width=2,
+        )
         self.y += 32
 
 
@@ -140,21 +175,32 @@ def _status(c: _Cursor, view: Mapping[str, Any], show_toto: bool) -> None:
         c.text(f"Toto is on floor {toto}", 21, x=PAD + 38, width=INNER - 38)
         label = f"Goal floor {goal}" + ("" if goal <= floors else " (unbuilt)")
         w = line_width(label, 20)
-        c.draw.rounded_rectangle((PAD + 36, c.y - 2, PAD + 48 + w, c.y + 26), 8, fill=GOAL_TINT,
-                                 outline=GOAL_EDGE, width=2)
+        c.draw.rounded_rectangle(
+            (PAD + 36, c.y - 2, PAD + 48 + w, c.y + 26),
+            8,
+            fill=GOAL_TINT,
+            outline=GOAL_EDGE,
+            width=2,
+        )
         draw_line(c.img, (PAD + 42, c.y + 12), label, 20, INK, anchor="lm")
         c.y += 36
     c.text(f"Tower: {floors} floor{'s' if floors != 1 else ''} built", 20, MUTED, bold=False)
     fallen, most = _int(view.get("fallen_walls")), _int(view.get("max_fallen"), 5)
     colour = DANGER if fallen >= most - 1 else INK
-    x = PAD + round(draw_line(c.img, (PAD, c.y + 4), f"Fallen walls {fallen}/{most}", 21, colour)) + 10
+    x = (
+        PAD
+        + round(draw_line(c.img, (PAD, c.y + 4), f"Fallen walls {fallen}/{most}", 21, colour))
+        + 10
+    )
     slots = max(most, fallen)
     step = min(30.0, (PANEL_WIDTH - PAD - x - 28) / max(1, slots - 1))
     for i in range(min(slots, 40)):
         if i < fallen:
             paste_icon(c.img, icon("fallen", 30), (round(x), c.y))
         else:
-            c.draw.rounded_rectangle((x + 9, c.y + 3, x + 19, c.y + 29), 3, outline=CARD_EDGE, width=2)
+            c.draw.rounded_rectangle(
+                (x + 9, c.y + 3, x + 19, c.y + 29), 3, outline=CARD_EDGE, width=2
+            )
         x += step
     c.y += 40
 
@@ -176,19 +222,30 @@ def _outcome(c: _Cursor, view: Mapping[str, Any], outcome: Mapping[str, Any]) ->
     winners = [w for w in (raw if isinstance(raw, list) else []) if isinstance(w, int)]
     if view.get("mode") == "competitive":
         named = [names[w] for w in winners if 0 <= w < len(names)]
-        head = " & ".join(named) + (" wins!" if len(named) == 1 else " win!") if named else "Game over"
+        head = (
+            " & ".join(named) + (" wins!" if len(named) == 1 else " win!") if named else "Game over"
+        )
     else:
         head = "★ Victory! ★" if winners else "The tower fell"
     lines = [str(outcome.get("reason") or "")]
     story = view.get("story")
-    if winners and view.get("mode") != "competitive" and isinstance(story, Mapping) and story.get("text"):
+    if (
+        winners
+        and view.get("mode") != "competitive"
+        and isinstance(story, Mapping)
+        and story.get("text")
+    ):
         lines.append(f"“{story.get('title', '')}” — {story['text']}")
     body = [ln for t in lines if t for ln in wrap(t, 20, INNER - 24, bold=False)]
     height = 54 + len(body) * 26
     good = bool(winners)
-    c.draw.rounded_rectangle((PAD, c.y, PANEL_WIDTH - PAD, c.y + height), 12,
-                             fill=WIN_BG if good else LOSS_BG,
-                             outline=WIN_EDGE if good else DANGER, width=3)
+    c.draw.rounded_rectangle(
+        (PAD, c.y, PANEL_WIDTH - PAD, c.y + height),
+        12,
+        fill=WIN_BG if good else LOSS_BG,
+        outline=WIN_EDGE if good else DANGER,
+        width=3,
+    )
     draw_line(c.img, (PANEL_WIDTH / 2, c.y + 10), fit(head, 26, INNER - 20), 26, INK, anchor="ma")
     y = c.y + 46
     for ln in body:
@@ -200,8 +257,9 @@ def _outcome(c: _Cursor, view: Mapping[str, Any], outcome: Mapping[str, Any]) ->
 def _card(c: _Cursor, height: int) -> int:
     """Draw an empty card `height` px tall at the cursor; returns its top."""
     top = c.y
-    c.draw.rounded_rectangle((PAD, top, PANEL_WIDTH - PAD, top + height), 12, fill=CARD_BG,
-                             outline=CARD_EDGE, width=2)
+    c.draw.rounded_rectangle(
+        (PAD, top, PANEL_WIDTH - PAD, top + height), 12, fill=CARD_BG, outline=CARD_EDGE, width=2
+    )
     return top
 
 
@@ -219,10 +277,14 @@ def _action_cards(c: _Cursor, cards: list[Any]) -> None:
         draw_line(c.img, (PAD + 12, top + 7), str(card.get("id", "?")), 20, MUTED)
         c.y = top + 32
         for o, icons, lines in laid:
-            mark = {"left": "◀", "right": "▶"}.get(str(o.get("side")), "●") if len(opts) > 1 else "●"
+            mark = (
+                {"left": "◀", "right": "▶"}.get(str(o.get("side")), "●") if len(opts) > 1 else "●"
+            )
             draw_line(c.img, (PAD + 12, c.y + 2), mark, 20, STEP_INK)
             for i, ic in enumerate(icons):
-                paste_icon(c.img, icon(ic, 28), (PANEL_WIDTH - PAD - 8 - 26 * (len(icons) - i), c.y - 3))
+                paste_icon(
+                    c.img, icon(ic, 28), (PANEL_WIDTH - PAD - 8 - 26 * (len(icons) - i), c.y - 3)
+                )
             for line in lines:
                 draw_line(c.img, (PAD + 36, c.y), line, 20, INK)
                 c.y += 26
@@ -241,9 +303,16 @@ def _goal_cards(c: _Cursor, cards: list[Any]) -> None:
         text_lines = wrap(str(card.get("text", "")), 20, INNER - 24, bold=False)
         height = 16 + len(name_lines) * 26 + len(text_lines) * 26
         top = _card(c, height)
-        c.draw.rounded_rectangle((PANEL_WIDTH - PAD - 10 - pw, top + 8, PANEL_WIDTH - PAD - 10, top + 34), 9,
-                                 fill=CLIMB_BG, outline=CLIMB_EDGE, width=2)
-        draw_line(c.img, (PANEL_WIDTH - PAD - 10 - pw / 2, top + 21), pill, 20, CLIMB_INK, anchor="mm")
+        c.draw.rounded_rectangle(
+            (PANEL_WIDTH - PAD - 10 - pw, top + 8, PANEL_WIDTH - PAD - 10, top + 34),
+            9,
+            fill=CLIMB_BG,
+            outline=CLIMB_EDGE,
+            width=2,
+        )
+        draw_line(
+            c.img, (PANEL_WIDTH - PAD - 10 - pw / 2, top + 21), pill, 20, CLIMB_INK, anchor="mm"
+        )
         c.y = top + 9
         for line in name_lines:
             draw_line(c.img, (PAD + 12, c.y), line, 20, INK)
@@ -268,8 +337,15 @@ def _ranking(c: _Cursor, view: Mapping[str, Any]) -> None:
         name = str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
         scarf = str(cat.get("scarf", ""))
         draw_line(c.img, (PAD + 72, c.y + 15), fit(name, 20, INNER - 200), 20, INK, anchor="lm")
-        draw_line(c.img, (PANEL_WIDTH - PAD - 6, c.y + 15), f"{scarf} · floor {_int(cat.get('floor'))}", 20, MUTED,
-                  bold=False, anchor="rm")
+        draw_line(
+            c.img,
+            (PANEL_WIDTH - PAD - 6, c.y + 15),
+            f"{scarf} · floor {_int(cat.get('floor'))}",
+            20,
+            MUTED,
+            bold=False,
+            anchor="rm",
+        )
         c.y += 40
 
 
@@ -278,7 +354,12 @@ def _footer(c: _Cursor, view: Mapping[str, Any]) -> None:
     if isinstance(disc, Mapping):
         a = len(disc.get("actions") or [])
         g = len(disc.get("goals") or [])
-        c.text(f"Discards: {a} action{'s' * (a != 1)} · {g} goal{'s' * (g != 1)}", 20, MUTED, bold=False)
+        c.text(
+            f"Discards: {a} action{'s' * (a != 1)} · {g} goal{'s' * (g != 1)}",
+            20,
+            MUTED,
+            bold=False,
+        )
     last = last_move_line(view)
     if last:
         c.text(last, 20, INK, bold=False)
@@ -314,7 +395,11 @@ def last_move_line(view: Mapping[str, Any]) -> str | None:
     words = last.split()
     head, rest = words[0], words[1:]
     if head == "confirm":
-        return f"Last move: {notice}" if isinstance(notice, str) and notice else "Last move: set the piece down"
+        return (
+            f"Last move: {notice}"
+            if isinstance(notice, str) and notice
+            else "Last move: set the piece down"
+        )
     if head == "take" and rest:
         side = f" ({rest[1]})" if len(rest) > 1 else ""
         return f"Last move: took Action card {rest[0]}{side}"
@@ -326,8 +411,11 @@ def last_move_line(view: Mapping[str, Any]) -> str | None:
         return f"Last move: completed goal {rest[0]}: Toto climbs {rest[2]}"
     if head == "floor" and len(rest) >= 2 and rest[0] == "offset" and rest[1].lstrip("-").isdigit():
         mm = int(rest[1])
-        return f"Last move: floor offset {abs(mm)} mm {'right' if mm > 0 else 'left'}" if mm else \
-            "Last move: floor centred"
+        return (
+            f"Last move: floor offset {abs(mm)} mm {'right' if mm > 0 else 'left'}"
+            if mm
+            else "Last move: floor centred"
+        )
     if head == "walls" and len(rest) == 2:
         return f"Last move: walls {rest[0].replace('-', ' ')}, {rest[1].replace('-', ' ')}"
     if head == "friend" and len(rest) == 1:
@@ -359,13 +447,16 @@ def _names(view: Mapping[str, Any]) -> list[str]:
     return [str(n) for n in names] if isinstance(names, list) else []
 
 
-def draw_panel(view: Mapping[str, Any], min_height: int, show_toto: bool = True,
-               reserve: int = 0) -> tuple[Image.Image, int]:
+def draw_panel(
+    view: Mapping[str, Any], min_height: int, show_toto: bool = True, reserve: int = 0
+) -> tuple[Image.Image, int]:
     """The side panel for `view` and the row where its free space begins. It is at least
     `min_height` px tall, taller if its cards (plus `reserve` px kept free at the bottom)
     need it. `show_toto` adds Toto's floor and the goal floor (not in competitive play)."""
     for canvas_height in (PANEL_CANVAS, PANEL_CANVAS_MAX):
-        img, free_top = _panel_on(Image.new("RGB", (PANEL_WIDTH, canvas_height), PANEL_BG), view, show_toto)
+        img, free_top = _panel_on(
+            Image.new("RGB", (PANEL_WIDTH, canvas_height), PANEL_BG), view, show_toto
+        )
         if free_top + reserve + PAD <= canvas_height:
             break
     height = min(img.height, max(min_height, free_top + reserve + PAD))
@@ -379,24 +470,38 @@ PANEL_CANVAS = 1500
 PANEL_CANVAS_MAX = 2600
 
 
-def _panel_on(img: Image.Image, view: Mapping[str, Any], show_toto: bool) -> tuple[Image.Image, int]:
+def _panel_on(
+    img: Image.Image, view: Mapping[str, Any], show_toto: bool
+) -> tuple[Image.Image, int]:
     """Write the panel's sections on `img` top to bottom; returns it and the first free row."""
     c = _Cursor(img)
     competitive = view.get("mode") == "competitive"
     c.text("Cat and the Tower", 27)
     players = _int(view.get("players"), len(_names(view)))
-    c.text(f"{'Competitive' if competitive else 'Co-op'} · {players} player{'s' * (players != 1)}",
-           20, MUTED, bold=False)
+    c.text(
+        f"{'Competitive' if competitive else 'Co-op'} · {players} player{'s' * (players != 1)}",
+        20,
+        MUTED,
+        bold=False,
+    )
     if competitive:
-        c.text("The highest cat wins. Goals count the Friends on floors above your cat.", 20, MUTED,
-               bold=False)
+        c.text(
+            "The highest cat wins. Goals count the Friends on floors above your cat.",
+            20,
+            MUTED,
+            bold=False,
+        )
     else:
         story = view.get("story")
         title = story.get("title") if isinstance(story, Mapping) else None
         paste_icon(img, icon("star", 26), (PAD, c.y + 4))
         c.y += 4
-        c.text(f"Target floor {_int(view.get('target_floor'))}" + (f": {title}" if title else ""), 20,
-               x=PAD + 32, width=INNER - 32)
+        c.text(
+            f"Target floor {_int(view.get('target_floor'))}" + (f": {title}" if title else ""),
+            20,
+            x=PAD + 32,
+            width=INNER - 32,
+        )
     c.y += 6
     c.draw.line((PAD, c.y, PANEL_WIDTH - PAD, c.y), fill=CARD_EDGE, width=2)
     c.y += 12
@@ -427,8 +532,14 @@ def _panel_on(img: Image.Image, view: Mapping[str, Any], show_toto: bool) -> tup
 
 
 # ---------------------------------------------------------------------------- scene overlays
-def draw_overlays(img: Image.Image, view: Mapping[str, Any], left: int, right: int,
-                  tower_px: tuple[float, float] | None, count: int | None) -> None:
+def draw_overlays(
+    img: Image.Image,
+    view: Mapping[str, Any],
+    left: int,
+    right: int,
+    tower_px: tuple[float, float] | None,
+    count: int | None,
+) -> None:
     """Text plates over the scene column (pixels `left`..`right`): what the last placement
     did (the engine's `notice`, then the hand's `slip`) under the tower and, in a count
     frame, a big "n…" badge near the top in the wider gutter beside the tower (whose
@@ -440,8 +551,13 @@ def draw_overlays(img: Image.Image, view: Mapping[str, Any], left: int, right: i
         cx = (left + right) / 2
         w = max(line_width(t, 20) for t in lines) + 28
         top = img.height - 22 - len(lines) * 26
-        draw.rounded_rectangle((cx - w / 2, top - 8, cx + w / 2, img.height - 14), 12,
-                               fill=(255, 250, 236, 235), outline=(*INK, 200), width=2)
+        draw.rounded_rectangle(
+            (cx - w / 2, top - 8, cx + w / 2, img.height - 14),
+            12,
+            fill=(255, 250, 236, 235),
+            outline=(*INK, 200),
+            width=2,
+        )
         for i, t in enumerate(lines):
             draw_line(img, (cx, top + i * 26), t, 20, INK, anchor="ma")
     if count is not None:
@@ -450,10 +566,22 @@ def draw_overlays(img: Image.Image, view: Mapping[str, Any], left: int, right: i
         r = max(44.0, min(80.0, (gx1 - gx0) / 2 - 8))
         cx = min(max((gx0 + gx1) / 2, left + r + 6), right - r - 6)
         cy = 28 + r
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(255, 250, 230, 235), outline=(*GOLD, 255), width=6)
+        draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r),
+            fill=(255, 250, 230, 235),
+            outline=(*GOLD, 255),
+            width=6,
+        )
         draw.text((cx + 3, cy + 2), f"{count}…", font=font(round(r * 0.9)), fill=INK, anchor="mm")
         y = cy + r + 8
         for line in wrap("Everyone counts to five!", 20, max(2 * r + 20, gx1 - gx0 - 8)):
-            draw.text((cx, y), line, font=font(20), fill=INK, anchor="ma", stroke_width=4,
-                      stroke_fill=(255, 255, 255))
+            draw.text(
+                (cx, y),
+                line,
+                font=font(20),
+                fill=INK,
+                anchor="ma",
+                stroke_width=4,
+                stroke_fill=(255, 255, 255),
+            )
             y += 26

@@ -11,8 +11,9 @@ body list (a malformed body is skipped, never fatal).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from PIL import ImageDraw
 
@@ -55,8 +56,11 @@ COATS: dict[str, CoatStyle] = {
 }
 #: Black Cat scarves (competitive variant).
 SCARVES: dict[str, RGB] = {
-    "red": (214, 52, 40), "orange": (242, 150, 30), "blue": (40, 112, 206),
-    "purple": (146, 82, 178), "yellow": (248, 212, 48),
+    "red": (214, 52, 40),
+    "orange": (242, 150, 30),
+    "blue": (40, 112, 206),
+    "purple": (146, 82, 178),
+    "yellow": (248, 212, 48),
 }
 TOTO_BLACK: RGB = (38, 36, 42)
 CAT_BLACK: RGB = (52, 50, 60)
@@ -66,11 +70,20 @@ TABLE_FILL: RGB = (184, 138, 96)
 TABLE_EDGE: RGB = (120, 82, 50)
 GHOST_LINE: RGB = (0, 120, 230)
 FADE_TO: RGB = (236, 228, 214)
-MAX_MM = 20_000.0           # a body further than 20 m from the table is not drawn
+MAX_MM = 20_000.0  # a body further than 20 m from the table is not drawn
 #: flat colours of the bodies, kept exact by the PNG palette
-PART_COLOURS = (FLOOR_FILL, FLOOR_EDGE, TABLE_FILL, TABLE_EDGE, GHOST_LINE, TOTO_BLACK, CAT_BLACK,
-                *WALL_FILL.values(), *SCARVES.values(),
-                *(c for coat in COATS.values() for c in (coat.fill, coat.outline, coat.mark_fill)))
+PART_COLOURS = (
+    FLOOR_FILL,
+    FLOOR_EDGE,
+    TABLE_FILL,
+    TABLE_EDGE,
+    GHOST_LINE,
+    TOTO_BLACK,
+    CAT_BLACK,
+    *WALL_FILL.values(),
+    *SCARVES.values(),
+    *(c for coat in COATS.values() for c in (coat.fill, coat.outline, coat.mark_fill)),
+)
 
 
 @dataclass(frozen=True)
@@ -112,7 +125,7 @@ def body_frame(poly: Sequence[Point]) -> Frame:
     syy = sum((p[1] - my) ** 2 for p in poly)
     sxy = sum((p[0] - mx) * (p[1] - my) for p in poly)
     if abs(sxx - syy) < 1e-9 * (sxx + syy + 1e-12) and abs(sxy) < 1e-9 * (sxx + syy + 1e-12):
-        ux, uy = 0.0, 1.0                       # square-ish: keep it upright
+        ux, uy = 0.0, 1.0  # square-ish: keep it upright
     else:
         theta = 0.5 * math.atan2(2.0 * sxy, sxx - syy)
         ux, uy = math.cos(theta), math.sin(theta)
@@ -128,14 +141,19 @@ def body_frame(poly: Sequence[Point]) -> Frame:
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """The colour `t` of the way from `a` to `b`."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 def ellipse_local(ca: float, cb: float, ra: float, rb: float, steps: int = 20) -> list[Point]:
     """An ellipse in body coordinates (a up, b right) as a polygon."""
-    return [(ca + ra * math.sin(2 * math.pi * i / steps), cb + rb * math.cos(2 * math.pi * i / steps))
-            for i in range(steps)]
+    return [
+        (ca + ra * math.sin(2 * math.pi * i / steps), cb + rb * math.cos(2 * math.pi * i / steps))
+        for i in range(steps)
+    ]
 
 
 def star_points(cx: float, cy: float, r: float, inner: float = 0.45) -> list[Point]:
@@ -153,7 +171,9 @@ class Painter:
     tower), "faded" (debris on the table) or "ghost" (the intended placement, translucent
     with a dashed edge)."""
 
-    def __init__(self, draw: ImageDraw.ImageDraw, tf: Transform, style: str = "solid", ss: int = 2) -> None:
+    def __init__(
+        self, draw: ImageDraw.ImageDraw, tf: Transform, style: str = "solid", ss: int = 2
+    ) -> None:
         self.draw = draw
         self.tf = tf
         self.style = style
@@ -171,8 +191,13 @@ class Painter:
     def outline_col(self, rgb: RGB) -> tuple[int, ...] | None:
         return None if self.style == "ghost" else self.col(rgb)
 
-    def poly(self, world: Sequence[Point], fill: RGB | None, outline: RGB | None = None,
-             width: int | None = None) -> None:
+    def poly(
+        self,
+        world: Sequence[Point],
+        fill: RGB | None,
+        outline: RGB | None = None,
+        width: int | None = None,
+    ) -> None:
         """Fill a world polygon, then stroke its edge (a polyline: Pillow's wide polygon
         outline allocates a canvas-sized mask per call, far too slow here)."""
         pts = [self.tf.px(x, y) for x, y in world]
@@ -182,15 +207,26 @@ class Painter:
             self.draw.polygon(pts, fill=self.col(fill))
         edge = None if outline is None else self.outline_col(outline)
         if edge is not None:
-            self.draw.line(pts + [pts[0], pts[1]], fill=edge, width=self.line if width is None else width,
-                           joint="curve")
+            self.draw.line(
+                pts + [pts[0], pts[1]],
+                fill=edge,
+                width=self.line if width is None else width,
+                joint="curve",
+            )
 
-    def local(self, fr: Frame, pts: Sequence[Point], fill: RGB | None,
-              outline: RGB | None = None, width: int | None = None) -> None:
+    def local(
+        self,
+        fr: Frame,
+        pts: Sequence[Point],
+        fill: RGB | None,
+        outline: RGB | None = None,
+        width: int | None = None,
+    ) -> None:
         self.poly([fr.world(a, b) for a, b in pts], fill, outline, width)
 
-    def seg(self, fr: Frame, a0: float, b0: float, a1: float, b1: float, colour: RGB,
-            width: float) -> None:
+    def seg(
+        self, fr: Frame, a0: float, b0: float, a1: float, b1: float, colour: RGB, width: float
+    ) -> None:
         p, q = self.tf.px(*fr.world(a0, b0)), self.tf.px(*fr.world(a1, b1))
         self.draw.line((p, q), fill=self.col(colour), width=max(1, round(width)))
 
@@ -205,13 +241,21 @@ class Painter:
             while t < length:
                 t1 = min(length, t + dash)
                 self.draw.line(
-                    (x0 + (x1 - x0) * t / length, y0 + (y1 - y0) * t / length,
-                     x0 + (x1 - x0) * t1 / length, y0 + (y1 - y0) * t1 / length),
-                    fill=colour, width=self.line)
+                    (
+                        x0 + (x1 - x0) * t / length,
+                        y0 + (y1 - y0) * t / length,
+                        x0 + (x1 - x0) * t1 / length,
+                        y0 + (y1 - y0) * t1 / length,
+                    ),
+                    fill=colour,
+                    width=self.line,
+                )
                 t = t1 + gap
 
     # ------------------------------------------------------------------ bodies
-    def body(self, kind: str, poly: Sequence[Point], wall_type: str | None, colour: str | None) -> None:
+    def body(
+        self, kind: str, poly: Sequence[Point], wall_type: str | None, colour: str | None
+    ) -> None:
         """Draw one body of the given kind from its world polygon."""
         if kind == "table":
             self.poly(poly, TABLE_FILL, TABLE_EDGE)
@@ -257,7 +301,12 @@ class Painter:
         elif wall_type == "windows":
             s = 0.34 * w
             ca = 0.6 * h
-            frame_pts = [(ca - s - 1, -s - 1), (ca - s - 1, s + 1), (ca + s + 1, s + 1), (ca + s + 1, -s - 1)]
+            frame_pts = [
+                (ca - s - 1, -s - 1),
+                (ca - s - 1, s + 1),
+                (ca + s + 1, s + 1),
+                (ca + s + 1, -s - 1),
+            ]
             self.local(fr, frame_pts, (248, 240, 222))
             glass = [(ca - s, -s), (ca - s, s), (ca + s, s), (ca + s, -s)]
             self.local(fr, glass, (255, 206, 92), edge, max(1, self.line // 2))
@@ -268,8 +317,10 @@ class Painter:
             r = 0.3 * w
             a_lo, a_hi = 0.1 * h, 0.74 * h
             pts = [(a_lo, -r), (a_hi - r, -r)]
-            pts += [(a_hi - r + r * math.sin(math.pi * k / 10), -r * math.cos(math.pi * k / 10))
-                    for k in range(1, 10)]
+            pts += [
+                (a_hi - r + r * math.sin(math.pi * k / 10), -r * math.cos(math.pi * k / 10))
+                for k in range(1, 10)
+            ]
             pts += [(a_hi - r, r), (a_lo, r)]
             self.local(fr, pts, (76, 62, 86))
             self.seg(fr, 0.86 * h, -half(0.86 * h), 0.86 * h, half(0.86 * h), edge, thin)
@@ -277,7 +328,9 @@ class Painter:
             self.angel(fr, h, w)
         elif wall_type == "pillars":
             for frac in (-0.45, 0.0, 0.45):
-                self.seg(fr, 0.12 * h, frac * half(0.12 * h), 0.9 * h, frac * half(0.9 * h), edge, thin)
+                self.seg(
+                    fr, 0.12 * h, frac * half(0.12 * h), 0.9 * h, frac * half(0.9 * h), edge, thin
+                )
             for a in (0.06 * h, 0.12 * h):
                 self.seg(fr, a, -half(a), a, half(a), edge, thin)
         self.poly(poly, None, edge)
@@ -286,7 +339,12 @@ class Painter:
         """A small angel statue: halo, head, spread wings and a robe, in white."""
         white, gold = (252, 250, 246), (232, 178, 40)
         cb = 0.0
-        robe = [(0.2 * h, -0.22 * w), (0.2 * h, 0.22 * w), (0.55 * h, 0.1 * w), (0.55 * h, -0.1 * w)]
+        robe = [
+            (0.2 * h, -0.22 * w),
+            (0.2 * h, 0.22 * w),
+            (0.55 * h, 0.1 * w),
+            (0.55 * h, -0.1 * w),
+        ]
         wing_l = [(0.52 * h, -0.06 * w), (0.68 * h, -0.42 * w), (0.4 * h, -0.3 * w)]
         wing_r = [(a, -b) for a, b in wing_l]
         self.local(fr, wing_l, white)
@@ -297,8 +355,9 @@ class Painter:
         self.local(fr, ring, None, gold, max(1, self.line // 2 + 1))
 
     # ------------------------------------------------------------------ cats
-    def cat_shape(self, fr: Frame, coat: RGB, line: RGB, ear_in: RGB | None = None,
-                  head: RGB | None = None) -> tuple[float, float]:
+    def cat_shape(
+        self, fr: Frame, coat: RGB, line: RGB, ear_in: RGB | None = None, head: RGB | None = None
+    ) -> tuple[float, float]:
         """Tail, body, head and ears of a sitting cat filling the frame; returns (H, W)."""
         h, w = fr.height, fr.width
         head = coat if head is None else head
@@ -309,7 +368,11 @@ class Painter:
             ear = [(0.78 * h, sgn * 0.42 * w), (h, sgn * 0.4 * w), (0.86 * h, sgn * 0.06 * w)]
             self.local(fr, ear, head, line)
             if ear_in is not None:
-                inner = [(0.82 * h, sgn * 0.35 * w), (0.95 * h, sgn * 0.34 * w), (0.86 * h, sgn * 0.16 * w)]
+                inner = [
+                    (0.82 * h, sgn * 0.35 * w),
+                    (0.95 * h, sgn * 0.34 * w),
+                    (0.86 * h, sgn * 0.16 * w),
+                ]
                 self.local(fr, inner, ear_in)
         self.local(fr, ellipse_local(0.68 * h, 0, 0.22 * h, 0.4 * w), head, line)
         return h, w
@@ -317,7 +380,9 @@ class Painter:
     def eyes(self, fr: Frame, colour: RGB, size: float = 0.07) -> None:
         h, w = fr.height, fr.width
         for sgn in (-1, 1):
-            self.local(fr, ellipse_local(0.71 * h, sgn * 0.16 * w, size * h, size * w * 1.1, 8), colour)
+            self.local(
+                fr, ellipse_local(0.71 * h, sgn * 0.16 * w, size * h, size * w * 1.1, 8), colour
+            )
 
     def cat(self, fr: Frame, style: CoatStyle) -> None:
         """A Feline Friend in its coat colour, with its colour-blind mark on the belly (a
@@ -330,24 +395,44 @@ class Painter:
         self.eyes(fr, style.eye)
         mark, mcol = style.mark, style.mark_fill
         if mark == "ring":
-            self.local(fr, ellipse_local(0.28 * h, 0, 0.12 * h, 0.2 * w, 16), None, mcol,
-                       max(2, round(self.tf.scale * 0.9)))
+            self.local(
+                fr,
+                ellipse_local(0.28 * h, 0, 0.12 * h, 0.2 * w, 16),
+                None,
+                mcol,
+                max(2, round(self.tf.scale * 0.9)),
+            )
         elif mark == "stripes":
             for a in (0.16 * h, 0.28 * h, 0.4 * h):
                 self.seg(fr, a, -0.3 * w, a, 0.3 * w, mcol, self.tf.scale * 0.9)
         elif mark == "dot":
             self.local(fr, ellipse_local(0.28 * h, 0, 0.1 * h, 0.15 * w, 12), mcol)
         elif mark == "patch":
-            patch = [(0.1 * h, -0.1 * w), (0.5 * h, -0.05 * w), (0.44 * h, 0.3 * w), (0.14 * h, 0.36 * w)]
+            patch = [
+                (0.1 * h, -0.1 * w),
+                (0.5 * h, -0.05 * w),
+                (0.44 * h, 0.3 * w),
+                (0.14 * h, 0.36 * w),
+            ]
             self.local(fr, patch, mcol)
 
     def toto(self, fr: Frame) -> None:
         """Toto: a white kitten with a black head, black ears and a black back patch."""
         white, pink = (252, 252, 250), (240, 150, 160)
         h, w = self.cat_shape(fr, white, TOTO_BLACK, pink, head=TOTO_BLACK)
-        saddle = [(0.16 * h, -0.44 * w), (0.5 * h, -0.36 * w), (0.44 * h, -0.12 * w), (0.12 * h, -0.2 * w)]
+        saddle = [
+            (0.16 * h, -0.44 * w),
+            (0.5 * h, -0.36 * w),
+            (0.44 * h, -0.12 * w),
+            (0.12 * h, -0.2 * w),
+        ]
         self.local(fr, saddle, TOTO_BLACK)
-        blaze = [(0.52 * h, -0.16 * w), (0.52 * h, 0.16 * w), (0.7 * h, 0.05 * w), (0.7 * h, -0.05 * w)]
+        blaze = [
+            (0.52 * h, -0.16 * w),
+            (0.52 * h, 0.16 * w),
+            (0.7 * h, 0.05 * w),
+            (0.7 * h, -0.05 * w),
+        ]
         self.local(fr, blaze, white)
         self.eyes(fr, (120, 200, 110), 0.06)
         self.local(fr, ellipse_local(0.57 * h, 0, 0.03 * h, 0.06 * w, 8), pink)
@@ -356,9 +441,19 @@ class Painter:
         """A competitive Black Cat: black all over, yellow eyes, a scarf in its colour."""
         h, w = self.cat_shape(fr, CAT_BLACK, (10, 10, 12), (120, 80, 90))
         self.eyes(fr, (250, 220, 70))
-        band = [(0.44 * h, -0.42 * w), (0.44 * h, 0.42 * w), (0.53 * h, 0.42 * w), (0.53 * h, -0.42 * w)]
+        band = [
+            (0.44 * h, -0.42 * w),
+            (0.44 * h, 0.42 * w),
+            (0.53 * h, 0.42 * w),
+            (0.53 * h, -0.42 * w),
+        ]
         self.local(fr, band, scarf, (10, 10, 12), max(1, self.line // 2))
-        tail = [(0.46 * h, 0.14 * w), (0.46 * h, 0.34 * w), (0.22 * h, 0.4 * w), (0.24 * h, 0.2 * w)]
+        tail = [
+            (0.46 * h, 0.14 * w),
+            (0.46 * h, 0.34 * w),
+            (0.22 * h, 0.4 * w),
+            (0.24 * h, 0.2 * w),
+        ]
         self.local(fr, tail, scarf, (10, 10, 12), max(1, self.line // 2))
 
 
@@ -407,7 +502,14 @@ def read_pieces(raw: Any) -> list[Piece]:
         if poly is None:
             continue
         wt, colour = b.get("wall_type"), b.get("colour")
-        out.append(Piece(str(b.get("kind", "")), str(b.get("label") or ""),
-                         wt if isinstance(wt, str) else None, colour if isinstance(colour, str) else None,
-                         poly, bool(b.get("debris", False))))
+        out.append(
+            Piece(
+                str(b.get("kind", "")),
+                str(b.get("label") or ""),
+                wt if isinstance(wt, str) else None,
+                colour if isinstance(colour, str) else None,
+                poly,
+                bool(b.get("debris", False)),
+            )
+        )
     return out

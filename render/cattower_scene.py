@@ -10,9 +10,10 @@ is far below. `draw_scene` paints it all; the panel is another module's job.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -22,15 +23,15 @@ from render.common import INK, MUTED, font
 from render.text import draw_line, line_width
 
 RULER_W = 70
-SS = 2                      # the scene is drawn at 2× and reduced: smooth edges
-TABLE_PX = 92               # pixels under the table top in a full view
-TOP_PX = 36                 # free pixels above the highest piece
+SS = 2  # the scene is drawn at 2× and reduced: smooth edges
+TABLE_PX = 92  # pixels under the table top in a full view
+TOP_PX = 36  # free pixels above the highest piece
 HEADROOM_MM = 26.0
-TARGET_REACH = 2.0          # the camera takes in the target floor only this many storeys up
+TARGET_REACH = 2.0  # the camera takes in the target floor only this many storeys up
 TABLE_HALF_MM = 420.0
-DEBRIS_REACH = 70.0         # fallen pieces this close to the tower stay in the picture       # pieces beyond the table's edge do not steer the camera
-S_MAX, S_MIN = 4.5, 1.5     # px per mm
-GAP_PX = 46                 # the break between the top strip and Toto's strip
+DEBRIS_REACH = 70.0  # fallen pieces this close to the tower stay in the picture       # pieces beyond the table's edge do not steer the camera
+S_MAX, S_MIN = 4.5, 1.5  # px per mm
+GAP_PX = 46  # the break between the top strip and Toto's strip
 GOAL_TINT = (255, 214, 90)
 RULER_BG = (236, 226, 208)
 BREAK_BG = (226, 216, 198)
@@ -39,7 +40,7 @@ TAG_BG = (250, 246, 238)
 #: the scene's flat colours (besides the sky), kept exact by the PNG palette
 SCENE_COLOURS = (GOAL_TINT, GOLD, RULER_BG, BREAK_BG, GOAL_EDGE, TAG_BG)
 SKY_LOW, SKY_HIGH = (244, 240, 232), (212, 212, 236)
-SKY_STEPS = 10              # dusk steps per metre, each one an exact palette key
+SKY_STEPS = 10  # dusk steps per metre, each one an exact palette key
 _ORDER = {"table": 0, "wall": 1, "floor": 2}
 
 
@@ -48,6 +49,7 @@ def sky_colours() -> tuple[tuple[int, int, int], ...]:
     """Every colour the sky can take (plain, then goal-tinted). Channels are multiples of 4
     so the palette mapping (which works in 4-unit cells) keeps each step exact: no
     uneven banding."""
+
     def cell(c: tuple[int, int, int]) -> tuple[int, int, int]:
         return (4 * round(c[0] / 4), 4 * round(c[1] / 4), 4 * round(c[2] / 4))
 
@@ -126,10 +128,20 @@ def read_facts(view: Mapping[str, Any], pieces: Sequence[Piece]) -> Facts:
     names = view.get("seat_names")
     cats = view.get("cats")
     return Facts(
-        competitive, floors_y, floors_x, storey, toto or None, goal or None, target, target_y,
+        competitive,
+        floors_y,
+        floors_x,
+        storey,
+        toto or None,
+        goal or None,
+        target,
+        target_y,
         [str(n) for n in names] if isinstance(names, list) else [],
-        {str(c.get("scarf")): as_int(c.get("seat"), -1)
-         for c in (cats if isinstance(cats, list) else []) if isinstance(c, Mapping)},
+        {
+            str(c.get("scarf")): as_int(c.get("seat"), -1)
+            for c in (cats if isinstance(cats, list) else [])
+            if isinstance(c, Mapping)
+        },
     )
 
 
@@ -139,13 +151,21 @@ def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) 
     target floor when it is at most `TARGET_REACH` storeys higher), into `width` ×
     `height`: the camera zooms on the tower, never on empty sky. A tower too tall for a
     readable scale is cropped to its top plus a strip for Toto."""
-    content = [p for p in pieces if p.kind != "table" and not p.debris
-               and abs(sum(x for x, _ in p.poly) / len(p.poly)) <= TABLE_HALF_MM]
+    content = [
+        p
+        for p in pieces
+        if p.kind != "table"
+        and not p.debris
+        and abs(sum(x for x, _ in p.poly) / len(p.poly)) <= TABLE_HALF_MM
+    ]
     xs = [x for p in content for x, _ in p.poly] or [-45.0, 45.0]
     lo, hi = min(xs) - DEBRIS_REACH, max(xs) + DEBRIS_REACH
-    near = [p for p in pieces if p.debris and p.kind != "table"
-            and lo <= sum(x for x, _ in p.poly) / len(p.poly) <= hi]
-    xs += [x for p in near for x, _ in p.poly]            # rubble right beside the tower shows
+    near = [
+        p
+        for p in pieces
+        if p.debris and p.kind != "table" and lo <= sum(x for x, _ in p.poly) / len(p.poly) <= hi
+    ]
+    xs += [x for p in near for x, _ in p.poly]  # rubble right beside the tower shows
     ys = [y for p in content for _, y in p.poly] or [20.0]
     x_mid = (min(xs) + max(xs)) / 2
     s_w = width / (max(xs) - min(xs) + 50.0)
@@ -157,7 +177,9 @@ def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) 
             y_hi = facts.target_y + HEADROOM_MM
     s = min(S_MAX, s_w, room / y_hi)
     if s >= S_MIN or s_w <= room / y_hi:
-        return Camera(s, x_mid - width / (2 * s), width, (Band((height - TABLE_PX) / s, 0, height),))
+        return Camera(
+            s, x_mid - width / (2 * s), width, (Band((height - TABLE_PX) / s, 0, height),)
+        )
     s = S_MIN
     x0 = x_mid - width / (2 * s)
     top = Band(y_hi + TOP_PX / s, 0, height)
@@ -166,13 +188,18 @@ def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) 
         return Camera(s, x0, width, (top,))
     upper = facts.floors_y.get((facts.toto_floor or 0) + 2, toto_y + 2 * facts.storey) + 14.0
     strip = min(height // 2, round((upper - (toto_y - 30.0)) * s))
-    return Camera(s, x0, width, (Band(top.mm_top, 0, height - strip - GAP_PX),
-                                 Band(upper, height - strip, height)))
+    return Camera(
+        s,
+        x0,
+        width,
+        (Band(top.mm_top, 0, height - strip - GAP_PX), Band(upper, height - strip, height)),
+    )
 
 
 # ---------------------------------------------------------------------------- bodies
-def _sky(width: int, rows: int, mm_top: float, scale: float,
-         tint: tuple[float, float] | None, step: int) -> Image.Image:
+def _sky(
+    width: int, rows: int, mm_top: float, scale: float, tint: tuple[float, float] | None, step: int
+) -> Image.Image:
     """The backdrop: paper at the table, dusk at a metre up (in SKY_STEPS steps), the mm
     range `tint` (the goal floor's storey) washed in yellow. One sample per `step` rows
     (so a 2× canvas matches the 1× one exactly), painted as runs of equal rows."""
@@ -217,7 +244,9 @@ class _Cluster:
     ghost: list[Piece]
 
 
-def _clusters(cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece]) -> list[_Cluster]:
+def _clusters(
+    cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece]
+) -> list[_Cluster]:
     """Group the visible bodies of `band` into side-by-side clusters (1× pixel boxes,
     padded for outlines and tails). Only these boxes are drawn at 2×: the open sky around
     them needs no smoothing, and skipping it halves the drawing time."""
@@ -245,8 +274,9 @@ def _clusters(cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[
     return out
 
 
-def _paint(cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece],
-           facts: Facts) -> Image.Image:
+def _paint(
+    cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece], facts: Facts
+) -> Image.Image:
     """The strip `band` of the scene: backdrop, target line and table at 1×, and every
     cluster of bodies drawn at SS× and reduced on top."""
     rows = band.bottom - band.top
@@ -255,13 +285,18 @@ def _paint(cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Pie
         y0 = facts.floors_y[facts.goal_floor]
         tint = (y0, facts.floors_y.get(facts.goal_floor + 1, y0 + facts.storey))
     tables = [p for p in pieces if p.kind == "table"] or [
-        Piece("table", "", None, None, [(-400, 0), (400, 0), (400, -25), (-400, -25)], False)]
+        Piece("table", "", None, None, [(-400, 0), (400, 0), (400, -25), (-400, -25)], False)
+    ]
     base = _backdrop(cam, band, (0, 0, cam.width, rows), 1, tint, tables, facts)
     for c in _clusters(cam, band, pieces, ghost):
         canvas = _backdrop(cam, band, (c.x0, c.y0, c.x1, c.y1), SS, tint, tables, facts)
         draw = ImageDraw.Draw(canvas, "RGBA")
         tf = Transform(cam.scale * SS, cam.x0 + c.x0 / cam.scale, band.mm_top - c.y0 / cam.scale)
-        faded, solid, ghostly = Painter(draw, tf, "faded"), Painter(draw, tf), Painter(draw, tf, "ghost")
+        faded, solid, ghostly = (
+            Painter(draw, tf, "faded"),
+            Painter(draw, tf),
+            Painter(draw, tf, "ghost"),
+        )
         for p in sorted(c.pieces, key=lambda p: (not p.debris, _ORDER.get(p.kind, 3))):
             (faded if p.debris else solid).body(p.kind, p.poly, p.wall_type, p.colour)
         for p in sorted(c.ghost, key=lambda p: _ORDER.get(p.kind, 3)):
@@ -271,8 +306,15 @@ def _paint(cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Pie
     return base
 
 
-def _backdrop(cam: Camera, band: Band, box: tuple[int, int, int, int], ss: int,
-              tint: tuple[float, float] | None, tables: Sequence[Piece], facts: Facts) -> Image.Image:
+def _backdrop(
+    cam: Camera,
+    band: Band,
+    box: tuple[int, int, int, int],
+    ss: int,
+    tint: tuple[float, float] | None,
+    tables: Sequence[Piece],
+    facts: Facts,
+) -> Image.Image:
     """Sky, dashed target line and table for the 1× pixel `box` of `band`, at `ss`×."""
     x0, y0, x1, y1 = box
     scale = cam.scale * ss
@@ -282,7 +324,7 @@ def _backdrop(cam: Camera, band: Band, box: tuple[int, int, int, int], ss: int,
     tf = Transform(scale, cam.x0 + x0 / cam.scale, mm_top)
     if facts.target_y is not None:
         yy = tf.px(0, facts.target_y)[1]
-        for gx in range(x0 - x0 % 14, x1, 14):          # dashes keep one phase across boxes
+        for gx in range(x0 - x0 % 14, x1, 14):  # dashes keep one phase across boxes
             draw.line(((gx - x0) * ss, yy, (gx - x0 + 7) * ss, yy), fill=GOLD, width=ss + 1)
     painter = Painter(draw, tf, ss=ss)
     for t in tables:
@@ -290,8 +332,14 @@ def _backdrop(cam: Camera, band: Band, box: tuple[int, int, int, int], ss: int,
     return canvas
 
 
-def draw_scene(img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Sequence[Piece],
-               facts: Facts, big_star: bool = True) -> None:
+def draw_scene(
+    img: Image.Image,
+    cam: Camera,
+    pieces: Sequence[Piece],
+    ghost: Sequence[Piece],
+    facts: Facts,
+    big_star: bool = True,
+) -> None:
     """The tower strips, the ruler, the in-scene labels and (`big_star`) Mama's star
     shining beside the tower at the target floor's height."""
     for band in cam.bands:
@@ -322,8 +370,9 @@ class CloseUp:
         return self.cam.bands[0].bottom
 
 
-def plan_closeup(facts: Facts, pieces: Sequence[Piece], ghost: Sequence[Piece], width: int,
-                 max_height: int) -> CloseUp | None:
+def plan_closeup(
+    facts: Facts, pieces: Sequence[Piece], ghost: Sequence[Piece], width: int, max_height: int
+) -> CloseUp | None:
     """The close-up worth showing: the storey of the ghost's placement when there is one,
     else (co-op) the goal floor's storey when Friends stand there (Goal cards count them)."""
     fy = facts.floors_y
@@ -333,7 +382,11 @@ def plan_closeup(facts: Facts, pieces: Sequence[Piece], ghost: Sequence[Piece], 
         gy_lo, gy_hi = min(y for _, y in pts), max(y for _, y in pts)
         base = max((k for k in fy if fy[k] <= gy_lo + 3.0), key=fy.__getitem__, default=None)
         title = "Preview, close up"
-    elif facts.goal_floor in fy and not facts.competitive and _friends_on(facts, pieces, facts.goal_floor):
+    elif (
+        facts.goal_floor in fy
+        and not facts.competitive
+        and _friends_on(facts, pieces, facts.goal_floor)
+    ):
         base = facts.goal_floor
         gx_lo = gx_hi = facts.floors_x[base]
         gy_lo = gy_hi = fy[base] + facts.storey
@@ -357,20 +410,33 @@ def _friends_on(facts: Facts, pieces: Sequence[Piece], floor: int) -> bool:
     """Whether a standing Friend's centre lies in the storey above `floor`."""
     y0 = facts.floors_y[floor]
     y1 = facts.floors_y.get(floor + 1, y0 + facts.storey)
-    return any(y0 < sum(y for _, y in p.poly) / len(p.poly) < y1
-               for p in pieces if p.kind == "friend" and not p.debris)
+    return any(
+        y0 < sum(y for _, y in p.poly) / len(p.poly) < y1
+        for p in pieces
+        if p.kind == "friend" and not p.debris
+    )
 
 
-def draw_closeup(img: Image.Image, plan: CloseUp, xy: tuple[int, int], pieces: Sequence[Piece],
-                 ghost: Sequence[Piece], facts: Facts) -> None:
+def draw_closeup(
+    img: Image.Image,
+    plan: CloseUp,
+    xy: tuple[int, int],
+    pieces: Sequence[Piece],
+    ghost: Sequence[Piece],
+    facts: Facts,
+) -> None:
     """Paint the close-up `plan` with its title, top-left corner at `xy`."""
     x, y = xy
     draw = ImageDraw.Draw(img)
     draw_line(img, (x, y), plan.title.upper(), 20, MUTED)
     band = plan.cam.bands[0]
     img.paste(_paint(plan.cam, band, pieces, ghost, facts), (x, y + 24))
-    draw.rounded_rectangle((x - 2, y + 22, x + plan.cam.width + 1, y + 25 + band.bottom), 6,
-                           outline=(206, 190, 162), width=3)
+    draw.rounded_rectangle(
+        (x - 2, y + 22, x + plan.cam.width + 1, y + 25 + band.bottom),
+        6,
+        outline=(206, 190, 162),
+        width=3,
+    )
 
 
 # ---------------------------------------------------------------------------- ruler
@@ -399,8 +465,13 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
             draw.line((RULER_W - 20, row, RULER_W - 8, row), fill=MUTED, width=2)
         if k == facts.goal_floor and built:
             w = line_width(str(k), 20)
-            draw.rounded_rectangle((x - w - 7, row - 14, x + 5, row + 14), 7, fill=GOAL_TINT,
-                                   outline=GOAL_EDGE, width=2)
+            draw.rounded_rectangle(
+                (x - w - 7, row - 14, x + 5, row + 14),
+                7,
+                fill=GOAL_TINT,
+                outline=GOAL_EDGE,
+                width=2,
+            )
         draw_line(img, (x, row), str(k), 20, INK if built else MUTED, anchor="rm")
         if k == facts.target:
             target_row = row
@@ -408,7 +479,7 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
         if k == facts.toto_floor:
             paste_icon(img, icon("toto", 24), (0, round(row) - (36 if k == facts.target else 14)))
     if facts.target > 0 and target_row is None:
-        draw.rectangle((0, 0, RULER_W - 15, 80), fill=RULER_BG)   # floor numbers yield to the marker
+        draw.rectangle((0, 0, RULER_W - 15, 80), fill=RULER_BG)  # floor numbers yield to the marker
         paste_icon(img, icon("star", 26), (RULER_W // 2 - 20, 24))
         draw_line(img, (RULER_W // 2 - 7, 56), f"↑{facts.target}", 20, (160, 110, 0), anchor="ma")
     if len(cam.bands) == 2 and shown:
@@ -420,8 +491,13 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
     if shown and min(shown) > 1 and cam.row(0.0) is None:
         low = min(shown) - 1
         draw.rectangle((0, img.height - 30, RULER_W - 1, img.height), fill=RULER_BG)
-        draw.text((RULER_W / 2, img.height - 15), "▼ 1" if low == 1 else f"▼ 1–{low}", font=font(20),
-                  fill=MUTED, anchor="mm")
+        draw.text(
+            (RULER_W / 2, img.height - 15),
+            "▼ 1" if low == 1 else f"▼ 1–{low}",
+            font=font(20),
+            fill=MUTED,
+            anchor="mm",
+        )
 
 
 def _break(img: Image.Image, cam: Camera, row: int, text: str) -> None:
@@ -430,14 +506,18 @@ def _break(img: Image.Image, cam: Camera, row: int, text: str) -> None:
     right = RULER_W + cam.width
     draw.rectangle((0, row, right, row + GAP_PX), fill=BREAK_BG)
     for edge in (row + 3, row + GAP_PX - 3):
-        draw.line([(x, edge + (3 if (x // 12) % 2 else -3)) for x in range(0, right + 12, 12)],
-                  fill=MUTED, width=2)
+        draw.line(
+            [(x, edge + (3 if (x // 12) % 2 else -3)) for x in range(0, right + 12, 12)],
+            fill=MUTED,
+            width=2,
+        )
     draw_line(img, (right / 2, row + GAP_PX / 2), text, 20, MUTED, anchor="mm")
 
 
 # ---------------------------------------------------------------------------- labels
-def _labels(img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Sequence[Piece],
-            facts: Facts) -> None:
+def _labels(
+    img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Sequence[Piece], facts: Facts
+) -> None:
     """Seat names over Black Cats (competitive), "preview" over the ghost, and counts of
     debris lying beyond the scene's edges."""
     draw = ImageDraw.Draw(img)
@@ -451,21 +531,33 @@ def _labels(img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Seque
         tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE))
     _place_tags(draw, cam, tags)
     lo, hi = cam.x0, cam.x0 + cam.width / cam.scale
-    centres = [sum(x for x, _ in p.poly) / len(p.poly) for p in pieces if p.debris and p.kind != "table"]
+    centres = [
+        sum(x for x, _ in p.poly) / len(p.poly) for p in pieces if p.debris and p.kind != "table"
+    ]
     left, right = sum(c < lo for c in centres), sum(c > hi for c in centres)
     table_row = cam.row(0.0)
     if table_row is not None:
-        for count, text, x, anchor in ((left, f"◀ {left} fallen", RULER_W + 8, "lm"),
-                                       (right, f"{right} fallen ▶", RULER_W + cam.width - 8, "rm")):
+        for count, text, x, anchor in (
+            (left, f"◀ {left} fallen", RULER_W + 8, "lm"),
+            (right, f"{right} fallen ▶", RULER_W + cam.width - 8, "rm"),
+        ):
             if count:
                 box = draw.textbbox((x, table_row - 58), text, font=font(20), anchor=anchor)
-                draw.rounded_rectangle((box[0] - 6, box[1] - 4, box[2] + 6, box[3] + 4), 6,
-                                       fill=TAG_BG, outline=MUTED, width=1)
+                draw.rounded_rectangle(
+                    (box[0] - 6, box[1] - 4, box[2] + 6, box[3] + 4),
+                    6,
+                    fill=TAG_BG,
+                    outline=MUTED,
+                    width=1,
+                )
                 draw.text((x, table_row - 58), text, font=font(20), fill=MUTED, anchor=anchor)
 
 
-def _place_tags(draw: ImageDraw.ImageDraw, cam: Camera,
-                tags: list[tuple[list[Point], str, tuple[int, int, int]]]) -> None:
+def _place_tags(
+    draw: ImageDraw.ImageDraw,
+    cam: Camera,
+    tags: list[tuple[list[Point], str, tuple[int, int, int]]],
+) -> None:
     """Write each tag centred above its points; a tag that would overlap one already
     written moves up and keeps a thin leader line to its piece."""
     placed: list[tuple[float, float, float, float]] = []
@@ -480,14 +572,23 @@ def _place_tags(draw: ImageDraw.ImageDraw, cam: Camera,
         x0 = min(max(cx - w / 2, left_edge), right_edge - w)
         box = (x0, row - 28, x0 + w, row - 6)
         lifted = False
-        while any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed):
+        while any(
+            box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed
+        ):
             box = (box[0], box[1] - 24, box[2], box[3] - 24)
             lifted = True
         placed.append(box)
         if lifted:
             draw.line((cx, box[3], cx, row - 3), fill=colour, width=2)
-        draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, font=f, fill=colour, anchor="mm",
-                  stroke_width=3, stroke_fill=(255, 255, 255))
+        draw.text(
+            ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+            text,
+            font=f,
+            fill=colour,
+            anchor="mm",
+            stroke_width=3,
+            stroke_fill=(255, 255, 255),
+        )
 
 
 def tower_span(pieces: Sequence[Piece]) -> tuple[float, float] | None:

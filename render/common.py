@@ -11,12 +11,12 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-BACKGROUND = (246, 241, 232)   # warm paper
+BACKGROUND = (246, 241, 232)  # warm paper
 INK = (40, 36, 33)
 MUTED = (120, 112, 104)
 GRID_LIGHT = (228, 214, 190)
 GRID_DARK = (208, 190, 160)
-HIGHLIGHT = (255, 196, 0)      # last move
+HIGHLIGHT = (255, 196, 0)  # last move
 HIGHLIGHT_TO = (0, 150, 255)
 WHITE = (255, 255, 255)
 #: The ring, outline and arrow colour of the last move in every game: a deep magenta
@@ -64,8 +64,12 @@ def text_size(draw: ImageDraw.ImageDraw, text: str, size: int) -> tuple[int, int
 
 
 def draw_text_centered(
-    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
-    fill: tuple[int, int, int] = INK, stroke: tuple[int, int, int] | None = None,
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: tuple[int, int, int] = INK,
+    stroke: tuple[int, int, int] | None = None,
 ) -> None:
     """Draw `text` centred on `xy`, optionally with a thin contrasting stroke."""
     kwargs = {}
@@ -75,7 +79,11 @@ def draw_text_centered(
 
 
 def draw_mark(
-    draw: ImageDraw.ImageDraw, mark: str, cx: float, cy: float, r: float,
+    draw: ImageDraw.ImageDraw,
+    mark: str,
+    cx: float,
+    cy: float,
+    r: float,
     fill: tuple[int, int, int],
 ) -> None:
     """Draw a colour-blind mark of radius `r` centred on (cx, cy)."""
@@ -92,8 +100,11 @@ def draw_mark(
     elif mark == "triangle":
         h = r * 1.1
         draw.polygon(
-            [(cx, cy - h), (cx + h * math.sin(math.radians(60)), cy + h / 2),
-             (cx - h * math.sin(math.radians(60)), cy + h / 2)],
+            [
+                (cx, cy - h),
+                (cx + h * math.sin(math.radians(60)), cy + h / 2),
+                (cx - h * math.sin(math.radians(60)), cy + h / 2),
+            ],
             fill=fill,
         )
     elif mark == "cross":
@@ -102,7 +113,11 @@ def draw_mark(
 
 
 def draw_caption(
-    img: Image.Image, lines: list[str], top: int, size: int = 26, fill: tuple[int, int, int] = INK,
+    img: Image.Image,
+    lines: list[str],
+    top: int,
+    size: int = 26,
+    fill: tuple[int, int, int] = INK,
 ) -> None:
     """Write caption `lines` centred across `img` starting at y = `top`."""
     draw = ImageDraw.Draw(img)
@@ -113,8 +128,11 @@ def draw_caption(
 
 
 def draw_arrow(
-    draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float],
-    fill: tuple[int, int, int] = HIGHLIGHT_TO, width: int = 6,
+    draw: ImageDraw.ImageDraw,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    fill: tuple[int, int, int] = HIGHLIGHT_TO,
+    width: int = 6,
 ) -> None:
     """A straight arrow from `a` to `b` with a filled head."""
     ax, ay = a

@@ -9,9 +9,9 @@ columns are vertical, q grows to the right and a larger r sits lower on screen
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 from PIL import Image, ImageDraw
 
@@ -90,8 +90,13 @@ def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
 
 
 def stamp_text(
-    img: Image.Image, xy: Point, text: str, size: int, fill: RGB,
-    bold: bool = True, anchor: str = "mm",
+    img: Image.Image,
+    xy: Point,
+    text: str,
+    size: int,
+    fill: RGB,
+    bold: bool = True,
+    anchor: str = "mm",
 ) -> tuple[int, int, int, int]:
     """Draw `text` at `xy` (Pillow anchor semantics) from a cached glyph mask, which is much
     faster than `ImageDraw.text` for labels drawn on every render. Returns the pixel box."""
@@ -140,8 +145,13 @@ def wrap_text(text: str, size: int, max_width: float, bold: bool = False) -> lis
 
 
 def dashed_ring(
-    draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: float, fill: RGB,
-    width: int = 4, dashes: int = 12,
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    radius: float,
+    fill: RGB,
+    width: int = 4,
+    dashes: int = 12,
 ) -> None:
     """A dashed circle: `dashes` arcs with equal gaps between them."""
     box = (cx - radius, cy - radius, cx + radius, cy + radius)
@@ -152,7 +162,12 @@ def dashed_ring(
 
 
 def dashed_line(
-    draw: ImageDraw.ImageDraw, a: Point, b: Point, fill: RGB, width: int, dash: float,
+    draw: ImageDraw.ImageDraw,
+    a: Point,
+    b: Point,
+    fill: RGB,
+    width: int,
+    dash: float,
 ) -> None:
     """A dashed straight line from `a` to `b` with dashes (and gaps) `dash` px long."""
     length = math.dist(a, b)
@@ -164,13 +179,17 @@ def dashed_line(
         end = min(length, pos + dash)
         draw.line(
             (a[0] + ux * pos, a[1] + uy * pos, a[0] + ux * end, a[1] + uy * end),
-            fill=fill, width=width,
+            fill=fill,
+            width=width,
         )
         pos += dash * 2
 
 
 def arrow_path(
-    draw: ImageDraw.ImageDraw, points: Sequence[Point], fill: RGB, width: int,
+    draw: ImageDraw.ImageDraw,
+    points: Sequence[Point],
+    fill: RGB,
+    width: int,
     halo: RGB | None = WHITE,
 ) -> None:
     """A polyline through `points` ending in a filled arrowhead at the last point, with an
@@ -192,12 +211,21 @@ def arrow_path(
         pad = max(2, width // 2)
         draw.line(shaft, fill=halo, width=width + 2 * pad, joint="curve")
         for x, y in shaft[:1]:
-            draw.ellipse((x - (width / 2 + pad), y - (width / 2 + pad),
-                          x + width / 2 + pad, y + width / 2 + pad), fill=halo)
+            draw.ellipse(
+                (
+                    x - (width / 2 + pad),
+                    y - (width / 2 + pad),
+                    x + width / 2 + pad,
+                    y + width / 2 + pad,
+                ),
+                fill=halo,
+            )
         draw.polygon(tip, fill=halo, outline=halo, width=pad * 2)
     draw.line(shaft, fill=fill, width=width, joint="curve")
     x0, y0 = shaft[0]
-    draw.ellipse((x0 - width * 0.8, y0 - width * 0.8, x0 + width * 0.8, y0 + width * 0.8), fill=fill)
+    draw.ellipse(
+        (x0 - width * 0.8, y0 - width * 0.8, x0 + width * 0.8, y0 + width * 0.8), fill=fill
+    )
     draw.polygon(tip, fill=fill)
 
 
@@ -207,10 +235,12 @@ def quadratic_curve(a: Point, control: Point, b: Point, steps: int = 16) -> list
     for i in range(steps + 1):
         t = i / steps
         u = 1.0 - t
-        out.append((
-            u * u * a[0] + 2 * u * t * control[0] + t * t * b[0],
-            u * u * a[1] + 2 * u * t * control[1] + t * t * b[1],
-        ))
+        out.append(
+            (
+                u * u * a[0] + 2 * u * t * control[0] + t * t * b[0],
+                u * u * a[1] + 2 * u * t * control[1] + t * t * b[1],
+            )
+        )
     return out
 
 
@@ -225,7 +255,9 @@ def toward(a: Point, b: Point, distance: float) -> Point:
 # --------------------------------------------------------------------------- encoding
 
 
-def encode_with_palette(img: Image.Image, palette: Image.Image, compress_level: int = COMPRESS_LEVEL) -> bytes:
+def encode_with_palette(
+    img: Image.Image, palette: Image.Image, compress_level: int = COMPRESS_LEVEL
+) -> bytes:
     """PNG bytes of RGB `img` mapped onto the fixed `palette` (see `render.palette`)."""
     return encode_indexed(img, palette, compress_level)
 
@@ -234,24 +266,36 @@ def encode_with_palette(img: Image.Image, palette: Image.Image, compress_level: 
 # Shared by the Kitty board and the card images (and free for other renderers).
 
 RAINBOW: tuple[RGB, ...] = (
-    (228, 26, 28), (255, 127, 0), (255, 215, 0), (77, 175, 74), (55, 126, 184), (152, 78, 163),
+    (228, 26, 28),
+    (255, 127, 0),
+    (255, 215, 0),
+    (77, 175, 74),
+    (55, 126, 184),
+    (152, 78, 163),
 )
 TWIST: RGB = (123, 63, 160)
 CUT: RGB = (200, 30, 90)
 
 
 def draw_piece_chip(
-    draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, style: PieceStyle,
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    size: float,
+    style: PieceStyle,
     outline_width: int = 2,
 ) -> None:
     """One piece seen from above: a flat-topped hex in its colour with its mark."""
-    draw.polygon(hex_corners(cx, cy, size), fill=style.fill, outline=style.outline,
-                 width=outline_width)
+    draw.polygon(
+        hex_corners(cx, cy, size), fill=style.fill, outline=style.outline, width=outline_width
+    )
     draw_mark(draw, style.mark, cx, cy, size * 0.45, style.mark_fill)
 
 
 def draw_disc(
-    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], style: PieceStyle,
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    style: PieceStyle,
     mark_ratio: float = 0.33,
 ) -> None:
     """One piece seen from the side (a cushion): a rounded bar in its colour, a darker
@@ -259,26 +303,45 @@ def draw_disc(
     x0, y0, x1, y1 = box
     h = y1 - y0
     draw.rounded_rectangle(box, radius=h / 2.2, fill=style.outline)
-    draw.rounded_rectangle((x0, y0, x1, y1 - max(2, h * 0.18)), radius=h / 2.2, fill=style.fill,
-                           outline=style.outline, width=1)
-    draw_mark(draw, style.mark, (x0 + x1) / 2, (y0 + y1) / 2 - h * 0.06, h * mark_ratio,
-              style.mark_fill)
+    draw.rounded_rectangle(
+        (x0, y0, x1, y1 - max(2, h * 0.18)),
+        radius=h / 2.2,
+        fill=style.fill,
+        outline=style.outline,
+        width=1,
+    )
+    draw_mark(
+        draw, style.mark, (x0 + x1) / 2, (y0 + y1) / 2 - h * 0.06, h * mark_ratio, style.mark_fill
+    )
 
 
 def draw_cat_head(
-    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, style: PieceStyle,
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    r: float,
+    style: PieceStyle,
     with_mark: bool = True,
 ) -> None:
     """A little cat face (round head, two ears) in a piece colour, its mark on the face."""
     ear = r * 0.95
     for side in (-1, 1):
         draw.polygon(
-            [(cx + side * r * 0.95, cy - r * 0.05), (cx + side * r * 0.80, cy - r - ear * 0.35),
-             (cx + side * r * 0.15, cy - r * 0.75)],
-            fill=style.fill, outline=style.outline, width=max(1, round(r / 9)),
+            [
+                (cx + side * r * 0.95, cy - r * 0.05),
+                (cx + side * r * 0.80, cy - r - ear * 0.35),
+                (cx + side * r * 0.15, cy - r * 0.75),
+            ],
+            fill=style.fill,
+            outline=style.outline,
+            width=max(1, round(r / 9)),
         )
-    draw.ellipse((cx - r, cy - r * 0.85, cx + r, cy + r * 0.95), fill=style.fill,
-                 outline=style.outline, width=max(1, round(r / 9)))
+    draw.ellipse(
+        (cx - r, cy - r * 0.85, cx + r, cy + r * 0.95),
+        fill=style.fill,
+        outline=style.outline,
+        width=max(1, round(r / 9)),
+    )
     if with_mark:
         draw_mark(draw, style.mark, cx, cy + r * 0.08, r * 0.42, style.mark_fill)
 
@@ -289,12 +352,18 @@ def draw_rainbow(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, band
         rr = r - k * band
         if rr <= band:
             break
-        draw.arc((cx - rr, cy - rr, cx + rr, cy + rr), 180, 360, fill=colour,
-                 width=max(1, round(band)))
+        draw.arc(
+            (cx - rr, cy - rr, cx + rr, cy + rr), 180, 360, fill=colour, width=max(1, round(band))
+        )
 
 
 def draw_swirl(
-    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: RGB, width: int,
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    r: float,
+    fill: RGB,
+    width: int,
 ) -> None:
     """A swirl (an opening spiral ending in an arrowhead): the 'twist' symbol."""
     pts: list[Point] = []
@@ -309,9 +378,11 @@ def draw_swirl(
     ang = math.atan2(by - ay, bx - ax)
     head = width * 2.4
     draw.polygon(
-        [(bx + head * 0.6 * math.cos(ang), by + head * 0.6 * math.sin(ang)),
-         (bx - head * math.cos(ang - 0.9), by - head * math.sin(ang - 0.9)),
-         (bx - head * math.cos(ang + 0.9), by - head * math.sin(ang + 0.9))],
+        [
+            (bx + head * 0.6 * math.cos(ang), by + head * 0.6 * math.sin(ang)),
+            (bx - head * math.cos(ang - 0.9), by - head * math.sin(ang - 0.9)),
+            (bx - head * math.cos(ang + 0.9), by - head * math.sin(ang + 0.9)),
+        ],
         fill=fill,
     )
 
@@ -327,8 +398,15 @@ def draw_scissors(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fil
         draw.ellipse((hx - hr, hy - hr, hx + hr, hy + hr), outline=fill, width=w)
 
 
-def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: RGB,
-              points: int = 5, inner: float = 0.45) -> None:
+def draw_star(
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    r: float,
+    fill: RGB,
+    points: int = 5,
+    inner: float = 0.45,
+) -> None:
     """A filled star with `points` tips."""
     pts = []
     for k in range(points * 2):
@@ -338,12 +416,17 @@ def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: R
     draw.polygon(pts, fill=fill)
 
 
-def draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: RGB,
-               outline: RGB) -> None:
+def draw_crown(
+    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: RGB, outline: RGB
+) -> None:
     """A three-pointed crown about 2r wide, centred on (cx, cy)."""
     pts = [
-        (cx - r, cy + r * 0.6), (cx - r, cy - r * 0.5), (cx - r * 0.5, cy + r * 0.05),
-        (cx, cy - r * 0.8), (cx + r * 0.5, cy + r * 0.05), (cx + r, cy - r * 0.5),
+        (cx - r, cy + r * 0.6),
+        (cx - r, cy - r * 0.5),
+        (cx - r * 0.5, cy + r * 0.05),
+        (cx, cy - r * 0.8),
+        (cx + r * 0.5, cy + r * 0.05),
+        (cx + r, cy - r * 0.5),
         (cx + r, cy + r * 0.6),
     ]
     draw.polygon(pts, fill=fill, outline=outline, width=max(1, round(r / 8)))

@@ -20,31 +20,80 @@ from PIL import Image, ImageDraw
 from bot.core.grid import hex_grid
 from render.common import BACKGROUND, HIGHLIGHT, INK, LAST_MOVE, MUTED, STYLES
 from render.hexgeom import (
-    CUT, RAINBOW, RGB, TWIST, WHITE, HexLayout, Point, arrow_path, dashed_ring,
-    draw_cat_head, draw_disc, draw_rainbow, draw_scissors, draw_star, draw_swirl,
-    encode_with_palette, hex_corners, quadratic_curve, stamp_text, toward,
+    CUT,
+    RAINBOW,
+    RGB,
+    TWIST,
+    WHITE,
+    HexLayout,
+    Point,
+    arrow_path,
+    dashed_ring,
+    draw_cat_head,
+    draw_disc,
+    draw_rainbow,
+    draw_scissors,
+    draw_star,
+    draw_swirl,
+    encode_with_palette,
+    hex_corners,
+    quadratic_curve,
+    stamp_text,
+    toward,
 )
 from render.kitty_caption import (
-    CARD_BACK, CHIP_ACTIVE, PANEL, draw_footer, draw_header, footer_height, header_height,
+    CARD_BACK,
+    CHIP_ACTIVE,
+    PANEL,
+    draw_footer,
+    draw_header,
+    footer_height,
+    header_height,
 )
 from render.kitty_view import (
-    EMPTY, LABEL, LAWN, LAWN_EDGE, MARGIN, MAX_SHOWN, BoardView, cell_size,
-    image_size, read_view, style_of, tint_of,
+    EMPTY,
+    LABEL,
+    LAWN,
+    LAWN_EDGE,
+    MARGIN,
+    MAX_SHOWN,
+    BoardView,
+    cell_size,
+    image_size,
+    read_view,
+    style_of,
+    tint_of,
 )
 from render.palette import build_palette
 
-__all__ = ["render", "draw_board", "cell_center", "cell_size", "image_size"]
+__all__ = ["cell_center", "cell_size", "draw_board", "image_size", "render"]
 
 # --------------------------------------------------------------------------- palette
 
 
 def board_colours() -> list[RGB]:
     """Every flat colour of the board image; the PNG palette keeps each one exact."""
-    used = [STYLES[c] for c in "rybgw"]      # the four seats, and unknown letters
-    return [BACKGROUND, INK, MUTED, LABEL, LAWN, LAWN_EDGE, EMPTY, WHITE, HIGHLIGHT,
-            LAST_MOVE, CUT, TWIST, PANEL, CHIP_ACTIVE, CARD_BACK,
-            *[c for st in used for c in (st.fill, st.outline, st.mark_fill)],
-            *[tint_of(c) for c in "rybg"], *RAINBOW]
+    used = [STYLES[c] for c in "rybgw"]  # the four seats, and unknown letters
+    return [
+        BACKGROUND,
+        INK,
+        MUTED,
+        LABEL,
+        LAWN,
+        LAWN_EDGE,
+        EMPTY,
+        WHITE,
+        HIGHLIGHT,
+        LAST_MOVE,
+        CUT,
+        TWIST,
+        PANEL,
+        CHIP_ACTIVE,
+        CARD_BACK,
+        *[c for st in used for c in (st.fill, st.outline, st.mark_fill)],
+        *[tint_of(c) for c in "rybg"],
+        *RAINBOW,
+    ]
 
 
 @lru_cache(maxsize=1)
@@ -113,8 +162,16 @@ def number_font(s: float, digits: int) -> int:
     return max(20, round(s * (0.62 if digits < 2 else 0.58)))
 
 
-def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float,
-                name: str, pieces: list[str], max_shown: int) -> None:
+def _draw_stack(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    s: float,
+    name: str,
+    pieces: list[str],
+    max_shown: int,
+) -> None:
     """One occupied cushion: tinted by the top colour, its name, the top pieces seen from
     the side (with marks) and, from height 2 up, the height in large digits."""
     top = pieces[-1]
@@ -133,7 +190,7 @@ def _draw_stack(img: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: floa
     w, t = round(s * 0.64), band_height(s)
     x = cx - s * 0.62
     y = cy + s * 0.64
-    if height > len(shown):          # more pieces hidden below: a small zigzag base
+    if height > len(shown):  # more pieces hidden below: a small zigzag base
         zig = [(x + k * w / 6, y - (s * 0.05 if k % 2 else 0)) for k in range(7)]
         draw.line(zig, fill=MUTED, width=2)
         y -= s * 0.09
@@ -159,8 +216,9 @@ def _disc_sprite(colour: str, width: int, height: int, mark_ratio: float) -> Ima
     return sprite
 
 
-def _paste_disc(img: Image.Image, colour: str, x: float, y: float, width: int, height: int,
-                mark_ratio: float) -> None:
+def _paste_disc(
+    img: Image.Image, colour: str, x: float, y: float, width: int, height: int, mark_ratio: float
+) -> None:
     sprite = _disc_sprite(colour, width, height, mark_ratio)
     img.paste(sprite, (round(x), round(y)), sprite)
 
@@ -171,8 +229,9 @@ TOKEN_SPOTS = {"rainbow": (0.50, -0.36), "twist": (-0.50, -0.36)}
 OTHER_SPOT = (0.36, 0.58)
 
 
-def _draw_tokens(draw: ImageDraw.ImageDraw, img: Image.Image, cx: float, cy: float, s: float,
-                 tokens: list[str]) -> None:
+def _draw_tokens(
+    draw: ImageDraw.ImageDraw, img: Image.Image, cx: float, cy: float, s: float, tokens: list[str]
+) -> None:
     """A round badge per kind of token on the stack, with a count when there are several."""
     r = s * 0.17
     for kind in sorted(set(tokens)):
@@ -186,7 +245,7 @@ def _draw_tokens(draw: ImageDraw.ImageDraw, img: Image.Image, cx: float, cy: flo
         else:
             stamp_text(img, (bx, by), kind[:1].upper(), round(r * 1.2), INK)
         count = tokens.count(kind)
-        if count > 1:               # a small dark counter dot on the badge's lower corner
+        if count > 1:  # a small dark counter dot on the badge's lower corner
             dx, dy, dr = bx + r * 0.8, by + r * 0.8, r * 0.62
             draw.ellipse((dx - dr, dy - dr, dx + dr, dy + dr), fill=INK)
             stamp_text(img, (dx, dy), str(count), round(dr * 1.5), WHITE)
@@ -200,7 +259,9 @@ def _max_shown(tokens: list[str]) -> int:
 # --------------------------------------------------------------------------- last action
 
 
-def hex_outline(draw: ImageDraw.ImageDraw, centre: Point, size: float, colour: RGB, width: int) -> None:
+def hex_outline(
+    draw: ImageDraw.ImageDraw, centre: Point, size: float, colour: RGB, width: int
+) -> None:
     """A hex edge `width` px wide just inside the hex of circumradius `size`, stroked as
     one closed line (Pillow's wide polygon outline builds a mask the size of the whole
     image on every call: far too slow for a board of outlines)."""
@@ -213,19 +274,30 @@ def _edge_ring(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB =
     hex_outline(draw, centre, s * 0.92, colour, max(4, round(s / 10)))
 
 
-def _dashed_edge(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE) -> None:
+def _dashed_edge(
+    draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE
+) -> None:
     """The dashed last-move outline of a cushion (where an action started)."""
     corners = hex_corners(*centre, s * 0.92)
     width = max(3, round(s / 13))
     for k in range(6):
         (ax, ay), (bx, by) = corners[k], corners[(k + 1) % 6]
         for f0, f1 in ((0.0, 0.3), (0.7, 1.0)):
-            draw.line((ax + (bx - ax) * f0, ay + (by - ay) * f0, ax + (bx - ax) * f1, ay + (by - ay) * f1),
-                      fill=colour, width=width)
+            draw.line(
+                (
+                    ax + (bx - ax) * f0,
+                    ay + (by - ay) * f0,
+                    ax + (bx - ax) * f1,
+                    ay + (by - ay) * f1,
+                ),
+                fill=colour,
+                width=width,
+            )
 
 
-def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[tuple[int, int]],
-                      kind: str) -> None:
+def _draw_last_action(
+    draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[tuple[int, int]], kind: str
+) -> None:
     """Mark the last action in the neutral last-move magenta (never a seat's colour): a
     dashed outline where it started, a solid one where it ended, an arrow (along the run
     for a chain, jumping for a flip), scissors for a disassemble."""
@@ -248,7 +320,7 @@ def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[
         length = math.hypot(dx, dy) or 1.0
         bulge = s * 1.1
         control = (over[0] - dy / length * bulge, over[1] + dx / length * bulge)
-        if control[1] > over[1]:    # jump "upwards" on screen where possible
+        if control[1] > over[1]:  # jump "upwards" on screen where possible
             control = (over[0] + dy / length * bulge, over[1] - dx / length * bulge)
         curve = quadratic_curve(a, control, land, 24)
         while len(curve) > 2 and math.dist(curve[-1], land) < s * 0.80:
@@ -261,8 +333,12 @@ def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[
         dashed_ring(draw, *target, s * 0.84, CUT, width=5, dashes=14)
         mx, my = (src[0] + target[0]) / 2, (src[1] + target[1]) / 2
         r = s * 0.2
-        draw.ellipse((mx - r * 1.35, my - r * 1.35, mx + r * 1.35, my + r * 1.35), fill=WHITE,
-                     outline=CUT, width=3)
+        draw.ellipse(
+            (mx - r * 1.35, my - r * 1.35, mx + r * 1.35, my + r * 1.35),
+            fill=WHITE,
+            outline=CUT,
+            width=3,
+        )
         draw_scissors(draw, mx, my, r, CUT)
     elif kind == "place" and pts:
         _edge_ring(draw, pts[0], s)
@@ -271,8 +347,13 @@ def _draw_last_action(draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[
         dashed_ring(draw, x, y, s * 0.8, LAST_MOVE, width=5, dashes=10)
         for k in range(6):
             ang = math.radians(60 * k + 30)
-            draw_star(draw, x + s * 0.62 * math.cos(ang), y + s * 0.62 * math.sin(ang),
-                      s * 0.12, LAST_MOVE)
+            draw_star(
+                draw,
+                x + s * 0.62 * math.cos(ang),
+                y + s * 0.62 * math.sin(ang),
+                s * 0.12,
+                LAST_MOVE,
+            )
 
 
 def _flip_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -282,9 +363,14 @@ def _flip_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> No
     draw.line((cx, cy - r * 0.45, cx, cy + r * 0.45), fill=TWIST, width=w)
     for sign in (-1, 1):
         tip = cy + sign * r * 0.75
-        draw.polygon([(cx, tip), (cx - r * 0.42, tip - sign * r * 0.42),
-                      (cx + r * 0.42, tip - sign * r * 0.42)], fill=TWIST)
-
+        draw.polygon(
+            [
+                (cx, tip),
+                (cx - r * 0.42, tip - sign * r * 0.42),
+                (cx + r * 0.42, tip - sign * r * 0.42),
+            ],
+            fill=TWIST,
+        )
 
 
 # --------------------------------------------------------------------------- the image
@@ -302,8 +388,9 @@ def draw_board(board: BoardView, img: Image.Image, top: int) -> None:
     grid = hex_grid(board.radius)
     for cell, pieces in board.stacks.items():
         cx, cy = layout.center(cell)
-        _draw_stack(img, draw, cx, cy, s, grid.name(cell), pieces,
-                    _max_shown(board.tokens.get(cell, [])))
+        _draw_stack(
+            img, draw, cx, cy, s, grid.name(cell), pieces, _max_shown(board.tokens.get(cell, []))
+        )
     for cell, tokens in board.tokens.items():
         cx, cy = layout.center(cell)
         _draw_tokens(draw, img, cx, cy, s, tokens)
@@ -313,16 +400,25 @@ def draw_board(board: BoardView, img: Image.Image, top: int) -> None:
             _relabel(img, draw, layout, cell, grid.name(cell), board.stacks.get(cell))
 
 
-def _relabel(img: Image.Image, draw: ImageDraw.ImageDraw, layout: HexLayout,
-             cell: tuple[int, int], name: str, pieces: list[str] | None) -> None:
+def _relabel(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    layout: HexLayout,
+    cell: tuple[int, int],
+    name: str,
+    pieces: list[str] | None,
+) -> None:
     """Write a cell's name again on a small pill, above any arrow drawn across it."""
     s = layout.size
     cx, cy = layout.center(cell)
     x, y = label_pos(cx, cy, s, not pieces)
     size = label_font(s)
     half_w, half_h = size * 0.62 * max(2, len(name)) / 2 + 5, size * 0.62
-    draw.rounded_rectangle((x - half_w, y - half_h, x + half_w, y + half_h), radius=half_h,
-                           fill=tint_of(pieces[-1]) if pieces else EMPTY)
+    draw.rounded_rectangle(
+        (x - half_w, y - half_h, x + half_w, y + half_h),
+        radius=half_h,
+        fill=tint_of(pieces[-1]) if pieces else EMPTY,
+    )
     stamp_text(img, (x, y), name, size, INK if pieces else LABEL)
 
 
@@ -347,4 +443,3 @@ def render(view: dict[str, Any]) -> bytes:
     draw_header(img, board)
     draw_footer(img, board, top + band_height)
     return encode_with_palette(img, _palette())
-

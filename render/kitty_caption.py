@@ -10,23 +10,34 @@ from PIL import Image, ImageDraw
 
 from render.common import HIGHLIGHT, INK, MUTED
 from render.hexgeom import (
-    RGB, WHITE, draw_cat_head, draw_crown, draw_piece_chip, draw_star, fit_text, stamp_text,
-    text_width, wrap_text,
+    RGB,
+    WHITE,
+    draw_cat_head,
+    draw_crown,
+    draw_piece_chip,
+    draw_star,
+    fit_text,
+    stamp_text,
+    text_width,
+    wrap_text,
 )
 from render.kitty_view import LAWN, MARGIN, BoardView, as_int, as_seat, int_list, style_of
 
-PANEL: RGB = (236, 228, 214)       # chip and footer panels
+PANEL: RGB = (236, 228, 214)  # chip and footer panels
 CHIP_ACTIVE: RGB = (255, 236, 170)  # the chip of a seat that may act now
 STATUS_SIZE, SUB_SIZE, CHIP_NAME, CHIP_STAT, FOOT_SIZE = 28, 21, 22, 20, 21
 CHIP_H = 68
-CARD_BACK: RGB = (92, 84, 140)     # a face-down objective card
-TOKEN_WORDS = {"rainbow": "rainbow = Rainbow Bridge token",
-               "twist": "swirl = Dramatic Twist token"}
+CARD_BACK: RGB = (92, 84, 140)  # a face-down objective card
+TOKEN_WORDS = {"rainbow": "rainbow = Rainbow Bridge token", "twist": "swirl = Dramatic Twist token"}
 #: Words for the last action kinds that do not touch the board.
 OTHER_KINDS = {
-    "pass": "passed", "done": "ended the turn", "force": "played Forced Exchange",
-    "give": "handed over a card", "offer": "offered to swap a card",
-    "accept": "accepted the card swap", "decline": "declined the card swap",
+    "pass": "passed",
+    "done": "ended the turn",
+    "force": "played Forced Exchange",
+    "give": "handed over a card",
+    "offer": "offered to swap a card",
+    "accept": "accepted the card swap",
+    "decline": "declined the card swap",
 }
 #: Kinds whose notation adds nothing to the words.
 QUIET_KINDS = frozenset(("pass", "done", "decline", "accept", "give"))
@@ -115,8 +126,9 @@ def _draw_card_backs(draw: ImageDraw.ImageDraw, right: float, top: float, count:
     left = right - w - step * (count - 1)
     for k in range(count):
         x = left + k * step
-        draw.rounded_rectangle((x, top, x + w, top + h), radius=3, fill=CARD_BACK,
-                               outline=WHITE, width=1)
+        draw.rounded_rectangle(
+            (x, top, x + w, top + h), radius=3, fill=CARD_BACK, outline=WHITE, width=1
+        )
     return left
 
 
@@ -137,7 +149,15 @@ def chip_grid(players: int, width: int) -> tuple[int, int]:
 def header_height(board: BoardView, width: int) -> int:
     """Pixel height of the caption above the board."""
     rows = chip_grid(board.players, width)[1]
-    return 14 + 40 + (30 if status_lines(board)[1] else 0) + 8 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 6
+    return (
+        14
+        + 40
+        + (30 if status_lines(board)[1] else 0)
+        + 8
+        + rows * (CHIP_H + CHIP_GAP)
+        - CHIP_GAP
+        + 6
+    )
 
 
 def draw_header(img: Image.Image, board: BoardView) -> None:
@@ -154,8 +174,16 @@ def draw_header(img: Image.Image, board: BoardView) -> None:
         active = set(board.actors or ([board.to_move] if board.to_move is not None else []))
     for seat in range(n):
         col, row = seat % cols, seat // cols
-        _draw_chip(img, draw, board, seat, MARGIN + col * (chip_w + gap), y + row * (CHIP_H + gap), chip_w,
-                   seat in active)
+        _draw_chip(
+            img,
+            draw,
+            board,
+            seat,
+            MARGIN + col * (chip_w + gap),
+            y + row * (CHIP_H + gap),
+            chip_w,
+            seat in active,
+        )
 
 
 def _draw_status(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView) -> int:
@@ -174,20 +202,39 @@ def _draw_status(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView) 
     stamp_text(img, (x, y + 22), fit_text(main, STATUS_SIZE, room), STATUS_SIZE, INK, anchor="lm")
     y += 40
     if sub:
-        stamp_text(img, (MARGIN, y + 14), fit_text(sub, SUB_SIZE, img.width - 2 * MARGIN, False),
-                   SUB_SIZE, MUTED, bold=False, anchor="lm")
+        stamp_text(
+            img,
+            (MARGIN, y + 14),
+            fit_text(sub, SUB_SIZE, img.width - 2 * MARGIN, False),
+            SUB_SIZE,
+            MUTED,
+            bold=False,
+            anchor="lm",
+        )
         y += 30
     return y + 8
 
 
-def _draw_chip(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView, seat: int,
-               x0: float, y: float, chip_w: float, active: bool) -> None:
+def _draw_chip(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    board: BoardView,
+    seat: int,
+    x0: float,
+    y: float,
+    chip_w: float,
+    active: bool,
+) -> None:
     """One seat's chip: its cat in its colour and mark, its name, its score line and, with
     objective cards, one face-down card per card in hand. Seats that may act now (or the
     winners) are highlighted."""
-    draw.rounded_rectangle((x0, y, x0 + chip_w, y + CHIP_H), radius=14,
-                           fill=CHIP_ACTIVE if active else PANEL,
-                           outline=HIGHLIGHT if active else LAWN, width=3 if active else 2)
+    draw.rounded_rectangle(
+        (x0, y, x0 + chip_w, y + CHIP_H),
+        radius=14,
+        fill=CHIP_ACTIVE if active else PANEL,
+        outline=HIGHLIGHT if active else LAWN,
+        width=3 if active else 2,
+    )
     draw_cat_head(draw, x0 + 28, y + CHIP_H / 2 + 2, 18, style_of(board.colours[seat]))
     if board.phase == "over" and active:
         draw_crown(draw, x0 + 28, y + 12, 10, HIGHLIGHT, INK)
@@ -196,10 +243,18 @@ def _draw_chip(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView, se
     if board.objectives and board.phase == "play" and board.hand_sizes[seat]:
         left = _draw_card_backs(draw, x0 + chip_w - 10, y + 40, min(board.hand_sizes[seat], 4))
         stat_room = left - tx - 6
-    stamp_text(img, (tx, y + 22), fit_text(board.names[seat], CHIP_NAME, room), CHIP_NAME,
-               INK, anchor="lm")
-    stamp_text(img, (tx, y + 48), fit_text(_chip_stat(board, seat), CHIP_STAT, stat_room, False),
-               CHIP_STAT, INK, bold=False, anchor="lm")
+    stamp_text(
+        img, (tx, y + 22), fit_text(board.names[seat], CHIP_NAME, room), CHIP_NAME, INK, anchor="lm"
+    )
+    stamp_text(
+        img,
+        (tx, y + 48),
+        fit_text(_chip_stat(board, seat), CHIP_STAT, stat_room, False),
+        CHIP_STAT,
+        INK,
+        bold=False,
+        anchor="lm",
+    )
 
 
 # --------------------------------------------------------------------------- footer
@@ -247,19 +302,21 @@ def _footer_lines(board: BoardView, width: int) -> list[tuple[str, RGB, bool]]:
             mine = [c for c in cards if isinstance(c, dict) and c.get("seat") == seat]
             if mine:
                 text = f"{board.names[seat]}'s cards: " + ", ".join(
-                    f"{c.get('name', c.get('id', '?'))} +{as_int(c.get('points'))}" for c in mine)
+                    f"{c.get('name', c.get('id', '?'))} +{as_int(c.get('points'))}" for c in mine
+                )
                 lines.append((fit_text(text, FOOT_SIZE, room, False), INK, False))
     elif board.revealed:
-        text = "Revealed: " + " · ".join(f"{board.seat_name(s)} — {name}"
-                                         for s, name in board.revealed)
+        text = "Revealed: " + " · ".join(
+            f"{board.seat_name(s)} — {name}" for s, name in board.revealed
+        )
         lines += [(ln, INK, False) for ln in wrap_text(text, FOOT_SIZE, room)]
     kinds = {k for tokens in board.tokens.values() for k in tokens}
     legend = [TOKEN_WORDS[k] for k in sorted(kinds) if k in TOKEN_WORDS]
     if legend:
-        lines += [(ln, MUTED, False) for ln in wrap_text("Badges: " + " · ".join(legend), FOOT_SIZE, room)]
+        lines += [
+            (ln, MUTED, False) for ln in wrap_text("Badges: " + " · ".join(legend), FOOT_SIZE, room)
+        ]
     return lines
-
-
 
 
 def _removed_columns(width: int) -> int:
@@ -291,27 +348,29 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
     box = (MARGIN, y, img.width - MARGIN, y + 34 + rows * REMOVED_ROW + 8)
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LAWN, width=2)
     draw_star(draw, MARGIN + 22, y + 20, 10, HIGHLIGHT)
-    stamp_text(img, (MARGIN + 40, y + 20), "Removed by Monochromatic Frenzy", FOOT_SIZE, INK,
-               anchor="lm")
+    stamp_text(
+        img, (MARGIN + 40, y + 20), "Removed by Monochromatic Frenzy", FOOT_SIZE, INK, anchor="lm"
+    )
     col_w = (img.width - 2 * MARGIN) / cols
     for i, (seat, cell, pieces, points) in enumerate(board.removed):
         x0 = MARGIN + (i % cols) * col_w + 14
         cy = y + 34 + (i // cols) * REMOVED_ROW + REMOVED_ROW / 2
         colour = board.colours[seat] if 0 <= seat < board.players else "w"
         draw_cat_head(draw, x0 + 12, cy + 1, 12, style_of(colour))
-        label = fit_text(f"{fit_text(board.seat_name(seat), FOOT_SIZE, 110)} {cell} +{points}", FOOT_SIZE,
-                         col_w / 2)
+        label = fit_text(
+            f"{fit_text(board.seat_name(seat), FOOT_SIZE, 110)} {cell} +{points}",
+            FOOT_SIZE,
+            col_w / 2,
+        )
         right = stamp_text(img, (x0 + 32, cy), label, FOOT_SIZE, INK, anchor="lm")[2]
         chip = 10.5
         step = chip * 1.75
         x = right + 14 + chip
         room = int((x0 - 14 + col_w - 10 - x) // step)
-        shown = pieces if len(pieces) <= room else pieces[-max(1, room - 1):]
+        shown = pieces if len(pieces) <= room else pieces[-max(1, room - 1) :]
         if len(shown) < len(pieces):
             stamp_text(img, (x, cy), "…", FOOT_SIZE, MUTED, anchor="mm")
             x += step
         for colour in shown:
             draw_piece_chip(draw, x, cy, chip, style_of(colour), 1)
             x += step
-
-

@@ -15,15 +15,15 @@ from bot.core.grid import hex_grid
 from render.common import STYLES, PieceStyle
 from render.hexgeom import RGB, WHITE, HexLayout, blend
 
-LAWN: RGB = (200, 212, 186)        # the grout between cushions ("Meow Lawn")
+LAWN: RGB = (200, 212, 186)  # the grout between cushions ("Meow Lawn")
 LAWN_EDGE: RGB = (160, 176, 146)
-EMPTY: RGB = (239, 232, 218)       # an empty cushion
-LABEL: RGB = (132, 122, 108)       # cell names on empty cells
+EMPTY: RGB = (239, 232, 218)  # an empty cushion
+LABEL: RGB = (132, 122, 108)  # cell names on empty cells
 #: The narrowest image: shown 400 px wide on a phone, its 20-px type stays ≥ 11 px.
 MIN_WIDTH = 720
 MARGIN = 22
 BOARD_PAD = 10
-MAX_SHOWN = 4                      # pieces drawn per stack (the number tells the rest)
+MAX_SHOWN = 4  # pieces drawn per stack (the number tells the rest)
 
 
 def style_of(colour: str) -> PieceStyle:
@@ -109,8 +109,9 @@ def int_list(value: Any, n: int) -> list[int]:
 
 def as_seat(value: Any, n: int) -> int | None:
     """`value` if it is a seat number of an `n`-seat game, else None."""
-    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n \
-        else None
+    return (
+        value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n else None
+    )
 
 
 def _strings(value: Any) -> list[str]:
@@ -143,8 +144,9 @@ def _colours(view: dict[str, Any]) -> list[str]:
     return list("rybg"[: players if 2 <= players <= 4 else 2])
 
 
-def _last_cells(last: dict[str, Any] | None, radius: int) -> tuple[list[tuple[int, int]],
-                                                                  list[str]]:
+def _last_cells(
+    last: dict[str, Any] | None, radius: int
+) -> tuple[list[tuple[int, int]], list[str]]:
     """The cells of the last action (and their names), leaving out names off the board."""
     grid = hex_grid(radius)
     cells: list[tuple[int, int]] = []
@@ -159,14 +161,24 @@ def _last_cells(last: dict[str, Any] | None, radius: int) -> tuple[list[tuple[in
 
 
 def _removed(view: dict[str, Any]) -> list[tuple[int, str, list[str], int]]:
-    return [(as_int(item.get("seat"), -1), str(item.get("cell", "")),
-             _strings(item.get("pieces")), as_int(item.get("points")))
-            for item in view.get("removed") or [] if isinstance(item, dict)]
+    return [
+        (
+            as_int(item.get("seat"), -1),
+            str(item.get("cell", "")),
+            _strings(item.get("pieces")),
+            as_int(item.get("points")),
+        )
+        for item in view.get("removed") or []
+        if isinstance(item, dict)
+    ]
 
 
 def _revealed(view: dict[str, Any]) -> list[tuple[int, str]]:
-    return [(as_int(card.get("seat"), -1), str(card.get("name") or card.get("id") or "?"))
-            for card in view.get("revealed") or [] if isinstance(card, dict)]
+    return [
+        (as_int(card.get("seat"), -1), str(card.get("name") or card.get("id") or "?"))
+        for card in view.get("revealed") or []
+        if isinstance(card, dict)
+    ]
 
 
 def _text(value: Any) -> str | None:
@@ -184,23 +196,34 @@ def read_view(view: dict[str, Any]) -> BoardView:
     colours = _colours(view)
     n = len(colours)
     names = _strings(view.get("seat_names"))[:n]
-    names += [style_of(c).name for c in colours[len(names):]]
+    names += [style_of(c).name for c in colours[len(names) :]]
     last = _dict(view.get("last_action"))
     last_cells, last_names = _last_cells(last, radius)
     actors = view.get("actors") if isinstance(view.get("actors"), list) else []
     return BoardView(
-        radius=radius, names=names, colours=colours, phase=str(view.get("phase") or "play"),
+        radius=radius,
+        names=names,
+        colours=colours,
+        phase=str(view.get("phase") or "play"),
         to_move=as_seat(view.get("to_move"), n),
         actors=[a for a in actors if as_seat(a, n) is not None],
-        stacks=_cells(view.get("stacks"), radius), tokens=_cells(view.get("tokens"), radius),
-        removed=_removed(view), unplaced=int_list(view.get("unplaced"), n),
+        stacks=_cells(view.get("stacks"), radius),
+        tokens=_cells(view.get("tokens"), radius),
+        removed=_removed(view),
+        unplaced=int_list(view.get("unplaced"), n),
         heights=int_list(view.get("heights"), n),
         public_points=int_list(view.get("public_points"), n),
-        hand_sizes=int_list(view.get("hand_sizes"), n), revealed=_revealed(view),
-        objectives=bool(view.get("objectives")), passes=as_int(view.get("passes")),
-        ply=as_int(view.get("ply")), last_move=_text(view.get("last_move")),
+        hand_sizes=int_list(view.get("hand_sizes"), n),
+        revealed=_revealed(view),
+        objectives=bool(view.get("objectives")),
+        passes=as_int(view.get("passes")),
+        ply=as_int(view.get("ply")),
+        last_move=_text(view.get("last_move")),
         last_kind=str(last.get("kind")) if last is not None else None,
         last_seat=as_seat(last.get("seat"), n) if last is not None else None,
-        last_cells=last_cells, last_names=last_names, pending=_text(view.get("pending")),
-        final=_dict(view.get("final")), outcome=_dict(view.get("outcome")),
+        last_cells=last_cells,
+        last_names=last_names,
+        pending=_text(view.get("pending")),
+        final=_dict(view.get("final")),
+        outcome=_dict(view.get("outcome")),
     )

@@ -10,7 +10,7 @@ plus the soft edges of text on its backgrounds), so each renderer declares them 
 from __future__ import annotations
 
 import io
-from typing import Iterable
+from collections.abc import Iterable
 
 from PIL import Image
 
@@ -31,7 +31,9 @@ def blend(fg: RGB, bg: RGB, amount: float) -> RGB:
 
 
 def build_palette(
-    exact: Iterable[RGB], text_pairs: Iterable[tuple[RGB, RGB]], steps: int = 3,
+    exact: Iterable[RGB],
+    text_pairs: Iterable[tuple[RGB, RGB]],
+    steps: int = 3,
 ) -> Image.Image:
     """A 'P' image holding a fixed palette: every `exact` colour (the first 256, in order)
     plus `steps` blends between each (text colour, background) pair, so antialiased text
@@ -72,7 +74,9 @@ def palette_image(colours: list[RGB]) -> Image.Image:
     return pal
 
 
-def encode_indexed(img: Image.Image, palette: Image.Image, compress_level: int = COMPRESS_LEVEL) -> bytes:
+def encode_indexed(
+    img: Image.Image, palette: Image.Image, compress_level: int = COMPRESS_LEVEL
+) -> bytes:
     """PNG bytes of RGB `img` mapped (without dithering) onto the fixed `palette`: the
     same image always gives the same bytes, flat colours stay exact, and the file is
     several times smaller and faster to write than an RGB PNG."""

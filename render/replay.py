@@ -9,6 +9,7 @@ GIF writer stores only the rectangle that changed from the previous frame."""
 from __future__ import annotations
 
 import io
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -40,7 +41,7 @@ def _board(view: dict[str, Any]) -> Image.Image:
 def _nearest(palette: list[int], rgb: tuple[int, int, int]) -> int:
     best, index = None, 0
     for i in range(len(palette) // 3):
-        r, g, b = palette[3 * i: 3 * i + 3]
+        r, g, b = palette[3 * i : 3 * i + 3]
         d = (r - rgb[0]) ** 2 + (g - rgb[1]) ** 2 + (b - rgb[2]) ** 2
         if best is None or d < best:
             best, index = d, i
@@ -53,7 +54,9 @@ def render_replay(views: Sequence[dict[str, Any]], captions: Sequence[str]) -> b
     if not views or len(views) != len(captions):
         raise ValueError("a replay needs one caption per view, and at least one view")
     boards = [_board(v) for v in views]
-    first = boards[0] if boards[0].mode == "P" else boards[0].quantize(255, dither=Image.Dither.NONE)
+    first = (
+        boards[0] if boards[0].mode == "P" else boards[0].quantize(255, dither=Image.Dither.NONE)
+    )
     palette_img = first
     palette = list(first.getpalette() or [])[: 256 * 3]
     width = max(b.width for b in boards)
@@ -75,11 +78,23 @@ def render_replay(views: Sequence[dict[str, Any]], captions: Sequence[str]) -> b
     durations = [FRAME_MS] * (len(frames) - 1) + [LAST_FRAME_MS]
     clear = _unused_index(frames)
     if clear is not None:
-        frames = [frames[0], *(_changes_only(prev, cur, clear) for prev, cur in zip(frames, frames[1:]))]
+        frames = [
+            frames[0],
+            *(_changes_only(prev, cur, clear) for prev, cur in itertools.pairwise(frames)),
+        ]
     extra: dict[str, Any] = {} if clear is None else {"transparency": clear}
     buf = io.BytesIO()
-    frames[0].save(buf, format="GIF", save_all=True, append_images=frames[1:], duration=durations,
-                   loop=0, optimize=False, disposal=1, **extra)
+    frames[0].save(
+        buf,
+        format="GIF",
+        save_all=True,
+        append_images=frames[1:],
+        duration=durations,
+        loop=0,
+        optimize=False,
+        disposal=1,
+        **extra,
+    )
     return buf.getvalue()
 
 

@@ -24,14 +24,24 @@ render costs little more than the PNG encoding.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 from PIL import Image, ImageDraw
 
 from render.common import (
-    BACKGROUND, GRID_DARK, GRID_LIGHT, INK, LAST_MOVE, MUTED, STYLES, WHITE, PieceStyle, draw_mark, font,
+    BACKGROUND,
+    GRID_DARK,
+    GRID_LIGHT,
+    INK,
+    LAST_MOVE,
+    MUTED,
+    STYLES,
+    WHITE,
+    PieceStyle,
+    draw_mark,
+    font,
 )
 from render.palette import build_palette, encode_indexed
 
@@ -102,7 +112,9 @@ class BoardGeometry:
         return cell
 
 
-def board_geometry(files: int, ranks: int, caption_height: int = 0, board_px: int = BOARD_PX) -> BoardGeometry:
+def board_geometry(
+    files: int, ranks: int, caption_height: int = 0, board_px: int = BOARD_PX
+) -> BoardGeometry:
     """The layout for a `files` × `ranks` board whose longer side spans about `board_px`
     px, with `caption_height` px left free under it."""
     cell = max(24, board_px // max(files, ranks, 1))
@@ -125,7 +137,8 @@ def checker_colour(file: int, rank: int) -> RGB:
 
 
 def board_image(
-    geo: BoardGeometry, tints: dict[tuple[int, int], tuple[RGB, float]] | None = None,
+    geo: BoardGeometry,
+    tints: dict[tuple[int, int], tuple[RGB, float]] | None = None,
 ) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """A fresh RGB image of the board's full size: paper background, checkered cells, the
     frame and the coordinates on all four edges, with space for the caption below.
@@ -137,7 +150,9 @@ def board_image(
     for (file, rank), (tint, amount) in (tints or {}).items():
         if 0 <= file < geo.files and 0 <= rank < geo.ranks:
             x0, y0, x1, y1 = geo.cell_box(file, rank)
-            draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=blend(checker_colour(file, rank), tint, amount))
+            draw.rectangle(
+                (x0, y0, x1 - 1, y1 - 1), fill=blend(checker_colour(file, rank), tint, amount)
+            )
     return img, draw
 
 
@@ -153,8 +168,14 @@ def _plain_board(geo: BoardGeometry) -> Image.Image:
     frame = max(2, geo.cell // 40)
     m = geo.margin
     draw.rectangle(
-        (m - frame, m - frame, m + geo.files * geo.cell + frame - 1, m + geo.ranks * geo.cell + frame - 1),
-        outline=FRAME, width=frame,
+        (
+            m - frame,
+            m - frame,
+            m + geo.files * geo.cell + frame - 1,
+            m + geo.ranks * geo.cell + frame - 1,
+        ),
+        outline=FRAME,
+        width=frame,
     )
     draw_coordinates(draw, geo)
     return img
@@ -183,7 +204,10 @@ def draw_coordinates(draw: ImageDraw.ImageDraw, geo: BoardGeometry) -> None:
 
 
 def draw_last_move(
-    draw: ImageDraw.ImageDraw, geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int],
+    draw: ImageDraw.ImageDraw,
+    geo: BoardGeometry,
+    frm: tuple[int, int],
+    to: tuple[int, int],
     colour: RGB = LAST_MOVE,
 ) -> None:
     """Mark the last move in one go: `draw_move_rings` then `draw_move_arrow` (callers that
@@ -193,7 +217,10 @@ def draw_last_move(
 
 
 def draw_move_rings(
-    draw: ImageDraw.ImageDraw, geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int],
+    draw: ImageDraw.ImageDraw,
+    geo: BoardGeometry,
+    frm: tuple[int, int],
+    to: tuple[int, int],
     colour: RGB = LAST_MOVE,
 ) -> None:
     """A dashed ring just inside the origin cell and a solid ring just inside the
@@ -203,12 +230,20 @@ def draw_move_rings(
     fx0, fy0, fx1, fy1 = geo.cell_box(*frm)
     _dashed_rect(draw, (fx0 + inset, fy0 + inset, fx1 - 1 - inset, fy1 - 1 - inset), colour, width)
     tx0, ty0, tx1, ty1 = geo.cell_box(*to)
-    draw.rectangle((tx0 + inset - 1, ty0 + inset - 1, tx1 - inset, ty1 - inset), outline=colour, width=width + 1)
+    draw.rectangle(
+        (tx0 + inset - 1, ty0 + inset - 1, tx1 - inset, ty1 - inset),
+        outline=colour,
+        width=width + 1,
+    )
 
 
 def draw_move_arrow(
-    draw: ImageDraw.ImageDraw, geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int],
-    colour: RGB = LAST_MOVE, overshoot: float = 0.04,
+    draw: ImageDraw.ImageDraw,
+    geo: BoardGeometry,
+    frm: tuple[int, int],
+    to: tuple[int, int],
+    colour: RGB = LAST_MOVE,
+    overshoot: float = 0.04,
 ) -> None:
     """An arrow from the origin cell's centre toward the destination, its tip `overshoot`
     cells past the destination's near edge (a small overshoot keeps the arrow off the
@@ -235,12 +270,24 @@ def _dashed_rect(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, width: int) -
         for i in range(0, steps, 2):
             s, e = i / steps, min(1.0, (i + 1) / steps)
             draw.line(
-                (ex0 + (ex1 - ex0) * s, ey0 + (ey1 - ey0) * s, ex0 + (ex1 - ex0) * e, ey0 + (ey1 - ey0) * e),
-                fill=colour, width=width,
+                (
+                    ex0 + (ex1 - ex0) * s,
+                    ey0 + (ey1 - ey0) * s,
+                    ex0 + (ex1 - ex0) * e,
+                    ey0 + (ey1 - ey0) * e,
+                ),
+                fill=colour,
+                width=width,
             )
 
 
-def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float], colour: RGB, width: int) -> None:
+def _arrow(
+    draw: ImageDraw.ImageDraw,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    colour: RGB,
+    width: int,
+) -> None:
     """An arrow with a white edge so it reads on any cell or piece colour."""
     ax, ay = a
     bx, by = b
@@ -254,9 +301,14 @@ def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, fl
     right = (neck[0] + uy * wing, neck[1] - ux * wing)
     edge = max(2, width // 3)
     draw.line((ax, ay, neck[0] + ux, neck[1] + uy), fill=(255, 255, 255), width=width + 2 * edge)
-    draw.polygon([(bx + ux * edge * 1.6, by + uy * edge * 1.6),
-                  (left[0] - uy * edge - ux * edge, left[1] + ux * edge - uy * edge),
-                  (right[0] + uy * edge - ux * edge, right[1] - ux * edge - uy * edge)], fill=(255, 255, 255))
+    draw.polygon(
+        [
+            (bx + ux * edge * 1.6, by + uy * edge * 1.6),
+            (left[0] - uy * edge - ux * edge, left[1] + ux * edge - uy * edge),
+            (right[0] + uy * edge - ux * edge, right[1] - ux * edge - uy * edge),
+        ],
+        fill=(255, 255, 255),
+    )
     r = width / 2 + edge
     draw.ellipse((ax - r, ay - r, ax + r, ay + r), fill=(255, 255, 255))
     draw.line((ax, ay, neck[0] + ux, neck[1] + uy), fill=colour, width=width)
@@ -328,8 +380,12 @@ def cell_layout(cell: int) -> CellLayout:
 
 
 def draw_stack(
-    img: Image.Image, box: Box, pieces: Sequence[PieceStyle], max_slabs: int = 5,
-    badge_outline: RGB | None = None, widths: Sequence[float] | None = None,
+    img: Image.Image,
+    box: Box,
+    pieces: Sequence[PieceStyle],
+    max_slabs: int = 5,
+    badge_outline: RGB | None = None,
+    widths: Sequence[float] | None = None,
 ) -> None:
     """Draw a stack (`pieces` bottom→top) into `img` in the cell `box`, seen from the side.
 
@@ -364,7 +420,9 @@ def draw_stack(
         y -= cl.gap
     if layout.badge:
         room = cl.badge_right - cl.col_x1 - cl.gap
-        sprite = _badge_sprite(str(layout.height), cl.badge_h, cl.badge_font, badge_outline or INK, room)
+        sprite = _badge_sprite(
+            str(layout.height), cl.badge_h, cl.badge_font, badge_outline or INK, room
+        )
         img.paste(sprite, (x0 + cl.badge_right - sprite.width, y0 + cl.badge_top), sprite)
 
 
@@ -401,15 +459,22 @@ def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: in
     the pill would otherwise be wider than `max_width`, so it never covers the column, but
     never below `MIN_BADGE_FONT`: a phone must still read it)."""
     pad = round(height * 0.2)
-    while size > MIN_BADGE_FONT and math.ceil(font(size).getlength(text)) + pad > max(max_width, height):
+    while size > MIN_BADGE_FONT and math.ceil(font(size).getlength(text)) + pad > max(
+        max_width, height
+    ):
         size -= 1
     fnt = font(size)
     width = max(height, math.ceil(fnt.getlength(text)) + pad)
     sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     ring = max(2, round(height * 0.07))
-    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=height // 2, fill=(255, 255, 255),
-                           outline=outline, width=ring)
+    draw.rounded_rectangle(
+        (0, 0, width - 1, height - 1),
+        radius=height // 2,
+        fill=(255, 255, 255),
+        outline=outline,
+        width=ring,
+    )
     draw.text(((width - 1) / 2, (height - 1) / 2 + 1), text, font=fnt, fill=INK, anchor="mm")
     return sprite
 
@@ -418,12 +483,20 @@ def _slab(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, outline: RGB) -> None:
     x0, y0, x1, y1 = box
     radius = max(2, round((y1 - y0) * 0.28))
     width = 2 if (y1 - y0) >= 14 else 1
-    draw.rounded_rectangle((round(x0), round(y0), round(x1), round(y1)), radius=radius, fill=fill, outline=outline, width=width)
+    draw.rounded_rectangle(
+        (round(x0), round(y0), round(x1), round(y1)),
+        radius=radius,
+        fill=fill,
+        outline=outline,
+        width=width,
+    )
 
 
 def _mark(draw: ImageDraw.ImageDraw, style: PieceStyle, cx: float, cy: float, r: float) -> None:
     # A triangle's centroid sits low in its box: nudge it down so it looks centred.
-    draw_mark(draw, style.mark, cx, cy + (r * 0.15 if style.mark == "triangle" else 0), r, style.mark_fill)
+    draw_mark(
+        draw, style.mark, cx, cy + (r * 0.15 if style.mark == "triangle" else 0), r, style.mark_fill
+    )
 
 
 def draw_chip(img: Image.Image, style: PieceStyle, centre: tuple[float, float], width: int) -> None:
@@ -437,19 +510,32 @@ def draw_chip(img: Image.Image, style: PieceStyle, centre: tuple[float, float], 
 #: The colours every square board uses: paper, checkers, frame, coordinates, badges,
 #: the last move, the dotted stub and each piece colour with its outline and mark.
 BASE_COLOURS: tuple[RGB, ...] = (
-    BACKGROUND, GRID_DARK, GRID_LIGHT, FRAME, INK, MUTED, WHITE, LAST_MOVE, HIDDEN_STUB,
+    BACKGROUND,
+    GRID_DARK,
+    GRID_LIGHT,
+    FRAME,
+    INK,
+    MUTED,
+    WHITE,
+    LAST_MOVE,
+    HIDDEN_STUB,
     *[c for st in STYLES.values() for c in (st.fill, st.outline, st.mark_fill)],
 )
 #: (text colour, background) pairs of the shared drawing: coordinates, badges, stubs,
 #: marks on pieces and piece edges on the checkers.
 BASE_PAIRS: tuple[tuple[RGB, RGB], ...] = (
-    (MUTED, BACKGROUND), (INK, BACKGROUND), (INK, WHITE), (INK, HIDDEN_STUB),
+    (MUTED, BACKGROUND),
+    (INK, BACKGROUND),
+    (INK, WHITE),
+    (INK, HIDDEN_STUB),
     *[(st.mark_fill, st.fill) for st in STYLES.values()],
 )
 
 
 @lru_cache(maxsize=8)
-def board_palette(extra: tuple[RGB, ...] = (), pairs: tuple[tuple[RGB, RGB], ...] = ()) -> Image.Image:
+def board_palette(
+    extra: tuple[RGB, ...] = (), pairs: tuple[tuple[RGB, RGB], ...] = ()
+) -> Image.Image:
     """The fixed PNG palette of a square board: `BASE_COLOURS` and `extra` exactly, plus
     soft-edge blends for `BASE_PAIRS` and `pairs` (cached: renderers pass constants)."""
     return build_palette((*BASE_COLOURS, *extra), (*BASE_PAIRS, *pairs))

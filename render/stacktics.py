@@ -13,16 +13,33 @@ pie-rule and no-capture counters.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.common import (
-    BACKGROUND, GRID_DARK, GRID_LIGHT, INK, LAST_MOVE, MUTED, STYLES, WHITE, PieceStyle, draw_mark, font,
+    BACKGROUND,
+    GRID_DARK,
+    GRID_LIGHT,
+    INK,
+    LAST_MOVE,
+    MUTED,
+    STYLES,
+    WHITE,
+    PieceStyle,
+    draw_mark,
+    font,
 )
 from render.square import (
-    BoardGeometry, board_geometry, board_image, board_palette, draw_move_arrow, draw_move_rings, encode_png,
+    BoardGeometry,
+    board_geometry,
+    board_image,
+    board_palette,
+    draw_move_arrow,
+    draw_move_rings,
+    encode_png,
 )
 from render.text import draw_line, line_width
 
@@ -116,7 +133,9 @@ def stack_layout(sizes: Sequence[str], cell: int) -> tuple[int, list[int]]:
     return drawn, offsets
 
 
-def draw_pyramid_stack(img: Image.Image, box: tuple[int, int, int, int], pieces: Sequence[str]) -> None:
+def draw_pyramid_stack(
+    img: Image.Image, box: tuple[int, int, int, int], pieces: Sequence[str]
+) -> None:
     """Draw `pieces` (["r3", "r2", "r1"], bottom→top) standing in the cell `box`; a
     stack of four or more also gets its height in a badge."""
     x0, y0, x1, _ = box
@@ -129,19 +148,30 @@ def draw_pyramid_stack(img: Image.Image, box: tuple[int, int, int, int], pieces:
         sprite = pyramid_sprite(piece[:1], size, drawn)
         img.paste(sprite, (round(centre - sprite.width / 2), foot - offset - sprite.height), sprite)
     if len(pieces) >= 4:
-        _badge(img, (x1 - round(cell * 0.05), y0 + round(cell * 0.05)), str(len(pieces)), round(cell * 0.24),
-               _style(pieces[0][:1]).outline)
+        _badge(
+            img,
+            (x1 - round(cell * 0.05), y0 + round(cell * 0.05)),
+            str(len(pieces)),
+            round(cell * 0.24),
+            _style(pieces[0][:1]).outline,
+        )
 
 
-def _badge(img: Image.Image, top_right: tuple[int, int], text: str, height: int, outline: RGB) -> None:
+def _badge(
+    img: Image.Image, top_right: tuple[int, int], text: str, height: int, outline: RGB
+) -> None:
     """A white pill with `text`, its top-right corner at `top_right`."""
     draw = ImageDraw.Draw(img)
     fnt = font(max(10, round(height * 0.8)))
     width = max(height, math.ceil(fnt.getlength(text)) + height // 2)
     x1, y0 = top_right
     box = (x1 - width, y0, x1, y0 + height)
-    draw.rounded_rectangle(box, radius=height // 2, fill=(255, 255, 255), outline=outline, width=max(2, height // 12))
-    draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1), text, font=fnt, fill=INK, anchor="mm")
+    draw.rounded_rectangle(
+        box, radius=height // 2, fill=(255, 255, 255), outline=outline, width=max(2, height // 12)
+    )
+    draw.text(
+        ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1), text, font=fnt, fill=INK, anchor="mm"
+    )
 
 
 # ----- the board --------------------------------------------------------------------
@@ -152,7 +182,9 @@ def _cell(geo: BoardGeometry, name: Any) -> tuple[int, int] | None:
         return None
 
 
-def _draw_capture_tag(img: Image.Image, geo: BoardGeometry, cell: tuple[int, int], pieces: Sequence[str]) -> None:
+def _draw_capture_tag(
+    img: Image.Image, geo: BoardGeometry, cell: tuple[int, int], pieces: Sequence[str]
+) -> None:
     """A "×N" tag (pips captured) in the top-left corner of the capture's cell."""
     pips = sum(int(p[1]) for p in pieces if len(p) == 2 and p[1] in "123")
     x0, y0, _, _ = geo.cell_box(*cell)
@@ -163,8 +195,16 @@ def _draw_capture_tag(img: Image.Image, geo: BoardGeometry, cell: tuple[int, int
     width = math.ceil(fnt.getlength(text)) + height // 2
     box = (x0 + round(geo.cell * 0.05), y0 + round(geo.cell * 0.05))
     rect = (box[0], box[1], box[0] + width, box[1] + height)
-    draw.rounded_rectangle(rect, radius=height // 3, fill=LAST_MOVE, outline=(255, 255, 255), width=2)
-    draw.text(((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2 + 1), text, font=fnt, fill=(255, 255, 255), anchor="mm")
+    draw.rounded_rectangle(
+        rect, radius=height // 3, fill=LAST_MOVE, outline=(255, 255, 255), width=2
+    )
+    draw.text(
+        ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2 + 1),
+        text,
+        font=fnt,
+        fill=(255, 255, 255),
+        anchor="mm",
+    )
 
 
 def render(view: Mapping[str, Any]) -> bytes:
@@ -172,7 +212,9 @@ def render(view: Mapping[str, Any]) -> bytes:
     pyramids in order, the last move, and the caption of `caption_lines` with the pieces
     each side has captured."""
     details = [line for line in caption_lines(view)[2:] if line]
-    geo = board_geometry(int(view.get("files", 5)), int(view.get("ranks", 5)), caption_height(len(details)), BOARD_PX)
+    geo = board_geometry(
+        int(view.get("files", 5)), int(view.get("ranks", 5)), caption_height(len(details)), BOARD_PX
+    )
     stacks: Mapping[str, Sequence[str]] = view.get("stacks") or {}
     img, draw = board_image(geo)
     last = view.get("last_cells")
@@ -262,7 +304,14 @@ def _headline(view: Mapping[str, Any]) -> str:
 
 def caption_height(detail_lines: int) -> int:
     """Pixels under the board for the headline, the two capture rows and `detail_lines`."""
-    return 4 + round(HEADLINE_SIZE * 1.45) + 2 * RACE_ROW + 4 + detail_lines * round(DETAIL_SIZE * 1.35) + 14
+    return (
+        4
+        + round(HEADLINE_SIZE * 1.45)
+        + 2 * RACE_ROW
+        + 4
+        + detail_lines * round(DETAIL_SIZE * 1.35)
+        + 14
+    )
 
 
 def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
@@ -302,10 +351,22 @@ def _draw_race(img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, A
         cy = y + row_h // 2
         draw_mark(draw, style.mark, x_left + 10, cy, 10, style.fill)
         label = f"{style.name} {int(captured.get(colour, 0))}/{threshold} pips"
-        x = x_left + 30 + round(draw_line(img, (x_left + 30, cy), label, LINE_SIZE, INK, anchor="lm")) + 24
-        pieces = [str(p) for p in taken.get(colour) or [] if len(str(p)) == 2 and str(p)[1] in PYRAMID_WIDTH]
+        x = (
+            x_left
+            + 30
+            + round(draw_line(img, (x_left + 30, cy), label, LINE_SIZE, INK, anchor="lm"))
+            + 24
+        )
+        pieces = [
+            str(p)
+            for p in taken.get(colour) or []
+            if len(str(p)) == 2 and str(p)[1] in PYRAMID_WIDTH
+        ]
         if pieces:
-            x += round(draw_line(img, (x, cy), "took", DETAIL_SIZE, MUTED, bold=False, anchor="lm")) + 10
+            x += (
+                round(draw_line(img, (x, cy), "took", DETAIL_SIZE, MUTED, bold=False, anchor="lm"))
+                + 10
+            )
         room = img.width - 12 - x
         need = sum(PYRAMID_WIDTH[p[1]] * icon_cell + 4 for p in pieces)
         cell = icon_cell if need <= room else max(12, int(icon_cell * room / need))

@@ -50,8 +50,13 @@ def fit_size(text: str, size: int, room: float, minimum: int, bold: bool = True)
 
 
 def draw_line(
-    img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB,
-    bold: bool = True, anchor: str = "la",
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    bold: bool = True,
+    anchor: str = "la",
 ) -> float:
     """Draw one line of `text` at `xy` with a Pillow-style two-letter `anchor`: horizontal
     `l`/`m`/`r`, vertical `a` (ascender), `m` (middle), `s` (baseline) or `d` (descender).

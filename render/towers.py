@@ -8,7 +8,8 @@ whose turn it is (or the result) and the pieces each player controls.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PIL import Image
 
@@ -112,7 +113,9 @@ def _palette() -> Image.Image:
     """The board's PNG palette: the shared square-board colours plus every owner-tinted
     checker colour and the caption's text edges."""
     tinted = tuple(
-        blend(checker, *_owner_tint(colour)) for colour in (*OWNER_TINT, *STYLES) for checker in (GRID_DARK, GRID_LIGHT)
+        blend(checker, *_owner_tint(colour))
+        for colour in (*OWNER_TINT, *STYLES)
+        for checker in (GRID_DARK, GRID_LIGHT)
     )
     pairs = tuple((INK, bg) for bg in tinted) + ((INK, BACKGROUND),)
     return board_palette(tinted + _FALLBACK_COLOURS, pairs)
@@ -130,7 +133,9 @@ def _draw_towers(img: Image.Image, geo: BoardGeometry, stacks: Mapping[str, Sequ
         draw_stack(img, geo.cell_box(file, rank), styles, badge_outline=styles[-1].outline)
 
 
-def _owner_tints(geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> dict[tuple[int, int], tuple[tuple[int, int, int], float]]:
+def _owner_tints(
+    geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]
+) -> dict[tuple[int, int], tuple[tuple[int, int, int], float]]:
     tints = {}
     for name, pieces in stacks.items():
         if pieces:

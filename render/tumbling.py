@@ -14,14 +14,31 @@ the pieces, through the free right-hand part of each cell, so it never hides a p
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, LAST_MOVE, STYLES, WHITE, PieceStyle
+from render.common import (
+    BACKGROUND,
+    GRID_DARK,
+    GRID_LIGHT,
+    INK,
+    LAST_MOVE,
+    STYLES,
+    WHITE,
+    PieceStyle,
+)
 from render.square import (
-    BoardGeometry, blend, board_geometry, board_image, board_palette, draw_chip, draw_move_rings, draw_stack,
+    BoardGeometry,
+    blend,
+    board_geometry,
+    board_image,
+    board_palette,
+    draw_chip,
+    draw_move_rings,
+    draw_stack,
     encode_png,
 )
 from render.text import draw_line, fit_size, line_width
@@ -78,19 +95,23 @@ def caption_lines(view: Mapping[str, Any]) -> list[tuple[str, str]]:
     outcome = view.get("outcome")
     if outcome is not None:
         winners = list(outcome.get("winners") or [])
-        lines.append(("headline", f"{names[int(winners[0])]} wins" if len(winners) == 1 else "Draw"))
+        lines.append(
+            ("headline", f"{names[int(winners[0])]} wins" if len(winners) == 1 else "Draw")
+        )
         reason = str(outcome.get("reason") or "")
         if reason:
             lines.append(("detail", reason[:1].upper() + reason[1:]))
     else:
         to_move = view.get("to_move")
-        lines.append(("headline", f"{names[int(to_move)]} to move" if to_move is not None else "Game over"))
+        lines.append(
+            ("headline", f"{names[int(to_move)]} to move" if to_move is not None else "Game over")
+        )
         last = str(view.get("last_label") or view.get("last_move") or "")
         if last:
             mover = _name_of(view, "w" if view.get("side") == "b" else "b")
             for verb, past in (("step ", "stepped "), ("tumble ", "tumbled ")):
                 if last.startswith(verb):
-                    last = past + last[len(verb):]
+                    last = past + last[len(verb) :]
                     break
             else:
                 last = "played " + last
@@ -133,8 +154,9 @@ def _row_height(size: int) -> int:
     return round(size * 1.4)
 
 
-def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any],
-                  rows: list[tuple[str, str, int]]) -> None:
+def _draw_caption(
+    img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any], rows: list[tuple[str, str, int]]
+) -> None:
     y = geo.board_bottom
     colours = _colours(view)
     outcome = view.get("outcome")
@@ -153,7 +175,15 @@ def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any],
             draw_line(img, (x + chip, cy), text, size, INK, anchor="lm")
         else:
             bold = kind == "threat"
-            draw_line(img, (geo.width / 2, y + step / 2), text, size, THREAT_RED if bold else INK, bold, "mm")
+            draw_line(
+                img,
+                (geo.width / 2, y + step / 2),
+                text,
+                size,
+                THREAT_RED if bold else INK,
+                bold,
+                "mm",
+            )
         y += step
 
 
@@ -164,13 +194,25 @@ def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -
     x0, x1 = cx - w / 2, cx + w / 2
     top, base, band = cy - h / 2, cy + h / 2, cy + h * 0.2
     edge = max(2, round(width / 14))
-    points = [(x0, base), (x0, top + h * 0.15), (x0 + w * 0.28, cy - h * 0.05), (cx, top),
-              (x1 - w * 0.28, cy - h * 0.05), (x1, top + h * 0.15), (x1, base)]
+    points = [
+        (x0, base),
+        (x0, top + h * 0.15),
+        (x0 + w * 0.28, cy - h * 0.05),
+        (cx, top),
+        (x1 - w * 0.28, cy - h * 0.05),
+        (x1, top + h * 0.15),
+        (x1, base),
+    ]
     draw.polygon(points, fill=CROWN_GOLD, outline=CROWN_EDGE, width=edge)
     draw.line((x0 + edge, band, x1 - edge, band), fill=CROWN_EDGE, width=max(1, edge - 1))
     r = width * 0.08
     for px, py in ((x0, top + h * 0.15), (cx, top), (x1, top + h * 0.15)):
-        draw.ellipse((px - r, py - r, px + r, py + r), fill=CROWN_GOLD, outline=CROWN_EDGE, width=max(1, edge - 1))
+        draw.ellipse(
+            (px - r, py - r, px + r, py + r),
+            fill=CROWN_GOLD,
+            outline=CROWN_EDGE,
+            width=max(1, edge - 1),
+        )
 
 
 def _draw_kings(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
@@ -192,7 +234,9 @@ def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[s
         draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=THREAT_RED, width=width)
 
 
-def arrow_points(geo: BoardGeometry, path: Sequence[str]) -> tuple[tuple[float, float], tuple[float, float]]:
+def arrow_points(
+    geo: BoardGeometry, path: Sequence[str]
+) -> tuple[tuple[float, float], tuple[float, float]]:
     """Where the last move's arrow starts and where its tip is: from the origin cell to a
     little inside the final cell, along a line shifted `ARROW_SHIFT` off the centres (into
     the part of each cell that no piece column uses)."""
@@ -221,9 +265,14 @@ def _draw_move_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, path: Sequen
     right = (neck[0] + uy * wing, neck[1] - ux * wing)
     edge = max(2, width // 3)
     draw.line((ax, ay, *neck), fill=WHITE, width=width + 2 * edge)
-    draw.polygon([(bx + ux * edge * 1.6, by + uy * edge * 1.6),
-                  (left[0] - uy * edge - ux * edge, left[1] + ux * edge - uy * edge),
-                  (right[0] + uy * edge - ux * edge, right[1] - ux * edge - uy * edge)], fill=WHITE)
+    draw.polygon(
+        [
+            (bx + ux * edge * 1.6, by + uy * edge * 1.6),
+            (left[0] - uy * edge - ux * edge, left[1] + ux * edge - uy * edge),
+            (right[0] + uy * edge - ux * edge, right[1] - ux * edge - uy * edge),
+        ],
+        fill=WHITE,
+    )
     r = width / 2 + edge
     draw.ellipse((ax - r, ay - r, ax + r, ay + r), fill=WHITE)
     draw.line((ax, ay, *neck), fill=LAST_MOVE, width=width)
@@ -243,8 +292,10 @@ def _palette() -> Image.Image:
     """The board's PNG palette: the square-board colours plus the tumble's tinted cells,
     the crowns and the threat frames."""
     path_cells = tuple(blend(c, LAST_MOVE, PATH_TINT) for c in (GRID_DARK, GRID_LIGHT))
-    return board_palette((*path_cells, CROWN_GOLD, CROWN_EDGE, THREAT_RED),
-                         ((THREAT_RED, BACKGROUND), (INK, BACKGROUND)))
+    return board_palette(
+        (*path_cells, CROWN_GOLD, CROWN_EDGE, THREAT_RED),
+        ((THREAT_RED, BACKGROUND), (INK, BACKGROUND)),
+    )
 
 
 def render(view: Mapping[str, Any]) -> bytes:
@@ -267,7 +318,9 @@ def render(view: Mapping[str, Any]) -> bytes:
     for name, pieces in (view.get("stacks") or {}).items():
         if pieces:
             styles = [_style(str(p)) for p in pieces]
-            draw_stack(img, geo.cell_box(*geo.cell_of(str(name))), styles, MAX_SLABS, badge_outline=INK)
+            draw_stack(
+                img, geo.cell_box(*geo.cell_of(str(name))), styles, MAX_SLABS, badge_outline=INK
+            )
     _draw_kings(draw, geo, view)
     _draw_caption(img, geo, view, rows)
     return encode_png(img, _palette())

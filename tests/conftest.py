@@ -11,8 +11,12 @@ import pytest
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--runslow", action="store_true", default=False,
-                     help="also run the tests marked slow (or set KITTY_SLOW=1)")
+    parser.addoption(
+        "--runslow",
+        action="store_true",
+        default=False,
+        help="also run the tests marked slow (or set KITTY_SLOW=1)",
+    )
 
 
 def slow_enabled(config: pytest.Config) -> bool:

@@ -50,7 +50,7 @@ class PlainState:
             self._moves = moves
         return self._moves
 
-    def apply(self, move: Move) -> "PlainState":
+    def apply(self, move: Move) -> PlainState:
         if move not in self.legal_moves():
             raise ValueError("illegal move")
         nxt = 1 - self.to_move
@@ -71,7 +71,7 @@ class PlainState:
         else:
             top = max(i for i, p in enumerate(t) if p == s[-1])
             board[d] = t[: top + 1]
-            board[c] = t[top + 1:] + s
+            board[c] = t[top + 1 :] + s
         return PlainState(board, nxt, 0)
 
     def outcome(self) -> tuple[int, ...] | None:
@@ -87,7 +87,12 @@ class PlainState:
 
 def start(seed: int) -> PlainState:
     rng = random.Random(seed)
-    cells = [(q, r) for q in range(-RADIUS, RADIUS + 1) for r in range(-RADIUS, RADIUS + 1) if on_board(q, r)]
+    cells = [
+        (q, r)
+        for q in range(-RADIUS, RADIUS + 1)
+        for r in range(-RADIUS, RADIUS + 1)
+        if on_board(q, r)
+    ]
     pieces = [colour for colour in COLOURS for _ in range(PIECES)]
     board = dict(zip(rng.sample(cells, len(pieces)), pieces))
     return PlainState(board, 0, 0)

@@ -25,8 +25,14 @@ def key_of(board: dict[Cell, list[str]]) -> tuple:
 
 
 class PlainState:
-    def __init__(self, board: dict[Cell, list[str]], to_move: int, captured: list[int],
-                 quiet: int, history: list[tuple]) -> None:
+    def __init__(
+        self,
+        board: dict[Cell, list[str]],
+        to_move: int,
+        captured: list[int],
+        quiet: int,
+        history: list[tuple],
+    ) -> None:
         self.board = board
         self.to_move = to_move
         self.captured = captured
@@ -52,7 +58,7 @@ class PlainState:
                 continue
             for base in range(len(stack)):
                 size = int(stack[base][1])
-                weight = sum(int(p[1]) for p in stack[base + 1:])
+                weight = sum(int(p[1]) for p in stack[base + 1 :])
                 alone = base == len(stack) - 1
                 if alone:
                     reach = max(FILES, RANKS)
@@ -78,7 +84,7 @@ class PlainState:
                         break
         return moves
 
-    def apply(self, move: Move) -> "PlainState":
+    def apply(self, move: Move) -> PlainState:
         if move not in self.legal_moves():
             raise ValueError("illegal move")
         frm, base, to = move

@@ -9,7 +9,9 @@ Move = tuple[tuple[int, int], tuple[int, int]] | None  # None = pass
 
 
 class PlainState:
-    def __init__(self, board: dict[tuple[int, int], str], to_move: int, quiet: int, passes: int) -> None:
+    def __init__(
+        self, board: dict[tuple[int, int], str], to_move: int, quiet: int, passes: int
+    ) -> None:
         self.board = board
         self.to_move = to_move
         self.quiet = quiet
@@ -32,7 +34,7 @@ class PlainState:
             self._moves = moves or [None]
         return self._moves
 
-    def apply(self, move: Move) -> "PlainState":
+    def apply(self, move: Move) -> PlainState:
         if move not in self.legal_moves():
             raise ValueError("illegal move")
         if move is None:

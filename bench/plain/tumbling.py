@@ -34,7 +34,9 @@ def captured(before: dict[Cell, str], after: dict[Cell, str], colour: str) -> bo
 
 
 class PlainState:
-    def __init__(self, board: dict[Cell, str], to_move: int, seen: dict, result: tuple[int, ...] | None) -> None:
+    def __init__(
+        self, board: dict[Cell, str], to_move: int, seen: dict, result: tuple[int, ...] | None
+    ) -> None:
         self.board = board
         self.to_move = to_move
         self.seen = seen
@@ -57,7 +59,7 @@ class PlainState:
             self._moves = moves
         return self._moves
 
-    def apply(self, move: Move) -> "PlainState":
+    def apply(self, move: Move) -> PlainState:
         if self.result is not None or move not in self.legal_moves():
             raise ValueError("illegal move")
         kind, cell, k = move

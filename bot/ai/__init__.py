@@ -9,7 +9,8 @@ always give the same move. The lead runs it in a process pool, off the event loo
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.ai.config import LEVELS, SearchConfig, check_level
 from bot.ai.decide import Decision, decide
@@ -17,8 +18,14 @@ from bot.ai.heuristics.base import get_heuristic
 from bot.core.registry import get_game
 
 
-def choose_decision(game_key: str, view: Mapping[str, Any], seat: int, level: str,
-                    seed: int, config: SearchConfig | None = None) -> Decision:
+def choose_decision(
+    game_key: str,
+    view: Mapping[str, Any],
+    seat: int,
+    level: str,
+    seed: int,
+    config: SearchConfig | None = None,
+) -> Decision:
     """Like `choose_move`, with how the move was found; `config` overrides the level's
     settings (benchmarks)."""
     game = get_game(game_key)

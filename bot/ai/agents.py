@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from bot.ai import choose_decision
 from bot.ai.config import LEVELS, SearchConfig
@@ -53,7 +53,9 @@ def _ab3_agent(game: Game, state: State, seat: int, seed: int) -> str:
     moves = root.legal_moves(seat)
     if len(moves) == 1:
         return game.format_move(root, moves[0])
-    result = AlphaBeta(classic, SearchConfig(algorithm="alphabeta"), rng).search(root, seat, depth_limit=3)
+    result = AlphaBeta(classic, SearchConfig(algorithm="alphabeta"), rng).search(
+        root, seat, depth_limit=3
+    )
     return game.format_move(root, result.move)
 
 

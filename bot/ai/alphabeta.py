@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 import time
 from collections import defaultdict
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Hashable
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic, acting_seat
@@ -44,8 +44,13 @@ class ABResult:
 class AlphaBeta:
     """One iterative-deepening alpha-beta search for `seat`."""
 
-    def __init__(self, heuristic: Heuristic, config: SearchConfig, rng: random.Random,
-                 deadline: float | None = None) -> None:
+    def __init__(
+        self,
+        heuristic: Heuristic,
+        config: SearchConfig,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> None:
         self.heuristic = heuristic
         self.config = config
         self.rng = rng
@@ -86,8 +91,9 @@ class AlphaBeta:
                 break  # a forced result: deeper search cannot change it
         return ABResult(best_move, best_value, completed, self.nodes)
 
-    def _root(self, state: State, seat: int, moves: list[Move], depth: int,
-              budget: int) -> tuple[Move | None, float, bool]:
+    def _root(
+        self, state: State, seat: int, moves: list[Move], depth: int, budget: int
+    ) -> tuple[Move | None, float, bool]:
         """Search every root move to `depth`. Returns the best move among the moves whose
         search completed (a later move only replaces an earlier one when it proved better)
         and whether the whole depth completed."""
@@ -115,12 +121,24 @@ class AlphaBeta:
         mine = scores[self.root_seat]
         return mine - max(s for i, s in enumerate(scores) if i != self.root_seat)
 
-    def _search(self, state: State, depth: int, alpha: float, beta: float, ply: int,
-                budget: int, extended: int = 0) -> float:
+    def _search(
+        self,
+        state: State,
+        depth: int,
+        alpha: float,
+        beta: float,
+        ply: int,
+        budget: int,
+        extended: int = 0,
+    ) -> float:
         self.nodes += 1
         if self.nodes > budget:
             raise _OutOfBudget
-        if self.deadline is not None and self.nodes % 1024 == 0 and time.perf_counter() > self.deadline:
+        if (
+            self.deadline is not None
+            and self.nodes % 1024 == 0
+            and time.perf_counter() > self.deadline
+        ):
             self.clock_stopped = True
             raise _OutOfBudget
         seat = acting_seat(state)
@@ -157,7 +175,9 @@ class AlphaBeta:
                 value = self._search(child, depth - 1, alpha, beta, ply + 1, budget, extended)
             elif maximizing:
                 # Principal variation search: prove the move no better than alpha cheaply.
-                value = self._search(child, depth - 1, alpha, alpha + _EPS, ply + 1, budget, extended)
+                value = self._search(
+                    child, depth - 1, alpha, alpha + _EPS, ply + 1, budget, extended
+                )
                 if alpha < value < beta:
                     value = self._search(child, depth - 1, value, beta, ply + 1, budget, extended)
             else:

@@ -8,8 +8,8 @@ way a search ends.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Mapping
 
 from bot.core.errors import OptionError
 
@@ -59,7 +59,7 @@ class SearchConfig:
     blunder: float = 0.0
     time_cap: float = HARD_TIME_CAP
 
-    def with_(self, **changes: object) -> "SearchConfig":
+    def with_(self, **changes: object) -> SearchConfig:
         """A copy with some fields changed."""
         return replace(self, **changes)  # type: ignore[arg-type]
 

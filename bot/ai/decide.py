@@ -11,8 +11,9 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from bot.ai.alphabeta import AlphaBeta
 from bot.ai.config import SearchConfig
@@ -29,7 +30,11 @@ def _clock_stopped(game: Game, level: str, config: SearchConfig, done: str) -> N
     then differ from the one the same seed gives on an idle machine."""
     LOG.warning(
         "AI safety cap: %s %s search stopped after %.1f s with %s (the move may not be "
-        "reproducible)", game.key, level, config.time_cap, done,
+        "reproducible)",
+        game.key,
+        level,
+        config.time_cap,
+        done,
     )
 
 
@@ -45,8 +50,9 @@ class Decision:
     details: dict[str, Any] = field(default_factory=dict)
 
 
-def sample_worlds(game: Game, view: Mapping[str, Any], seat: int, count: int,
-                  rng: random.Random) -> list[State]:
+def sample_worlds(
+    game: Game, view: Mapping[str, Any], seat: int, count: int, rng: random.Random
+) -> list[State]:
     """`count` full states consistent with `view` (one when the game has no secrets)."""
     count = max(1, count) if game.hidden_information else 1
     return [game.determinize(view, seat, random.Random(rng.getrandbits(64))) for _ in range(count)]
@@ -70,7 +76,9 @@ def _wins(state: State, seat: int) -> bool:
     return outcome is not None and outcome.winners == (seat,)
 
 
-def _wins_by_notation(game: Game, world: State, notation: str, seat: int, heuristic: Heuristic) -> bool:
+def _wins_by_notation(
+    game: Game, world: State, notation: str, seat: int, heuristic: Heuristic
+) -> bool:
     try:
         move = game.parse_move(world, notation, seat)
     except ValueError:
@@ -78,8 +86,15 @@ def _wins_by_notation(game: Game, world: State, notation: str, seat: int, heuris
     return _wins(heuristic.play(world, move, seat), seat)
 
 
-def decide(game: Game, view: Mapping[str, Any], seat: int, level: str, config: SearchConfig,
-           heuristic: Heuristic, rng: random.Random) -> Decision:
+def decide(
+    game: Game,
+    view: Mapping[str, Any],
+    seat: int,
+    level: str,
+    config: SearchConfig,
+    heuristic: Heuristic,
+    rng: random.Random,
+) -> Decision:
     """Choose a move for `seat` from `view` with the settings `config`."""
     deadline = time.perf_counter() + config.time_cap
     policy_move = heuristic.policy(game, view, seat, level, rng)
@@ -103,17 +118,28 @@ def decide(game: Game, view: Mapping[str, Any], seat: int, level: str, config: S
         return Decision(game.format_move(root, moves[rng.randrange(len(moves))]), "random")
     if algorithm == "greedy":
         return Decision(game.format_move(root, greedy_move(root, seat, heuristic, rng)), "greedy")
-    if algorithm == "alphabeta" and root.num_players == 2 and len(worlds) == 1 and heuristic.available:
+    if (
+        algorithm == "alphabeta"
+        and root.num_players == 2
+        and len(worlds) == 1
+        and heuristic.available
+    ):
         search = AlphaBeta(heuristic, config, rng, deadline)
         result = search.search(root, seat)
         if search.clock_stopped:
             _clock_stopped(game, level, config, f"{result.nodes} of {config.nodes} nodes")
-        return Decision(game.format_move(root, result.move), "alphabeta", nodes=result.nodes,
-                        depth=result.depth,
-                        details={"value": result.value, "clock_stopped": search.clock_stopped})
+        return Decision(
+            game.format_move(root, result.move),
+            "alphabeta",
+            nodes=result.nodes,
+            depth=result.depth,
+            details={"value": result.value, "clock_stopped": search.clock_stopped},
+        )
     decision = _mcts_decision(game, worlds, seat, config, heuristic, rng, deadline)
     if decision.details.get("clock_stopped"):
-        _clock_stopped(game, level, config, f"{decision.iterations} of {config.iterations} iterations")
+        _clock_stopped(
+            game, level, config, f"{decision.iterations} of {config.iterations} iterations"
+        )
     return decision
 
 
@@ -130,8 +156,15 @@ def greedy_move(state: State, seat: int, heuristic: Heuristic, rng: random.Rando
     return best
 
 
-def _mcts_decision(game: Game, worlds: list[State], seat: int, config: SearchConfig,
-                   heuristic: Heuristic, rng: random.Random, deadline: float) -> Decision:
+def _mcts_decision(
+    game: Game,
+    worlds: list[State],
+    seat: int,
+    config: SearchConfig,
+    heuristic: Heuristic,
+    rng: random.Random,
+    deadline: float,
+) -> Decision:
     per_world = max(1, config.iterations // len(worlds))
     visits: dict[str, int] = {}
     value_sums: dict[str, float] = {}
@@ -158,5 +191,9 @@ def _mcts_decision(game: Game, worlds: list[State], seat: int, config: SearchCon
         return n, (value_sums[notation] / n) if n else 0.0
 
     best = max(candidates, key=rank)
-    return Decision(best, "mcts", iterations=done,
-                    details={"visits": visits[best], "mean": rank(best)[1], "clock_stopped": stopped})
+    return Decision(
+        best,
+        "mcts",
+        iterations=done,
+        details={"visits": visits[best], "mean": rank(best)[1], "clock_stopped": stopped},
+    )

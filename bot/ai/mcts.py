@@ -12,13 +12,14 @@ import math
 import random
 import time
 from dataclasses import dataclass
+
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic, acting_seat, softmax
 from bot.core.protocol import Move, State
 
 
 class _Node:
-    __slots__ = ("state", "seat", "untried", "children", "visits", "totals")
+    __slots__ = ("children", "seat", "state", "totals", "untried", "visits")
 
     def __init__(self, state: State, seat: int | None, untried: list[Move]) -> None:
         self.state = state
@@ -42,8 +43,13 @@ class RootStats:
 class MCTS:
     """One UCT search from a root state for `seat`."""
 
-    def __init__(self, heuristic: Heuristic, config: SearchConfig, rng: random.Random,
-                 deadline: float | None = None) -> None:
+    def __init__(
+        self,
+        heuristic: Heuristic,
+        config: SearchConfig,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> None:
         self.heuristic = heuristic
         self.config = config
         self.rng = rng
@@ -70,12 +76,21 @@ class MCTS:
         return the statistics of every root move the search considered (unvisited moves
         with 0 visits), in the order it would expand them."""
         root = self._new_node(root_state, seat)
-        order = list(reversed(root.untried)) if self.heuristic.available else root_state.legal_moves(seat)
+        order = (
+            list(reversed(root.untried))
+            if self.heuristic.available
+            else root_state.legal_moves(seat)
+        )
         c = self.config.exploration
         heuristic = self.heuristic
         done = 0
         while done < iterations:
-            if self.deadline is not None and done % 32 == 0 and done and time.perf_counter() > self.deadline:
+            if (
+                self.deadline is not None
+                and done % 32 == 0
+                and done
+                and time.perf_counter() > self.deadline
+            ):
                 self.clock_stopped = True
                 break
             node = root

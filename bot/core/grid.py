@@ -6,7 +6,7 @@ Cells are plain tuples so engines can use them as dict keys and index tables che
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from bot.core.errors import InvalidMoveError
 
@@ -19,8 +19,14 @@ KING_STEPS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 
 #: Compass names of KING_STEPS, in the same order.
 COMPASS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
 COMPASS_WORDS = {
-    "n": "north", "ne": "north-east", "e": "east", "se": "south-east",
-    "s": "south", "sw": "south-west", "w": "west", "nw": "north-west",
+    "n": "north",
+    "ne": "north-east",
+    "e": "east",
+    "se": "south-east",
+    "s": "south",
+    "sw": "south-west",
+    "w": "west",
+    "nw": "north-west",
 }
 
 _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
@@ -71,9 +77,7 @@ class HexGrid:
         self.radius = radius
         R = radius
         self.cells = [
-            (q, r)
-            for q in range(-R, R + 1)
-            for r in range(max(-R, -q - R), min(R, -q + R) + 1)
+            (q, r) for q in range(-R, R + 1) for r in range(max(-R, -q - R), min(R, -q + R) + 1)
         ]
         self._cellset = frozenset(self.cells)
         self._names = {c: self._make_name(c) for c in self.cells}
@@ -99,11 +103,11 @@ class HexGrid:
         raise InvalidMoveError(f"`{text}` is not a cell name (try something like `d4`).")
 
 
-@lru_cache(maxsize=None)
+@cache
 def hex_grid(radius: int) -> HexGrid:
     return HexGrid(radius)
 
 
-@lru_cache(maxsize=None)
+@cache
 def square_grid(files: int, ranks: int) -> SquareGrid:
     return SquareGrid(files, ranks)

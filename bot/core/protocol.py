@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import abc
 import random
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Hashable, Iterable, Mapping
+from typing import Any, ClassVar
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError
 
@@ -170,7 +171,7 @@ class State(abc.ABC):
         Empty when the game is over or the seat may not act."""
 
     @abc.abstractmethod
-    def apply(self, move: Move, seat: int | None = None) -> "State":
+    def apply(self, move: Move, seat: int | None = None) -> State:
         """The state after `seat` (default: `to_move`) plays `move`.
         Raises `IllegalMoveError` if the move is not legal for that seat now."""
 
@@ -436,15 +437,15 @@ def divide(game: Game, state: State, depth: int) -> Iterable[tuple[str, int]]:
 
 
 __all__ = [
+    "JSON",
     "ButtonSpec",
-    "SelectSpec",
     "Ended",
     "Game",
-    "JSON",
     "Move",
     "MoveChoice",
     "OptionSpec",
     "Outcome",
+    "SelectSpec",
     "State",
     "divide",
     "find_move",
@@ -452,4 +453,3 @@ __all__ = [
     "perft",
     "require",
 ]
-

@@ -27,7 +27,7 @@ class Limits:
     abandon_after: float = 7 * 86400.0
 
     @classmethod
-    def from_values(cls, values: Mapping[str, str]) -> "Limits":
+    def from_values(cls, values: Mapping[str, str]) -> Limits:
         """Read `KITTY_MAX_LOBBIES_PER_MEMBER`, `KITTY_MAX_TABLES_PER_GUILD`,
         `KITTY_MAX_AI_ONLY_PER_GUILD`, `KITTY_BOARD_COOLDOWN` and `KITTY_AI_ONLY_PACE`
         (defaults where unset or unreadable)."""
@@ -53,6 +53,11 @@ class Limits:
 
 
 LIMIT_KEYS = (
-    "KITTY_MAX_LOBBIES_PER_MEMBER", "KITTY_MAX_TABLES_PER_GUILD", "KITTY_MAX_AI_ONLY_PER_GUILD",
-    "KITTY_BOARD_COOLDOWN", "KITTY_AI_ONLY_PACE", "KITTY_LOBBY_MINUTES", "KITTY_ABANDON_DAYS",
+    "KITTY_MAX_LOBBIES_PER_MEMBER",
+    "KITTY_MAX_TABLES_PER_GUILD",
+    "KITTY_MAX_AI_ONLY_PER_GUILD",
+    "KITTY_BOARD_COOLDOWN",
+    "KITTY_AI_ONLY_PACE",
+    "KITTY_LOBBY_MINUTES",
+    "KITTY_ABANDON_DAYS",
 )

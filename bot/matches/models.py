@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.errors import PositionError
@@ -29,13 +29,20 @@ class Seat:
         return self.ai_level is not None
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "user_id": self.user_id, "ai": self.ai_level, "difficulty": self.difficulty}
+        return {
+            "name": self.name,
+            "user_id": self.user_id,
+            "ai": self.ai_level,
+            "difficulty": self.difficulty,
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Seat":
+    def from_json(cls, data: dict[str, Any]) -> Seat:
         return cls(
-            name=str(data["name"]), user_id=None if data.get("user_id") is None else int(data["user_id"]),
-            ai_level=data.get("ai"), difficulty=str(data.get("difficulty", "normal")),
+            name=str(data["name"]),
+            user_id=None if data.get("user_id") is None else int(data["user_id"]),
+            ai_level=data.get("ai"),
+            difficulty=str(data.get("difficulty", "normal")),
         )
 
 
@@ -74,7 +81,7 @@ class Match:
         return None
 
     def label(self, seat: int) -> str:
-        """"Alice (Yellow)" — the seat's player and colour."""
+        """ "Alice (Yellow)" — the seat's player and colour."""
         s = self.seats[seat]
         colour = self.game.seat_name(self.colour_index(seat))
         who = f"🤖 {s.name}" if s.is_ai else s.name

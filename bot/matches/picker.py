@@ -44,16 +44,24 @@ def group_moves(choices: Sequence[MoveChoice], limit: int = MENU_LIMIT) -> list[
     groups: list[MoveGroup] = []
     for key, items in by_key.items():
         for start in range(0, len(items), limit):
-            part = items[start:start + limit]
-            label = key if len(items) <= limit else f"{key} ({part[0].notation} … {part[-1].notation})"
-            groups.append(MoveGroup(key if len(items) <= limit else f"{key}#{start // limit}", label, tuple(part)))
+            part = items[start : start + limit]
+            label = (
+                key if len(items) <= limit else f"{key} ({part[0].notation} … {part[-1].notation})"
+            )
+            groups.append(
+                MoveGroup(
+                    key if len(items) <= limit else f"{key}#{start // limit}", label, tuple(part)
+                )
+            )
     if len(groups) <= limit:
         return groups
     packed = _pack(groups, limit)
     if len(packed) <= limit:
         return packed
-    return [MoveGroup(f"#{i}", f"{part[0].notation} … {part[-1].notation}", tuple(part))
-            for i, part in enumerate(choices[s:s + limit] for s in range(0, len(choices), limit))]
+    return [
+        MoveGroup(f"#{i}", f"{part[0].notation} … {part[-1].notation}", tuple(part))
+        for i, part in enumerate(choices[s : s + limit] for s in range(0, len(choices), limit))
+    ]
 
 
 def _pack(groups: list[MoveGroup], limit: int) -> list[MoveGroup]:
@@ -64,8 +72,14 @@ def _pack(groups: list[MoveGroup], limit: int) -> list[MoveGroup]:
             out[-1].append(g)
         else:
             out.append([g])
-    return [MoveGroup("+".join(x.key for x in run), run[0].label if len(run) == 1 else f"{run[0].label} … {run[-1].label}",
-                      tuple(c for x in run for c in x.choices)) for run in out]
+    return [
+        MoveGroup(
+            "+".join(x.key for x in run),
+            run[0].label if len(run) == 1 else f"{run[0].label} … {run[-1].label}",
+            tuple(c for x in run for c in x.choices),
+        )
+        for run in out
+    ]
 
 
 def find_group(choices: Sequence[MoveChoice], key: str) -> MoveGroup | None:
@@ -73,7 +87,9 @@ def find_group(choices: Sequence[MoveChoice], key: str) -> MoveGroup | None:
     return next((g for g in group_moves(choices) if g.key == key), None)
 
 
-def narrow(choices: Sequence[MoveChoice], typed: str, limit: int = MENU_LIMIT) -> tuple[list[MoveChoice], int]:
+def narrow(
+    choices: Sequence[MoveChoice], typed: str, limit: int = MENU_LIMIT
+) -> tuple[list[MoveChoice], int]:
     """Autocomplete: the moves matching what was typed (moves *from* a typed cell first,
     then any move that mentions it), at most `limit`, and how many matched in all."""
     want = " ".join(typed.lower().split())

@@ -24,7 +24,9 @@ def start_options(row: MatchRow) -> dict[str, Any]:
     return {k: v for k, v in row.options.items() if not k.startswith("_")}
 
 
-def replay_steps(game: Game, state: State, entries: Sequence[LogEntry]) -> Iterator[tuple[LogEntry, State, Any, State]]:
+def replay_steps(
+    game: Game, state: State, entries: Sequence[LogEntry]
+) -> Iterator[tuple[LogEntry, State, Any, State]]:
     """Play `entries` from `state`, yielding (entry, state before, move or None, state
     after) for each. Raises `PositionError` if an entry does not replay (the log does not
     belong to these rules) or the log has a gap."""
@@ -43,12 +45,16 @@ def replay_steps(game: Game, state: State, entries: Sequence[LogEntry]) -> Itera
             else:
                 raise PositionError(f"unknown log entry kind {e.kind!r}")
         except GameError as exc:
-            raise PositionError(f"move log entry {e.ply} ({e.move!r}) does not replay: {exc}") from None
+            raise PositionError(
+                f"move log entry {e.ply} ({e.move!r}) does not replay: {exc}"
+            ) from None
         yield e, state, move, after
         state = after
 
 
-def replay(game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]) -> State:
+def replay(
+    game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]
+) -> State:
     """The state reached by playing `entries` from the start (see `replay_steps`)."""
     state = game.new_state(seats, seed, options)
     for _entry, _before, _move, state in replay_steps(game, state, entries):
@@ -61,8 +67,12 @@ def snapshot_of(game: Game, state: State, ply: int, last: tuple[str, str] | None
     (kind, move). A game ended from outside the rules (resignation, agreement) stores the
     position it ended in; the outcome goes in the result column."""
     inner = state.inner if isinstance(state, Ended) else state
-    return {"v": SNAPSHOT_VERSION, "ply": ply, "last": None if last is None else list(last),
-            "state": game.encode_state(inner)}
+    return {
+        "v": SNAPSHOT_VERSION,
+        "ply": ply,
+        "last": None if last is None else list(last),
+        "state": game.encode_state(inner),
+    }
 
 
 def trusted_snapshot(game: Game, row: MatchRow) -> State | None:
@@ -93,7 +103,10 @@ def trusted_snapshot(game: Game, row: MatchRow) -> State | None:
 
 
 async def rebuild_state(
-    game: Game, row: MatchRow, fetch_log: Callable[[int], Awaitable[list[LogEntry]]], seats: int,
+    game: Game,
+    row: MatchRow,
+    fetch_log: Callable[[int], Awaitable[list[LogEntry]]],
+    seats: int,
 ) -> State:
     """The current state of an active (or finished, not yet announced) match.
 
@@ -111,5 +124,7 @@ async def rebuild_state(
         return state
     entries = await fetch_log(row.id)
     if len(entries) != row.ply:
-        raise PositionError(f"the move log has {len(entries)} entries but the match is at move {row.ply}")
+        raise PositionError(
+            f"the move log has {len(entries)} entries but the match is at move {row.ply}"
+        )
     return replay(game, seats, row.seed, start_options(row), entries)

@@ -16,14 +16,23 @@ import json
 import logging
 import random
 import time
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from bot.core.errors import GameError, IllegalMoveError, OptionError, PositionError, StaleMoveError
 from bot.core.protocol import Game, MoveChoice, State
 from bot.core.registry import get_game
 from bot.matches.limits import Limits
-from bot.matches.models import AI_LEVELS, DIFFICULTIES, Applied, Match, MissingGame, Seat, TurnReport
+from bot.matches.models import (
+    AI_LEVELS,
+    DIFFICULTIES,
+    Applied,
+    Match,
+    MissingGame,
+    Seat,
+    TurnReport,
+)
 from bot.matches.replay import rebuild_state, snapshot_of
 from bot.records.finish import recorder
 from data.records import SeatResult
@@ -54,8 +63,12 @@ class MatchService:
     message for the user when the request cannot be honoured, and then changes nothing."""
 
     def __init__(
-        self, store: MatchStore, *, seed_factory: Callable[[], int] | None = None,
-        apply_executor: Executor | None = None, limits: Limits | None = None,
+        self,
+        store: MatchStore,
+        *,
+        seed_factory: Callable[[], int] | None = None,
+        apply_executor: Executor | None = None,
+        limits: Limits | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
@@ -76,7 +89,11 @@ class MatchService:
         channel says so and a moderator can cancel it. Never raises for a bad row."""
         loaded = []
         for row in await self.store.load_open():
-            m = self._damaged_match(row) if isinstance(row, DamagedRow) else await self._load_row(row)
+            m = (
+                self._damaged_match(row)
+                if isinstance(row, DamagedRow)
+                else await self._load_row(row)
+            )
             self.matches[m.id] = m
             if m.status in ("lobby", "active"):
                 self._by_channel[m.channel_id] = m.id
@@ -91,9 +108,17 @@ class MatchService:
             game = MissingGame(row.game)
         status = row.status if row.status in ("lobby", "active", "finished") else "active"
         return Match(
-            id=row.id, game=game, guild_id=row.guild_id, channel_id=row.channel_id,
-            host_id=row.host_id, seed=0, options={}, requested_players=None, status=status,
-            seats=[], damaged="the row cannot be read",
+            id=row.id,
+            game=game,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            host_id=row.host_id,
+            seed=0,
+            options={},
+            requested_players=None,
+            status=status,
+            seats=[],
+            damaged="the row cannot be read",
         )
 
     async def _load_row(self, row: MatchRow) -> Match:
@@ -102,12 +127,23 @@ class MatchService:
         except KeyError:
             game = MissingGame(row.game)
         m = Match(
-            id=row.id, game=game, guild_id=row.guild_id, channel_id=row.channel_id,
-            host_id=row.host_id, seed=row.seed, options=row.options,
-            requested_players=_int_or_none(row.options.get("_players")), status=row.status,
-            seats=[], ply=row.ply, lobby_message_id=row.lobby_message_id,
-            board_message_id=row.board_message_id, meta=row.meta, announced_ply=row.announced_ply,
-            opened_at=row.created_at, active_at=row.last_move_at or row.created_at,
+            id=row.id,
+            game=game,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            host_id=row.host_id,
+            seed=row.seed,
+            options=row.options,
+            requested_players=_int_or_none(row.options.get("_players")),
+            status=row.status,
+            seats=[],
+            ply=row.ply,
+            lobby_message_id=row.lobby_message_id,
+            board_message_id=row.board_message_id,
+            meta=row.meta,
+            announced_ply=row.announced_ply,
+            opened_at=row.created_at,
+            active_at=row.last_move_at or row.created_at,
         )
         try:
             if isinstance(game, MissingGame):
@@ -159,13 +195,23 @@ class MatchService:
 
     def unannounced(self) -> list[Match]:
         """Matches whose newest committed ply has no board in the channel yet."""
-        return [m for m in self.matches.values()
-                if not m.damaged and m.state is not None and m.announced_ply < m.ply]
+        return [
+            m
+            for m in self.matches.values()
+            if not m.damaged and m.state is not None and m.announced_ply < m.ply
+        ]
 
     # ----- lobby --------------------------------------------------------------------
     async def create_lobby(
-        self, *, guild_id: int | None, channel_id: int, host_id: int, host_name: str,
-        game_key: str, options: Mapping[str, Any], players: int | None = None,
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        game_key: str,
+        options: Mapping[str, Any],
+        players: int | None = None,
         difficulty: str | None = None,
     ) -> Match:
         """Open a lobby with the host in seat 0. Options are checked now (for the requested
@@ -183,28 +229,48 @@ class MatchService:
         host = Seat(name=host_name, user_id=host_id, difficulty=_difficulty(difficulty))
         async with self._open_lock:
             if channel_id in self._by_channel:
-                raise ChannelBusyError("This channel already has a game. Finish or cancel it first.")
+                raise ChannelBusyError(
+                    "This channel already has a game. Finish or cancel it first."
+                )
             self._check_open_limits(guild_id, host_id)
             seed = self._seed_factory()
             mid = await self.store.create_match(
-                guild_id=guild_id, channel_id=channel_id, game=game.key,
-                rules_version=game.caps.rules_version, seed=seed, options=raw,
-                host_id=host_id, seats=[host.to_json()],
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=game.key,
+                rules_version=game.caps.rules_version,
+                seed=seed,
+                options=raw,
+                host_id=host_id,
+                seats=[host.to_json()],
             )
             now = self.clock()
             m = Match(
-                id=mid, game=game, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
-                seed=seed, options=raw, requested_players=players, status="lobby", seats=[host],
-                opened_at=now, active_at=now,
+                id=mid,
+                game=game,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                seed=seed,
+                options=raw,
+                requested_players=players,
+                status="lobby",
+                seats=[host],
+                opened_at=now,
+                active_at=now,
             )
             self.matches[mid] = m
             self._by_channel[channel_id] = mid
         return m
 
     def _open_tables(self, guild_id: int) -> list[Match]:
-        return [m for m in self.matches.values()
-                if m.guild_id == guild_id and m.status in ("lobby", "active") and
-                self._by_channel.get(m.channel_id) == m.id]
+        return [
+            m
+            for m in self.matches.values()
+            if m.guild_id == guild_id
+            and m.status in ("lobby", "active")
+            and self._by_channel.get(m.channel_id) == m.id
+        ]
 
     def _check_open_limits(self, guild_id: int, host_id: int) -> None:
         lim = self.limits
@@ -214,8 +280,13 @@ class MatchService:
                 f"This server already has {len(tables)} open tables (the limit is "
                 f"{lim.tables_per_guild}). Finish or cancel one first."
             )
-        hosted = [m for m in self.matches.values()
-                  if m.status == "lobby" and m.host_id == host_id and self._by_channel.get(m.channel_id) == m.id]
+        hosted = [
+            m
+            for m in self.matches.values()
+            if m.status == "lobby"
+            and m.host_id == host_id
+            and self._by_channel.get(m.channel_id) == m.id
+        ]
         if lim.lobbies_per_member and len(hosted) >= lim.lobbies_per_member:
             raise LimitError(
                 f"You already host {len(hosted)} open lobbies (the limit is "
@@ -226,8 +297,11 @@ class MatchService:
         lim = self.limits
         if not lim.ai_only_per_guild or not seats or not all(s.is_ai for s in seats):
             return
-        running = [x for x in self.matches.values()
-                   if x.guild_id == m.guild_id and x.status == "active" and x.ai_only and x.id != m.id]
+        running = [
+            x
+            for x in self.matches.values()
+            if x.guild_id == m.guild_id and x.status == "active" and x.ai_only and x.id != m.id
+        ]
         if len(running) >= lim.ai_only_per_guild:
             raise LimitError(
                 f"This server already runs {len(running)} AI-only tables (the limit is "
@@ -245,11 +319,15 @@ class MatchService:
 
     async def _change_seats(self, m: Match, seats: list[Seat]) -> Match:
         """Write the new seat list (guarded: still a lobby), then take it into memory."""
-        await self.store.update_match(m.id, expect_status="lobby", seats=[s.to_json() for s in seats])
+        await self.store.update_match(
+            m.id, expect_status="lobby", seats=[s.to_json() for s in seats]
+        )
         m.seats = seats
         return m
 
-    async def join(self, match_id: int, user_id: int, name: str, difficulty: str | None = None) -> Match:
+    async def join(
+        self, match_id: int, user_id: int, name: str, difficulty: str | None = None
+    ) -> Match:
         m = self.get(match_id)
         async with m.lock:
             self._lobby_now(m)
@@ -305,8 +383,12 @@ class MatchService:
                 raise NotSeatedError("Join the game first.")
             seats = list(m.seats)
             old = seats[seat]
-            seats[seat] = Seat(name=old.name, user_id=old.user_id, ai_level=old.ai_level,
-                               difficulty=_difficulty(difficulty))
+            seats[seat] = Seat(
+                name=old.name,
+                user_id=old.user_id,
+                ai_level=old.ai_level,
+                difficulty=_difficulty(difficulty),
+            )
             return await self._change_seats(m, seats)
 
     async def start(self, match_id: int, user_id: int) -> Match:
@@ -330,7 +412,8 @@ class MatchService:
             if m.requested_players:
                 stored["_players"] = m.requested_players
             await self.store.start_match(
-                m.id, [s.to_json() for s in m.seats], stored, snapshot_of(m.game, state, 0, None))
+                m.id, [s.to_json() for s in m.seats], stored, snapshot_of(m.game, state, 0, None)
+            )
             m.options = stored
             m.state, m.ply, m.status, m.announced_ply = state, 0, "active", -1
             m.active_at = self.clock()
@@ -365,9 +448,23 @@ class MatchService:
             if self._by_channel.get(m.channel_id) != m.id:
                 continue
             if m.status == "lobby" and lim.lobby_ttl and now - m.opened_at >= lim.lobby_ttl:
-                out.append((m, f"This lobby closed itself: nobody started it within {_duration(lim.lobby_ttl)}."))
-            elif m.status == "active" and lim.abandon_after and now - m.active_at >= lim.abandon_after:
-                out.append((m, f"This game was closed as abandoned: no move for {_duration(lim.abandon_after)}."))
+                out.append(
+                    (
+                        m,
+                        f"This lobby closed itself: nobody started it within {_duration(lim.lobby_ttl)}.",
+                    )
+                )
+            elif (
+                m.status == "active"
+                and lim.abandon_after
+                and now - m.active_at >= lim.abandon_after
+            ):
+                out.append(
+                    (
+                        m,
+                        f"This game was closed as abandoned: no move for {_duration(lim.abandon_after)}.",
+                    )
+                )
         return out
 
     async def close_expired(self, m: Match) -> bool:
@@ -392,8 +489,13 @@ class MatchService:
     def move_choices(self, m: Match, user_id: int) -> list[MoveChoice]:
         """The user's legal moves now (cached per ply), or [] if they may not act."""
         seat = m.seat_of(user_id)
-        if (seat is None or m.state is None or m.status != "active" or m.damaged
-                or seat not in m.state.actors()):
+        if (
+            seat is None
+            or m.state is None
+            or m.status != "active"
+            or m.damaged
+            or seat not in m.state.actors()
+        ):
             return []
         key = (m.id, m.ply, seat)
         if key not in self._choices_cache:
@@ -411,7 +513,9 @@ class MatchService:
             raise IllegalMoveError("Type a move, e.g. pick one from the list.")
         return seat, m.game.parse_move(state, text, seat)
 
-    async def play(self, match_id: int, user_id: int, text: str, *, expected_ply: int | None = None) -> TurnReport:
+    async def play(
+        self, match_id: int, user_id: int, text: str, *, expected_ply: int | None = None
+    ) -> TurnReport:
         """Apply the user's move (notation) and commit it; raises a `GameError` otherwise."""
         m = self.get(match_id)
         async with m.lock:
@@ -436,12 +540,19 @@ class MatchService:
         who = m.label(seat)
         text = game.format_move(before, move)
         state = await self._run_apply(m, before, move, seat)
-        applied = Applied(seat, game.public_move_text(before, move), game.announce(before, move, state), who=who)
+        applied = Applied(
+            seat, game.public_move_text(before, move), game.announce(before, move, state), who=who
+        )
         return await self._finish(m, before, state, applied, (seat, "move", text), [move])
 
     async def _finish(
-        self, m: Match, before: State, state: State, applied: Applied,
-        entry: tuple[int | None, str, str], moves: list[Any],
+        self,
+        m: Match,
+        before: State,
+        state: State,
+        applied: Applied,
+        entry: tuple[int | None, str, str],
+        moves: list[Any],
     ) -> TurnReport:
         """Play the forced moves that follow (a pass for a player who cannot act), then
         commit everything in one transaction and report it."""
@@ -455,8 +566,15 @@ class MatchService:
             mover = state.to_move
             who = m.label(mover) if mover is not None else ""
             nxt = await self._run_apply(m, state, forced, mover)
-            report.applied.append(Applied(mover, game.public_move_text(state, forced),
-                                          game.announce(state, forced, nxt), forced=True, who=who))
+            report.applied.append(
+                Applied(
+                    mover,
+                    game.public_move_text(state, forced),
+                    game.announce(state, forced, nxt),
+                    forced=True,
+                    who=who,
+                )
+            )
             entries.append((mover, "move", game.format_move(state, forced)))
             state = nxt
         report.results = await self._commit(m, entries, state)
@@ -481,7 +599,9 @@ class MatchService:
                 "been logged). Nothing changed; try another move, or `/kitty board`."
             ) from None
 
-    async def _commit(self, m: Match, entries: list[tuple[int | None, str, str]], state: State) -> list[SeatResult]:
+    async def _commit(
+        self, m: Match, entries: list[tuple[int | None, str, str]], state: State
+    ) -> list[SeatResult]:
         """Append `entries`, store the snapshot, then take the new state into memory. A
         finishing commit also writes each seat's result and rating in the same transaction
         (returned; empty while the game goes on)."""
@@ -489,19 +609,30 @@ class MatchService:
         status = "active" if outcome is None else "finished"
         result = None
         if outcome is not None:
-            result = {"winners": list(outcome.winners), "reason": outcome.reason,
-                      "scores": None if outcome.scores is None else list(outcome.scores)}
+            result = {
+                "winners": list(outcome.winners),
+                "reason": outcome.reason,
+                "scores": None if outcome.scores is None else list(outcome.scores),
+            }
         meta = {k: v for k, v in m.meta.items() if k != "end_offer"}
         new_ply = m.ply + len(entries)
-        seat, kind, text = entries[-1]
+        _seat, kind, text = entries[-1]
         snapshot = snapshot_of(m.game, state, new_ply, (kind, text))
         rated: list[SeatResult] = []
         extra = None
         if outcome is not None and m.guild_id is not None:
-            extra = recorder(m.id, m.guild_id, m.game, state, outcome,
-                             [(s.user_id, s.ai_level, s.name) for s in m.seats], rated)
-        await self.store.record_moves(m.id, m.ply, entries, snapshot, status=status, result=result, meta=meta,
-                                      extra=extra)
+            extra = recorder(
+                m.id,
+                m.guild_id,
+                m.game,
+                state,
+                outcome,
+                [(s.user_id, s.ai_level, s.name) for s in m.seats],
+                rated,
+            )
+        await self.store.record_moves(
+            m.id, m.ply, entries, snapshot, status=status, result=result, meta=meta, extra=extra
+        )
         m.ply, m.state, m.status, m.meta = new_ply, state, status, meta
         m.active_at = self.clock()
         if status == "finished":
@@ -532,7 +663,9 @@ class MatchService:
             await self._set_meta(m, {**m.meta, "end_offer": offer})
             return m
 
-    async def answer_end(self, match_id: int, user_id: int, accept: bool, offer_ply: int) -> TurnReport | None:
+    async def answer_end(
+        self, match_id: int, user_id: int, accept: bool, offer_ply: int
+    ) -> TurnReport | None:
         """Accept or decline the open end offer. Returns the final report once every other
         human player accepted; None while waiting or after a decline."""
         m = self.get(match_id)
@@ -549,13 +682,21 @@ class MatchService:
             if not accept:
                 await self._set_meta(m, {k: v for k, v in m.meta.items() if k != "end_offer"})
                 return None
-            offer = {**offer, "waiting": [s for s in offer["waiting"] if s != seat],
-                     "accepted": offer["accepted"] + [seat]}
+            offer = {
+                **offer,
+                "waiting": [s for s in offer["waiting"] if s != seat],
+                "accepted": offer["accepted"] + [seat],
+            }
             if offer["waiting"]:
                 await self._set_meta(m, {**m.meta, "end_offer": offer})
                 return None
             after = m.game.agreed_end(state)
-            report = TurnReport(m, [Applied(None, "agreed end", ["The players agreed to end the game."])], state, after)
+            report = TurnReport(
+                m,
+                [Applied(None, "agreed end", ["The players agreed to end the game."])],
+                state,
+                after,
+            )
             report.results = await self._commit(m, [(None, "agree", "")], after)
             report.after_ply = m.ply
             return report
@@ -569,7 +710,9 @@ class MatchService:
             if any(not s.is_ai for i, s in enumerate(m.seats) if i != seat):
                 raise GameError("The other players must answer the offer.")
             after = m.game.agreed_end(state)
-            report = TurnReport(m, [Applied(None, "agreed end", ["The AI agreed to end the game."])], state, after)
+            report = TurnReport(
+                m, [Applied(None, "agreed end", ["The AI agreed to end the game."])], state, after
+            )
             report.results = await self._commit(m, [(None, "agree", "")], after)
             report.after_ply = m.ply
             return report
@@ -591,7 +734,9 @@ class MatchService:
                 out.append((seat, secret))
         return out
 
-    async def mark_secret(self, m: Match, seat: int, secret: dict[str, Any], *, closed: bool = False) -> None:
+    async def mark_secret(
+        self, m: Match, seat: int, secret: dict[str, Any], *, closed: bool = False
+    ) -> None:
         """Remember that `secret` reached `seat` — or, with `closed`, that the seat does not
         accept DMs (it is not tried again; `/kitty cards` shows the cards)."""
         sent = dict(m.meta.get("secret_sent", {}))
@@ -634,7 +779,7 @@ def _check_lobby_options(game: Game, options: Mapping[str, Any], players: int | 
 
 
 def _duration(seconds: float) -> str:
-    """"1 hour", "90 minutes", "7 days" — a limit in words."""
+    """ "1 hour", "90 minutes", "7 days" — a limit in words."""
     for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
         if seconds >= size and seconds % size == 0 or (unit == "minute" and seconds >= size):
             n = round(seconds / size)

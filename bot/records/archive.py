@@ -39,15 +39,28 @@ class Archived:
     def record(self) -> GameRecord:
         """The record file's contents (finished games: `finished` is the end time)."""
         return GameRecord(
-            game=self.row.game, rules_version=self.row.rules_version, match_id=self.row.id,
-            seed=self.row.seed, options=dict(self.row.options), seats=list(self.row.seats),
-            status=self.row.status, result=self.row.result, started=self.started,
-            finished=self.updated if self.finished else "", moves=list(self.entries),
+            game=self.row.game,
+            rules_version=self.row.rules_version,
+            match_id=self.row.id,
+            seed=self.row.seed,
+            options=dict(self.row.options),
+            seats=list(self.row.seats),
+            status=self.row.status,
+            result=self.row.result,
+            started=self.started,
+            finished=self.updated if self.finished else "",
+            moves=list(self.entries),
         )
 
     def replay(self) -> tuple[State, list[Step]]:
         """The start state and every step (CPU work: call it off the event loop)."""
-        return walk(self.game, len(self.row.seats), self.row.seed, start_options(self.row.options), self.entries)
+        return walk(
+            self.game,
+            len(self.row.seats),
+            self.row.seed,
+            start_options(self.row.options),
+            self.entries,
+        )
 
     def title(self) -> str:
         return f"{self.game.title} #{self.row.id} — {' vs '.join(self.names)}"
@@ -65,12 +78,14 @@ async def load(store: MatchStore, match_id: int, guild_id: int) -> Archived:
     try:
         game = get_game(row.game)
     except KeyError:
-        raise RecordNotFoundError(f"Game #{match_id} is of a game this bot does not have ({row.game}).") from None
+        raise RecordNotFoundError(
+            f"Game #{match_id} is of a game this bot does not have ({row.game})."
+        ) from None
     return Archived(row, started, updated, await store.moves(match_id), game)
 
 
 def describe(result: dict[str, Any] | None, names: list[str]) -> str:
-    """"alice wins (reason)" / "Draw (reason)" for a stored result."""
+    """ "alice wins (reason)" / "Draw (reason)" for a stored result."""
     if not result:
         return "not finished"
     winners = [names[w] for w in result.get("winners", []) if isinstance(w, int) and w < len(names)]

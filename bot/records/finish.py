@@ -20,8 +20,14 @@ def player_key(user_id: int | None, ai_level: str | None) -> str:
     return f"u:{user_id}"
 
 
-def seat_results(before: Sequence[ratings.Skill | None], outcome: Outcome, players: Sequence[str],
-                 user_ids: Sequence[int | None], names: Sequence[str], cooperative: bool) -> list[SeatResult]:
+def seat_results(
+    before: Sequence[ratings.Skill | None],
+    outcome: Outcome,
+    players: Sequence[str],
+    user_ids: Sequence[int | None],
+    names: Sequence[str],
+    cooperative: bool,
+) -> list[SeatResult]:
     """Each seat's result; rated (before/after display numbers) unless `cooperative`."""
     n = len(players)
     results = ratings.results_of(outcome, n, cooperative)
@@ -29,13 +35,31 @@ def seat_results(before: Sequence[ratings.Skill | None], outcome: Outcome, playe
         return [SeatResult(i, players[i], user_ids[i], names[i], results[i]) for i in range(n)]
     skills = [b or ratings.initial() for b in before]
     after = ratings.rate_seats(skills, ratings.ranks_of(outcome, n), players)
-    return [SeatResult(i, players[i], user_ids[i], names[i], results[i], before=skills[i].display,
-                       after=after[i].display, mu=after[i].mu, sigma=after[i].sigma) for i in range(n)]
+    return [
+        SeatResult(
+            i,
+            players[i],
+            user_ids[i],
+            names[i],
+            results[i],
+            before=skills[i].display,
+            after=after[i].display,
+            mu=after[i].mu,
+            sigma=after[i].sigma,
+        )
+        for i in range(n)
+    ]
 
 
-def recorder(match_id: int, guild_id: int, game: Game, state: State, outcome: Outcome,
-             seats: Sequence[tuple[int | None, str | None, str]],
-             into: list[SeatResult]) -> Callable[[aiosqlite.Connection], Awaitable[None]]:
+def recorder(
+    match_id: int,
+    guild_id: int,
+    game: Game,
+    state: State,
+    outcome: Outcome,
+    seats: Sequence[tuple[int | None, str | None, str]],
+    into: list[SeatResult],
+) -> Callable[[aiosqlite.Connection], Awaitable[None]]:
     """The `extra` hook for `MatchStore.record_moves` of a finishing move: reads the
     players' ratings, rates the game, writes results and ratings; appends the seat results
     to `into` (read them only after the transaction committed). `seats` holds (user id,
@@ -46,8 +70,14 @@ def recorder(match_id: int, guild_id: int, game: Game, state: State, outcome: Ou
     async def extra(db: aiosqlite.Connection) -> None:
         known = await current_skills(db, guild_id, game.key, players)
         before = [ratings.Skill(*known[p]) if p in known else None for p in players]
-        rows = seat_results(before, outcome, players, [u for u, _, _ in seats], [n for _, _, n in seats],
-                            cooperative)
+        rows = seat_results(
+            before,
+            outcome,
+            players,
+            [u for u, _, _ in seats],
+            [n for _, _, n in seats],
+            cooperative,
+        )
         await write_results(db, match_id, guild_id, game.key, rows)
         into.extend(rows)
 

@@ -26,17 +26,22 @@ class Step:
     after: State
 
 
-def walk(game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]) -> tuple[State, list[Step]]:
+def walk(
+    game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]
+) -> tuple[State, list[Step]]:
     """The start state and every step of `entries` replayed from it — the same replay as
     `bot.matches.replay.replay`, keeping each state. Raises `PositionError` if the log has
     a gap or an entry does not replay."""
     start = game.new_state(seats, seed, options)
-    steps = [Step(e, before, move, after) for e, before, move, after in replay_steps(game, start, entries)]
+    steps = [
+        Step(e, before, move, after)
+        for e, before, move, after in replay_steps(game, start, entries)
+    ]
     return start, steps
 
 
 def step_text(game: Game, step: Step, names: Sequence[str], *, full: bool = False) -> str:
-    """"alice: a1-a2" — who acted and what, in public text (`full`: the stored notation,
+    """ "alice: a1-a2" — who acted and what, in public text (`full`: the stored notation,
     secrets included, for finished games only)."""
     e = step.entry
     who = names[e.seat] if e.seat is not None and e.seat < len(names) else "The game"
@@ -48,7 +53,9 @@ def step_text(game: Game, step: Step, names: Sequence[str], *, full: bool = Fals
     return f"{who}: {text}"
 
 
-def history_lines(game: Game, steps: Sequence[Step], names: Sequence[str], *, full: bool = False) -> list[str]:
+def history_lines(
+    game: Game, steps: Sequence[Step], names: Sequence[str], *, full: bool = False
+) -> list[str]:
     """One numbered line per log entry ("12. alice: a1-a2")."""
     return [f"{i + 1}. {step_text(game, s, names, full=full)}" for i, s in enumerate(steps)]
 

@@ -80,7 +80,9 @@ def results_of(outcome: Outcome, seats: int, cooperative: bool) -> list[str]:
     return ["win" if s in outcome.winners else "loss" for s in range(seats)]
 
 
-def rate_seats(before: Sequence[Skill], ranks: Sequence[int], players: Sequence[str]) -> list[Skill]:
+def rate_seats(
+    before: Sequence[Skill], ranks: Sequence[int], players: Sequence[str]
+) -> list[Skill]:
     """New ratings per seat, each seat its own team. A player holding several seats (two
     AI seats of one level) gets one update: the mean of its seats' updates."""
     after = [team[0] for team in rate([[s] for s in before], ranks)]
@@ -90,7 +92,9 @@ def rate_seats(before: Sequence[Skill], ranks: Sequence[int], players: Sequence[
     out = []
     for p in players:
         group = merged[p]
-        out.append(Skill(sum(s.mu for s in group) / len(group), sum(s.sigma for s in group) / len(group)))
+        out.append(
+            Skill(sum(s.mu for s in group) / len(group), sum(s.sigma for s in group) / len(group))
+        )
     return out
 
 

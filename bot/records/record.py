@@ -58,8 +58,11 @@ class GameRecord:
             f"started: {self.started}",
             f"finished: {self.finished}",
         ]
-        body = [f"{e.ply + 1}. {NO_SEAT if e.seat is None else e.seat} {e.kind}" + (f" {e.move}" if e.move else "")
-                for e in self.moves]
+        body = [
+            f"{e.ply + 1}. {NO_SEAT if e.seat is None else e.seat} {e.kind}"
+            + (f" {e.move}" if e.move else "")
+            for e in self.moves
+        ]
         return "\n".join(head) + "\n\n" + "".join(line + "\n" for line in body)
 
 
@@ -92,10 +95,17 @@ def parse(text: str) -> GameRecord:
         moves.append(_entry(line, j, len(moves)))
     try:
         return GameRecord(
-            game=head["game"], rules_version=int(head["rules-version"]), match_id=int(head["match"]),
-            seed=int(head["seed"]), options=_json(head["options"], None, dict), seats=seats,
-            status=head["status"], result=_json(head["result"], None, (dict, type(None))),
-            started=head.get("started", ""), finished=head.get("finished", ""), moves=moves,
+            game=head["game"],
+            rules_version=int(head["rules-version"]),
+            match_id=int(head["match"]),
+            seed=int(head["seed"]),
+            options=_json(head["options"], None, dict),
+            seats=seats,
+            status=head["status"],
+            result=_json(head["result"], None, (dict, type(None))),
+            started=head.get("started", ""),
+            finished=head.get("finished", ""),
+            moves=moves,
         )
     except ValueError as exc:
         if isinstance(exc, RecordFormatError):
@@ -117,7 +127,9 @@ def _json(value: str, line: int | None, kind: Any) -> Any:
 def _entry(line: str, index: int, ply: int) -> LogEntry:
     parts = line.split(" ", 3)
     if len(parts) < 3 or parts[0] != f"{ply + 1}.":
-        raise RecordFormatError(f"line {index + 1}: expected `{ply + 1}. SEAT KIND [MOVE]`, found {line!r}")
+        raise RecordFormatError(
+            f"line {index + 1}: expected `{ply + 1}. SEAT KIND [MOVE]`, found {line!r}"
+        )
     seat_text, kind = parts[1], parts[2]
     if seat_text != NO_SEAT and not seat_text.isdigit():
         raise RecordFormatError(f"line {index + 1}: seat {seat_text!r} is not a number or `-`")
@@ -127,8 +139,11 @@ def _entry(line: str, index: int, ply: int) -> LogEntry:
 
 def result_of(outcome: Outcome) -> dict[str, Any]:
     """The `result` JSON stored for an outcome (as `MatchService` stores it)."""
-    return {"winners": list(outcome.winners), "reason": outcome.reason,
-            "scores": None if outcome.scores is None else list(outcome.scores)}
+    return {
+        "winners": list(outcome.winners),
+        "reason": outcome.reason,
+        "scores": None if outcome.scores is None else list(outcome.scores),
+    }
 
 
 def replay_record(record: GameRecord) -> State:
@@ -142,24 +157,35 @@ def replay_record(record: GameRecord) -> State:
     if game.caps.rules_version != record.rules_version:
         raise RecordMismatchError(
             f"the record follows rules version {record.rules_version}; this bot plays version "
-            f"{game.caps.rules_version}")
+            f"{game.caps.rules_version}"
+        )
     if not record.seats:
         raise RecordMismatchError("the record has no seats")
     try:
-        _, steps = walk(game, len(record.seats), record.seed, start_options(record.options), record.moves)
-        final = steps[-1].after if steps else game.new_state(len(record.seats), record.seed,
-                                                              start_options(record.options))
+        _, steps = walk(
+            game, len(record.seats), record.seed, start_options(record.options), record.moves
+        )
+        final = (
+            steps[-1].after
+            if steps
+            else game.new_state(len(record.seats), record.seed, start_options(record.options))
+        )
     except (GameError, ValueError) as exc:
         raise RecordMismatchError(f"the moves do not replay: {exc}") from None
     outcome = final.outcome()
     if record.status == "finished":
         if outcome is None:
-            raise RecordMismatchError("the record says the game finished, but its moves do not end it")
+            raise RecordMismatchError(
+                "the record says the game finished, but its moves do not end it"
+            )
         if _canon(result_of(outcome)) != _canon(record.result):
             raise RecordMismatchError(
-                f"replaying gives {result_of(outcome)}, but the record states {record.result}")
+                f"replaying gives {result_of(outcome)}, but the record states {record.result}"
+            )
     elif outcome is not None:
-        raise RecordMismatchError(f"the moves end the game, but the record's status is {record.status!r}")
+        raise RecordMismatchError(
+            f"the moves end the game, but the record's status is {record.status!r}"
+        )
     return final
 
 
@@ -174,4 +200,7 @@ def _canon(value: Any) -> str:
 
 def names_of(seats: Sequence[dict[str, Any]]) -> list[str]:
     """Display names of stored seats (an AI as "🤖 name")."""
-    return [("🤖 " if s.get("ai") else "") + str(s.get("name", f"Player {i + 1}")) for i, s in enumerate(seats)]
+    return [
+        ("🤖 " if s.get("ai") else "") + str(s.get("name", f"Player {i + 1}"))
+        for i, s in enumerate(seats)
+    ]

@@ -29,7 +29,7 @@ class GameStats:
 
 @dataclass(frozen=True)
 class Streak:
-    outcome: str   # 'win', 'draw' or 'loss'
+    outcome: str  # 'win', 'draw' or 'loss'
     length: int
 
     def text(self) -> str:
@@ -38,8 +38,9 @@ class Streak:
         return f"{self.length} {word if self.length == 1 else plural}"
 
 
-def per_game(results: Sequence[ResultRow], ratings: Mapping[str, RatingRow],
-             best: Mapping[str, BestWin]) -> list[GameStats]:
+def per_game(
+    results: Sequence[ResultRow], ratings: Mapping[str, RatingRow], best: Mapping[str, BestWin]
+) -> list[GameStats]:
     """One line per game the player finished, in the order first played."""
     games: dict[str, list[ResultRow]] = {}
     for r in results:
@@ -47,11 +48,17 @@ def per_game(results: Sequence[ResultRow], ratings: Mapping[str, RatingRow],
     out = []
     for game, rows in games.items():
         rating = ratings.get(game)
-        out.append(GameStats(
-            game=game, played=len(rows), wins=sum(r.outcome == "win" for r in rows),
-            draws=sum(r.outcome == "draw" for r in rows), losses=sum(r.outcome == "loss" for r in rows),
-            rating=None if rating is None else round(rating.rating), best_win=best.get(game),
-        ))
+        out.append(
+            GameStats(
+                game=game,
+                played=len(rows),
+                wins=sum(r.outcome == "win" for r in rows),
+                draws=sum(r.outcome == "draw" for r in rows),
+                losses=sum(r.outcome == "loss" for r in rows),
+                rating=None if rating is None else round(rating.rating),
+                best_win=best.get(game),
+            )
+        )
     return out
 
 
@@ -69,7 +76,7 @@ def streak(results: Sequence[ResultRow]) -> Streak | None:
 
 
 def competition_ranks(ratings: Sequence[int]) -> list[int]:
-    """"1, 2, 2, 4" ranks for numbers sorted best first (equal numbers share a rank)."""
+    """ "1, 2, 2, 4" ranks for numbers sorted best first (equal numbers share a rank)."""
     ranks: list[int] = []
     for i, value in enumerate(ratings):
         ranks.append(ranks[-1] if i and value == ratings[i - 1] else i + 1)

@@ -10,9 +10,10 @@ import logging
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -67,7 +68,11 @@ def _ask(cases: list[Any], hash_seed: str) -> list[list[str]]:
     env = dict(os.environ, PYTHONHASHSEED=hash_seed)
     done = subprocess.run(
         [sys.executable, "-c", CHILD, str(ROOT), json.dumps(cases)],
-        capture_output=True, text=True, env=env, timeout=600, check=True,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        check=True,
     )
     return list(json.loads(done.stdout.strip().splitlines()[-1]))
 
@@ -91,8 +96,9 @@ def test_two_fresh_processes_choose_the_same_moves(busy_cpu: None) -> None:
     assert all(all(a) for a in first)
 
 
-def test_the_safety_cap_stops_a_runaway_search_and_says_so(monkeypatch: pytest.MonkeyPatch,
-                                                           caplog: pytest.LogCaptureFixture) -> None:
+def test_the_safety_cap_stops_a_runaway_search_and_says_so(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     """On a clock that runs away (every reading 10 s later), the search stops at the cap,
     still answers with a legal move and logs a warning."""
     from bot.core.registry import get_game

@@ -44,8 +44,14 @@ def _kitty_twin(state):
     unseen = [c for c in CARD_IDS if c not in held]
     others = [c for s in (1, 2, 3) for c in state.hands[s]]
     fake = [others[2], others[5], unseen[0], others[0], unseen[1], others[4]]
-    return state.replace(hands=(state.hands[0], tuple(sorted(fake[:2])), tuple(sorted(fake[2:4])),
-                                tuple(sorted(fake[4:]))))
+    return state.replace(
+        hands=(
+            state.hands[0],
+            tuple(sorted(fake[:2])),
+            tuple(sorted(fake[2:4])),
+            tuple(sorted(fake[4:])),
+        )
+    )
 
 
 @needs_engine("kitty")
@@ -60,7 +66,9 @@ def test_kitty_view_holds_no_other_hand() -> None:
 
 
 @needs_engine("kitty")
-def test_kitty_ai_samples_other_hands_from_the_unseen_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_kitty_ai_samples_other_hands_from_the_unseen_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from bot.games.kitty.cards import CARD_IDS
 
     game, state = _kitty_deal()
@@ -83,10 +91,12 @@ def test_kitty_ai_samples_other_hands_from_the_unseen_cards(monkeypatch: pytest.
 @needs_engine("kitty")
 @pytest.mark.parametrize("level", ["easy", "medium"])
 def test_kitty_choice_does_not_depend_on_the_real_hidden_cards(level: str) -> None:
-    game, state = _kitty_deal()
+    _game, state = _kitty_deal()
     twin = _kitty_twin(state)
     assert twin.hands != state.hands and twin.view(0) == state.view(0)
-    assert choose_move("kitty", state.view(0), 0, level, 21) == choose_move("kitty", twin.view(0), 0, level, 21)
+    assert choose_move("kitty", state.view(0), 0, level, 21) == choose_move(
+        "kitty", twin.view(0), 0, level, 21
+    )
 
 
 # ----- Cat and the Tower: competitive goal cards ----------------------------------------
@@ -96,7 +106,9 @@ def _cat_deal(seed: int = 4):
 
 
 @needs_engine("cattower")
-def test_cattower_ai_plays_from_its_view_with_sampled_goals(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cattower_ai_plays_from_its_view_with_sampled_goals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game, state = _cat_deal()
     seat = state.active
     spy = DeterminizeSpy(game)
@@ -115,14 +127,16 @@ def test_cattower_ai_plays_from_its_view_with_sampled_goals(monkeypatch: pytest.
 
 @needs_engine("cattower")
 def test_cattower_choice_does_not_depend_on_other_players_goals() -> None:
-    game, state = _cat_deal()
+    _game, state = _cat_deal()
     seat = state.active
     hands = list(state.decks.hands)
     others = [s for s in range(3) if s != seat]
     hands[others[0]], hands[others[1]] = hands[others[1]], hands[others[0]]
     twin = replace(state, decks=replace(state.decks, hands=tuple(hands)))
     assert twin.view(seat) == state.view(seat)
-    assert choose_move("cattower", twin.view(seat), seat, "hard", 2) == choose_move("cattower", state.view(seat), seat, "hard", 2)
+    assert choose_move("cattower", twin.view(seat), seat, "hard", 2) == choose_move(
+        "cattower", state.view(seat), seat, "hard", 2
+    )
 
 
 @needs_engine("kitty")

@@ -19,11 +19,15 @@ TOWERS = get_game("towers")
 TAKE_FIRST = {"b3": ["y", "y"], "b2": ["b", "b"], "e5": ["b"], "a6": ["y"], "f1": ["b"]}
 
 
-@pytest.mark.parametrize("config", [
-    SearchConfig(algorithm="alphabeta", nodes=3000),
-    SearchConfig(algorithm="mcts", iterations=1500, rollout=0),
-    SearchConfig(algorithm="greedy"),
-], ids=["alphabeta", "mcts", "greedy"])
+@pytest.mark.parametrize(
+    "config",
+    [
+        SearchConfig(algorithm="alphabeta", nodes=3000),
+        SearchConfig(algorithm="mcts", iterations=1500, rollout=0),
+        SearchConfig(algorithm="greedy"),
+    ],
+    ids=["alphabeta", "mcts", "greedy"],
+)
 def test_each_search_takes_before_being_taken(config: SearchConfig) -> None:
     state = TOWERS.position_from_json({"game": "towers", "to_move": "y", "stacks": TAKE_FIRST})
     decision = choose_decision("towers", state.view(0), 0, "medium", 1, config)
@@ -47,10 +51,22 @@ def test_stacktics_takes_the_bigger_stack() -> None:
     # Red's small piece on top of c3 may capture diagonally: b4 holds a Blue tree (6 pips),
     # d4 a lone Blue small (1 pip). No capture ends the game (threshold 9, Red has 0).
     game = get_game("stacktics")
-    state = game.position_from_json({
-        "game": "stacktics", "files": 5, "ranks": 5, "size": 3, "to_move": "r",
-        "stacks": {"c3": ["r3", "r1"], "b4": ["b3", "b2", "b1"], "d4": ["b1"], "e1": ["r2"], "a1": ["r3", "r2", "r1"]},
-    })
+    state = game.position_from_json(
+        {
+            "game": "stacktics",
+            "files": 5,
+            "ranks": 5,
+            "size": 3,
+            "to_move": "r",
+            "stacks": {
+                "c3": ["r3", "r1"],
+                "b4": ["b3", "b2", "b1"],
+                "d4": ["b1"],
+                "e1": ["r2"],
+                "a1": ["r3", "r2", "r1"],
+            },
+        }
+    )
     move = choose_move("stacktics", state.view(0), 0, "medium", 3)
     assert move.lower().endswith("b4") and "x" in move.lower()
 
@@ -62,23 +78,37 @@ def test_tumbling_blocks_a_king_threat() -> None:
     # best answers are to capture Black's king first or to take b2's threat away; after
     # the AI's move Black must have no winning move.
     game = get_game("tumbling")
-    state = game.position_from_json({
-        "game": "tumbling", "to_move": "w",
-        "stacks": {"a1": ["w", "w"], "c3": ["w"], "b2": ["b"], "h8": ["b", "b"], "f6": ["w", "b"],
-                   "d4": ["w"]},
-    })
+    state = game.position_from_json(
+        {
+            "game": "tumbling",
+            "to_move": "w",
+            "stacks": {
+                "a1": ["w", "w"],
+                "c3": ["w"],
+                "b2": ["b"],
+                "h8": ["b", "b"],
+                "f6": ["w", "b"],
+                "d4": ["w"],
+            },
+        }
+    )
     move = choose_move("tumbling", state.view(1), 1, "medium", 1)
     after = state.apply(game.parse_move(state, move, 1), 1)
     if after.outcome() is None:
         for reply in after.legal_moves():
             outcome = after.apply(reply).outcome()
-            assert outcome is None or outcome.winners != (0,), (move, game.format_move(after, reply))
+            assert outcome is None or outcome.winners != (0,), (
+                move,
+                game.format_move(after, reply),
+            )
 
 
 def _midgame(key: str, plies: int, seed: int):
     game = get_game(key)
-    players = game.min_players if game.min_players >= 2 else 2
-    state = game.new_state(players, seed, game.validate_options(players, {"setup": "random"} if key == "kitty" else {}))
+    players = max(game.min_players, 2)
+    state = game.new_state(
+        players, seed, game.validate_options(players, {"setup": "random"} if key == "kitty" else {})
+    )
     rng = random.Random(seed)
     for _ in range(plies):
         seat = acting_seat(state)

@@ -24,7 +24,10 @@ def position(to_move: str, stacks: dict[str, list[str]]):
 # Yellow's 3-high tower on c2 can climb onto Blue's only tower (c3, 3 high): after c2-c3
 # Yellow owns every tower with all 8 pieces. Every other move leaves Blue a tower.
 YELLOW_WINS = {
-    "c2": ["b", "y", "y"], "c3": ["y", "b", "b"], "d3": ["y"], "a6": ["y"],
+    "c2": ["b", "y", "y"],
+    "c3": ["y", "b", "b"],
+    "d3": ["y"],
+    "a6": ["y"],
 }
 # Blue's 2-high f6 can cover Yellow's only tower on f5 (2 high); e6 (1 high) cannot.
 BLUE_WINS = {"f6": ["y", "b"], "f5": ["b", "y"], "e6": ["b"], "a1": ["b", "b", "b"]}

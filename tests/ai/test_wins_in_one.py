@@ -26,10 +26,19 @@ def test_tumbling_covers_the_king(level: str) -> None:
     # Black's single piece on b2 steps onto a1: the king is covered and White's tallest
     # pure height did not grow, so Black wins. Nothing else Black can do reaches a1.
     game = get_game("tumbling")
-    state = game.position_from_json({
-        "game": "tumbling", "to_move": "b",
-        "stacks": {"a1": ["w", "w"], "c3": ["w"], "b2": ["b"], "h8": ["b", "b"], "f6": ["w", "b"]},
-    })
+    state = game.position_from_json(
+        {
+            "game": "tumbling",
+            "to_move": "b",
+            "stacks": {
+                "a1": ["w", "w"],
+                "c3": ["w"],
+                "b2": ["b"],
+                "h8": ["b", "b"],
+                "f6": ["w", "b"],
+            },
+        }
+    )
     move = choose_move("tumbling", state.view(0), 0, level, seed=3)
     assert move == "b2-a1"
     assert _wins("tumbling", state, 0, move)
@@ -42,11 +51,17 @@ def test_stacktics_captures_to_the_threshold(level: str) -> None:
     # on a 2-stack, so it may capture) moves diagonally onto Blue's medium on d4: 7 + 2 = 9.
     # Blue's e5 stack is behind d4 on the same diagonal, so it cannot be reached.
     game = get_game("stacktics")
-    state = game.position_from_json({
-        "game": "stacktics", "files": 5, "ranks": 5, "size": 3, "to_move": "r",
-        "captured": {"r": 7, "b": 0},
-        "stacks": {"c3": ["r3", "r1"], "d4": ["b2"], "e5": ["b3", "b1"], "e1": ["r2"]},
-    })
+    state = game.position_from_json(
+        {
+            "game": "stacktics",
+            "files": 5,
+            "ranks": 5,
+            "size": 3,
+            "to_move": "r",
+            "captured": {"r": 7, "b": 0},
+            "stacks": {"c3": ["r3", "r1"], "d4": ["b2"], "e5": ["b3", "b1"], "e1": ["r2"]},
+        }
+    )
     move = choose_move("stacktics", state.view(0), 0, level, seed=4)
     assert _wins("stacktics", state, 0, move)
     assert move.lower().startswith("sc3") and move.lower().endswith("d4")
@@ -58,10 +73,16 @@ def test_kitty_passes_to_end_a_won_game(level: str) -> None:
     # Two players, Yellow just passed: Red's pass ends the game. Red owns 5 pieces against
     # Yellow's 2, so passing wins at once; any board action would let the game go on.
     game = get_game("kitty")
-    state = game.position_from_json({
-        "game": "kitty", "radius": 3, "players": ["r", "y"], "to_move": "r", "passes": 1,
-        "stacks": {"d4": ["y", "y", "r"], "d5": ["r", "r"], "a1": ["y"], "g4": ["y"]},
-    })
+    state = game.position_from_json(
+        {
+            "game": "kitty",
+            "radius": 3,
+            "players": ["r", "y"],
+            "to_move": "r",
+            "passes": 1,
+            "stacks": {"d4": ["y", "y", "r"], "d5": ["r", "r"], "a1": ["y"], "g4": ["y"]},
+        }
+    )
     move = choose_move("kitty", state.view(0), 0, level, seed=5)
     assert move == "pass"
     assert _wins("kitty", state, 0, move)

@@ -25,7 +25,9 @@ def stand(pid: str, frame: Pose, x: float) -> BodyRec:
     return rec(pid, pose_from_bottom(pid, frame, x))
 
 
-def tower(floors: int, walls: tuple[str, str] = ("w13", "w14"), spacing: float = 60.0) -> dict[str, BodyRec]:
+def tower(
+    floors: int, walls: tuple[str, str] = ("w13", "w14"), spacing: float = 60.0
+) -> dict[str, BodyRec]:
     """A neat tower of `floors` floors: every floor on two walls of the given ids' types,
     using consecutive wall ids starting at the given ones (w13.. are Windows)."""
     out: dict[str, BodyRec] = {}
@@ -41,12 +43,20 @@ def tower(floors: int, walls: tuple[str, str] = ("w13", "w14"), spacing: float =
     return out
 
 
-def coop_state(records: dict[str, BodyRec], toto_floor: int = 1, toto_x: float = 0.0,
-               seed: int = 3, players: int = 2, **changes: Any) -> CatState:
+def coop_state(
+    records: dict[str, BodyRec],
+    toto_floor: int = 1,
+    toto_x: float = 0.0,
+    seed: int = 3,
+    players: int = 2,
+    **changes: Any,
+) -> CatState:
     """A co-op state (through the codec, so it is checked) with Toto standing on a floor."""
     recs = dict(records)
     recs["toto"] = stand("toto", floor_top(recs, toto_floor), toto_x)
-    base = encode(GAME.new_state(players, seed, GAME.validate_options(players, {"difficulty": "steady"})))
+    base = encode(
+        GAME.new_state(players, seed, GAME.validate_options(players, {"difficulty": "steady"}))
+    )
     base["bodies"] = [[r.id, r.x, r.y, r.a, r.vx, r.vy, r.w, r.fold] for r in recs.values()]
     base["toto_floor"] = toto_floor
     base["turn"]["start"] = base["bodies"]

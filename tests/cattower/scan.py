@@ -22,7 +22,7 @@ LONG = replace(CAREFUL, go_higher=True)
 def _goal_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     goals = load_data().goals
     by_name = {g.name: g.id for g in goals}
-    names = sorted(by_name, key=len, reverse=True)   # 'Double Piggyback' before 'Piggyback'
+    names = sorted(by_name, key=len, reverse=True)  # 'Double Piggyback' before 'Piggyback'
     return re.compile(r"\b(G\d\d|" + "|".join(re.escape(n) for n in names) + r")\b"), by_name
 
 
@@ -42,16 +42,26 @@ def leaks(state: CatState) -> list[str]:
         return []
     out = []
     views = {seat: named(json.dumps(state.view(seat))) for seat in [None, *range(state.players)]}
-    public = named(json.dumps([[(b.label, b.move) for b in GAME.buttons(state)],
-                               [list(s.options) for s in GAME.selects(state)]]))
+    public = named(
+        json.dumps(
+            [
+                [(b.label, b.move) for b in GAME.buttons(state)],
+                [list(s.options) for s in GAME.selects(state)],
+            ]
+        )
+    )
     for owner, hand in enumerate(state.decks.hands):
         for gid in hand:
             for seat, seen in views.items():
                 if seat != owner and gid in seen:
-                    out.append(f"ply {state.plies} step {state.turn.step}: view of seat {seat} names {gid} "
-                               f"(in seat {owner}'s hand)")
+                    out.append(
+                        f"ply {state.plies} step {state.turn.step}: view of seat {seat} names {gid} "
+                        f"(in seat {owner}'s hand)"
+                    )
             if gid in public:
-                out.append(f"ply {state.plies}: the buttons or menus name {gid} (in seat {owner}'s hand)")
+                out.append(
+                    f"ply {state.plies}: the buttons or menus name {gid} (in seat {owner}'s hand)"
+                )
     return out
 
 
@@ -64,7 +74,9 @@ def broken(state: CatState) -> list[str]:
         out.append(f"ply {state.plies}: Toto on floor {state.toto_floor}, floors {sorted(floors)}")
     for seat, floor in enumerate(state.cats):
         if floor and floor not in floors:
-            out.append(f"ply {state.plies}: seat {seat}'s cat on floor {floor}, floors {sorted(floors)}")
+            out.append(
+                f"ply {state.plies}: seat {seat}'s cat on floor {floor}, floors {sorted(floors)}"
+            )
     try:
         again = GAME.decode_state(json.loads(json.dumps(GAME.encode_state(state))))
     except ValueError as exc:
@@ -83,8 +95,8 @@ class Report:
     mode: str
     players: int
     plies: int = 0
-    top: int = 1                     # the highest the tower stood
-    climbs: int = 0                  # positions in a climb step (where the leak was)
+    top: int = 1  # the highest the tower stood
+    climbs: int = 0  # positions in a climb step (where the leak was)
     ended: str | None = None
     problems: list[str] = field(default_factory=list)
 
@@ -96,8 +108,9 @@ def new_game(mode: str, players: int, seed: int) -> CatState:
     return GAME.new_state(players, seed, GAME.validate_options(players, options))  # type: ignore[return-value]
 
 
-def play(mode: str, players: int, seed: int, plies: int, style: Style = LONG,
-         every: int = 1) -> Report:
+def play(
+    mode: str, players: int, seed: int, plies: int, style: Style = LONG, every: int = 1
+) -> Report:
     """Play one seeded game with the careful builder for at most `plies` moves (or to its
     end), checking `leaks` and `broken` on every `every`-th position (and on every climb
     step). An exception is reported as a problem, never raised."""

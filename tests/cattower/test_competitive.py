@@ -35,7 +35,7 @@ def test_setup_three_face_up_actions_and_two_secret_goals_each():
         for i, scarf in enumerate(["red", "orange", "blue"])
     ]
     assert v["toto_floor"] is None
-    assert [b["kind"] for b in v["bodies"]].count("blackcat") == 3   # waiting beside floor 1
+    assert [b["kind"] for b in v["bodies"]].count("blackcat") == 3  # waiting beside floor 1
     assert "toto" not in {b["id"] for b in v["bodies"]}
 
 
@@ -73,7 +73,7 @@ def test_determinize_keeps_my_cards_and_samples_the_rest_from_unseen_ones():
         assert set(d.decks.hands[1] + d.decks.hands[2] + d.decks.goal_deck) == seen_elsewhere
         assert d.bodies == s.bodies
         hands.add(d.decks.hands[1])
-    assert len(hands) > 1          # the other hands are sampled, not copied
+    assert len(hands) > 1  # the other hands are sampled, not copied
 
 
 def test_the_public_state_carries_no_seed_and_no_deck_order():
@@ -88,7 +88,7 @@ def test_the_public_state_carries_no_seed_and_no_deck_order():
 def test_ranking_higher_first_then_who_arrived_first_and_the_collapser_last():
     s = new()
     s = advance_track(s, 2, 3)
-    s = advance_track(s, 0, 3)    # arrives later on the same floor
+    s = advance_track(s, 0, 3)  # arrives later on the same floor
     s = advance_track(s, 1, 1)
     assert s.ranking() == [2, 0, 1]
     s = replace(s, fallen=tuple(f"w{i}" for i in range(1, 6)), active=2)

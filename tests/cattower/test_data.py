@@ -26,14 +26,25 @@ def test_shipped_copy_matches_the_rules_file():
         assert _read_text() == shared.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("old, new, words", [
-    ('count = 12\nheight_mm = 44.0', 'count = 11\nheight_mm = 44.0', "54"),
-    ('kind = "touching", relation = "same"', 'kind = "touching", relation = "cousins"', "relation"),
-    ('condition = { kind = "bridge" }', 'condition = { kind = "tower" }', "unknown condition"),
-    ('left = { kind = "build", walls = ["bricks", "windows"] }', 'left = { kind = "build", walls = ["bricks", "marble"] }', "walls"),
-    ('steady = 0.6', 'steady = -1', "steady"),
-    ('target_floor = 13', 'target_floor = 12', "story targets"),
-])
+@pytest.mark.parametrize(
+    "old, new, words",
+    [
+        ("count = 12\nheight_mm = 44.0", "count = 11\nheight_mm = 44.0", "54"),
+        (
+            'kind = "touching", relation = "same"',
+            'kind = "touching", relation = "cousins"',
+            "relation",
+        ),
+        ('condition = { kind = "bridge" }', 'condition = { kind = "tower" }', "unknown condition"),
+        (
+            'left = { kind = "build", walls = ["bricks", "windows"] }',
+            'left = { kind = "build", walls = ["bricks", "marble"] }',
+            "walls",
+        ),
+        ("steady = 0.6", "steady = -1", "steady"),
+        ("target_floor = 13", "target_floor = 12", "story targets"),
+    ],
+)
 def test_broken_data_is_refused(old, new, words):
     text = _read_text()
     assert old in text

@@ -56,7 +56,7 @@ def test_a_different_seed_gives_a_different_hand():
 
 
 def test_restart_from_the_stored_snapshot_continues_identically():
-    moves, state = record_game(5, 30)
+    _moves, state = record_game(5, 30)
     text = json.dumps(GAME.encode_state(state))
     restored = GAME.decode_state(json.loads(text))
     assert GAME.encode_state(restored) == GAME.encode_state(state)
@@ -71,7 +71,7 @@ def test_restart_from_the_stored_snapshot_continues_identically():
 
 
 def test_states_pickle_and_continue_identically():
-    moves, state = record_game(8, 20)
+    _moves, state = record_game(8, 20)
     copy = pickle.loads(pickle.dumps(state))
     for _ in range(10):
         if state.outcome() is not None:
@@ -98,7 +98,12 @@ def test_a_fresh_process_replays_the_same_floats():
         "print(json.dumps(GAME.encode_state(s)['bodies']))\n"
     )
     out = subprocess.run(
-        [sys.executable, "-c", script], input=json.dumps([13, moves, OPTIONS]), capture_output=True,
-        text=True, cwd=ROOT, check=True, timeout=120,
+        [sys.executable, "-c", script],
+        input=json.dumps([13, moves, OPTIONS]),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+        timeout=120,
     )
     assert json.loads(out.stdout) == GAME.encode_state(state)["bodies"]

@@ -20,7 +20,7 @@ def test_every_state_of_a_collapsing_game_survives_a_snapshot_round_trip():
     for ply in range(24):
         if s.outcome() is not None:
             break
-        seat = sorted(s.actors())[0]
+        seat = min(s.actors())
         seed = (1000 * 1_000_003 + ply * 7919 + seat) % (2**31)
         text = choose_move("cattower", s.view(seat), seat, "medium", seed)
         s = s.apply(G.parse_move(s, text, seat), seat)

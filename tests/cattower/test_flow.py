@@ -42,7 +42,10 @@ def test_setup_shows_the_paw_cards_and_toto_on_floor_one():
 def test_options_per_seat_difficulty_and_modes():
     opts = GAME.validate_options(3, {"difficulty": "steady,shaky"})
     assert opts["difficulty"] == ["steady", "shaky", "normal"]
-    assert GAME.validate_options(2, {"difficulty": ["butterfingers", "normal"]})["difficulty"] == ["butterfingers", "normal"]
+    assert GAME.validate_options(2, {"difficulty": ["butterfingers", "normal"]})["difficulty"] == [
+        "butterfingers",
+        "normal",
+    ]
     assert GAME.new_state(1, 1, GAME.validate_options(1, {"target": 13})).target_floor == 13
     with pytest.raises(OptionError):
         GAME.validate_options(1, {"mode": "competitive"})
@@ -66,11 +69,15 @@ def test_walls_draft_moves_the_ghost_and_nothing_else():
     v = s.view()
     left, right = v["ghost"]
     assert (left["wall_type"], right["wall_type"]) == ("bricks", "angels")
-    assert centre_x(left) == pytest.approx(-25, abs=0.01) and centre_x(right) == pytest.approx(25, abs=0.01)
+    assert centre_x(left) == pytest.approx(-25, abs=0.01) and centre_x(right) == pytest.approx(
+        25, abs=0.01
+    )
     s2 = play(s, "spacing wide", "nudge right", "walls angels-left bricks-right")
     left, right = s2.view()["ghost"]
     assert (left["wall_type"], right["wall_type"]) == ("angels", "bricks")
-    assert centre_x(left) == pytest.approx(-28, abs=0.01) and centre_x(right) == pytest.approx(32, abs=0.01)
+    assert centre_x(left) == pytest.approx(-28, abs=0.01) and centre_x(right) == pytest.approx(
+        32, abs=0.01
+    )
     assert s2.bodies == s.bodies and s2.hand_counter == 0
     back = play(s2, "back")
     assert back.view()["step"] == "Choose an Action Card" and back.view()["ghost"] is None
@@ -91,7 +98,7 @@ def test_buttons_belong_to_the_active_player_and_stay_few():
     labels = [b.label for b in buttons]
     assert "Confirm" in labels and "Back" in labels
     for b in buttons:
-        GAME.parse_move(s, b.move)   # every button is a legal move
+        GAME.parse_move(s, b.move)  # every button is a legal move
 
 
 def test_confirm_runs_the_physics_and_reports_the_slip():
@@ -122,7 +129,7 @@ def friends_on_floor_two(*xs):
 
 def test_goal_step_after_the_action_when_a_goal_holds():
     s = coop_state(friends_on_floor_two(-20.0), toto_floor=1)
-    s = play(s, "take A02", "floor 1", "at -30", "confirm")   # a steady hand, a level floor
+    s = play(s, "take A02", "floor 1", "at -30", "confirm")  # a steady hand, a level floor
     assert s.turn.step == "goal"
     assert notations(s) == ["goal G01 climb 1", "end turn"]
     assert s.active == 0
@@ -142,7 +149,7 @@ def test_goal_climb_is_capped_at_the_top_floor():
         recs[pid] = stand(pid, frame, x)
     s = coop_state(recs, toto_floor=2, turn={"step": "goal"})
     assert "goal G02 climb 1" in notations(s) and "goal G02 climb 2" not in notations(s)
-    move = GAME.parse_move(s, "goal G02 climb 2")       # FAQ: as high as the tower goes
+    move = GAME.parse_move(s, "goal G02 climb 2")  # FAQ: as high as the tower goes
     assert GAME.format_move(s, move) == "goal G02 climb 1"
     with pytest.raises(IllegalMoveError):
         GAME.parse_move(s, "goal G02 climb 3")
@@ -151,9 +158,18 @@ def test_goal_climb_is_capped_at_the_top_floor():
 
 
 def test_pet_select_names_the_friend():
-    s = coop_state(friends_on_floor_two(-20.0), toto_floor=1,
-                   decks={"action_deck": [], "action_up": ["A18", "A03"], "action_discard": [],
-                          "goal_deck": [], "goal_up": ["G01", "G02"], "goal_discard": []})
+    s = coop_state(
+        friends_on_floor_two(-20.0),
+        toto_floor=1,
+        decks={
+            "action_deck": [],
+            "action_up": ["A18", "A03"],
+            "action_discard": [],
+            "goal_deck": [],
+            "goal_up": ["G01", "G02"],
+            "goal_discard": [],
+        },
+    )
     s = play(s, "take A18")
     (menu,) = GAME.selects(s)
     assert menu.options == (("white Friend f1 on floor 2", "pet f1"),)
@@ -161,9 +177,18 @@ def test_pet_select_names_the_friend():
 
 
 def test_nothing_performable_means_discarding_a_card():
-    s = coop_state(tower(2), toto_floor=1,
-                   decks={"action_deck": ["A03"], "action_up": ["A18", "A19"], "action_discard": [],
-                          "goal_deck": [], "goal_up": ["G01", "G02"], "goal_discard": []})
+    s = coop_state(
+        tower(2),
+        toto_floor=1,
+        decks={
+            "action_deck": ["A03"],
+            "action_up": ["A18", "A19"],
+            "action_discard": [],
+            "goal_deck": [],
+            "goal_up": ["G01", "G02"],
+            "goal_discard": [],
+        },
+    )
     assert notations(s) == ["discard A18", "discard A19"]
     after = play(s, "discard A19")
     assert after.decks.action_up == ("A18", "A03") and after.decks.action_discard == ("A19",)
@@ -177,7 +202,9 @@ def test_victory_count_then_going_higher_or_stopping():
     s = play(s, "goal G01 climb 1", "at 18", "confirm")
     v = s.view()
     assert v["count_frames"] is not None and len(v["count_frames"]) == 5
-    assert all({"id", "kind", "poly", "debris"} <= set(b) for frame in v["count_frames"] for b in frame)
+    assert all(
+        {"id", "kind", "poly", "debris"} <= set(b) for frame in v["count_frames"] for b in frame
+    )
     assert s.turn.step == "higher", v["notice"]
     assert v["count_verdict"] == "held"
     assert v["story"]["text"] and v["story"]["read"]

@@ -15,7 +15,7 @@ def test_a_careful_coop_game_runs_to_its_end():
         if state.outcome() is not None:
             break
         view = state.view()
-        json.dumps(view)                                   # the renderer's input is plain JSON
+        json.dumps(view)  # the renderer's input is plain JSON
         buttons = GAME.buttons(state)
         assert len(buttons) <= 15 and all(b.seats == (state.active,) for b in buttons)
         move = choose(state)

@@ -44,16 +44,16 @@ def test_touching_even_slightly():
 
 
 def test_touching_same_and_different_colours():
-    same = scene(("f1", 0.0), ("f2", 12.0))        # white + white
-    mixed = scene(("f1", 0.0), ("f5", 12.0))       # white + ginger
+    same = scene(("f1", 0.0), ("f2", 12.0))  # white + white
+    mixed = scene(("f1", 0.0), ("f5", 12.0))  # white + ginger
     assert holds(goal("G03"), same) and not holds(goal("G04"), same)
     assert holds(goal("G04"), mixed) and not holds(goal("G03"), mixed)
 
 
 def test_on_top_of_requires_resting_and_no_floor_contact():
-    piggy = scene(("f9", 0.0), ("f5", "f9", 0.0))   # ginger on grey
+    piggy = scene(("f9", 0.0), ("f5", "f9", 0.0))  # ginger on grey
     assert holds(goal("G05"), piggy)
-    assert holds(goal("G06"), piggy)                # Ginger on Grey
+    assert holds(goal("G06"), piggy)  # Ginger on Grey
     reversed_colours = scene(("f5", 0.0), ("f9", "f5", 0.0))
     assert holds(goal("G05"), reversed_colours) and not holds(goal("G06"), reversed_colours)
     side_by_side = scene(("f9", 0.0), ("f5", 12.0))
@@ -74,7 +74,7 @@ def test_stack_of_three():
 
 def test_bridge_rests_on_two_friends_at_once():
     base = [("f1", -6.0), ("f2", 6.0)]
-    assert holds(goal("G10"), scene(*base, ("f3", "f1", 6.0)))   # centred over both
+    assert holds(goal("G10"), scene(*base, ("f3", "f1", 6.0)))  # centred over both
     assert not holds(goal("G10"), scene(*base, ("f3", "f1", -2.0)))  # only on f1
 
 
@@ -100,8 +100,8 @@ def test_apart_needs_three_friends_no_two_touching():
 
 def test_colours():
     three = scene(("f1", -30.0), ("f5", 0.0), ("f9", 30.0))
-    assert holds(goal("G08"), three)                 # three different colours
-    assert not holds(goal("G14"), three)              # not three of one colour
+    assert holds(goal("G08"), three)  # three different colours
+    assert not holds(goal("G14"), three)  # not three of one colour
     family = scene(("f1", -30.0), ("f2", 0.0), ("f3", 30.0))
     assert holds(goal("G14"), family) and not holds(goal("G08"), family)
     assert not holds(goal("G13"), three)
@@ -110,7 +110,7 @@ def test_colours():
 
 def test_alone_centre():
     assert holds(goal("G16"), scene(("f1", 10.0)))
-    assert not holds(goal("G16"), scene(("f1", 20.0)))          # too far from the centre
+    assert not holds(goal("G16"), scene(("f1", 20.0)))  # too far from the centre
     assert not holds(goal("G16"), scene(("f1", 0.0), ("f2", 30.0)))  # not alone
 
 

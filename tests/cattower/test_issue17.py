@@ -21,7 +21,6 @@ from bot.games.cattower import GAME
 from bot.games.cattower.codec import determinize
 from bot.games.cattower.policy import choose
 from bot.games.cattower.state import CARD, CLIMB, GOAL, HIGHER, CatState
-
 from tests.cattower.helpers import coop_state, tower
 from tests.cattower.scan import LONG, broken, leaks, play
 
@@ -108,7 +107,7 @@ def test_the_goal_being_completed_stays_secret_during_the_climb() -> None:
     assert state.turn.step == CLIMB and state.turn.goal in state.decks.hands[state.active]
     assert leaks(state) == []
     own = state.view(state.active)["state"]["turn"]
-    assert own["goal"] == state.turn.goal            # the climber still sees which goal
+    assert own["goal"] == state.turn.goal  # the climber still sees which goal
     for seat in [None, *range(state.players)]:
         if seat != state.active:
             assert state.view(seat)["state"]["turn"]["goal"] == ""
@@ -131,9 +130,11 @@ def test_another_seat_can_determinize_the_climb_step() -> None:
 
 def test_no_view_but_the_owners_names_a_goal_in_seeded_competitive_games() -> None:
     """The start of ten seeded competitive games: every position (and every climb step)."""
-    reports = [play("competitive", 2 + seed % 4, seed, plies=30, every=1) for seed in range(600, 610)]
+    reports = [
+        play("competitive", 2 + seed % 4, seed, plies=30, every=1) for seed in range(600, 610)
+    ]
     assert [r.problems for r in reports] == [[] for _ in reports]
-    assert sum(r.climbs for r in reports) >= 10     # the goal climbs were really scanned
+    assert sum(r.climbs for r in reports) >= 10  # the goal climbs were really scanned
 
 
 # ----- 3. Going Higher onto a target already reached -------------------------------------------------
@@ -183,7 +184,9 @@ def test_a_finished_game_loads_back_even_when_the_collapse_took_its_last_turns_f
     """A collapse during a climb ends the game with the climb's floor gone: the stored
     snapshot must still load (the same turn in a game still going on is refused)."""
     data = GAME.encode_state(coop_state(tower(3)))
-    data["turn"].update(step="climb", goal=data["decks"]["goal_up"][0], draft={"kind": "toto", "floor": 5})
+    data["turn"].update(
+        step="climb", goal=data["decks"]["goal_up"][0], draft={"kind": "toto", "floor": 5}
+    )
     data["outcome"] = {"winners": [], "reason": "The tower collapsed: 5 walls fell", "scores": None}
     assert GAME.decode_state(data).outcome() is not None
     data["outcome"] = None

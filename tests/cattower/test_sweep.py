@@ -14,10 +14,10 @@ import pytest
 
 from tests.cattower.scan import Report, play_job
 
-LONG_GAMES = 100          # games whose tower reached LONG_FLOOR
+LONG_GAMES = 100  # games whose tower reached LONG_FLOOR
 LONG_FLOOR = 15
-MAX_GAMES = 160           # seeds tried at most
-PLIES = 400               # a cap; the careful builder's games end by ~300 plies
+MAX_GAMES = 160  # seeds tried at most
+PLIES = 400  # a cap; the careful builder's games end by ~300 plies
 
 
 def _seeds() -> list[tuple[str, int, int, int, int]]:
@@ -38,16 +38,23 @@ def test_long_seeded_games_raise_nothing_and_leak_nothing() -> None:
     reports: list[Report] = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         while todo and sum(r.top >= LONG_FLOOR for r in reports) < LONG_GAMES:
-            batch, todo = todo[:2 * jobs], todo[2 * jobs:]
+            batch, todo = todo[: 2 * jobs], todo[2 * jobs :]
             for r in pool.map(play_job, batch):
                 reports.append(r)
-                print(f"{r.mode:11} seed {r.seed} {r.players}p: {r.plies} plies, tower up to {r.top}, "
-                      f"{r.climbs} climb steps, {len(r.problems)} problems; {r.ended}", flush=True)
+                print(
+                    f"{r.mode:11} seed {r.seed} {r.players}p: {r.plies} plies, tower up to {r.top}, "
+                    f"{r.climbs} climb steps, {len(r.problems)} problems; {r.ended}",
+                    flush=True,
+                )
                 for problem in r.problems:
                     print("   ", problem, flush=True)
-    problems = {f"{r.mode} seed {r.seed} ({r.players} players)": r.problems for r in reports if r.problems}
+    problems = {
+        f"{r.mode} seed {r.seed} ({r.players} players)": r.problems for r in reports if r.problems
+    }
     assert problems == {}
     long = [r for r in reports if r.top >= LONG_FLOOR]
-    assert len(long) >= LONG_GAMES, f"only {len(long)} of {len(reports)} games reached floor {LONG_FLOOR}"
+    assert len(long) >= LONG_GAMES, (
+        f"only {len(long)} of {len(reports)} games reached floor {LONG_FLOOR}"
+    )
     assert {r.mode for r in long} == {"coop", "competitive"}
     assert sum(r.climbs for r in reports if r.mode == "competitive") > 0

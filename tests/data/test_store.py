@@ -13,7 +13,12 @@ import pytest
 
 from bot.core.errors import StaleMoveError
 from data.store import (
-    ChannelBusyError, DamagedRow, MatchRow, MatchStore, StoreBusyError, StoreOpenError,
+    ChannelBusyError,
+    DamagedRow,
+    MatchRow,
+    MatchStore,
+    StoreBusyError,
+    StoreOpenError,
 )
 
 
@@ -27,14 +32,22 @@ async def store(tmp_path: Path) -> Any:
 
 async def lobby(store: MatchStore, channel: int, host: int = 1) -> int:
     return await store.create_match(
-        guild_id=9, channel_id=channel, game="towers", rules_version=1, seed=5, options={},
-        host_id=host, seats=[{"name": "h", "user_id": host}],
+        guild_id=9,
+        channel_id=channel,
+        game="towers",
+        rules_version=1,
+        seed=5,
+        options={},
+        host_id=host,
+        seats=[{"name": "h", "user_id": host}],
     )
 
 
 async def active(store: MatchStore, channel: int) -> int:
     mid = await lobby(store, channel)
-    await store.start_match(mid, [{"name": "h", "user_id": 1}, {"name": "g", "user_id": 2}], {}, {"s": 0})
+    await store.start_match(
+        mid, [{"name": "h", "user_id": 1}, {"name": "g", "user_id": 2}], {}, {"s": 0}
+    )
     return mid
 
 
@@ -50,17 +63,21 @@ class GuardGate:
 
         def execute(sql: str, *args: Any) -> Any:
             if sql.startswith("UPDATE matches SET snapshot") and not self.entered.is_set():
+
                 async def later() -> Any:
                     self.entered.set()
                     await self.release.wait()
                     return await original(sql, *args)
+
                 return later()
             return original(sql, *args)
 
         db.execute = execute  # type: ignore[method-assign]
 
 
-async def test_writes_of_other_matches_never_land_inside_a_failing_move_transaction(store: MatchStore) -> None:
+async def test_writes_of_other_matches_never_land_inside_a_failing_move_transaction(
+    store: MatchStore,
+) -> None:
     moving = await active(store, 100)
     other = await lobby(store, 200)
     starting = await lobby(store, 300)
@@ -69,9 +86,15 @@ async def test_writes_of_other_matches_never_land_inside_a_failing_move_transact
     await gate.entered.wait()
     # While the move's transaction is open: a join, a new lobby, a start.
     others = asyncio.gather(
-        store.update_match(other, expect_status="lobby", seats=[{"name": "h", "user_id": 1}, {"name": "j", "user_id": 3}]),
+        store.update_match(
+            other,
+            expect_status="lobby",
+            seats=[{"name": "h", "user_id": 1}, {"name": "j", "user_id": 3}],
+        ),
         lobby(store, 400),
-        store.start_match(starting, [{"name": "h", "user_id": 1}, {"name": "g", "user_id": 2}], {}, {"s": 0}),
+        store.start_match(
+            starting, [{"name": "h", "user_id": 1}, {"name": "g", "user_id": 2}], {}, {"s": 0}
+        ),
     )
     for _ in range(20):
         await asyncio.sleep(0)
@@ -153,22 +176,40 @@ async def test_one_query_loads_every_open_match_with_its_log_summary(store: Matc
     rows = {r.id: r for r in await store.load_open()}
     assert set(rows) == {a, b, finished}  # the finished one was never announced
     ra = rows[a]
-    assert isinstance(ra, MatchRow) and (ra.log_count, ra.log_max_ply, ra.log_last) == (2, 1, ("move", "y"))
+    assert isinstance(ra, MatchRow) and (ra.log_count, ra.log_max_ply, ra.log_last) == (
+        2,
+        1,
+        ("move", "y"),
+    )
     await store.mark_announced(finished, 1, 77)
     assert finished not in {r.id for r in await store.load_open()}
 
 
-@pytest.mark.parametrize("column,value", [
-    ("options", "{not json"), ("seats", "42"), ("meta", "[1]"), ("seats", '[1, 2]'), ("host_id", "'abc'"),
-])
-async def test_an_undecodable_row_comes_back_as_damaged(store: MatchStore, column: str, value: str) -> None:
+@pytest.mark.parametrize(
+    "column,value",
+    [
+        ("options", "{not json"),
+        ("seats", "42"),
+        ("meta", "[1]"),
+        ("seats", "[1, 2]"),
+        ("host_id", "'abc'"),
+    ],
+)
+async def test_an_undecodable_row_comes_back_as_damaged(
+    store: MatchStore, column: str, value: str
+) -> None:
     mid = await lobby(store, 55)
-    await store.db.execute(f"UPDATE matches SET {column} = {value if value.startswith(chr(39)) else repr(value)} WHERE id = ?", (mid,))
+    await store.db.execute(
+        f"UPDATE matches SET {column} = {value if value.startswith(chr(39)) else repr(value)} WHERE id = ?",
+        (mid,),
+    )
     [row] = await store.load_open()
     assert isinstance(row, DamagedRow) and row.channel_id == 55 and row.id == mid
 
 
-async def test_a_locked_database_is_retried_then_refused_clearly(store: MatchStore, tmp_path: Path) -> None:
+async def test_a_locked_database_is_retried_then_refused_clearly(
+    store: MatchStore, tmp_path: Path
+) -> None:
     mid = await lobby(store, 1)
     blocker = sqlite3.connect(tmp_path / "kitty.sqlite3", timeout=0)
     blocker.execute("BEGIN EXCLUSIVE")
@@ -215,10 +256,14 @@ async def test_a_database_locked_for_too_long_gives_one_paragraph(tmp_path: Path
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
-    assert str(path) in str(info.value) and "locked" in str(info.value) and "\n" not in str(info.value)
+    assert (
+        str(path) in str(info.value) and "locked" in str(info.value) and "\n" not in str(info.value)
+    )
 
 
-@pytest.mark.parametrize("content", [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000])
+@pytest.mark.parametrize(
+    "content", [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000]
+)
 async def test_a_damaged_file_gives_one_paragraph(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "broken.sqlite3"
     path.write_bytes(content)

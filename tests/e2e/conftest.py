@@ -13,15 +13,22 @@ from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
 
-
 #: Tests play many tables from one member and watch AI-only games without pauses.
-TEST_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0,
-                     ai_only_pace=0)
+TEST_LIMITS = Limits(
+    lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0, ai_only_pace=0
+)
 
 
 def make_settings(db: Path, limits: Limits = TEST_LIMITS) -> Settings:
-    return Settings(token=None, database=str(db), dev_guild_id=None, log_level="WARNING",
-                    owner_ids=frozenset(), ai_workers=0, limits=limits)
+    return Settings(
+        token=None,
+        database=str(db),
+        dev_guild_id=None,
+        log_level="WARNING",
+        owner_ids=frozenset(),
+        ai_workers=0,
+        limits=limits,
+    )
 
 
 _BOTS: list[KittyBot] = []
@@ -30,8 +37,12 @@ _BOTS: list[KittyBot] = []
 def make_bot(db: Path, seeds: Any = None, limits: Limits = TEST_LIMITS) -> KittyBot:
     """A bot on database `db` whose match seeds count up from 1000 (or come from `seeds`)."""
     counter = seeds if seeds is not None else itertools.count(1000)
-    bot = KittyBot(make_settings(db, limits), sync_on_start=False, seed_factory=lambda: next(counter),
-                   ai_executor=ThreadPoolExecutor(1))
+    bot = KittyBot(
+        make_settings(db, limits),
+        sync_on_start=False,
+        seed_factory=lambda: next(counter),
+        ai_executor=ThreadPoolExecutor(1),
+    )
     _BOTS.append(bot)
     return bot
 
@@ -78,5 +89,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     CI machine rendering boards and running physics: give every end-to-end test 60 s
     unless it asks for something else."""
     for item in items:
-        if "tests/e2e/" in str(item.fspath).replace("\\", "/") and item.get_closest_marker("simcord") is None:
+        if (
+            "tests/e2e/" in str(item.fspath).replace("\\", "/")
+            and item.get_closest_marker("simcord") is None
+        ):
             item.add_marker(pytest.mark.simcord(settle_timeout=60))

@@ -22,7 +22,9 @@ def private_text(result: Any) -> str:
     return text_of(result)
 
 
-async def open_game(t: Any, game: str = "towers", joiners: tuple[str, ...] = ("bob",), **options: Any) -> Any:
+async def open_game(
+    t: Any, game: str = "towers", joiners: tuple[str, ...] = ("bob",), **options: Any
+) -> Any:
     """Alice opens a lobby, the named members join, Alice starts. Returns the first board."""
     await t.alice.slash(t.channel, "kitty start", game=game, **options)
     lobby = t.channel.last_message
@@ -32,7 +34,9 @@ async def open_game(t: Any, game: str = "towers", joiners: tuple[str, ...] = ("b
     return t.channel.last_message
 
 
-async def first_choice(actor: Any, channel: Any, command: str = "kitty move", option: str = "move", typed: str = "") -> str:
+async def first_choice(
+    actor: Any, channel: Any, command: str = "kitty move", option: str = "move", typed: str = ""
+) -> str:
     choices = await actor.autocomplete(channel, command, option, typed)
     assert choices, "no legal move was offered"
     return str(choices[0]["value"])

@@ -29,8 +29,10 @@ from tests.e2e.conftest import make_bot
 from tests.e2e.simultaneous import at_once
 
 GAMES: list[tuple[str, dict[str, Any]]] = [
-    ("towers", {}), ("tumbling", {"opponent": "ai", "level": "easy"}),
-    ("kitty", {"setup": "random", "objectives": True}), ("stacktics", {"board": "5x5"}),
+    ("towers", {}),
+    ("tumbling", {"opponent": "ai", "level": "easy"}),
+    ("kitty", {"setup": "random", "objectives": True}),
+    ("stacktics", {"board": "5x5"}),
 ]
 
 
@@ -51,11 +53,15 @@ def unannounced(db: str, journal: str) -> dict[int, int]:
     out: dict[int, int] = {}
     try:
         try:
-            for mid, ply in con.execute("SELECT id, ply FROM matches WHERE announced_ply < ply"
-                                        " AND status IN ('active', 'finished')"):
+            for mid, ply in con.execute(
+                "SELECT id, ply FROM matches WHERE announced_ply < ply"
+                " AND status IN ('active', 'finished')"
+            ):
                 out[int(mid)] = int(ply)
         except sqlite3.OperationalError:  # a store without the announced mark: judge by answers
-            for mid, ply, seats, status in con.execute("SELECT id, ply, seats, status FROM matches"):
+            for mid, ply, seats, status in con.execute(
+                "SELECT id, ply, seats, status FROM matches"
+            ):
                 humans_only = all(s.get("user_id") for s in json.loads(seats))
                 if status in ("active", "finished") and humans_only and ply > answered.get(mid, 0):
                     out[int(mid)] = int(ply)
@@ -90,8 +96,10 @@ async def main(db: str, journal_path: str, cycle: int) -> None:
     # The world exists before the bot connects (as on Discord: guilds arrive with READY).
     guild = env.create_guild(name="Kill")
     channels = [guild.create_text_channel(f"t{i}") for i in range(len(GAMES))]
-    seats = [(guild.add_member(env.create_user(f"a{i}")), guild.add_member(env.create_user(f"b{i}")))
-             for i in range(len(GAMES))]
+    seats = [
+        (guild.add_member(env.create_user(f"a{i}")), guild.add_member(env.create_user(f"b{i}")))
+        for i in range(len(GAMES))
+    ]
     await env.start()
     await bot.tree.sync()
     await env.settle()
@@ -103,10 +111,17 @@ async def main(db: str, journal_path: str, cycle: int) -> None:
             continue
         ch = next((c for c in channels if c.id == m.channel_id), None)
         last = ch.last_message if ch is not None else None
-        ok = m.announced_ply >= ply and last is not None and last.id == m.board_message_id and board_ply(last) in (m.ply, None)
-        journal.write(f"CATCHUP {'ok' if ok else 'bad'} {mid} ply={ply} announced={m.announced_ply} "
-                      f"now={m.ply} last={getattr(last, 'id', None)} board={m.board_message_id} "
-                      f"last_ply={board_ply(last)} text={(getattr(last, 'content', '') or '')[:60]!r}")
+        ok = (
+            m.announced_ply >= ply
+            and last is not None
+            and last.id == m.board_message_id
+            and board_ply(last) in (m.ply, None)
+        )
+        journal.write(
+            f"CATCHUP {'ok' if ok else 'bad'} {mid} ply={ply} announced={m.announced_ply} "
+            f"now={m.ply} last={getattr(last, 'id', None)} board={m.board_message_id} "
+            f"last_ply={board_ply(last)} text={(getattr(last, 'content', '') or '')[:60]!r}"
+        )
     journal.write(f"READY {cycle}")
     rng = random.Random(cycle)
     while True:

@@ -52,15 +52,20 @@ async def test_a_watcher_cannot_add_ai_to_someone_elses_lobby(table):
     assert "Join the game first" in private_text(r)
 
 
-@pytest.mark.parametrize("game,options", [
-    ("towers", {"quiet": 12}),
-    ("stacktics", {"size": 2, "board": "3x5", "draw_limit": 16}),
-    ("tumbling", {}),
-    ("kitty", {"setup": "random"}),
-])
+@pytest.mark.parametrize(
+    "game,options",
+    [
+        ("towers", {"quiet": 12}),
+        ("stacktics", {"size": 2, "board": "3x5", "draw_limit": 16}),
+        ("tumbling", {}),
+        ("kitty", {"setup": "random"}),
+    ],
+)
 async def test_ai_only_game_runs_to_the_end(table, game, options):
     t = table
-    r = await t.alice.slash(t.channel, "kitty start", game=game, opponent="ai", level="easy", watch=True, **options)
+    r = await t.alice.slash(
+        t.channel, "kitty start", game=game, opponent="ai", level="easy", watch=True, **options
+    )
     assert not r.ephemeral
     finished = t.env.bot.service.matches[1]
     assert finished.state.outcome() is not None, f"{game} did not finish"

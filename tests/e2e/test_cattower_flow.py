@@ -4,7 +4,6 @@ competitive variant's secret goals with a closed DM."""
 
 from __future__ import annotations
 
-
 import pytest
 
 from bot.core.registry import get_game
@@ -55,8 +54,15 @@ async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
 @pytest.mark.simcord(settle_timeout=300)
 async def test_a_whole_cooperative_game_runs_to_victory_or_defeat(table):
     t = table
-    r = await t.alice.slash(t.channel, "kitty start", game="cattower", opponent="ai", level="medium",
-                            watch=True, players=2)
+    r = await t.alice.slash(
+        t.channel,
+        "kitty start",
+        game="cattower",
+        opponent="ai",
+        level="medium",
+        watch=True,
+        players=2,
+    )
     assert not r.ephemeral
     finished = t.env.bot.service.matches[1]
     out = finished.state.outcome()
@@ -69,8 +75,14 @@ async def test_a_whole_cooperative_game_runs_to_victory_or_defeat(table):
 
 async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
     t = table
-    t.env.inject_error("POST", f"/channels/{t.bob.user.dm_channel.id}/messages", status=403, code=50007,
-                       message="Cannot send messages to this user", times=None)
+    t.env.inject_error(
+        "POST",
+        f"/channels/{t.bob.user.dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
     await t.alice.slash(t.channel, "kitty start", game="cattower", players=2, mode="competitive")
     await t.bob.click(t.channel.last_message, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
@@ -80,14 +92,21 @@ async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
     assert alice_goals and bob_goals
     dm = t.alice.user.dm_channel.history()
     assert len(dm) == 1 and {f.name for f in dm[0].embeds[0].fields} == alice_goals
-    notices = [msg for msg in t.channel.history() if t.bob.mention in msg.content and "/kitty cards" in msg.content]
+    notices = [
+        msg
+        for msg in t.channel.history()
+        if t.bob.mention in msg.content and "/kitty cards" in msg.content
+    ]
     assert len(notices) == 1
     r = await t.bob.slash(t.channel, "kitty cards")
     assert r.ephemeral and {f.name for f in r.response.embeds[0].fields} == bob_goals
     # Nothing public names a secret goal that is not also face up.
     face_up = {g["name"] for g in m.state.view(None)["face_up_goals"]}
     for msg in t.channel.history():
-        text = msg.content + " ".join((e.description or "") + " ".join(f"{f.name} {f.value}" for f in e.fields) for e in msg.embeds)
+        text = msg.content + " ".join(
+            (e.description or "") + " ".join(f"{f.name} {f.value}" for f in e.fields)
+            for e in msg.embeds
+        )
         for name in (alice_goals | bob_goals) - face_up:
             assert name not in text
 
@@ -112,7 +131,11 @@ async def test_the_victory_count_edits_one_message_once_a_second(table):
     count = next(msg for msg in t.channel.history() if "counts to five" in msg.content)
     assert "1… 2… 3… 4… 5…" in count.content
     assert count.attachments[0].filename == "count-5.png"
-    edits = [q for q in t.env.http_requests[before:] if q.method == "PATCH" and q.path.endswith(f"/messages/{count.id}")]
+    edits = [
+        q
+        for q in t.env.http_requests[before:]
+        if q.method == "PATCH" and q.path.endswith(f"/messages/{count.id}")
+    ]
     assert len(edits) == 4  # frames 2–5, one a second
     board = t.channel.last_message
     assert board.id != count.id and {"Go higher", "Stop here"} <= set(button_labels(board))

@@ -37,12 +37,18 @@ async def _open_tables(t: Any, rng: random.Random) -> list[tuple[Any, list[Any]]
     results = await at_once(env, starts)
     for r in results:
         assert not r.ephemeral, text_of(r)
-    joins = [guest.click(ch.last_message, label="Join")
-             for (_, _, ai), ch, guest in zip(TABLES, channels, guests) if not ai]
+    joins = [
+        guest.click(ch.last_message, label="Join")
+        for (_, _, ai), ch, guest in zip(TABLES, channels, guests)
+        if not ai
+    ]
     for r in await at_once(env, joins):
         assert not r.ephemeral, text_of(r)
-    begin = [host.click(ch.last_message, label="Start")
-             for (_, _, ai), ch, host in zip(TABLES, channels, hosts) if not ai]
+    begin = [
+        host.click(ch.last_message, label="Start")
+        for (_, _, ai), ch, host in zip(TABLES, channels, hosts)
+        if not ai
+    ]
     for r in await at_once(env, begin):
         assert not r.ephemeral, text_of(r)
     tables = []
@@ -89,14 +95,20 @@ async def test_twenty_two_tables_move_at_the_same_moment(table: Any, caplog: Any
     bot = t.env.bot
     accepted = 0
     for _round in range(12):
-        batch = [(ch, mv) for ch, actors in tables if (mv := _next_move(t, ch, actors, rng)) is not None]
+        batch = [
+            (ch, mv) for ch, actors in tables if (mv := _next_move(t, ch, actors, rng)) is not None
+        ]
         if not batch:
             break
         before = {ch.id: bot.service.in_channel(ch.id).ply for ch, _ in batch}
-        results = await at_once(t.env, [actor.slash(ch, "kitty move", move=move) for ch, (actor, move) in batch])
+        results = await at_once(
+            t.env, [actor.slash(ch, "kitty move", move=move) for ch, (actor, move) in batch]
+        )
         for (ch, (actor, move)), r in zip(batch, results):
             assert not r.ephemeral, f"{move!r} in {ch.name} was refused: {text_of(r)}"
-            m = bot.service.matches[next(mid for mid, x in bot.service.matches.items() if x.channel_id == ch.id)]
+            m = bot.service.matches[
+                next(mid for mid, x in bot.service.matches.items() if x.channel_id == ch.id)
+            ]
             assert m.ply > before[ch.id], f"{move!r} in {ch.name} did not advance the game"
             accepted += 1
     assert accepted >= 150
@@ -120,11 +132,24 @@ async def test_lobbies_open_join_and_start_at_the_same_moment_lose_nothing(table
     env = t.env
     channels = [t.guild.create_text_channel(f"lobby-{i}") for i in range(20)]
     players = [t.guild.add_member(env.create_user(f"p{i}")) for i in range(60)]
-    await at_once(env, [players[i].slash(ch, "kitty start", game="kitty", players=3, setup="random")
-                        for i, ch in enumerate(channels)])
-    await at_once(env, [players[20 + i].click(ch.last_message, label="Join") for i, ch in enumerate(channels)]
-                  + [players[40 + i].click(ch.last_message, label="Join") for i, ch in enumerate(channels[:10])])
-    results = await at_once(env, [players[i].click(ch.last_message, label="Start") for i, ch in enumerate(channels)])
+    await at_once(
+        env,
+        [
+            players[i].slash(ch, "kitty start", game="kitty", players=3, setup="random")
+            for i, ch in enumerate(channels)
+        ],
+    )
+    await at_once(
+        env,
+        [players[20 + i].click(ch.last_message, label="Join") for i, ch in enumerate(channels)]
+        + [
+            players[40 + i].click(ch.last_message, label="Join")
+            for i, ch in enumerate(channels[:10])
+        ],
+    )
+    results = await at_once(
+        env, [players[i].click(ch.last_message, label="Start") for i, ch in enumerate(channels)]
+    )
     started = sum(1 for r in results if not r.ephemeral)
     assert started == 10  # the ten full lobbies; the others need a third player
     ids = sorted(m.id for m in env.bot.service.matches.values())
@@ -142,11 +167,19 @@ async def test_ai_tables_and_human_tables_at_once_never_stall(table: Any, seed: 
     channels = [t.guild.create_text_channel(f"ai-{i}") for i in range(8)]
     people = [t.guild.add_member(env.create_user(f"h{i}")) for i in range(8)]
     games = ["towers", "tumbling", "stacktics", "towers"] * 2
-    await at_once(env, [p.slash(ch, "kitty start", game=g, opponent="ai", level="easy")
-                        for p, ch, g in zip(people, channels, games)])
+    await at_once(
+        env,
+        [
+            p.slash(ch, "kitty start", game=g, opponent="ai", level="easy")
+            for p, ch, g in zip(people, channels, games)
+        ],
+    )
     for _ in range(6):
-        batch = [(p, ch, mv[1]) for p, ch in zip(people, channels)
-                 if (mv := _next_move(t, ch, [p], rng)) is not None]
+        batch = [
+            (p, ch, mv[1])
+            for p, ch in zip(people, channels)
+            if (mv := _next_move(t, ch, [p], rng)) is not None
+        ]
         if not batch:
             break
         results = await at_once(env, [p.slash(ch, "kitty move", move=mv) for p, ch, mv in batch])

@@ -5,10 +5,8 @@ limits — each with a clear answer, and nothing accepted is ever lost."""
 from __future__ import annotations
 
 import asyncio
-import logging
 from typing import Any
 
-import discord
 import pytest
 
 from bot.matches.limits import Limits
@@ -69,7 +67,9 @@ async def test_an_ai_answers_even_when_the_board_of_the_move_failed(table: Any) 
     assert m.ply == 2 and m.announced_ply == 2, "the AI must move and its board must be shown"
 
 
-async def test_boards_committed_but_never_shown_are_posted_after_a_restart(table: Any, db_path: Any) -> None:
+async def test_boards_committed_but_never_shown_are_posted_after_a_restart(
+    table: Any, db_path: Any
+) -> None:
     t = table
     first = await open_game(t)
     # Discord is down for the bot: nothing can be posted, but the move is committed.
@@ -100,19 +100,33 @@ async def test_a_dm_that_hits_a_rate_limit_is_sent_later_not_treated_as_closed(t
     for actor in (t.alice, t.bob):
         dms = actor.user.dm_channel.history()
         assert len(dms) == 1 and dms[0].embeds[0].fields
-    notices = [msg for msg in t.channel.history() if "couldn't send you a direct message" in (msg.content or "")]
+    notices = [
+        msg
+        for msg in t.channel.history()
+        if "couldn't send you a direct message" in (msg.content or "")
+    ]
     assert notices == []
 
 
 async def test_a_closed_dm_is_reported_once_and_not_retried(table: Any) -> None:
     t = table
-    t.env.inject_error("POST", "/users/@me/channels", status=403, code=50007,
-                       message="Cannot send messages to this user", times=None)
+    t.env.inject_error(
+        "POST",
+        "/users/@me/channels",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
     await open_game(t, game="kitty", setup="random", objectives=True)
     await t.env.settle()
     m = current_match(t)
     assert sorted(m.meta["dm_failed"]) == [0, 1]
-    notices = [msg for msg in t.channel.history() if "couldn't send you a direct message" in (msg.content or "")]
+    notices = [
+        msg
+        for msg in t.channel.history()
+        if "couldn't send you a direct message" in (msg.content or "")
+    ]
     assert len(notices) == 2
 
 
@@ -133,7 +147,9 @@ async def test_a_click_forged_for_another_channels_match_is_refused(table: Any) 
     button = stored.components[0]["components"][0]
     for forged_id in (f"kt:b:{victim.id}:0:m", f"kt:l:{victim.id}:cancel"):
         button["custom_id"] = forged_id
-        r = await _component_interaction(t.alice, stored, {"custom_id": forged_id, "component_type": 2})
+        r = await _component_interaction(
+            t.alice, stored, {"custom_id": forged_id, "component_type": 2}
+        )
         assert "another channel" in private_text(r)
     assert victim.status == "active" and victim.ply == 0
 
@@ -148,7 +164,9 @@ async def test_kitty_place_outside_kitty_stack_tower_says_what_to_use(table: Any
     assert "/kitty move" in private_text(r)
 
 
-async def test_a_refusal_after_a_public_thinking_is_private_and_the_placeholder_goes(table: Any, monkeypatch: Any) -> None:
+async def test_a_refusal_after_a_public_thinking_is_private_and_the_placeholder_goes(
+    table: Any, monkeypatch: Any
+) -> None:
     """Work that outlasts Discord's 3 seconds is deferred with a public "thinking…"; when
     it then fails, no public placeholder nor public error may stay behind."""
     from bot.core.errors import GameError
@@ -165,14 +183,18 @@ async def test_a_refusal_after_a_public_thinking_is_private_and_the_placeholder_
     before = len(t.channel.history())
     calls = len(t.env.http_requests)
     r = await t.alice.slash(t.channel, "kitty move", move="a1-a2")
-    assert any((q.json or {}).get("type") == 5 for q in t.env.http_requests[calls:]), "it was deferred publicly"
+    assert any((q.json or {}).get("type") == 5 for q in t.env.http_requests[calls:]), (
+        "it was deferred publicly"
+    )
     assert "nothing changed" in text_of(r)
     assert r.followups and all(f.flags.ephemeral for f in r.followups)
     assert len(t.channel.history()) == before, "no public message may stay behind"
     assert current_match(t).ply == 0
 
 
-async def test_a_step_that_raises_is_refused_and_the_table_plays_on(table: Any, monkeypatch: Any) -> None:
+async def test_a_step_that_raises_is_refused_and_the_table_plays_on(
+    table: Any, monkeypatch: Any
+) -> None:
     t = table
     await t.alice.slash(t.channel, "kitty start", game="cattower")
     await t.alice.click(t.channel.last_message, label="Start")
@@ -198,7 +220,13 @@ async def test_a_step_that_raises_is_refused_and_the_table_plays_on(table: Any, 
 
 async def test_fair_use_limits_answer_privately(simcord_env: Any, db_path: Any) -> None:
     env = simcord_env
-    limits = Limits(lobbies_per_member=1, tables_per_guild=2, ai_only_per_guild=0, board_cooldown=30, ai_only_pace=0)
+    limits = Limits(
+        lobbies_per_member=1,
+        tables_per_guild=2,
+        ai_only_per_guild=0,
+        board_cooldown=30,
+        ai_only_pace=0,
+    )
     await env.restart_bot(make_bot(db_path, limits=limits))
     await env.bot.tree.sync()
     guild = env.create_guild(name="Limits")

@@ -36,8 +36,13 @@ def test_no_accepted_move_is_lost_or_doubled_across_thirty_kills(tmp_path: Path)
     rng = random.Random(2026)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     for cycle in range(CYCLES + 1):
-        proc = subprocess.Popen([sys.executable, "-m", "tests.e2e.kill_driver", str(db), str(journal), str(cycle)],
-                                cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.e2e.kill_driver", str(db), str(journal), str(cycle)],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
         try:
             ready = _wait_for(journal, f"READY {cycle}", proc, 120)
             if not ready:
@@ -50,7 +55,9 @@ def test_no_accepted_move_is_lost_or_doubled_across_thirty_kills(tmp_path: Path)
             proc.wait()
     lines = journal.read_text().splitlines()
     catchups = [ln for ln in lines if ln.startswith("CATCHUP")]
-    assert all(ln.startswith("CATCHUP ok") for ln in catchups), [ln for ln in catchups if "bad" in ln]
+    assert all(ln.startswith("CATCHUP ok") for ln in catchups), [
+        ln for ln in catchups if "bad" in ln
+    ]
     moves = [ln.split(" ", 4) for ln in lines if ln.startswith("MOVE")]
     assert len(moves) >= CYCLES, f"only {len(moves)} moves were accepted in {CYCLES} cycles"
     con = sqlite3.connect(db)
@@ -58,7 +65,9 @@ def test_no_accepted_move_is_lost_or_doubled_across_thirty_kills(tmp_path: Path)
     for mid, ply, move in con.execute("SELECT match_id, ply, move FROM moves"):
         log[(int(mid), int(ply))] = move
     for _, mid, ply, _after, move in moves:
-        assert log.get((int(mid), int(ply))) == move, f"accepted move {move!r} of match {mid} at ply {ply} is missing"
+        assert log.get((int(mid), int(ply))) == move, (
+            f"accepted move {move!r} of match {mid} at ply {ply} is missing"
+        )
     for (mid,) in con.execute("SELECT id FROM matches"):
         plies = sorted(p for (m, p) in log if m == mid)
         assert plies == list(range(len(plies))), f"match {mid}: the log has a gap or a double"

@@ -52,7 +52,10 @@ class SecretScanner:
         for other in range(4):
             if other == seat:
                 continue
-            hidden |= set(st.view(other)["secret"]["cards"] and [c["id"] for c in st.view(other)["secret"]["cards"]])
+            hidden |= set(
+                st.view(other)["secret"]["cards"]
+                and [c["id"] for c in st.view(other)["secret"]["cards"]]
+            )
         if seat is not None:
             secret = st.view(seat)["secret"] or {}
             offer = secret.get("offer")
@@ -88,10 +91,18 @@ class SecretScanner:
 
     async def scan_autocomplete(self, players: dict[int, Any]) -> None:
         for seat, actor in players.items():
-            for cmd, opt in (("kitty move", "move"), ("kitty trade", "action"), ("kitty place", "cell")):
+            for cmd, opt in (
+                ("kitty move", "move"),
+                ("kitty trade", "action"),
+                ("kitty place", "cell"),
+            ):
                 for typed in ("", "give", "accept", "offer"):
                     choices = await actor.autocomplete(self.t.channel, cmd, opt, typed)
-                    self.assert_clean(" ".join(f"{c['name']} {c['value']}" for c in choices), seat, f"autocomplete for seat {seat}")
+                    self.assert_clean(
+                        " ".join(f"{c['name']} {c['value']}" for c in choices),
+                        seat,
+                        f"autocomplete for seat {seat}",
+                    )
 
     async def everything(self, players: dict[int, Any], autocomplete: bool = True) -> None:
         """Scan new channel messages and DMs; with `autocomplete`, every player's lists too."""
@@ -115,8 +126,14 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     t = table
     players = {0: t.alice, 1: t.bob, 2: t.carol, 3: t.dave}
     # Dave's DMs are closed: Discord refuses every message to him.
-    t.env.inject_error("POST", f"/channels/{t.dave.user.dm_channel.id}/messages", status=403, code=50007,
-                       message="Cannot send messages to this user", times=None)
+    t.env.inject_error(
+        "POST",
+        f"/channels/{t.dave.user.dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
     scan = SecretScanner(t)
 
     await t.alice.slash(t.channel, "kitty start", game="kitty", players=4, setup="random")
@@ -135,11 +152,17 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         assert names == {GAME.CARDS[c][0] for c in hand(t, seat)}
         assert dms[0].attachments and dms[0].attachments[0].filename == "cards.png"
     assert t.dave.user.dm_channel.history() == []
-    notice = [msg for msg in t.channel.history() if t.dave.mention in msg.content and "/kitty cards" in msg.content]
+    notice = [
+        msg
+        for msg in t.channel.history()
+        if t.dave.mention in msg.content and "/kitty cards" in msg.content
+    ]
     assert len(notice) == 1
     # Dave reads his cards privately instead.
     r = await t.dave.slash(t.channel, "kitty cards")
-    assert r.ephemeral and {f.name for f in r.response.embeds[0].fields} == {GAME.CARDS[c][0] for c in hand(t, 3)}
+    assert r.ephemeral and {f.name for f in r.response.embeds[0].fields} == {
+        GAME.CARDS[c][0] for c in hand(t, 3)
+    }
     r = await t.alice.slash(t.channel, "kitty cards")
     assert {f.name for f in r.response.embeds[0].fields} == {GAME.CARDS[c][0] for c in hand(t, 0)}
     await scan.everything(players)
@@ -158,8 +181,14 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     assert red_card in hand(t, 1) and yellow_card in hand(t, 0) and red_keep in hand(t, 0)
     await scan.everything(players)
     # Both got their new hands by DM; Dave (closed DMs) was not retried.
-    assert {f.name for f in t.alice.user.dm_channel.history()[-1].embeds[0].fields} == {GAME.CARDS[c][0] for c in hand(t, 0)}
-    dave_posts = [r for r in t.env.http_requests if r.method == "POST" and r.path.endswith(f"/channels/{t.dave.user.dm_channel.id}/messages")]
+    assert {f.name for f in t.alice.user.dm_channel.history()[-1].embeds[0].fields} == {
+        GAME.CARDS[c][0] for c in hand(t, 0)
+    }
+    dave_posts = [
+        r
+        for r in t.env.http_requests
+        if r.method == "POST" and r.path.endswith(f"/channels/{t.dave.user.dm_channel.id}/messages")
+    ]
     assert len(dave_posts) == 1
     # Alice may not trade twice.
     r = await t.alice.slash(t.channel, "kitty trade", action=f"offer b {hand(t, 0)[0]}")
@@ -188,7 +217,10 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         choices = await actor.autocomplete(t.channel, "kitty move", "move", "stack")
         move = choices[0]["value"] if choices else "pass"
         await act(t, actor, "kitty move", "move", move)
-        if current_match(t) is not None and current_match(t).state.view(None).get("step") == "after_action":
+        if (
+            current_match(t) is not None
+            and current_match(t).state.view(None).get("step") == "after_action"
+        ):
             await act(t, actor, "kitty move", "move", "done")
         await scan.everything(players, autocomplete=False)
     assert forced_done
@@ -204,7 +236,10 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         if asked.ephemeral:  # the last pass ends the game: the bot asks first
             assert "ends the game" in text_of(asked)
             await actor.click(asked.response, label="Play pass")
-        if current_match(t) is not None and current_match(t).state.view(None).get("step") == "after_action":
+        if (
+            current_match(t) is not None
+            and current_match(t).state.view(None).get("step") == "after_action"
+        ):
             await act(t, actor, "kitty move", "move", "done")
     assert current_match(t) is None
     final_msg = t.channel.last_message.content

@@ -10,8 +10,15 @@ from bot.matches.limits import Limits
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import current_match, open_game
 
-LIFE = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0, ai_only_pace=0,
-              lobby_ttl=3600, abandon_after=7 * 86400)
+LIFE = Limits(
+    lobbies_per_member=0,
+    tables_per_guild=0,
+    ai_only_per_guild=0,
+    board_cooldown=0,
+    ai_only_pace=0,
+    lobby_ttl=3600,
+    abandon_after=7 * 86400,
+)
 
 
 class Clock:

@@ -19,7 +19,9 @@ async def test_join_leave_and_only_the_host_starts(table):
     r = await t.alice.click(lobby, label="Join")
     assert "already joined" in private_text(r)
     await t.bob.click(lobby, label="Join")
-    join = next(c for row in t.channel.last_message.components for c in row.children if c.label == "Join")
+    join = next(
+        c for row in t.channel.last_message.components for c in row.children if c.label == "Join"
+    )
     assert join.disabled  # the table is full: Join is greyed out
     r = await t.bob.click(t.channel.last_message, label="Start")
     assert "Only the host" in private_text(r)

@@ -13,7 +13,13 @@ from PIL import Image
 from bot.records import ratings
 from bot.records.record import parse, replay_record
 from tests.e2e.helpers import (
-    button_labels, current_match, first_choice, open_game, private_text, resign, text_of,
+    button_labels,
+    current_match,
+    first_choice,
+    open_game,
+    private_text,
+    resign,
+    text_of,
 )
 from tests.e2e.simultaneous import at_once
 
@@ -76,9 +82,12 @@ async def test_a_finished_game_is_kept_with_history_record_replay_and_ratings(ta
     record = parse((await attachment_bytes(rec)).decode())
     assert len(record.moves) == len(log) and record.seed == m.seed
     final_state = replay_record(record)
-    assert json.dumps(m.game.encode_state(final_state.inner if hasattr(final_state, "inner") else final_state),
-                      sort_keys=True) == json.dumps(m.game.encode_state(
-                          m.state.inner if hasattr(m.state, "inner") else m.state), sort_keys=True)
+    assert json.dumps(
+        m.game.encode_state(final_state.inner if hasattr(final_state, "inner") else final_state),
+        sort_keys=True,
+    ) == json.dumps(
+        m.game.encode_state(m.state.inner if hasattr(m.state, "inner") else m.state), sort_keys=True
+    )
 
     # Replay: a GIF with the start and one frame per move, from the button too.
     rep = await t.carol.click(final, label="Replay")
@@ -140,7 +149,9 @@ async def test_two_tables_finishing_at_once_are_both_rated(table: Any) -> None:
     assert all(r.games == 1 for r in rows)
 
 
-async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed(table: Any) -> None:
+async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed(
+    table: Any,
+) -> None:
     t = table
     for winner, loser in ((t.alice, t.bob), (t.carol, t.dave)):
         await winner.slash(t.channel, "kitty start", game="towers")

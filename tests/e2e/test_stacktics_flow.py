@@ -64,7 +64,9 @@ async def test_pie_swap_exchanges_colours_and_the_game_plays_to_a_capture_win(ta
     assert m.state.view()["seat_names"] == ["Blue", "Red"]
     assert m.state.to_move == 0
     # Bob is Red now but it is not Red's turn.
-    assert "not your turn" in private_text(await t.bob.slash(t.channel, "kitty move", move="Ld2-d3"))
+    assert "not your turn" in private_text(
+        await t.bob.slash(t.channel, "kitty move", move="Ld2-d3")
+    )
     # The old pie board no longer answers.
     stale = await t.bob.click(pie_board, label="Play on")
     assert "moved on" in private_text(stale)
@@ -94,7 +96,10 @@ async def test_play_on_keeps_blue_to_move_and_swap_is_no_longer_possible(table):
     assert button_labels(kept) == ["My moves"]
     result = await t.bob.slash(t.channel, "kitty move", move="swap")
     assert "only as Blue's answer to Red's first move" in private_text(result)
-    assert current_match(t).ply == 2 and current_match(t).state.view()["seat_names"] == ["Red", "Blue"]
+    assert current_match(t).ply == 2 and current_match(t).state.view()["seat_names"] == [
+        "Red",
+        "Blue",
+    ]
     await play(t, t.bob, "Lb4-b3")
     assert f"Your turn, {t.alice.mention} (Red)" in t.channel.last_message.content
 
@@ -116,7 +121,9 @@ async def test_play_on_then_a_whole_game_from_the_autocomplete(table):
     while current_match(t) is not None and played < 200:
         m = current_match(t)
         actor = (t.alice, t.bob)[m.state.to_move]
-        offered = [c["value"] for c in await actor.autocomplete(t.channel, "kitty move", "move", "")]
+        offered = [
+            c["value"] for c in await actor.autocomplete(t.channel, "kitty move", "move", "")
+        ]
         assert offered, "no legal move was offered"
         winning = [v for v in offered if wins_now(m.game, m.state, v)]
         safe = [v for v in offered if not gives_a_win(m.game, m.state, v)] or offered
@@ -161,7 +168,9 @@ async def test_the_pie_buttons_survive_a_restart(table, db_path):
 
     m = current_match(t)
     assert m is not None and m.ply == 1 and m.state.view()["pie"] == "open"
-    assert "for another player" in private_text(await t.alice.click(pie_board, label="Swap colours"))
+    assert "for another player" in private_text(
+        await t.alice.click(pie_board, label="Swap colours")
+    )
     swapped = await t.bob.click(pie_board, label="Swap colours")
     assert not swapped.ephemeral
     assert f"Your turn, {t.alice.mention} (Blue)" in t.channel.last_message.content
@@ -175,7 +184,9 @@ async def test_an_unknown_board_is_refused_with_the_boards_that_exist(table):
     text = private_text(result)
     assert "board" in text and "4x4" in text and "7x7" in text
     assert current_match(t) is None  # no lobby was opened
-    result = await t.alice.slash(t.channel, "kitty start", game="stacktics", size=2, board="4x4", pie=False)
+    result = await t.alice.slash(
+        t.channel, "kitty start", game="stacktics", size=2, board="4x4", pie=False
+    )
     assert "pie rule is required on 4x4" in private_text(result)
     result = await t.alice.slash(t.channel, "kitty start", game="stacktics", size=3, board="4x4")
     assert "size 3 plays on 5x5" in private_text(result)
@@ -214,7 +225,9 @@ async def test_only_a_single_top_piece_may_capture(table):
     await play(t, t.alice, "Lc1-c2")
     await play(t, t.bob, "Lc4-c3")  # a move instead of a pie answer: Blue plays on
     result = await t.alice.slash(t.channel, "kitty move", move="Lc2xc3")
-    assert "Only a single piece from the top of a stack of two or more can capture" in private_text(result)
+    assert "Only a single piece from the top of a stack of two or more can capture" in private_text(
+        result
+    )
     result = await t.alice.slash(t.channel, "kitty move", move="c2 x c3")
     assert "Nothing on c2 can go to c3" in private_text(result)
     assert current_match(t).ply == 2
@@ -230,7 +243,9 @@ async def test_end_offer_declined_then_accepted_is_a_draw(table):
 
     offer = await t.alice.slash(t.channel, "kitty end")
     assert f"{t.alice.mention} offers to end the game" in offer.response.content
-    assert "other players answer" in private_text(await t.alice.click(offer.response, label="Accept"))
+    assert "other players answer" in private_text(
+        await t.alice.click(offer.response, label="Accept")
+    )
     await t.bob.click(offer.response, label="Decline")
     assert f"{t.bob.mention} declined to end the game" in offer.response.content
     assert button_labels(offer.response) == []
@@ -262,7 +277,12 @@ async def test_an_offer_lapses_once_a_move_is_played(table):
 async def test_plies_without_a_capture_draw_the_game(table):
     t = table
     await open_game(t, game="stacktics", size=2, board="3x5", draw_limit=4)
-    for actor, move in ((t.alice, "Lc1-c2"), (t.bob, "Lc5-c4"), (t.alice, "La1-b1"), (t.bob, "La5-b5")):
+    for actor, move in (
+        (t.alice, "Lc1-c2"),
+        (t.bob, "Lc5-c4"),
+        (t.alice, "La1-b1"),
+        (t.bob, "La5-b5"),
+    ):
         await play(t, actor, move)
     final = t.channel.last_message.content
     assert "🤝 Draw — 4 plies without a capture." in final

@@ -62,8 +62,13 @@ async def test_a_non_player_cannot_move(table):
 async def test_garbage_move_text_gets_a_clear_error_and_changes_nothing(table):
     t = table
     board = await open_game(t)
-    for garbage, expected in (("banana", "not a move"), ("a1-a9", "off the board"),
-                              ("a1-c1", "not next to"), ("b1-b2", "not yours"), ("c3-c3", "")):
+    for garbage, expected in (
+        ("banana", "not a move"),
+        ("a1-a9", "off the board"),
+        ("a1-c1", "not next to"),
+        ("b1-b2", "not yours"),
+        ("c3-c3", ""),
+    ):
         result = await t.alice.slash(t.channel, "kitty move", move=garbage)
         assert expected in private_text(result)
     m = current_match(t)
@@ -76,8 +81,8 @@ async def test_garbage_move_text_gets_a_clear_error_and_changes_nothing(table):
 async def test_taller_tower_refusal_names_the_heights(table):
     t = table
     await open_game(t)
-    await t.alice.slash(t.channel, "kitty move", move="a1-a2")   # a2 now 2 high (Yellow on top)
-    await t.bob.slash(t.channel, "kitty move", move="b1-c1")     # c1 2 high
+    await t.alice.slash(t.channel, "kitty move", move="a1-a2")  # a2 now 2 high (Yellow on top)
+    await t.bob.slash(t.channel, "kitty move", move="b1-c1")  # c1 2 high
     result = await t.alice.slash(t.channel, "kitty move", move="b2-a2")
     assert "taller" in private_text(result)
 

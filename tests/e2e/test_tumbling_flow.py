@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import button_labels, current_match, open_game, play, private_text, text_of
 
@@ -78,7 +77,9 @@ async def test_a_whole_game_picked_from_the_autocomplete_reaches_a_result(table)
     while current_match(t) is not None and played < 200:
         m = current_match(t)
         actor = mover(t)
-        offered = [c["value"] for c in await actor.autocomplete(t.channel, "kitty move", "move", "")]
+        offered = [
+            c["value"] for c in await actor.autocomplete(t.channel, "kitty move", "move", "")
+        ]
         assert offered, "no legal move was offered"
         winning = [v for v in offered if actor_wins(m, v)]
         move = winning[0] if winning else offered[(played * 5) % len(offered)]
@@ -99,10 +100,10 @@ async def test_a_tumble_can_be_typed_in_several_spellings(table):
     t = table
     await open_game(t, game="tumbling")
     spelled = (
-        (t.alice, "tumble h8 sw", "h8>sw"),          # word + cell + direction
-        (t.bob, "a1 > north-east", "a1>ne"),         # arrow + the direction in words
-        (t.alice, "tumble g8 f7", "g8>sw"),          # toward a neighbouring cell
-        (t.bob, "B1>NE", "b1>ne"),                   # capitals
+        (t.alice, "tumble h8 sw", "h8>sw"),  # word + cell + direction
+        (t.bob, "a1 > north-east", "a1>ne"),  # arrow + the direction in words
+        (t.alice, "tumble g8 f7", "g8>sw"),  # toward a neighbouring cell
+        (t.bob, "B1>NE", "b1>ne"),  # capitals
     )
     for actor, typed, canonical in spelled:
         await play(t, actor, typed)
@@ -169,7 +170,9 @@ async def test_end_offer_accepted_is_a_draw_by_agreement(table):
     assert f"{t.alice.mention} offers to end the game" in offer.response.content
     assert t.bob.mention in offer.response.content
     # Alice cannot answer her own offer; Carol is not playing.
-    assert "other players answer" in private_text(await t.alice.click(offer.response, label="Accept"))
+    assert "other players answer" in private_text(
+        await t.alice.click(offer.response, label="Accept")
+    )
     assert "not playing" in private_text(await t.carol.click(offer.response, label="Accept"))
     await t.bob.click(offer.response, label="Accept")
     final = t.channel.last_message.content

@@ -47,11 +47,13 @@ def reference_apply(board: Board, move: tuple[str, tuple[int, int], int]) -> Boa
     else:
         top = max(i for i, p in enumerate(t) if p == s[-1])
         new[d] = t[: top + 1]
-        new[c] = t[top + 1:] + s
+        new[c] = t[top + 1 :] + s
     return new
 
 
-def reference_perft(board: Board, radius: int, colours: str, seat: int, passes: int, depth: int) -> int:
+def reference_perft(
+    board: Board, radius: int, colours: str, seat: int, passes: int, depth: int
+) -> int:
     if passes >= len(colours):
         return 1 if depth == 0 else 0
     if depth == 0:

@@ -98,13 +98,15 @@ def test_disassemble_moves_the_part_above_your_highest_piece_under_s() -> None:
     # Above the highest red of T (index 1) sit "b", "y" -> they go, in order, under S.
     assert stacks(after) == {"d4": "byrrr", "d5": "yr", "a1": "b"}
     view = after.view(None)
-    assert view["heights"][0] == 7          # Red now owns d4 (5) and d5 (2)
+    assert view["heights"][0] == 7  # Red now owns d4 (5) and d5 (2)
 
 
 def test_disassemble_needs_more_of_your_colour_than_the_owner_has_in_t() -> None:
     state = position({"d4": "rr", "d5": "ryy", "a1": "y"})
     assert "disassemble d4>d5" not in notations(state)
-    with pytest.raises(IllegalMoveError, match=r"more Red pieces in d4 \(2\) than Yellow pieces in d5 \(2\)"):
+    with pytest.raises(
+        IllegalMoveError, match=r"more Red pieces in d4 \(2\) than Yellow pieces in d5 \(2\)"
+    ):
         GAME.parse_move(state, "disassemble d4>d5", 0)
     stronger = position({"d4": "rrr", "d5": "ryy", "a1": "y"})
     after = play(stronger, "disassemble d4>d5")

@@ -20,16 +20,23 @@ def _revealed_ids(state) -> list[str]:
 END_STACKS = {"a1": "r", "d4": "ybr", "g4": "yr", "g1": "y", "c1": "b"}
 
 
-@pytest.mark.parametrize(("card", "points"), [
-    ("layered-peaks", 3),     # three stacks
-    ("color-master", 3),      # 0 + 2 + 1
-    ("focused-power", 1),     # red 3, yellow 2, blue 1 -> 3 // 2
-    ("tower-king", 1),        # tallest 3 -> 3 // 2
-    ("vibrant-colors", 0),    # no stack of 5
-])
+@pytest.mark.parametrize(
+    ("card", "points"),
+    [
+        ("layered-peaks", 3),  # three stacks
+        ("color-master", 3),  # 0 + 2 + 1
+        ("focused-power", 1),  # red 3, yellow 2, blue 1 -> 3 // 2
+        ("tower-king", 1),  # tallest 3 -> 3 // 2
+        ("vibrant-colors", 0),  # no stack of 5
+    ],
+)
 def test_end_cards_score_from_the_stacks_you_own(card: str, points: int) -> None:
     state = position(END_STACKS, players="ryb", passes=2)
-    others = [c for c in ("frenzy", "rainbow-bridge", "dramatic-twist", "continuous-stacking") if c != card]
+    others = [
+        c
+        for c in ("frenzy", "rainbow-bridge", "dramatic-twist", "continuous-stacking")
+        if c != card
+    ]
     state = with_cards(state, [[card, "forced-exchange"], others[:2], others[2:4]])
     over = play(state, "pass")
     final = over.view(None)["final"]
@@ -39,11 +46,21 @@ def test_end_cards_score_from_the_stacks_you_own(card: str, points: int) -> None
 
 def test_vibrant_colors_needs_five_and_no_touching_pair() -> None:
     # "ryryr": 5 high, alternating -> +5. "yyrbr": two yellows touch -> 0. "ryry": 4 high -> 0.
-    state = position({"a1": "ryryr", "g4": "yyrbr", "g1": "ryry", "c1": "b"}, players="ryb", passes=2)
-    state = with_cards(state, [["vibrant-colors", "frenzy"], ["tower-king", "focused-power"],
-                               ["layered-peaks", "color-master"]])
+    state = position(
+        {"a1": "ryryr", "g4": "yyrbr", "g1": "ryry", "c1": "b"}, players="ryb", passes=2
+    )
+    state = with_cards(
+        state,
+        [
+            ["vibrant-colors", "frenzy"],
+            ["tower-king", "focused-power"],
+            ["layered-peaks", "color-master"],
+        ],
+    )
     final = play(state, "pass").view(None)["final"]
-    assert {"seat": 0, "id": "vibrant-colors", "name": "Vibrant Colors", "points": 5} in final["cards"]
+    assert {"seat": 0, "id": "vibrant-colors", "name": "Vibrant Colors", "points": 5} in final[
+        "cards"
+    ]
 
 
 def test_focused_power_counts_any_colour() -> None:
@@ -51,23 +68,32 @@ def test_focused_power_counts_any_colour() -> None:
     state = position({"a1": "yyyr", "g4": "yyr", "c1": "y"}, passes=1)
     state = with_cards(state, [["focused-power", "frenzy"], ["tower-king", "color-master"]])
     final = play(state, "pass").view(None)["final"]
-    assert {"seat": 0, "id": "focused-power", "name": "Focused Power", "points": 2} in final["cards"]
+    assert {"seat": 0, "id": "focused-power", "name": "Focused Power", "points": 2} in final[
+        "cards"
+    ]
 
 
 def test_end_cards_stay_hidden_until_the_end() -> None:
-    state = with_cards(position(END_STACKS, players="ryb"), [["layered-peaks", "tower-king"], *THREE])
+    state = with_cards(
+        position(END_STACKS, players="ryb"), [["layered-peaks", "tower-king"], *THREE]
+    )
     assert _revealed_ids(state) == []
     after = play(state, "pass")
     assert "layered-peaks" not in str(after.view(None))
 
 
 # ----- Rainbow Bridge ------------------------------------------------------------------
-RAINBOW_HANDS = [["rainbow-bridge", "tower-king"], ["layered-peaks", "color-master"],
-                 ["focused-power", "vibrant-colors"]]
+RAINBOW_HANDS = [
+    ["rainbow-bridge", "tower-king"],
+    ["layered-peaks", "color-master"],
+    ["focused-power", "vibrant-colors"],
+]
 
 
 def test_rainbow_bridge_on_reaching_three_colours() -> None:
-    state = with_cards(position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS)
+    state = with_cards(
+        position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
+    )
     after = play(state, "stack d4>d5")
     view = after.view(None)
     assert stacks(after)["d5"] == "ybrr"
@@ -78,38 +104,57 @@ def test_rainbow_bridge_on_reaching_three_colours() -> None:
 
 
 def test_rainbow_bridge_four_colours_at_once_scores_three() -> None:
-    hands = [["rainbow-bridge", "tower-king"], ["layered-peaks", "color-master"],
-             ["focused-power", "vibrant-colors"], ["frenzy", "forced-exchange"]]
-    state = with_cards(position({"d4": "rrr", "d5": "ybg", "a1": "y", "g4": "b", "g1": "g"},
-                                players="rybg"), hands)
+    hands = [
+        ["rainbow-bridge", "tower-king"],
+        ["layered-peaks", "color-master"],
+        ["focused-power", "vibrant-colors"],
+        ["frenzy", "forced-exchange"],
+    ]
+    state = with_cards(
+        position({"d4": "rrr", "d5": "ybg", "a1": "y", "g4": "b", "g1": "g"}, players="rybg"), hands
+    )
     after = play(state, "stack d4>d5")
     assert after.view(None)["public_points"] == [3, 0, 0, 0]
 
 
 def test_rainbow_token_blocks_a_second_award_and_travels_with_the_stack() -> None:
-    hands = [["rainbow-bridge", "tower-king"], ["layered-peaks", "color-master"],
-             ["focused-power", "vibrant-colors"], ["frenzy", "forced-exchange"]]
-    state = with_cards(position({"d4": "rr", "d5": "yb", "d6": "g", "a1": "y", "g4": "b", "g1": "g"},
-                                players="rybg"), hands)
+    hands = [
+        ["rainbow-bridge", "tower-king"],
+        ["layered-peaks", "color-master"],
+        ["focused-power", "vibrant-colors"],
+        ["frenzy", "forced-exchange"],
+    ]
+    state = with_cards(
+        position(
+            {"d4": "rr", "d5": "yb", "d6": "g", "a1": "y", "g4": "b", "g1": "g"}, players="rybg"
+        ),
+        hands,
+    )
     after = play(state, "stack d4>d5", "pass", "pass", "pass", "stack d5>d6")
     view = after.view(None)
-    assert stacks(after)["d6"] == "gybrr"         # 4 colours now, but the stack is marked
+    assert stacks(after)["d6"] == "gybrr"  # 4 colours now, but the stack is marked
     assert view["public_points"] == [2, 0, 0, 0]
     assert view["tokens"] == {"d6": ["rainbow"]}
 
 
 def test_rainbow_bridge_compares_with_your_own_stacks_that_formed_it() -> None:
     # Your own T already had 3 colours: nothing is "reached".
-    owned = with_cards(position({"d4": "rrr", "d5": "ybr", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS)
+    owned = with_cards(
+        position({"d4": "rrr", "d5": "ybr", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
+    )
     assert play(owned, "stack d4>d5").view(None)["public_points"] == [0, 0, 0]
     # Two 2-colour stacks of yours merge into 3 colours: +2.
-    merged = with_cards(position({"d4": "br", "d5": "yr", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS)
+    merged = with_cards(
+        position({"d4": "br", "d5": "yr", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
+    )
     assert play(merged, "stack d4>d5").view(None)["public_points"] == [2, 0, 0]
 
 
 def test_rainbow_bridge_after_a_disassemble_marks_s() -> None:
     # T "rby" is Yellow's (1 yellow); S "rr" has 2 reds: "by" goes under S -> "byrr".
-    state = with_cards(position({"d4": "rr", "d5": "rby", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS)
+    state = with_cards(
+        position({"d4": "rr", "d5": "rby", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
+    )
     after = play(state, "disassemble d4>d5")
     assert stacks(after)["d4"] == "byrr"
     assert after.view(None)["public_points"] == [2, 0, 0]
@@ -117,8 +162,14 @@ def test_rainbow_bridge_after_a_disassemble_marks_s() -> None:
 
 
 def test_rainbow_bridge_needs_the_card() -> None:
-    hands = [["tower-king", "frenzy"], ["layered-peaks", "color-master"], ["focused-power", "rainbow-bridge"]]
-    state = with_cards(position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), hands)
+    hands = [
+        ["tower-king", "frenzy"],
+        ["layered-peaks", "color-master"],
+        ["focused-power", "rainbow-bridge"],
+    ]
+    state = with_cards(
+        position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), hands
+    )
     after = play(state, "stack d4>d5")
     assert after.view(None)["public_points"] == [0, 0, 0] and after.view(None)["tokens"] == {}
 
@@ -155,7 +206,7 @@ def test_twist_token_blocks_a_second_award() -> None:
 def test_immediate_points_are_kept_when_the_stack_is_lost() -> None:
     # Yellow's "yyy" on e4 touches d5.
     state = with_cards(position({"d4": "yr", "d5": "ryy", "e4": "yyy", "a1": "y"}), TWIST_HANDS)
-    state = play(state, "flip d4>d5", "stack e4>d5")     # +2 for Red, then Yellow takes d5
+    state = play(state, "flip d4>d5", "stack e4>d5")  # +2 for Red, then Yellow takes d5
     assert stacks(state)["d5"] == "yyryyy"
     assert state.view(None)["tokens"] == {"d5": ["twist"]}
     over = play(state, "pass", "pass")
@@ -169,12 +220,16 @@ def test_tokens_follow_stack_flip_and_merge() -> None:
     state = position({"d4": "yr", "d5": "ryy", "d3": "y", "a1": "y"})
     geo = state.geo
     state = state.replace(tokens=((geo.index["d4"], ("twist",)), (geo.index["d5"], ("rainbow",))))
-    flipped = play(state, "flip d4>d5")               # S carries its token to d6; T keeps its own
+    flipped = play(state, "flip d4>d5")  # S carries its token to d6; T keeps its own
     assert flipped.view(None)["tokens"] == {"d5": ["rainbow"], "d6": ["twist"]}
     merged = play(state, "stack d4>d3")
     assert merged.view(None)["tokens"] == {"d3": ["twist"], "d5": ["rainbow"]}
-    both = play(position({"d4": "yr", "d5": "y", "a1": "y"}).replace(
-        tokens=((geo.index["d4"], ("twist",)), (geo.index["d5"], ("rainbow",)))), "stack d4>d5")
+    both = play(
+        position({"d4": "yr", "d5": "y", "a1": "y"}).replace(
+            tokens=((geo.index["d4"], ("twist",)), (geo.index["d5"], ("rainbow",)))
+        ),
+        "stack d4>d5",
+    )
     assert both.view(None)["tokens"] == {"d5": ["rainbow", "twist"]}
 
 
@@ -183,7 +238,9 @@ CHAIN_HANDS = [["continuous-stacking", "tower-king"], ["layered-peaks", "color-m
 
 
 def test_continuous_stacking_runs_to_the_end_of_the_run() -> None:
-    state = with_cards(position({"d2": "rr", "d3": "y", "d4": "y", "d5": "yy", "d6": "r", "a1": "y"}), CHAIN_HANDS)
+    state = with_cards(
+        position({"d2": "rr", "d3": "y", "d4": "y", "d5": "yy", "d6": "r", "a1": "y"}), CHAIN_HANDS
+    )
     assert {"stack d2>d3", "chain d2>d3"} <= set(notations(state))
     after = play(state, "chain d2>d3")
     # rr onto y (3 high), onto y (4 high), onto yy (6 high); d6's top is red: stop.
@@ -195,7 +252,9 @@ def test_continuous_stacking_runs_to_the_end_of_the_run() -> None:
 
 
 def test_continuous_stacking_stops_before_a_taller_stack() -> None:
-    state = with_cards(position({"d2": "rr", "d3": "y", "d4": "y", "d5": "yyyyy", "a1": "y"}), CHAIN_HANDS)
+    state = with_cards(
+        position({"d2": "rr", "d3": "y", "d4": "y", "d5": "yyyyy", "a1": "y"}), CHAIN_HANDS
+    )
     after = play(state, "chain d2>d3")
     assert stacks(after)["d4"] == "yyrr" and stacks(after)["d5"] == "yyyyy"
     assert after.view(None)["public_points"] == [2, 0]
@@ -246,7 +305,9 @@ def test_frenzy_removes_a_stack_after_your_action() -> None:
 
 def test_frenzy_is_repeatable_and_done_ends_the_turn() -> None:
     # a1 "yyyyyr" (five yellows in a row, Red on top) is eligible too.
-    state = with_cards(position({"d4": "rrrr", "d5": "rr", "a1": "yyyyyr", "g4": "y"}), FRENZY_HANDS)
+    state = with_cards(
+        position({"d4": "rrrr", "d5": "rr", "a1": "yyyyyr", "g4": "y"}), FRENZY_HANDS
+    )
     acted = play(state, "stack d4>d5")
     assert notations(acted) == ["frenzy a1", "frenzy d5", "done"]
     once = play(acted, "frenzy a1")
@@ -272,6 +333,8 @@ def test_frenzy_may_follow_a_pass_but_not_before_acting() -> None:
 
 
 def test_no_frenzy_step_without_the_card() -> None:
-    state = with_cards(position({"d4": "rrrr", "d5": "rr", "a1": "y"}),
-                       [["tower-king", "layered-peaks"], ["frenzy", "color-master"]])
+    state = with_cards(
+        position({"d4": "rrrr", "d5": "rr", "a1": "y"}),
+        [["tower-king", "layered-peaks"], ["frenzy", "color-master"]],
+    )
     assert play(state, "stack d4>d5").to_move == 1

@@ -11,8 +11,18 @@ from bot.games.kitty import GAME
 from tests.kitty.helpers import notations, play, position, with_cards
 
 # Every player can act: Red on column d, Yellow on column g, Blue on column a.
-BOARD = {"d4": "r", "d5": "y", "d1": "r", "d2": "r", "g2": "y", "g3": "y", "g4": "y",
-         "a1": "b", "a2": "b", "a3": "b"}
+BOARD = {
+    "d4": "r",
+    "d5": "y",
+    "d1": "r",
+    "d2": "r",
+    "g2": "y",
+    "g3": "y",
+    "g4": "y",
+    "a1": "b",
+    "a2": "b",
+    "a3": "b",
+}
 
 
 def _hands(state) -> list[list[str]]:
@@ -21,9 +31,14 @@ def _hands(state) -> list[list[str]]:
 
 # ----- Forced Exchange -----------------------------------------------------------------
 def _forced_state():
-    return with_cards(position(BOARD, players="ryb"), [
-        ["forced-exchange", "tower-king"], ["layered-peaks", "color-master"], ["frenzy", "vibrant-colors"],
-    ])
+    return with_cards(
+        position(BOARD, players="ryb"),
+        [
+            ["forced-exchange", "tower-king"],
+            ["layered-peaks", "color-master"],
+            ["frenzy", "vibrant-colors"],
+        ],
+    )
 
 
 def test_forced_exchange_full_sequence() -> None:
@@ -41,7 +56,11 @@ def test_forced_exchange_full_sequence() -> None:
     back = given.forced_move()
     assert back is not None and GAME.format_move(given, back) == "give tower-king"
     done = given.apply(back)
-    assert _hands(done) == [["color-master"], ["layered-peaks", "tower-king"], ["frenzy", "vibrant-colors"]]
+    assert _hands(done) == [
+        ["color-master"],
+        ["layered-peaks", "tower-king"],
+        ["frenzy", "vibrant-colors"],
+    ]
     # Red still takes its normal action, and Forced Exchange is gone.
     assert done.to_move == 0 and "stack d4>d5" in notations(done)
     assert not any(n.startswith("force") for n in notations(done))
@@ -68,7 +87,11 @@ def test_forced_exchange_target_must_be_another_active_player() -> None:
     with pytest.raises(IllegalMoveError, match="another player"):
         GAME.parse_move(state, "force r", 0)
     with pytest.raises(IllegalMoveError, match="do not hold Forced Exchange"):
-        GAME.parse_move(with_cards(position(BOARD, players="ryb"), [["frenzy", "tower-king"], [], []]), "force y", 0)
+        GAME.parse_move(
+            with_cards(position(BOARD, players="ryb"), [["frenzy", "tower-king"], [], []]),
+            "force y",
+            0,
+        )
 
 
 def test_the_only_actor_during_an_exchange_is_the_target() -> None:
@@ -80,9 +103,14 @@ def test_the_only_actor_during_an_exchange_is_the_target() -> None:
 
 # ----- voluntary exchanges -------------------------------------------------------------
 def _voluntary_state():
-    return with_cards(position(BOARD, players="ryb"), [
-        ["layered-peaks", "tower-king"], ["color-master", "focused-power"], ["frenzy", "vibrant-colors"],
-    ])
+    return with_cards(
+        position(BOARD, players="ryb"),
+        [
+            ["layered-peaks", "tower-king"],
+            ["color-master", "focused-power"],
+            ["frenzy", "vibrant-colors"],
+        ],
+    )
 
 
 def test_offer_and_accept_swaps_one_card_each() -> None:
@@ -95,8 +123,11 @@ def test_offer_and_accept_swaps_one_card_each() -> None:
     assert "tower-king" not in json.dumps(offered.view(None))
     assert "tower-king" not in json.dumps(offered.view(2))
     accepted = play(offered, "accept focused-power")
-    assert _hands(accepted) == [["layered-peaks", "focused-power"], ["color-master", "tower-king"],
-                                ["frenzy", "vibrant-colors"]]
+    assert _hands(accepted) == [
+        ["layered-peaks", "focused-power"],
+        ["color-master", "tower-king"],
+        ["frenzy", "vibrant-colors"],
+    ]
     assert accepted.view(None)["exchanged"] == [True, True, False]
     assert accepted.to_move == 0 and "stack d4>d5" in notations(accepted)
 
@@ -135,8 +166,13 @@ def test_decline_button_for_the_target_only() -> None:
 
 
 def test_no_free_action_on_a_turn_you_must_pass() -> None:
-    stuck = with_cards(position({"d4": "r", "d5": "yy", "a1": "b"}, players="ryb"), [
-        ["forced-exchange", "tower-king"], ["color-master", "focused-power"], ["frenzy", "vibrant-colors"],
-    ])
+    stuck = with_cards(
+        position({"d4": "r", "d5": "yy", "a1": "b"}, players="ryb"),
+        [
+            ["forced-exchange", "tower-king"],
+            ["color-master", "focused-power"],
+            ["frenzy", "vibrant-colors"],
+        ],
+    )
     assert notations(stuck) == ["pass"]
     assert GAME.format_move(stuck, stuck.forced_move()) == "pass"

@@ -24,10 +24,14 @@ def _same(a: KittyState, b: KittyState) -> None:
     assert a.outcome() == b.outcome()
 
 
-@pytest.mark.parametrize("players,radius,seed", [(2, 3, 1), (2, 3, 2), (2, 4, 3), (3, 4, 4), (4, 5, 5)])
+@pytest.mark.parametrize(
+    "players,radius,seed", [(2, 3, 1), (2, 3, 2), (2, 4, 3), (3, 4, 4), (4, 5, 5)]
+)
 def test_fast_path_agrees_with_the_general_machinery(players: int, radius: int, seed: int) -> None:
     rng = random.Random(seed)
-    options = GAME.validate_options(players, {"setup": "random", "radius": radius, "objectives": False})
+    options = GAME.validate_options(
+        players, {"setup": "random", "radius": radius, "objectives": False}
+    )
     state = GAME.new_state(players, seed, options)
     positions = 0
     while state.outcome() is None and positions < 120:
@@ -51,7 +55,11 @@ def test_apply_refuses_what_is_not_listed() -> None:
             break
         legal = set(state.legal_moves())
         for _ in range(40):
-            probe = KittyMove(rng.choice((STACK, FLIP, DISASSEMBLE)), rng.randrange(len(state.cells)), rng.randrange(6))
+            probe = KittyMove(
+                rng.choice((STACK, FLIP, DISASSEMBLE)),
+                rng.randrange(len(state.cells)),
+                rng.randrange(6),
+            )
             if probe in legal:
                 continue
             with pytest.raises(IllegalMoveError):

@@ -11,19 +11,25 @@ from tests.kitty.helpers import play, position, with_cards
 STATE = position({"d4": "rr", "d5": "yy", "e4": "y", "d3": "rby", "a1": "y"}, players="ryb")
 
 
-@pytest.mark.parametrize("text", ["stack d4>d5", "stack d4 d5", "d4>d5", "D4 - D5", "s d4→d5", "d4-d5", "  stack   d4 -> d5 "])
+@pytest.mark.parametrize(
+    "text",
+    ["stack d4>d5", "stack d4 d5", "d4>d5", "D4 - D5", "s d4→d5", "d4-d5", "  stack   d4 -> d5 "],
+)
 def test_stack_is_read_in_many_spellings(text: str) -> None:
     move = GAME.parse_move(STATE, text, 0)
     assert GAME.format_move(STATE, move) == "stack d4>d5"
 
 
-@pytest.mark.parametrize(("text", "canonical"), [
-    ("f d4>d5", "flip d4>d5"),
-    ("flip d4 over d5", None),
-    ("disassemble d4>d3", "disassemble d4>d3"),
-    ("dis d4 d3", "disassemble d4>d3"),
-    ("PASS", "pass"),
-])
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("f d4>d5", "flip d4>d5"),
+        ("flip d4 over d5", None),
+        ("disassemble d4>d3", "disassemble d4>d3"),
+        ("dis d4 d3", "disassemble d4>d3"),
+        ("PASS", "pass"),
+    ],
+)
 def test_other_spellings(text: str, canonical: str | None) -> None:
     if canonical is None:
         with pytest.raises(InvalidMoveError):
@@ -38,7 +44,16 @@ def test_every_legal_move_round_trips_through_its_notation() -> None:
 
 
 def test_unreadable_input_is_an_invalid_move() -> None:
-    for text in ["", "hello", "stack", "stack d4", "stack z9>d5", "place", "force purple", "give nothing-card"]:
+    for text in [
+        "",
+        "hello",
+        "stack",
+        "stack d4",
+        "stack z9>d5",
+        "place",
+        "force purple",
+        "give nothing-card",
+    ]:
         with pytest.raises(InvalidMoveError):
             GAME.parse_move(STATE, text, 0)
 
@@ -58,13 +73,22 @@ def test_labels_in_words() -> None:
 
 def test_card_moves_read_names_and_ids() -> None:
     board = {"d4": "r", "d5": "y", "a1": "b", "a2": "b"}
-    state = with_cards(position(board, players="ryb"), [
-        ["layered-peaks", "tower-king"], ["color-master", "focused-power"], ["frenzy", "vibrant-colors"]])
+    state = with_cards(
+        position(board, players="ryb"),
+        [
+            ["layered-peaks", "tower-king"],
+            ["color-master", "focused-power"],
+            ["frenzy", "vibrant-colors"],
+        ],
+    )
     move = GAME.parse_move(state, "offer yellow Tower King", 0)
     assert GAME.format_move(state, move) == "offer y tower-king"
     assert GAME.describe_move(state, move) == "offer Yellow your Tower King"
     offered = state.apply(move)
-    assert GAME.format_move(offered, GAME.parse_move(offered, "accept colour master", 1)) == "accept color-master"
+    assert (
+        GAME.format_move(offered, GAME.parse_move(offered, "accept colour master", 1))
+        == "accept color-master"
+    )
     with pytest.raises(IllegalMoveError, match="do not hold that card"):
         GAME.parse_move(offered, "accept frenzy", 1)
     with pytest.raises(IllegalMoveError, match="Answer the exchange offer first"):
@@ -72,8 +96,10 @@ def test_card_moves_read_names_and_ids() -> None:
 
 
 def test_chain_may_list_the_whole_run() -> None:
-    state = with_cards(position({"d2": "rr", "d3": "y", "d4": "y", "a1": "y"}),
-                       [["continuous-stacking", "tower-king"], ["frenzy", "color-master"]])
+    state = with_cards(
+        position({"d2": "rr", "d3": "y", "d4": "y", "a1": "y"}),
+        [["continuous-stacking", "tower-king"], ["frenzy", "color-master"]],
+    )
     move = GAME.parse_move(state, "chain d2>d3>d4", 0)
     assert GAME.format_move(state, move) == "chain d2>d3"
     assert GAME.describe_move(state, move) == "chain d2 → d3 → d4: 2 steps, +2, 4 high"

@@ -35,8 +35,8 @@ def test_pass_is_always_a_move_and_terminal_after_a_round_of_passes() -> None:
     state = position({"a1": "r", "g4": "y"})
     assert notations(state) == ["pass"]
     assert GAME.perft(state, 1) == 1
-    assert GAME.perft(state, 2) == 1          # r passes, y passes: terminal leaf at depth 2
-    assert GAME.perft(state, 3) == 0          # nothing below a finished game
+    assert GAME.perft(state, 2) == 1  # r passes, y passes: terminal leaf at depth 2
+    assert GAME.perft(state, 3) == 0  # nothing below a finished game
     over = position({"a1": "r", "g4": "y"}, passes=2)
     assert over.outcome() is not None
     assert GAME.perft(over, 0) == 1 and GAME.perft(over, 1) == 0
@@ -49,9 +49,16 @@ def test_three_player_position_counts_every_action_kind() -> None:
     #   c4 "r" (Red's, 1): Stack yes.
     # Red's single piece on c4 can neither stack onto d4/d5 (taller) nor flip (1 high).
     state = position({"d4": "yrr", "d5": "ry", "e4": "bbb", "c4": "r", "a1": "y"}, players="ryb")
-    assert sorted(notations(state)) == sorted([
-        "stack d4>d5", "disassemble d4>d5", "stack d4>e4", "flip d4>e4", "stack d4>c4", "pass",
-    ])
+    assert sorted(notations(state)) == sorted(
+        [
+            "stack d4>d5",
+            "disassemble d4>d5",
+            "stack d4>e4",
+            "flip d4>e4",
+            "stack d4>c4",
+            "pass",
+        ]
+    )
     assert GAME.perft(state, 1) == 6
 
 
@@ -60,6 +67,8 @@ def test_perft_cli_reads_the_rules_format(tmp_path) -> None:
     path.write_text(json.dumps(ISSUE_POSITION))
     out = subprocess.run(
         [sys.executable, "-m", "bot", "perft", "--position", str(path), "--depth", "2"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert out.stdout.strip().splitlines()[-1] == "3257"

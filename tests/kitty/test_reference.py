@@ -23,8 +23,14 @@ def _random_position(rng: random.Random, players: int, radius: int) -> dict:
         if not height:
             break
         stacks[grid.name(cell)] = [pool.pop() for _ in range(height)]
-    return {"game": "kitty", "radius": radius, "players": list(colours),
-            "to_move": rng.choice(colours), "passes": rng.randrange(players), "stacks": stacks}
+    return {
+        "game": "kitty",
+        "radius": radius,
+        "players": list(colours),
+        "to_move": rng.choice(colours),
+        "passes": rng.randrange(players),
+        "stacks": stacks,
+    }
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -42,7 +48,9 @@ def test_moves_and_perft_match_the_reference(seed: int) -> None:
     got = {(m.kind, names[m.cell], m.direction) for m in state.legal_moves() if m.kind != "pass"}
     assert got == expected
     depth = 3 if players == 2 else 2
-    assert GAME.perft(state, depth) == reference_perft(board, radius, colours, seat, data["passes"], depth)
+    assert GAME.perft(state, depth) == reference_perft(
+        board, radius, colours, seat, data["passes"], depth
+    )
 
 
 def test_reference_agrees_with_the_issue_numbers() -> None:

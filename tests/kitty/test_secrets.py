@@ -36,23 +36,43 @@ def test_a_seat_sees_only_its_own_cards() -> None:
 
 
 def test_revealed_cards_become_public_and_everything_shows_at_the_end() -> None:
-    hands = [["rainbow-bridge", "tower-king"], ["layered-peaks", "color-master"], ["focused-power", "vibrant-colors"]]
-    state = with_cards(position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), hands)
+    hands = [
+        ["rainbow-bridge", "tower-king"],
+        ["layered-peaks", "color-master"],
+        ["focused-power", "vibrant-colors"],
+    ]
+    state = with_cards(
+        position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), hands
+    )
     after = play(state, "stack d4>d5")
     text = json.dumps(after.view(None))
     assert "Rainbow Bridge" in text
-    assert _leaks(text, ["tower-king", "layered-peaks", "color-master", "focused-power", "vibrant-colors"]) == []
+    assert (
+        _leaks(
+            text, ["tower-king", "layered-peaks", "color-master", "focused-power", "vibrant-colors"]
+        )
+        == []
+    )
     over = play(after, "pass", "pass", "pass")
     final = over.view(None)["final"]
     assert sorted((c["seat"], c["id"]) for c in final["cards"]) == sorted(
-        (s, c) for s, hand in enumerate(hands) for c in hand)
-    assert {"seat": 0, "id": "rainbow-bridge", "name": "Rainbow Bridge", "points": 2} in final["cards"]
+        (s, c) for s, hand in enumerate(hands) for c in hand
+    )
+    assert {"seat": 0, "id": "rainbow-bridge", "name": "Rainbow Bridge", "points": 2} in final[
+        "cards"
+    ]
 
 
 def test_public_move_text_hides_exchanged_cards() -> None:
     board = {"d4": "r", "d5": "y", "a1": "b", "a2": "b"}
-    state = with_cards(position(board, players="ryb"), [
-        ["layered-peaks", "tower-king"], ["color-master", "focused-power"], ["frenzy", "vibrant-colors"]])
+    state = with_cards(
+        position(board, players="ryb"),
+        [
+            ["layered-peaks", "tower-king"],
+            ["color-master", "focused-power"],
+            ["frenzy", "vibrant-colors"],
+        ],
+    )
     offer = GAME.parse_move(state, "offer y tower-king", 0)
     assert GAME.public_move_text(state, offer) == "offer y"
     offered = state.apply(offer)
@@ -61,8 +81,13 @@ def test_public_move_text_hides_exchanged_cards() -> None:
     accepted = offered.apply(accept, 1)
     said = " ".join(GAME.announce(state, offer, offered) + GAME.announce(offered, accept, accepted))
     assert "Yellow accepts Red's offer." in said
-    assert _leaks(said + json.dumps(accepted.view(None)) + json.dumps(accepted.view(2)),
-                  ["tower-king", "focused-power"]) == []
+    assert (
+        _leaks(
+            said + json.dumps(accepted.view(None)) + json.dumps(accepted.view(2)),
+            ["tower-king", "focused-power"],
+        )
+        == []
+    )
     assert accepted.view(None)["last_move"] == "accept"
 
 
@@ -78,8 +103,14 @@ def test_determinize_never_looks_at_the_real_hidden_cards() -> None:
     unseen = [c for c in CARD_IDS if c not in {x for h in state.hands for x in h}]
     others = [c for s in (1, 2, 3) for c in state.hands[s]]
     fake = [others[2], others[5], unseen[0], others[0], unseen[1], others[4]]
-    twin = state.replace(hands=(state.hands[0], tuple(sorted(fake[:2])), tuple(sorted(fake[2:4])),
-                                tuple(sorted(fake[4:]))))
+    twin = state.replace(
+        hands=(
+            state.hands[0],
+            tuple(sorted(fake[:2])),
+            tuple(sorted(fake[2:4])),
+            tuple(sorted(fake[4:])),
+        )
+    )
     assert twin.view(0) == state.view(0)
     a = GAME.determinize(state.view(0), 0, random.Random(5))
     b = GAME.determinize(twin.view(0), 0, random.Random(5))
@@ -98,17 +129,20 @@ def test_determinize_respects_what_the_seat_knows() -> None:
         assert notations(world, 0) == notations(state, 0)
         assert world.view(None)["stacks"] == state.view(None)["stacks"]
         seen.add(world.hands[1])
-    assert len(seen) > 1     # the unknown cards really are sampled
+    assert len(seen) > 1  # the unknown cards really are sampled
 
 
 def test_determinize_keeps_revealed_discarded_and_given_cards_in_place() -> None:
     board = {"d4": "r", "d5": "y", "d1": "r", "d2": "r", "a1": "b", "a2": "b", "g4": "y", "g3": "y"}
-    hands = [["forced-exchange", "tower-king"], ["rainbow-bridge", "color-master"],
-             ["frenzy", "vibrant-colors"]]
+    hands = [
+        ["forced-exchange", "tower-king"],
+        ["rainbow-bridge", "color-master"],
+        ["frenzy", "vibrant-colors"],
+    ]
     state = with_cards(position(board, players="ryb"), hands)
     state = state.replace(revealed=frozenset({"rainbow-bridge"}))
     state = play(state, "force b", "give frenzy")
-    state = state.apply(state.forced_move())          # Red gives Tower King to Blue
+    state = state.apply(state.forced_move())  # Red gives Tower King to Blue
     assert state.hands[2] == ("tower-king", "vibrant-colors")
     for seed in range(15):
         world = GAME.determinize(state.view(0), 0, random.Random(seed))
@@ -121,8 +155,14 @@ def test_determinize_keeps_revealed_discarded_and_given_cards_in_place() -> None
 
 def test_determinize_from_the_target_of_an_offer() -> None:
     board = {"d4": "r", "d5": "y", "a1": "b", "a2": "b"}
-    state = with_cards(position(board, players="ryb"), [
-        ["layered-peaks", "tower-king"], ["color-master", "focused-power"], ["frenzy", "vibrant-colors"]])
+    state = with_cards(
+        position(board, players="ryb"),
+        [
+            ["layered-peaks", "tower-king"],
+            ["color-master", "focused-power"],
+            ["frenzy", "vibrant-colors"],
+        ],
+    )
     offered = play(state, "offer y tower-king")
     for seed in range(5):
         world = GAME.determinize(offered.view(1), 1, random.Random(seed))

@@ -19,7 +19,11 @@ def test_defaults_depend_on_the_player_count() -> None:
     two = GAME.validate_options(2, {})
     assert two == {"setup": "free", "objectives": False, "radius": 3}
     for players in (3, 4):
-        assert GAME.validate_options(players, {}) == {"setup": "free", "objectives": True, "radius": 4}
+        assert GAME.validate_options(players, {}) == {
+            "setup": "free",
+            "objectives": True,
+            "radius": 4,
+        }
     assert GAME.validate_options(2, {"objectives": "on", "radius": 5})["objectives"] is True
 
 
@@ -56,7 +60,9 @@ def test_free_setup_lets_everyone_place_at_their_own_pace() -> None:
     with pytest.raises(IllegalMoveError, match="already holds a piece"):
         GAME.parse_move(state, "place d4", 0)
     buttons = GAME.buttons(state)
-    assert [(b.label, b.move, b.seats) for b in buttons] == [("Place the rest at random", "place random", (0, 1))]
+    assert [(b.label, b.move, b.seats) for b in buttons] == [
+        ("Place the rest at random", "place random", (0, 1))
+    ]
 
 
 def test_place_random_places_all_remaining_pieces_reproducibly() -> None:

@@ -56,19 +56,53 @@ def test_backup_refuses_a_missing_database_and_itself(tmp_path: Path) -> None:
 
 def test_backup_command_reads_kitty_database_and_prints_one_line(tmp_path: Path) -> None:
     src = _db(tmp_path / "live.sqlite3")
-    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "KITTY_DATABASE": str(src), "DISCORD_TOKEN": ""}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PYTHONPATH": str(ROOT),
+        "KITTY_DATABASE": str(src),
+        "DISCORD_TOKEN": "",
+    }
     run = [sys.executable, "-m", "bot", "backup"]
-    done = subprocess.run(check=False, args=[*run, "copy.sqlite3"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
+    done = subprocess.run(
+        check=False,
+        args=[*run, "copy.sqlite3"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert len(done.stdout.strip().splitlines()) == 1 and "integrity ok" in done.stdout
-    again = subprocess.run(check=False, args=[*run, "copy.sqlite3"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
-    assert again.returncode == 1 and "--force" in again.stderr and len(again.stderr.strip().splitlines()) == 1
-    forced = subprocess.run(check=False, args=[*run, "copy.sqlite3", "--force"], capture_output=True, text=True, cwd=tmp_path,
-                            env=env, timeout=60)
+    again = subprocess.run(
+        check=False,
+        args=[*run, "copy.sqlite3"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=60,
+    )
+    assert (
+        again.returncode == 1
+        and "--force" in again.stderr
+        and len(again.stderr.strip().splitlines()) == 1
+    )
+    forced = subprocess.run(
+        check=False,
+        args=[*run, "copy.sqlite3", "--force"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=60,
+    )
     assert forced.returncode == 0, forced.stderr
 
 
-async def test_backup_while_running_then_restore_continues_the_game(table: Any, tmp_path: Path, db_path: Path) -> None:
+async def test_backup_while_running_then_restore_continues_the_game(
+    table: Any, tmp_path: Path, db_path: Path
+) -> None:
     t = table
     await open_game(t)
     for actor, move in ((t.alice, "a1-a2"), (t.bob, "b1-c1"), (t.alice, "c3-c4")):
@@ -76,9 +110,9 @@ async def test_backup_while_running_then_restore_continues_the_game(table: Any, 
     saved = current_match(t)
     saved_ply, saved_state = saved.ply, saved.game.encode_state(saved.state)
     backup = tmp_path / "backups" / "kitty-backup.sqlite3"
-    report = backup_database(db_path, backup)            # the bot is running, in WAL mode
+    report = backup_database(db_path, backup)  # the bot is running, in WAL mode
     assert report.matches == 1
-    await play(t, t.bob, "d1-e1")                         # play on after the backup
+    await play(t, t.bob, "d1-e1")  # play on after the backup
     await play(t, t.alice, "a2-a3")
     assert current_match(t).ply == saved_ply + 2
     # Restore: the bot stops, the backup is put in place, a bot starts on it.
@@ -87,7 +121,7 @@ async def test_backup_while_running_then_restore_continues_the_game(table: Any, 
     assert m is not None and m.status == "active" and m.damaged is None
     assert m.ply == saved_ply and m.game.encode_state(m.state) == saved_state
     r = await t.alice.slash(t.channel, "kitty move", move="a2-a3")
-    assert "not your turn" in private_text(r)             # Bob is to move again, as at the backup
+    assert "not your turn" in private_text(r)  # Bob is to move again, as at the backup
     await play(t, t.bob, "d1-e1")
     await play(t, t.alice, "a2-a3")
     assert current_match(t).ply == saved_ply + 2

@@ -24,23 +24,44 @@ sys.exit(main(sys.argv[1:]))
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("KITTY_", "DISCORD_"))}
     # Every setting is given (empty counts), so a developer's own .env cannot change the run.
-    env.update(PYTHONPATH=str(ROOT), DISCORD_TOKEN="", KITTY_DATABASE=str(tmp_path / "kitty.sqlite3"),
-               KITTY_LOG_LEVEL="INFO", KITTY_DEV_GUILD_ID="", KITTY_OWNER_IDS="", KITTY_AI_WORKERS="0")
+    env.update(
+        PYTHONPATH=str(ROOT),
+        DISCORD_TOKEN="",
+        KITTY_DATABASE=str(tmp_path / "kitty.sqlite3"),
+        KITTY_LOG_LEVEL="INFO",
+        KITTY_DEV_GUILD_ID="",
+        KITTY_OWNER_IDS="",
+        KITTY_AI_WORKERS="0",
+    )
     env.update(extra)
     return env
 
 
 def run_bot_cli(args: list[str], tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
     """`python -m bot ARGS` from an empty folder, with no token unless `extra` sets one."""
-    return subprocess.run(check=False, args=[sys.executable, "-m", "bot", *args], capture_output=True, text=True,
-                          cwd=tmp_path, env=_env(tmp_path, **extra), timeout=120)
+    return subprocess.run(
+        check=False,
+        args=[sys.executable, "-m", "bot", *args],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=_env(tmp_path, **extra),
+        timeout=120,
+    )
 
 
 def run_offline(args: list[str], tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
     script = tmp_path / "offline.py"
     script.write_text(NO_NETWORK, encoding="utf-8")
-    return subprocess.run(check=False, args=[sys.executable, str(script), *args], capture_output=True, text=True,
-                          cwd=tmp_path, env=_env(tmp_path, **extra), timeout=120)
+    return subprocess.run(
+        check=False,
+        args=[sys.executable, str(script), *args],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=_env(tmp_path, **extra),
+        timeout=120,
+    )
 
 
 def test_help_lists_every_subcommand(tmp_path: Path) -> None:

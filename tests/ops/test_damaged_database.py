@@ -14,9 +14,23 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def run_bot(tmp_path: Path, db: Path, **extra: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "KITTY_"))}
-    env.update({"DISCORD_TOKEN": "not-a-real-token", "KITTY_DATABASE": str(db), "PYTHONPATH": str(ROOT), **extra})
-    return subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=120, stdin=subprocess.DEVNULL)
+    env.update(
+        {
+            "DISCORD_TOKEN": "not-a-real-token",
+            "KITTY_DATABASE": str(db),
+            "PYTHONPATH": str(ROOT),
+            **extra,
+        }
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def test_a_damaged_database_file_gives_one_paragraph_and_exit_1(tmp_path: Path) -> None:
@@ -33,7 +47,9 @@ def test_a_file_that_is_not_a_database_gives_one_paragraph(tmp_path: Path) -> No
     db = tmp_path / "notes.txt"
     db.write_text("shopping list\n" * 400)
     done = run_bot(tmp_path, db)
-    assert done.returncode == 1 and "not a database" in done.stderr and "Traceback" not in done.stderr
+    assert (
+        done.returncode == 1 and "not a database" in done.stderr and "Traceback" not in done.stderr
+    )
 
 
 def test_a_locked_database_is_waited_for_then_explained(tmp_path: Path) -> None:

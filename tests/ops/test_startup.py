@@ -17,13 +17,24 @@ from bot.startup import commands_state, invite_url
 def test_invite_url_has_the_scopes_and_exactly_the_needed_permissions() -> None:
     url = invite_url(123456789012345678)
     parts = urlsplit(url)
-    assert parts.scheme == "https" and parts.netloc == "discord.com" and parts.path == "/oauth2/authorize"
+    assert (
+        parts.scheme == "https"
+        and parts.netloc == "discord.com"
+        and parts.path == "/oauth2/authorize"
+    )
     query = parse_qs(parts.query)
     assert query["client_id"] == ["123456789012345678"]
     assert query["scope"][0].split() == ["bot", "applications.commands"]
     granted = discord.Permissions(int(query["permissions"][0]))
-    wanted = discord.Permissions(view_channel=True, send_messages=True, embed_links=True, attach_files=True,
-                                 create_public_threads=True, send_messages_in_threads=True, manage_threads=True)
+    wanted = discord.Permissions(
+        view_channel=True,
+        send_messages=True,
+        embed_links=True,
+        attach_files=True,
+        create_public_threads=True,
+        send_messages_in_threads=True,
+        manage_threads=True,
+    )
     assert granted == wanted
     assert granted.value & 52224 == 52224  # the README's four permissions are still there
     assert not granted.administrator and not granted.manage_messages
@@ -54,8 +65,9 @@ def test_commands_state_says_not_published_out_of_date_or_published() -> None:
     assert same.ok and "published to server 5" in same.text
 
 
-async def test_ready_logs_the_invite_and_that_commands_are_not_published(simcord_env: Any,
-                                                                         caplog: pytest.LogCaptureFixture) -> None:
+async def test_ready_logs_the_invite_and_that_commands_are_not_published(
+    simcord_env: Any, caplog: pytest.LogCaptureFixture
+) -> None:
     bot = simcord_env.bot
     caplog.set_level(logging.INFO, logger="bot.startup")
     startup._announced.discard(bot)
@@ -78,6 +90,8 @@ async def test_ready_logs_the_invite_and_that_commands_are_not_published(simcord
 def test_the_readme_shows_the_same_invite_permissions() -> None:
     from pathlib import Path
 
-    readme = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8").split())
+    readme = " ".join(
+        (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8").split()
+    )
     assert f"permissions={startup.INVITE_PERMISSIONS.value}" in readme
     assert "Create Public Threads, Send Messages in Threads, Manage Threads" in readme

@@ -15,8 +15,16 @@ def _fields(e: discord.Embed) -> dict[str, str]:
 
 
 def test_count_tables_counts_lobbies_and_active_games_per_game() -> None:
-    counts = count_tables([("Towers", "lobby"), ("Towers", "active"), ("Towers", "active"),
-                           ("Stacktics", "lobby"), ("Towers", "finished"), ("Kitty", "abandoned")])
+    counts = count_tables(
+        [
+            ("Towers", "lobby"),
+            ("Towers", "active"),
+            ("Towers", "active"),
+            ("Stacktics", "lobby"),
+            ("Towers", "finished"),
+            ("Kitty", "abandoned"),
+        ]
+    )
     assert counts == {"Towers": TableCounts(1, 2), "Stacktics": TableCounts(1, 0)}
 
 
@@ -28,27 +36,39 @@ def test_format_uptime() -> None:
 
 
 def test_status_embed_shows_every_number() -> None:
-    e = status_embed(uptime_seconds=3 * 3600 + 60, tables={"Towers": TableCounts(1, 2), "Stacktics": TableCounts(0, 1)},
-                     database_bytes=2_500_000, ai_workers=2, version="0.1.0")
+    e = status_embed(
+        uptime_seconds=3 * 3600 + 60,
+        tables={"Towers": TableCounts(1, 2), "Stacktics": TableCounts(0, 1)},
+        database_bytes=2_500_000,
+        ai_workers=2,
+        version="0.1.0",
+    )
     f = _fields(e)
     assert f["Uptime"] == "3 h 1 min"
     assert f["Open tables"] == "1 lobby · 3 active"
     assert f["Database"] == "2.5 MB"
     assert f["AI workers"] == "2 process(es)"
     assert f["Version"] == "0.1.0"
-    assert f["Tables per game"].splitlines() == ["**Stacktics**: 0 lobby · 1 active", "**Towers**: 1 lobby · 2 active"]
+    assert f["Tables per game"].splitlines() == [
+        "**Stacktics**: 0 lobby · 1 active",
+        "**Towers**: 1 lobby · 2 active",
+    ]
     assert len(e) <= 6000
 
 
 def test_status_embed_when_idle() -> None:
-    f = _fields(status_embed(uptime_seconds=5, tables={}, database_bytes=None, ai_workers=0, version="unknown"))
+    f = _fields(
+        status_embed(
+            uptime_seconds=5, tables={}, database_bytes=None, ai_workers=0, version="unknown"
+        )
+    )
     assert f["Open tables"] == "0 lobby · 0 active" and f["Tables per game"] == "none open"
     assert f["Database"] == "not created yet" and "thread" in f["AI workers"]
 
 
 async def test_status_is_for_moderators_and_counts_the_open_tables(table: Any) -> None:
     t = table
-    await open_game(t)                                   # an active Towers game in #games
+    await open_game(t)  # an active Towers game in #games
     other = t.guild.create_text_channel("lobby")
     await t.carol.slash(other, "kitty start", game="stacktics")  # a lobby elsewhere
     r = await t.alice.slash(t.channel, "kitty status")

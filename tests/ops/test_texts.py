@@ -38,13 +38,17 @@ def assert_within_discord_limits(embeds: list[discord.Embed]) -> None:
 
 
 def shown_text(embeds: list[discord.Embed]) -> str:
-    return "\n".join((e.description or "") + "".join(f"{f.name}\n{f.value}" for f in e.fields) for e in embeds)
+    return "\n".join(
+        (e.description or "") + "".join(f"{f.name}\n{f.value}" for f in e.fields) for e in embeds
+    )
 
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
 def test_rules_of_every_game_fit_discord_and_have_no_tables(game: Game) -> None:
     source = game.rules_text()
-    assert not [line for line in source.splitlines() if line.lstrip().startswith("|")], "a Markdown table"
+    assert not [line for line in source.splitlines() if line.lstrip().startswith("|")], (
+        "a Markdown table"
+    )
     msg = rules_for(game)
     for batch in msg.batches:
         assert_within_discord_limits(batch)
@@ -69,16 +73,31 @@ def test_kitty_rules_show_the_ten_cards_as_one_picture() -> None:
     assert get_game("towers").rules_text() and rules_for(get_game("towers")).image is None
     # The card texts live on the picture; the rules keep the commands that play them.
     rules = shown_text(msg.batches[0])
-    for command in ("frenzy d4", "done", "chain d4>e5", "force yellow", "give <card>", "offer yellow", "decline"):
+    for command in (
+        "frenzy d4",
+        "done",
+        "chain d4>e5",
+        "force yellow",
+        "give <card>",
+        "offer yellow",
+        "decline",
+    ):
         assert command in rules
 
 
 def test_kitty_rules_keep_the_bots_readings() -> None:
     rules = " ".join(shown_text(rules_for(get_game("kitty")).batches[0]).split())
-    for reading in ("+3, not +2+3", "Pass included", "Any colour counts", "only S can score",
-                    "ties between colours do not matter", "the target cannot refuse",
-                    "a declined offer uses up nobody's", "the last one left wins",
-                    "kept even if the stack or card is lost"):
+    for reading in (
+        "+3, not +2+3",
+        "Pass included",
+        "Any colour counts",
+        "only S can score",
+        "ties between colours do not matter",
+        "the target cannot refuse",
+        "a declined offer uses up nobody's",
+        "the last one left wins",
+        "kept even if the stack or card is lost",
+    ):
         assert reading.lower() in rules.lower(), reading
 
 
@@ -89,10 +108,16 @@ def test_markdown_tables_headings_and_wrapped_lines_become_discord_text() -> Non
         "| move | example |\n|---|:-:|\n| step | `d4-e5` |\n"
     )
     assert discord_markdown(source).splitlines() == [
-        "A paragraph wrapped over two lines.", "",
-        "**Moves**", "• a list item that goes on", "• another", "Not part of the item.",
-        "**Score:** a lead-in line.", "",
-        "• move — example", "• step — `d4-e5`",
+        "A paragraph wrapped over two lines.",
+        "",
+        "**Moves**",
+        "• a list item that goes on",
+        "• another",
+        "Not part of the item.",
+        "**Score:** a lead-in line.",
+        "",
+        "• move — example",
+        "• step — `d4-e5`",
     ]
 
 
@@ -105,8 +130,20 @@ def test_help_names_every_command_button_and_game() -> None:
     assert_within_discord_limits([e])
     text = e.description or ""
     commands = _cog_commands()
-    assert {"start", "move", "place", "trade", "board", "cards", "resign", "end", "cancel", "rules", "help",
-            "status"} <= set(commands)
+    assert {
+        "start",
+        "move",
+        "place",
+        "trade",
+        "board",
+        "cards",
+        "resign",
+        "end",
+        "cancel",
+        "rules",
+        "help",
+        "status",
+    } <= set(commands)
     for name in commands:
         assert f"/kitty {name}" in text, name
     buttons = [label for label, _ in ui.LobbyButton.LABELS.values()]

@@ -14,10 +14,16 @@ from bot.textboard import text_board
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_play(args: list[str], stdin: str = "", timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def run_play(
+    args: list[str], stdin: str = "", timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "bot", "play", *args],
-        input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=timeout,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=timeout,
     )
 
 
@@ -25,7 +31,9 @@ def test_watch_plays_a_seeded_towers_game_to_the_end() -> None:
     done = run_play(["towers", "--ai", "easy", "--watch", "--seed", "3"])
     assert done.returncode == 0, done.stderr
     assert "Game over." in done.stdout
-    last_turn = [line for line in done.stdout.splitlines() if " wins" in line or line.startswith("Draw")]
+    last_turn = [
+        line for line in done.stdout.splitlines() if " wins" in line or line.startswith("Draw")
+    ]
     assert last_turn, done.stdout[-500:]
 
 
@@ -40,10 +48,10 @@ def test_scripted_human_gets_errors_a_move_list_and_a_reply() -> None:
     done = run_play(["towers", "--ai", "easy", "--seed", "1"], stdin=script)
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "off the board" in out                       # b9 is not on a 6x6 board
+    assert "off the board" in out  # b9 is not on a 6x6 board
     assert "a1-a2" in out and "onto their 1 = 2 high" in out  # the `?` list with labels
-    assert "(AI easy) plays" in out                     # Blue answered c3-c4
-    assert "end of input" in out                        # then stdin ran out: clean exit
+    assert "(AI easy) plays" in out  # Blue answered c3-c4
+    assert "end of input" in out  # then stdin ran out: clean exit
 
 
 def test_quit_leaves_at_once() -> None:
@@ -85,7 +93,7 @@ def test_in_process_human_plays_to_the_end_against_the_ai() -> None:
                 self.mark = len(self.out.getvalue())
                 return "?\n"
             self.asked = False
-            listing = self.out.getvalue()[self.mark:].splitlines()
+            listing = self.out.getvalue()[self.mark :].splitlines()
             first = next(line.split()[0] for line in listing if line.startswith("  "))
             return first + "\n"
 
@@ -97,7 +105,9 @@ def test_in_process_human_plays_to_the_end_against_the_ai() -> None:
 
 def test_text_board_shows_owner_and_height() -> None:
     game = get_game("towers")
-    state = game.position_from_json({"game": "towers", "to_move": "b", "stacks": {"a1": ["y", "b", "b"], "f6": ["y"]}})
+    state = game.position_from_json(
+        {"game": "towers", "to_move": "b", "stacks": {"a1": ["y", "b", "b"], "f6": ["y"]}}
+    )
     board = text_board(state.view(None)).splitlines()
     assert board[0].split() == ["6", ".", ".", ".", ".", ".", "Y"]
     assert board[5].split() == ["1", "B3", ".", ".", ".", ".", "."]

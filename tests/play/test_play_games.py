@@ -15,15 +15,24 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_play(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "bot", "play", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, timeout=240)
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "play", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=240,
+    )
 
 
-@pytest.mark.parametrize("game", [
-    pytest.param("kitty", marks=needs_engine("kitty")),
-    pytest.param("stacktics", marks=needs_engine("stacktics")),
-    pytest.param("tumbling", marks=needs_engine("tumbling")),
-])
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param("kitty", marks=needs_engine("kitty")),
+        pytest.param("stacktics", marks=needs_engine("stacktics")),
+        pytest.param("tumbling", marks=needs_engine("tumbling")),
+    ],
+)
 def test_watch_plays_to_the_end(game: str) -> None:
     done = run_play([game, "--ai", "easy", "--watch", "--seed", "2"])
     assert done.returncode == 0, done.stderr

@@ -13,8 +13,23 @@ SEED_LINE = re.compile(r"^seed (\d+) — replay this game with --seed (\d+)$")
 
 def watch(*extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(  # noqa: PLW1510 - the exit code is asserted
-        [sys.executable, "-m", "bot", "play", "towers", "--ai", "easy", "--watch", "--max-plies", "6", *extra],
-        capture_output=True, text=True, cwd=ROOT, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "play",
+            "towers",
+            "--ai",
+            "easy",
+            "--watch",
+            "--max-plies",
+            "6",
+            *extra,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
     )
 
 
@@ -42,8 +57,25 @@ def test_a_given_seed_is_printed_too() -> None:
 
 def test_no_png_is_written_without_png(tmp_path: Path) -> None:
     done = subprocess.run(  # noqa: PLW1510 - the exit code is asserted
-        [sys.executable, "-m", "bot", "play", "towers", "--ai", "easy", "--watch", "--max-plies", "2", "--seed", "1"],
-        capture_output=True, text=True, cwd=tmp_path, timeout=120, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "play",
+            "towers",
+            "--ai",
+            "easy",
+            "--watch",
+            "--max-plies",
+            "2",
+            "--seed",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )
     assert done.returncode == 0, done.stderr
     assert list(tmp_path.iterdir()) == []

@@ -27,7 +27,9 @@ def test_hex_board_shows_every_cell_once_with_neighbours_on_adjacent_rows() -> N
     assert "b2:R" in text
     row_of = {token.split(":")[0]: y for y, line in enumerate(lines) for token in line.split()}
     # The centre's six neighbours sit one or two text rows above or below it.
-    assert all(1 <= abs(row_of[n] - row_of["b2"]) <= 2 for n in ("a1", "a2", "b1", "b3", "c1", "c2"))
+    assert all(
+        1 <= abs(row_of[n] - row_of["b2"]) <= 2 for n in ("a1", "a2", "b1", "b3", "c1", "c2")
+    )
     assert row_of["b3"] < row_of["b2"] < row_of["b1"]  # rows count up from the bottom
 
 
@@ -49,5 +51,7 @@ def test_stacktics_board_shows_trees_and_captures() -> None:
 
 
 def test_unknown_game_view_falls_back_to_a_summary() -> None:
-    text = text_board({"game": "chess", "to_move": 0, "seat_names": ["White"], "state": {"x": 1}, "fen": "8/8"})
+    text = text_board(
+        {"game": "chess", "to_move": 0, "seat_names": ["White"], "state": {"x": 1}, "fen": "8/8"}
+    )
     assert "fen: '8/8'" in text and "state" not in text and text.endswith("White to move")

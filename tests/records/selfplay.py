@@ -10,8 +10,14 @@ from bot.core.registry import get_game
 from data.store import LogEntry
 
 
-def random_log(key: str, players: int, seed: int, plies: int, options: dict[str, Any] | None = None,
-               rng_seed: int = 1) -> tuple[Game, State, list[LogEntry]]:
+def random_log(
+    key: str,
+    players: int,
+    seed: int,
+    plies: int,
+    options: dict[str, Any] | None = None,
+    rng_seed: int = 1,
+) -> tuple[Game, State, list[LogEntry]]:
     """Play up to `plies` random legal moves (forced moves as the service plays them);
     returns the game, the state reached and the log."""
     game = get_game(key)

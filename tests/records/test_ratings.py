@@ -25,7 +25,9 @@ def test_a_newcomer_shows_1500() -> None:
     assert ratings.format_rating(1512.4) == "1 512"
 
 
-@pytest.mark.parametrize("ranks", [[1, 2], [2, 1], [1, 1], [1, 2, 3], [1, 2, 2], [1, 2, 3, 4], [1, 1, 3, 3]])
+@pytest.mark.parametrize(
+    "ranks", [[1, 2], [2, 1], [1, 1], [1, 2, 3], [1, 2, 2], [1, 2, 3, 4], [1, 1, 3, 3]]
+)
 def test_rate_is_openskills_own_computation(ranks: list[int]) -> None:
     model = PlackettLuce()
     start = [ratings.Skill(25 + i, 8 - i) for i in range(len(ranks))]
@@ -38,8 +40,12 @@ def test_teams_are_rated_as_teams() -> None:
     model = PlackettLuce()
     start = [[ratings.initial(), ratings.initial()], [ratings.initial(), ratings.Skill(30, 5)]]
     mine = ratings.rate(start, [1, 2])
-    theirs = model.rate([[model.rating(mu=s.mu, sigma=s.sigma) for s in team] for team in start], ranks=[1, 2])
-    assert [[(s.mu, s.sigma) for s in t] for t in mine] == [[(r.mu, r.sigma) for r in t] for t in theirs]
+    theirs = model.rate(
+        [[model.rating(mu=s.mu, sigma=s.sigma) for s in team] for team in start], ranks=[1, 2]
+    )
+    assert [[(s.mu, s.sigma) for s in t] for t in mine] == [
+        [(r.mu, r.sigma) for r in t] for t in theirs
+    ]
     with pytest.raises(ValueError):
         ratings.rate([[ratings.initial()]], [1])
 
@@ -52,15 +58,23 @@ def test_ranks_from_outcomes() -> None:
 
 
 def test_cooperative_games_are_not_rated_and_everyone_shares_the_result() -> None:
-    rows = seat_results([None, None], Outcome((0, 1), "won"), ["u:1", "u:2"], [1, 2], ["a", "b"], True)
+    rows = seat_results(
+        [None, None], Outcome((0, 1), "won"), ["u:1", "u:2"], [1, 2], ["a", "b"], True
+    )
     assert [(r.outcome, r.rated) for r in rows] == [("win", False), ("win", False)]
     rows = seat_results([None, None], Outcome((), "fell"), ["u:1", "u:2"], [1, 2], ["a", "b"], True)
     assert [r.outcome for r in rows] == ["loss", "loss"]
 
 
 def test_one_ai_level_in_two_seats_gets_one_update() -> None:
-    rows = seat_results([None, None, None], Outcome((0,), "x"), ["u:1", "ai:hard", "ai:hard"], [1, None, None],
-                        ["a", "AI 1", "AI 2"], False)
+    rows = seat_results(
+        [None, None, None],
+        Outcome((0,), "x"),
+        ["u:1", "ai:hard", "ai:hard"],
+        [1, None, None],
+        ["a", "AI 1", "AI 2"],
+        False,
+    )
     assert rows[1].after == rows[2].after and rows[1].mu == rows[2].mu
     assert rows[0].after is not None and rows[0].after > 1500
 
@@ -75,10 +89,12 @@ async def service(tmp_path: Path) -> Any:
     await store.close()
 
 
-async def table(service: MatchService, game: str, channel: int, ai: str | None = None,
-                **options: Any) -> Any:
-    m = await service.create_lobby(guild_id=5, channel_id=channel, host_id=1, host_name="ann",
-                                   game_key=game, options=options)
+async def table(
+    service: MatchService, game: str, channel: int, ai: str | None = None, **options: Any
+) -> Any:
+    m = await service.create_lobby(
+        guild_id=5, channel_id=channel, host_id=1, host_name="ann", game_key=game, options=options
+    )
     if ai:
         await service.add_ai(m.id, 1, ai)
     else:
@@ -90,7 +106,9 @@ async def test_ai_levels_are_rated_and_ratings_build_on_each_other(service: Matc
     m = await table(service, "towers", 1, ai="hard")
     report = await service.resign(m.id, 1)
     assert [(r.player, r.outcome, r.before, r.after) for r in report.results] == [
-        ("u:1", "loss", 1500, report.results[0].after), ("ai:hard", "win", 1500, report.results[1].after)]
+        ("u:1", "loss", 1500, report.results[0].after),
+        ("ai:hard", "win", 1500, report.results[1].after),
+    ]
     board = await service.store.leaderboard(5, "towers")
     assert [(r.player, r.games) for r in board] == [("ai:hard", 1), ("u:1", 1)]
     second = await table(service, "towers", 2, ai="hard")
@@ -103,7 +121,9 @@ async def test_ai_levels_are_rated_and_ratings_build_on_each_other(service: Matc
     assert (await service.store.leaderboard(5, "towers"))[0].games == 2
 
 
-async def test_cat_and_the_tower_coop_is_not_rated_but_competitive_is(service: MatchService) -> None:
+async def test_cat_and_the_tower_coop_is_not_rated_but_competitive_is(
+    service: MatchService,
+) -> None:
     coop = await table(service, "cattower", 1)
     report = await service.resign(coop.id, 1)
     assert report.results and not any(r.rated for r in report.results)

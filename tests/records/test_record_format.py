@@ -11,29 +11,53 @@ import pytest
 from bot.__main__ import main as bot_main
 from bot.records.history import history_lines, pages, walk
 from bot.records.record import (
-    GameRecord, RecordFormatError, RecordMismatchError, parse, replay_record, result_of,
+    GameRecord,
+    RecordFormatError,
+    RecordMismatchError,
+    parse,
+    replay_record,
+    result_of,
 )
 from data.store import LogEntry
 from tests.records.selfplay import random_log
 
-KINDS = [("towers", 2, {"quiet": 8}), ("tumbling", 2, {}), ("stacktics", 2, {}), ("kitty", 4, {}),
-         ("cattower", 2, {"mode": "competitive"}), ("cattower", 2, {})]
+KINDS = [
+    ("towers", 2, {"quiet": 8}),
+    ("tumbling", 2, {}),
+    ("stacktics", 2, {}),
+    ("kitty", 4, {}),
+    ("cattower", 2, {"mode": "competitive"}),
+    ("cattower", 2, {}),
+]
 
 
 def encoded(game, state) -> str:
     return json.dumps(game.encode_state(getattr(state, "inner", state)), sort_keys=True)
 
 
-def record_of(key: str, players: int, opts: dict, log: list[LogEntry], state, seed: int = 5) -> GameRecord:
+def record_of(
+    key: str, players: int, opts: dict, log: list[LogEntry], state, seed: int = 5
+) -> GameRecord:
     outcome = state.outcome()
     from bot.core.registry import get_game
 
     game = get_game(key)
     return GameRecord(
-        game=key, rules_version=game.caps.rules_version, match_id=3, seed=seed, options=opts,
-        seats=[{"name": f"p{i}", "user_id": 100 + i, "ai": None, "difficulty": "normal"} for i in range(players)],
-        status="finished" if outcome else "active", result=result_of(outcome) if outcome else None,
-        started="2026-01-01T00:00:00.000Z", finished="2026-01-01T01:00:00.000Z", moves=log)
+        game=key,
+        rules_version=game.caps.rules_version,
+        match_id=3,
+        seed=seed,
+        options=opts,
+        seats=[
+            {"name": f"p{i}", "user_id": 100 + i, "ai": None, "difficulty": "normal"}
+            for i in range(players)
+        ],
+        status="finished" if outcome else "active",
+        result=result_of(outcome) if outcome else None,
+        started="2026-01-01T00:00:00.000Z",
+        finished="2026-01-01T01:00:00.000Z",
+        moves=log,
+    )
 
 
 @pytest.mark.parametrize(("key", "players", "opts"), KINDS)
@@ -51,7 +75,9 @@ def test_a_record_replays_to_the_live_final_state(key: str, players: int, opts: 
 
 
 @pytest.mark.parametrize(("key", "players", "opts"), KINDS)
-def test_history_is_numbered_with_who_played_and_public_text_only(key: str, players: int, opts: dict) -> None:
+def test_history_is_numbered_with_who_played_and_public_text_only(
+    key: str, players: int, opts: dict
+) -> None:
     game, _, log = random_log(key, players, 5, 60, opts)
     _, steps = walk(game, players, 5, game.validate_options(players, opts), log)
     names = [f"p{i}" for i in range(players)]
@@ -67,8 +93,13 @@ def test_kitty_history_hides_exchanged_cards_until_the_record() -> None:
     _, steps = walk(game, 4, 11, game.validate_options(4, {}), log)
     names = ["a", "b", "c", "d"]
     public = "\n".join(history_lines(game, steps, names))
-    secret = [s.entry.move for s in steps if s.entry.move.startswith(("offer ", "give "))
-              and s.entry.move.count(" ") >= 1 and s.entry.move != game.public_move_text(s.before, s.move)]
+    secret = [
+        s.entry.move
+        for s in steps
+        if s.entry.move.startswith(("offer ", "give "))
+        and s.entry.move.count(" ") >= 1
+        and s.entry.move != game.public_move_text(s.before, s.move)
+    ]
     assert secret, "the sample game has card exchanges"
     assert all(f": {move}\n" not in public + "\n" for move in secret)
     full = "\n".join(history_lines(game, steps, names, full=True))
@@ -80,9 +111,13 @@ def test_resign_and_agree_lines() -> None:
     log = [*log, LogEntry(3, 1, "resign", "")]
     _, steps = walk(game, 2, 5, game.validate_options(2, {}), log)
     assert history_lines(game, steps, ["alice", "bob"])[-1] == "4. bob resigns"
-    game, state, log = random_log("towers", 2, 5, 2)
-    _, steps = walk(game, 2, 5, game.validate_options(2, {}), [*log, LogEntry(2, None, "agree", "")])
-    assert history_lines(game, steps, ["alice", "bob"])[-1] == "3. The players agree to end the game"
+    game, _state, log = random_log("towers", 2, 5, 2)
+    _, steps = walk(
+        game, 2, 5, game.validate_options(2, {}), [*log, LogEntry(2, None, "agree", "")]
+    )
+    assert (
+        history_lines(game, steps, ["alice", "bob"])[-1] == "3. The players agree to end the game"
+    )
 
 
 def test_pages_keep_lines_whole_and_fit() -> None:
@@ -94,7 +129,7 @@ def test_pages_keep_lines_whole_and_fit() -> None:
 
 
 def test_format_errors_name_the_line() -> None:
-    game, state, log = random_log("towers", 2, 5, 4)
+    _game, state, log = random_log("towers", 2, 5, 4)
     text = record_of("towers", 2, {}, log, state).to_text()
     with pytest.raises(RecordFormatError, match="not a Kitty Tower record"):
         parse(text.replace("kitty-tower-record 1", "pgn"))
@@ -103,7 +138,7 @@ def test_format_errors_name_the_line() -> None:
     with pytest.raises(RecordFormatError, match="seat 'x'"):
         parse(text.replace("2. 1 move", "2. x move"))
     with pytest.raises(RecordFormatError, match="not JSON"):
-        parse(text.replace('options: {}', 'options: {oops'))
+        parse(text.replace("options: {}", "options: {oops"))
 
 
 def test_a_record_whose_moves_do_not_give_its_result_is_refused() -> None:
@@ -119,11 +154,15 @@ def test_a_record_whose_moves_do_not_give_its_result_is_refused() -> None:
         replay_record(parse("\n".join(text.splitlines()[:-1]) + "\n"))
 
 
-def test_python_m_bot_replay_checks_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_python_m_bot_replay_checks_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     game, state, log = random_log("towers", 2, 5, 400, {"quiet": 8})
     assert state.outcome() is not None
     good = tmp_path / "good.txt"
-    good.write_text(record_of("towers", 2, game.validate_options(2, {"quiet": 8}), log, state).to_text())
+    good.write_text(
+        record_of("towers", 2, game.validate_options(2, {"quiet": 8}), log, state).to_text()
+    )
     assert bot_main(["replay", str(good)]) == 0
     out = capsys.readouterr().out
     assert "OK — towers #3" in out and f"{len(log)} moves replayed" in out

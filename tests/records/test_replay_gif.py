@@ -14,7 +14,9 @@ from render.replay import CAPTION_HEIGHT, render_replay
 from tests.records.selfplay import random_log
 
 
-@pytest.mark.parametrize(("key", "players", "plies"), [("towers", 2, 12), ("kitty", 4, 10), ("cattower", 2, 4)])
+@pytest.mark.parametrize(
+    ("key", "players", "plies"), [("towers", 2, 12), ("kitty", 4, 10), ("cattower", 2, 4)]
+)
 def test_every_frame_shows_its_board(key: str, players: int, plies: int) -> None:
     game, _, log = random_log(key, players, 3, plies)
     start, steps = walk(game, players, 3, game.validate_options(players, {}), log)
@@ -26,13 +28,15 @@ def test_every_frame_shows_its_board(key: str, players: int, plies: int) -> None
         frame = gif.convert("RGB")
         board = Image.open(io.BytesIO(render_view(view))).convert("RGB")
         shown = frame.crop((0, 0, board.width, board.height))
-        assert ImageChops.difference(shown, board).getbbox() is None, f"frame {i} differs from its board"
+        assert ImageChops.difference(shown, board).getbbox() is None, (
+            f"frame {i} differs from its board"
+        )
         assert frame.height >= board.height + CAPTION_HEIGHT
 
 
 def test_captions_differ_so_no_frame_is_merged() -> None:
     game, _, log = random_log("towers", 2, 3, 2)
-    start, steps = walk(game, 2, 3, game.validate_options(2, {}), log)
+    start, _steps = walk(game, 2, 3, game.validate_options(2, {}), log)
     view = start.view(None)
     gif = Image.open(io.BytesIO(render_replay([view, view, view], ["a", "b", "c"])))
     assert gif.n_frames == 3

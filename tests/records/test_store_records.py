@@ -18,15 +18,25 @@ from data.store import MatchStore
 async def service(tmp_path: Path) -> Any:
     store = MatchStore(tmp_path / "k.sqlite3")
     await store.open()
-    s = MatchService(store, limits=Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0,
-                                          board_cooldown=0))
+    s = MatchService(
+        store,
+        limits=Limits(
+            lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0
+        ),
+    )
     yield s
     await store.close()
 
 
 async def towers(service: MatchService, guild: int, channel: int) -> Any:
-    m = await service.create_lobby(guild_id=guild, channel_id=channel, host_id=1, host_name="ann",
-                                   game_key="towers", options={})
+    m = await service.create_lobby(
+        guild_id=guild,
+        channel_id=channel,
+        host_id=1,
+        host_name="ann",
+        game_key="towers",
+        options={},
+    )
     await service.join(m.id, 2, "bob")
     return await service.start(m.id, 1)
 
@@ -55,7 +65,9 @@ async def test_forget_deletes_only_this_servers_closed_games(service: MatchServi
         await service.store.db.execute("DELETE FROM moves WHERE match_id = ?", (running.id,))
 
 
-async def test_a_finished_game_whose_board_was_never_shown_is_not_forgotten(service: MatchService) -> None:
+async def test_a_finished_game_whose_board_was_never_shown_is_not_forgotten(
+    service: MatchService,
+) -> None:
     m = await towers(service, 5, 1)
     await service.play(m.id, 1, "a1-a2")
     await service.resign(m.id, 2)

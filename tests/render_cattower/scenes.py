@@ -13,11 +13,21 @@ from typing import Any
 
 #: wall type → (height, foot width, top width)
 WALLS = {
-    "bricks": (44.0, 16.0, 16.0), "windows": (47.0, 16.0, 16.0), "arches": (50.0, 15.0, 15.0),
-    "angels": (53.0, 13.0, 17.0), "pillars": (70.0, 18.0, 8.0),
+    "bricks": (44.0, 16.0, 16.0),
+    "windows": (47.0, 16.0, 16.0),
+    "arches": (50.0, 15.0, 15.0),
+    "angels": (53.0, 13.0, 17.0),
+    "pillars": (70.0, 18.0, 8.0),
 }
-PAIRS = [("bricks", "windows"), ("angels", "arches"), ("pillars", "pillars"),
-         ("windows", "bricks"), ("arches", "angels"), ("bricks", "arches"), ("arches", "bricks")]
+PAIRS = [
+    ("bricks", "windows"),
+    ("angels", "arches"),
+    ("pillars", "pillars"),
+    ("windows", "bricks"),
+    ("arches", "angels"),
+    ("bricks", "arches"),
+    ("arches", "bricks"),
+]
 WALL_OFFSET = 34.0
 
 
@@ -27,15 +37,31 @@ def _shape(cx: float, cy: float, angle: float, pts: list[tuple[float, float]]) -
     return [[round(cx + x * c - y * s, 3), round(cy + x * s + y * c, 3)] for x, y in pts]
 
 
-def _strip(cx: float, cy: float, angle: float, foot: float, top: float, h: float) -> list[list[float]]:
+def _strip(
+    cx: float, cy: float, angle: float, foot: float, top: float, h: float
+) -> list[list[float]]:
     """An upright strip of height h with the given foot/top widths, bottom centre at (cx, cy)."""
     return _shape(cx, cy, angle, [(-foot / 2, 0), (foot / 2, 0), (top / 2, h), (-top / 2, h)])
 
 
-def body(bid: str, kind: str, poly: list[list[float]], label: str = "", wall_type: str | None = None,
-         colour: str | None = None, debris: bool = False) -> dict[str, Any]:
-    return {"id": bid, "kind": kind, "label": label, "wall_type": wall_type, "colour": colour,
-            "poly": poly, "debris": debris}
+def body(
+    bid: str,
+    kind: str,
+    poly: list[list[float]],
+    label: str = "",
+    wall_type: str | None = None,
+    colour: str | None = None,
+    debris: bool = False,
+) -> dict[str, Any]:
+    return {
+        "id": bid,
+        "kind": kind,
+        "label": label,
+        "wall_type": wall_type,
+        "colour": colour,
+        "poly": poly,
+        "debris": debris,
+    }
 
 
 class TowerBuilder:
@@ -43,24 +69,33 @@ class TowerBuilder:
 
     def __init__(self) -> None:
         self.bodies: list[dict[str, Any]] = [
-            body("table", "table", [[-400, 0], [400, 0], [400, -25], [-400, -25]])]
-        self.floors: dict[int, tuple[float, float, float]] = {}   # k -> (x, y of top centre, angle)
+            body("table", "table", [[-400, 0], [400, 0], [400, -25], [-400, -25]])
+        ]
+        self.floors: dict[int, tuple[float, float, float]] = {}  # k -> (x, y of top centre, angle)
         self.bodies.append(body("f1", "floor", _strip(0, 0, 0, 90, 90, 3), "1"))
         self.floors[1] = (0.0, 3.0, 0.0)
 
     def on_floor(self, k: int, offset: float, up: float = 0.0) -> tuple[float, float, float]:
         """The world point `offset` mm along floor k's top (and `up` mm above it), its angle."""
         x, y, a = self.floors[k]
-        return (x + offset * math.cos(a) - up * math.sin(a), y + offset * math.sin(a) + up * math.cos(a), a)
+        return (
+            x + offset * math.cos(a) - up * math.sin(a),
+            y + offset * math.sin(a) + up * math.cos(a),
+            a,
+        )
 
-    def walls_and_floor(self, k: int, left: str, right: str, shift: float = 0.0) -> list[dict[str, Any]]:
+    def walls_and_floor(
+        self, k: int, left: str, right: str, shift: float = 0.0
+    ) -> list[dict[str, Any]]:
         """The two walls standing on floor k-1 and floor k laid on them (not yet added)."""
         out = []
         tops = []
         for side, wt in ((-1, left), (1, right)):
             h, foot, top = WALLS[wt]
             x, y, a = self.on_floor(k - 1, side * WALL_OFFSET)
-            out.append(body(f"w{k}{'lr'[side > 0]}", "wall", _strip(x, y, a, foot, top, h), wall_type=wt))
+            out.append(
+                body(f"w{k}{'lr'[side > 0]}", "wall", _strip(x, y, a, foot, top, h), wall_type=wt)
+            )
             tops.append((x - h * math.sin(a), y + h * math.cos(a)))
         (xl, yl), (xr, yr) = tops
         ang = math.atan2(yr - yl, xr - xl)
@@ -77,8 +112,15 @@ class TowerBuilder:
         cy = (poly[2][1] + poly[3][1]) / 2
         self.floors[k] = (cx, cy, ang)
 
-    def cat(self, kind: str, k: int, offset: float, colour: str | None = None, up: float = 0.0,
-            bid: str = "") -> dict[str, Any]:
+    def cat(
+        self,
+        kind: str,
+        k: int,
+        offset: float,
+        colour: str | None = None,
+        up: float = 0.0,
+        bid: str = "",
+    ) -> dict[str, Any]:
         w, h = (12.0, 16.0) if kind == "friend" else (14.0, 19.0)
         x, y, a = self.on_floor(k, offset, up)
         b = body(bid or f"{kind}{len(self.bodies)}", kind, _strip(x, y, a, w, w, h), colour=colour)
@@ -99,24 +141,52 @@ def base_view(t: TowerBuilder, toto_floor: int, **extra: Any) -> dict[str, Any]:
     """A co-op view around the builder's bodies (Toto must already be among them)."""
     floors = max(t.floors)
     view: dict[str, Any] = {
-        "game": "cattower", "mode": "coop", "players": 3, "seat_names": ["Mira", "Jonas", "Ada"],
-        "to_move": 1, "bodies": t.bodies, "ghost": None, "floors": floors,
-        "toto_floor": toto_floor, "goal_floor": toto_floor + 1, "target_floor": 10,
-        "fallen_walls": 0, "max_fallen": 5,
+        "game": "cattower",
+        "mode": "coop",
+        "players": 3,
+        "seat_names": ["Mira", "Jonas", "Ada"],
+        "to_move": 1,
+        "bodies": t.bodies,
+        "ghost": None,
+        "floors": floors,
+        "toto_floor": toto_floor,
+        "goal_floor": toto_floor + 1,
+        "target_floor": 10,
+        "fallen_walls": 0,
+        "max_fallen": 5,
         "face_up_actions": [
-            {"id": "A07", "options": [{"side": "left", "text": "Build: Bricks + Angels"},
-                                      {"side": "right", "text": "Place a white Friend"}]},
+            {
+                "id": "A07",
+                "options": [
+                    {"side": "left", "text": "Build: Bricks + Angels"},
+                    {"side": "right", "text": "Place a white Friend"},
+                ],
+            },
             {"id": "A16", "options": [{"side": "left", "text": "Place two Friends of any colour"}]},
         ],
         "face_up_goals": [
             {"id": "G02", "name": "Nose to Nose", "text": "Two Friends touching", "climb": 2},
-            {"id": "G09", "name": "Cat Tower", "text": "Three Friends stacked one on another", "climb": 5},
+            {
+                "id": "G09",
+                "name": "Cat Tower",
+                "text": "Three Friends stacked one on another",
+                "climb": 5,
+            },
         ],
-        "cats": [], "ranking": [], "step": "Choose a card", "slip": None,
+        "cats": [],
+        "ranking": [],
+        "step": "Choose a card",
+        "slip": None,
         "discards": {"actions": ["A01", "A03"], "goals": ["G01"]},
-        "story": {"target": 10, "title": "The Tenth Floor",
-                  "text": "Toto sees the whole town below and, far above, one star blinking back."},
-        "count_frames": None, "last_move": None, "outcome": None, "secret": None,
+        "story": {
+            "target": 10,
+            "title": "The Tenth Floor",
+            "text": "Toto sees the whole town below and, far above, one star blinking back.",
+        },
+        "count_frames": None,
+        "last_move": None,
+        "outcome": None,
+        "secret": None,
     }
     view.update(extra)
     return view
@@ -139,8 +209,13 @@ def mid_view(ghost: bool = True) -> dict[str, Any]:
     t.cat("friend", 7, -12.0, "grey", up=16.0)
     t.cat("friend", 7, 20.0, "brown")
     t.cat("friend", 3, 10.0, "ginger")
-    view = base_view(t, 6, fallen_walls=2, slip="The hand slipped 3.1 mm left and tilted 1.4°",
-                     last_move="A07 left: Bricks + Angels")
+    view = base_view(
+        t,
+        6,
+        fallen_walls=2,
+        slip="The hand slipped 3.1 mm left and tilted 1.4°",
+        last_move="A07 left: Bricks + Angels",
+    )
     if ghost:
         view["ghost"] = t.walls_and_floor(11, "bricks", "angels", shift=4.0)
     return view
@@ -163,8 +238,12 @@ def tall_view(n: int = 22, toto_floor: int = 4) -> dict[str, Any]:
     t.cat("toto", toto_floor, 0.0, bid="toto")
     t.cat("friend", toto_floor + 1, 12.0, "brown")
     t.cat("friend", n, -20.0, "white")
-    return base_view(t, toto_floor, target_floor=20,
-                     story={"target": 20, "title": "Mama's Star", "text": "He is home."})
+    return base_view(
+        t,
+        toto_floor,
+        target_floor=20,
+        story={"target": 20, "title": "Mama's Star", "text": "He is home."},
+    )
 
 
 def debris_view() -> dict[str, Any]:
@@ -176,8 +255,15 @@ def debris_view() -> dict[str, Any]:
         h, foot, _ = WALLS[wt]
         flat = _shape(x, 0.0, 0.0, [(-h / 2, 0), (h / 2, 0), (h / 2, foot), (-h / 2, foot)])
         t.bodies.append(body(f"d{i}", "wall", flat, wall_type=wt, debris=True))
-    t.bodies.append(body("d9", "friend", _shape(-65.0, 0.0, 0.0, [(-8, 0), (8, 0), (8, 12), (-8, 12)]),
-                         colour="ginger", debris=True))
+    t.bodies.append(
+        body(
+            "d9",
+            "friend",
+            _shape(-65.0, 0.0, 0.0, [(-8, 0), (8, 0), (8, 12), (-8, 12)]),
+            colour="ginger",
+            debris=True,
+        )
+    )
     return base_view(t, 3, fallen_walls=3)
 
 
@@ -190,14 +276,33 @@ def competitive_view(n: int = 6) -> dict[str, Any]:
     t.cat("blackcat", 5, 12.0, "purple", bid="c3")
     t.cat("friend", 5, -14.0, "grey")
     t.cat("friend", 4, 0.0, "ginger")
-    cats = [{"seat": 0, "floor": 1, "scarf": "red", "arrived": 0},
-            {"seat": 1, "floor": 1, "scarf": "orange", "arrived": 1},
-            {"seat": 2, "floor": 3, "scarf": "blue", "arrived": 5},
-            {"seat": 3, "floor": 5, "scarf": "purple", "arrived": 7}]
-    view = base_view(t, 1, mode="competitive", players=4, seat_names=["Mira", "Jonas", "Ada", "Kwame"],
-                     to_move=2, cats=cats, ranking=[3, 2, 0, 1], face_up_goals=[], goal_floor=2)
-    view["face_up_actions"].append({"id": "A11", "options": [
-        {"side": "left", "text": "Build: Pillars + Pillars"}, {"side": "right", "text": "Pet one Friend"}]})
+    cats = [
+        {"seat": 0, "floor": 1, "scarf": "red", "arrived": 0},
+        {"seat": 1, "floor": 1, "scarf": "orange", "arrived": 1},
+        {"seat": 2, "floor": 3, "scarf": "blue", "arrived": 5},
+        {"seat": 3, "floor": 5, "scarf": "purple", "arrived": 7},
+    ]
+    view = base_view(
+        t,
+        1,
+        mode="competitive",
+        players=4,
+        seat_names=["Mira", "Jonas", "Ada", "Kwame"],
+        to_move=2,
+        cats=cats,
+        ranking=[3, 2, 0, 1],
+        face_up_goals=[],
+        goal_floor=2,
+    )
+    view["face_up_actions"].append(
+        {
+            "id": "A11",
+            "options": [
+                {"side": "left", "text": "Build: Pillars + Pillars"},
+                {"side": "right", "text": "Pet one Friend"},
+            ],
+        }
+    )
     return view
 
 

@@ -17,7 +17,8 @@ from PIL import Image, ImageChops, ImageStat
 
 import render
 from bot.core.errors import PositionError
-from render.cattower import MIN_HEIGHT, SCENE_W, WIDTH, render as render_cattower, render_frame
+from render.cattower import MIN_HEIGHT, SCENE_W, WIDTH, render_frame
+from render.cattower import render as render_cattower
 from render.cattower_panel import PANEL_WIDTH, icon
 from render.cattower_parts import read_pieces
 from render.cattower_scene import S_MIN, make_camera, read_facts
@@ -45,8 +46,15 @@ def _diff(a: Image.Image, b: Image.Image, box: tuple[int, int, int, int]) -> flo
     return sum(ImageStat.Stat(ImageChops.difference(a.crop(box), b.crop(box))).mean) / 3
 
 
-ALL_SCENES = ["empty_view", "mid_view", "friend_ghost_view", "tall_view", "debris_view",
-              "competitive_view", "count_view"]
+ALL_SCENES = [
+    "empty_view",
+    "mid_view",
+    "friend_ghost_view",
+    "tall_view",
+    "debris_view",
+    "competitive_view",
+    "count_view",
+]
 
 
 @pytest.mark.parametrize("name", ALL_SCENES)
@@ -64,7 +72,10 @@ def test_dispatch_through_render_view() -> None:
 def test_secret_never_changes_a_pixel() -> None:
     view = scenes.competitive_view()
     with_secret = copy.deepcopy(view)
-    with_secret["secret"] = {"goals": {"0": ["G06", "G09"], "1": ["G13", "G10"]}, "deck": ["A01"] * 9}
+    with_secret["secret"] = {
+        "goals": {"0": ["G06", "G09"], "1": ["G13", "G10"]},
+        "deck": ["A01"] * 9,
+    }
     assert _png(render_cattower(view)).tobytes() == _png(render_cattower(with_secret)).tobytes()
 
 
@@ -75,9 +86,9 @@ def test_every_count_frame_renders_and_shows_its_number() -> None:
     scene = (0, 0, WIDTH - PANEL_WIDTH, plain.height)
     for frame in frames:
         assert frame.size == plain.size
-        assert _diff(frame, plain, scene) > 0       # the "n…" badge at least
+        assert _diff(frame, plain, scene) > 0  # the "n…" badge at least
     for a, b in combinations(frames, 2):
-        assert a.tobytes() != b.tobytes()           # 1…, 2…, 3… differ
+        assert a.tobytes() != b.tobytes()  # 1…, 2…, 3… differ
 
 
 def test_count_frame_out_of_range_is_a_position_error() -> None:
@@ -87,14 +98,14 @@ def test_count_frame_out_of_range_is_a_position_error() -> None:
     with pytest.raises(PositionError):
         render_frame(view, -1)
     with pytest.raises(PositionError):
-        render_frame(scenes.mid_view(), 0)           # no count in progress
+        render_frame(scenes.mid_view(), 0)  # no count in progress
 
 
 def test_goal_floor_storey_is_shaded() -> None:
-    view = scenes.mid_view(ghost=False)              # Toto on 6: the goal floor is 7
+    view = scenes.mid_view(ghost=False)  # Toto on 6: the goal floor is 7
     img = _png(render_cattower(view))
     cam, facts = _camera(view, img.height)
-    x = round(cam.col(facts.floors_x[7] - 70.0))     # open sky left of the tower
+    x = round(cam.col(facts.floors_x[7] - 70.0))  # open sky left of the tower
     inside = img.getpixel((x, round(cam.row((facts.floors_y[7] + facts.floors_y[8]) / 2))))
     outside = img.getpixel((x, round(cam.row((facts.floors_y[5] + facts.floors_y[6]) / 2))))
     # the wash is yellow: more red+green than blue, and clearly more than unshaded sky
@@ -115,12 +126,12 @@ def test_ghost_preview_is_drawn_where_the_placement_goes() -> None:
 def test_tall_tower_keeps_the_top_and_totos_floor_readable() -> None:
     view = scenes.tall_view(22, toto_floor=4)
     cam, facts = _camera(view, MIN_HEIGHT)
-    assert cam.scale >= S_MIN                         # a Friend stays ≥ 24 px tall
+    assert cam.scale >= S_MIN  # a Friend stays ≥ 24 px tall
     assert cam.scale * 16 >= 24
-    assert cam.row(facts.floors_y[22]) is not None    # where the next floor goes
-    assert cam.row(facts.floors_y[4]) is not None     # Toto
-    assert cam.row(facts.floors_y[5]) is not None     # the goal floor
-    assert cam.row(facts.floors_y[10]) is None        # the middle is cut out
+    assert cam.row(facts.floors_y[22]) is not None  # where the next floor goes
+    assert cam.row(facts.floors_y[4]) is not None  # Toto
+    assert cam.row(facts.floors_y[5]) is not None  # the goal floor
+    assert cam.row(facts.floors_y[10]) is None  # the middle is cut out
     _png(render_cattower(view))
 
 
@@ -139,9 +150,9 @@ def test_debris_lies_faded_on_the_table() -> None:
     box = (round(cam.col(-115)), round(cam.row(12.0)), round(cam.col(-95)), round(cam.row(4.0)))
     counts = img.crop(box).getcolors(10_000)
     assert counts
-    r, g, b = max(counts)[1]                           # the wall's dominant colour
-    assert r > g + 25                                  # still brick-red...
-    assert 0.299 * r + 0.587 * g + 0.114 * b > 160     # ...but pale (a standing brick wall is ~130)
+    r, g, b = max(counts)[1]  # the wall's dominant colour
+    assert r > g + 25  # still brick-red...
+    assert 0.299 * r + 0.587 * g + 0.114 * b > 160  # ...but pale (a standing brick wall is ~130)
 
 
 def test_fallen_wall_count_is_shown() -> None:
@@ -156,13 +167,18 @@ def test_fallen_wall_count_is_shown() -> None:
 def test_competitive_names_sit_beside_their_black_cats() -> None:
     view = scenes.competitive_view()
     renamed = copy.deepcopy(view)
-    renamed["seat_names"] = ["Mira", "Jonas", "Zoë Quinn", "Kwame"]     # Ada (blue scarf) renamed
+    renamed["seat_names"] = ["Mira", "Jonas", "Zoë Quinn", "Kwame"]  # Ada (blue scarf) renamed
     a, b = _png(render_cattower(view)), _png(render_cattower(renamed))
-    cam, facts = _camera(view, a.height)
+    cam, _facts = _camera(view, a.height)
     blue = next(p for p in view["bodies"] if p.get("colour") == "blue")
     x = sum(x for x, _ in blue["poly"]) / 4
     y_top = max(y for _, y in blue["poly"])
-    box = (round(cam.col(x - 30)), round(cam.row(y_top)) - 40, round(cam.col(x + 30)), round(cam.row(y_top)))
+    box = (
+        round(cam.col(x - 30)),
+        round(cam.row(y_top)) - 40,
+        round(cam.col(x + 30)),
+        round(cam.row(y_top)),
+    )
     assert _diff(a, b, box) > 1
 
 
@@ -190,22 +206,42 @@ def test_wall_types_are_told_apart_without_colour() -> None:
 def test_toto_is_not_a_black_cat() -> None:
     toto = _grey_icon("toto")
     cat = _grey_icon("blackcat:red")
-    assert ImageStat.Stat(toto).mean[0] > ImageStat.Stat(cat).mean[0] + 5   # Toto has white fur
+    assert ImageStat.Stat(toto).mean[0] > ImageStat.Stat(cat).mean[0] + 5  # Toto has white fur
 
 
 def test_malformed_views_still_render() -> None:
     bad: list[dict[str, Any]] = [
         {"game": "cattower"},
-        {"game": "cattower", "bodies": "nope", "ghost": {"x": 1}, "floors": "ten", "cats": [None, 3],
-         "face_up_actions": [None, {"options": "x"}], "face_up_goals": [{"climb": "lots"}],
-         "ranking": [0, "x", 9], "seat_names": [1, 2], "to_move": 7, "outcome": {"winners": "all"}},
-        {"game": "cattower", "bodies": [
-            {"kind": "wall", "poly": [[0, 0], [1]]},
-            {"kind": "floor", "label": "x", "poly": [[0, 0], [float("nan"), 1], [2, 2]]},
-            {"kind": "friend", "poly": [[0, 0], [1e12, 0], [0, 1]]},
-            {"kind": "unicorn", "poly": [[0, 0], [10, 0], [10, 10]], "colour": 5},
-            {"kind": "wall", "wall_type": "paper", "poly": [[0, 0], [16, 0], [16, 44], [0, 44]]},
-        ], "toto_floor": 3, "goal_floor": 4, "target_floor": -2},
+        {
+            "game": "cattower",
+            "bodies": "nope",
+            "ghost": {"x": 1},
+            "floors": "ten",
+            "cats": [None, 3],
+            "face_up_actions": [None, {"options": "x"}],
+            "face_up_goals": [{"climb": "lots"}],
+            "ranking": [0, "x", 9],
+            "seat_names": [1, 2],
+            "to_move": 7,
+            "outcome": {"winners": "all"},
+        },
+        {
+            "game": "cattower",
+            "bodies": [
+                {"kind": "wall", "poly": [[0, 0], [1]]},
+                {"kind": "floor", "label": "x", "poly": [[0, 0], [float("nan"), 1], [2, 2]]},
+                {"kind": "friend", "poly": [[0, 0], [1e12, 0], [0, 1]]},
+                {"kind": "unicorn", "poly": [[0, 0], [10, 0], [10, 10]], "colour": 5},
+                {
+                    "kind": "wall",
+                    "wall_type": "paper",
+                    "poly": [[0, 0], [16, 0], [16, 44], [0, 44]],
+                },
+            ],
+            "toto_floor": 3,
+            "goal_floor": 4,
+            "target_floor": -2,
+        },
     ]
     for view in bad:
         assert _png(render_cattower(view)).width == WIDTH
@@ -217,7 +253,7 @@ def test_long_card_lists_grow_the_image_instead_of_cutting_it() -> None:
     img = _png(render_cattower(view))
     assert img.height > MIN_HEIGHT
     bottom = img.crop((WIDTH - PANEL_WIDTH + 4, img.height - 12, WIDTH, img.height))
-    assert ImageStat.Stat(bottom.convert("L")).extrema[0][0] > 200     # empty margin at the foot
+    assert ImageStat.Stat(bottom.convert("L")).extrema[0][0] > 200  # empty margin at the foot
 
 
 def test_png_stays_small() -> None:
@@ -242,7 +278,7 @@ def _engine():
 def test_engine_views_render_if_the_engine_exists() -> None:
     game = _engine()
     state = game.new_state(2, 7, game.validate_options(2, {}))
-    for _ in range(8):                                 # take a card, place, confirm, ...
+    for _ in range(8):  # take a card, place, confirm, ...
         _png(render_cattower(state.view(None)))
         if state.outcome() is not None:
             break

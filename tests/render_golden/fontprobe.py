@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 import render
 from render import common
@@ -13,7 +14,9 @@ from render import common
 
 def render_modules() -> list[Any]:
     """Every module of the `render` package, imported."""
-    return [importlib.import_module(f"render.{m.name}") for m in pkgutil.iter_modules(render.__path__)]
+    return [
+        importlib.import_module(f"render.{m.name}") for m in pkgutil.iter_modules(render.__path__)
+    ]
 
 
 def clear_caches() -> None:

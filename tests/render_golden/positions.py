@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from bot.core.protocol import State
 from bot.core.registry import get_game
@@ -22,7 +23,9 @@ VIEWS = HERE / "views"
 PNGS = HERE / "png"
 
 
-def random_state(key: str, players: int, seed: int, plies: int, options: dict[str, Any] | None = None) -> State:
+def random_state(
+    key: str, players: int, seed: int, plies: int, options: dict[str, Any] | None = None
+) -> State:
     """Game `key` after up to `plies` seeded random moves (forced moves included)."""
     game = get_game(key)
     state = game.new_state(players, seed, game.validate_options(players, dict(options or {})))
@@ -46,10 +49,21 @@ def random_state(key: str, players: int, seed: int, plies: int, options: dict[st
 def _tumble() -> dict[str, Any]:
     """Tall mixed stacks and a tumble across three of them (the arrow must not hide them)."""
     game = get_game("tumbling")
-    stacks = {"c3": "wbwbwbwwbw", "d4": "bbbbbbbbw", "e5": "wwwwwww", "f6": "bwbwb", "b2": "bbbbbbbbbbbb",
-              "g7": "wwb", "a8": "w", "h1": "b", "d6": "bw", "c6": "wbbbbw"}
-    state = game.position_from_json({"game": "tumbling", "to_move": "w",
-                                     "stacks": {c: list(p) for c, p in stacks.items()}})
+    stacks = {
+        "c3": "wbwbwbwwbw",
+        "d4": "bbbbbbbbw",
+        "e5": "wwwwwww",
+        "f6": "bwbwb",
+        "b2": "bbbbbbbbbbbb",
+        "g7": "wwb",
+        "a8": "w",
+        "h1": "b",
+        "d6": "bw",
+        "c6": "wbbbbw",
+    }
+    state = game.position_from_json(
+        {"game": "tumbling", "to_move": "w", "stacks": {c: list(p) for c, p in stacks.items()}}
+    )
     return state.apply(game.parse_move(state, "c3>ne")).view(None)
 
 
@@ -67,7 +81,9 @@ BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
     "stacktics_5x5": lambda: random_state("stacktics", 2, 5, 40, {"board": "5x5"}).view(None),
     "tumbling_mid": lambda: random_state("tumbling", 2, 7, 30).view(None),
     "tumbling_tumble": _tumble,
-    "kitty_r4": lambda: random_state("kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True}).view(None),
+    "kitty_r4": lambda: random_state(
+        "kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True}
+    ).view(None),
     "kitty_r3": lambda: random_state("kitty", 2, 5, 40).view(None),
     "cattower_coop": lambda: random_state("cattower", 3, 2, 40).view(None),
     "cattower_race": lambda: random_state("cattower", 2, 4, 40, {"mode": "competitive"}).view(None),

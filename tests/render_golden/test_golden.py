@@ -49,4 +49,5 @@ def test_board_matches_its_golden_image(name: str) -> None:
     worst = max(max(px) for px in diff.getdata())
     assert changed <= MAX_SHARE * got.width * got.height and worst <= MAX_DELTA, (
         f"{name}: {changed} pixels differ (worst by {worst}); if the change is deliberate, "
-        "rerun with KITTY_UPDATE_GOLDEN=1 and look at the images")
+        "rerun with KITTY_UPDATE_GOLDEN=1 and look at the images"
+    )

@@ -35,16 +35,18 @@ def test_board_is_narrow_and_every_font_is_legible_at_phone_width(name: str) -> 
     assert sizes
     scale = PHONE / width
     too_small = sorted({s for s in sizes if s * scale < MIN_PHONE_TYPE})
-    assert not too_small, f"{name}: type of {too_small} px is < {MIN_PHONE_TYPE} px at {PHONE} px wide"
+    assert not too_small, (
+        f"{name}: type of {too_small} px is < {MIN_PHONE_TYPE} px at {PHONE} px wide"
+    )
 
 
 @pytest.mark.parametrize("name", sorted(positions.BUILDERS))
 def test_same_view_gives_the_same_bytes_warm_or_cold(name: str) -> None:
     view = positions.view(name)
     first = render_view(view)
-    assert render_view(copy.deepcopy(view)) == first      # warm caches
+    assert render_view(copy.deepcopy(view)) == first  # warm caches
     clear_caches()
-    assert render_view(view) == first                    # cold caches
+    assert render_view(view) == first  # cold caches
 
 
 def _distance(a: tuple[int, int, int], b: tuple[int, int, int]) -> int:
@@ -57,10 +59,12 @@ def test_the_last_move_colour_is_no_seat_colour() -> None:
         assert _distance(LAST_MOVE, style.outline) > 120
 
 
-@pytest.mark.parametrize("name", ["towers_mid", "stacktics_7x6", "tumbling_mid", "kitty_r4", "kitty_r3"])
+@pytest.mark.parametrize(
+    "name", ["towers_mid", "stacktics_7x6", "tumbling_mid", "kitty_r4", "kitty_r3"]
+)
 def test_the_last_move_is_drawn_in_the_neutral_colour(name: str) -> None:
     view = positions.view(name)
-    counts = dict((colour, n) for n, colour in _img(render_view(view)).getcolors(1 << 16) or [])
+    counts = {colour: n for n, colour in _img(render_view(view)).getcolors(1 << 16) or []}
     assert counts.get(LAST_MOVE, 0) > 200
 
 
@@ -82,7 +86,9 @@ def test_a_tumble_arrow_never_covers_a_piece() -> None:
     bare = copy.deepcopy(view)
     bare["last_path"] = []
     with_arrow, without = _img(render_view(view)), _img(render_view(bare))
-    piece_colours = {c for st in (STYLES["w"], STYLES["k"]) for c in (st.fill, st.outline, st.mark_fill)}
+    piece_colours = {
+        c for st in (STYLES["w"], STYLES["k"]) for c in (st.fill, st.outline, st.mark_fill)
+    }
     for cell in path[1:]:
         a = with_arrow.crop(_box(view, cell, 0.56))
         b = without.crop(_box(view, cell, 0.56))
@@ -125,15 +131,24 @@ def test_cattower_white_friends_have_a_dark_outline() -> None:
     assert luma(BACKGROUND) - luma(white.outline) > 180
 
 
-@pytest.mark.parametrize("last, notice, expected", [
-    ("confirm", "Floor 2 is on.", "Last move: Floor 2 is on."),
-    ("confirm", "The brown Friend f13 stays on floor 2.", "Last move: The brown Friend f13 stays on floor 2."),
-    ("take A07 left", None, "Last move: took Action card A07 (left)"),
-    ("at -12", None, "Last move: aimed the piece 12 mm left"),
-    ("goal G01 climb 1", None, "Last move: completed goal G01: Toto climbs 1"),
-    ("walls angels-left bricks-right", None, "Last move: walls angels left, bricks right"),
-])
-def test_cattower_last_move_line_says_what_happened(last: str, notice: str | None, expected: str) -> None:
+@pytest.mark.parametrize(
+    "last, notice, expected",
+    [
+        ("confirm", "Floor 2 is on.", "Last move: Floor 2 is on."),
+        (
+            "confirm",
+            "The brown Friend f13 stays on floor 2.",
+            "Last move: The brown Friend f13 stays on floor 2.",
+        ),
+        ("take A07 left", None, "Last move: took Action card A07 (left)"),
+        ("at -12", None, "Last move: aimed the piece 12 mm left"),
+        ("goal G01 climb 1", None, "Last move: completed goal G01: Toto climbs 1"),
+        ("walls angels-left bricks-right", None, "Last move: walls angels left, bricks right"),
+    ],
+)
+def test_cattower_last_move_line_says_what_happened(
+    last: str, notice: str | None, expected: str
+) -> None:
     from render.cattower_panel import last_move_line
 
     assert last_move_line({"last_move": last, "notice": notice}) == expected

@@ -27,8 +27,9 @@ def test_setup_progress_lists_who_still_places() -> None:
 def test_results() -> None:
     one = make_view(phase="over", to_move=None, outcome={"winners": [2], "reason": "x"})
     assert status_lines(read_view(one))[0] == "Game over — Blue wins!"
-    shared = make_view(phase="over", to_move=None,
-                       final={"scores": [9, 9, 3, 1], "winners": [0, 1], "cards": []})
+    shared = make_view(
+        phase="over", to_move=None, final={"scores": [9, 9, 3, 1], "winners": [0, 1], "cards": []}
+    )
     assert "share the win" in status_lines(read_view(shared))[0]
 
 

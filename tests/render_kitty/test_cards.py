@@ -7,15 +7,28 @@ import pytest
 from render.cards import ACCENTS, CARD_W, EMBLEMS, cards_size, render_cards
 from tests.render_kitty.helpers import count_colour, rgb
 
-KITTY_IDS = ["frenzy", "layered-peaks", "color-master", "focused-power", "rainbow-bridge",
-             "tower-king", "dramatic-twist", "vibrant-colors", "forced-exchange",
-             "continuous-stacking"]
+KITTY_IDS = [
+    "frenzy",
+    "layered-peaks",
+    "color-master",
+    "focused-power",
+    "rainbow-bridge",
+    "tower-king",
+    "dramatic-twist",
+    "vibrant-colors",
+    "forced-exchange",
+    "continuous-stacking",
+]
 POINTS_GOLD = (255, 200, 0)
 
 
 def card(cid: str, **extra: object) -> dict:
-    return {"id": cid, "name": cid.replace("-", " ").title(),
-            "text": "End of game: one point for every stack you own.", **extra}
+    return {
+        "id": cid,
+        "name": cid.replace("-", " ").title(),
+        "text": "End of game: one point for every stack you own.",
+        **extra,
+    }
 
 
 def test_every_kitty_card_has_its_own_emblem() -> None:
@@ -42,8 +55,15 @@ def test_different_cards_look_different() -> None:
 
 
 def test_unknown_ids_and_missing_fields_still_draw() -> None:
-    img = rgb(render_cards([{"id": "G01", "name": "Reach the top", "text": "Win together."},
-                            {"id": "x"}, "not a card"]))  # type: ignore[list-item]
+    img = rgb(
+        render_cards(
+            [
+                {"id": "G01", "name": "Reach the top", "text": "Win together."},
+                {"id": "x"},
+                "not a card",
+            ]
+        )
+    )  # type: ignore[list-item]
     assert img.width == cards_size([{}, {}, {}])[0]
     assert rgb(render_cards([])).width == cards_size([])[0]
 

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import random
 
-
-import bot.games.kitty as kitty
+from bot.games import kitty
 from render.kitty import render
 from tests.render_kitty.helpers import rgb
 
 
 def test_engine_views_render_and_seat_views_show_nothing_more() -> None:
     game = kitty.GAME
-    state = game.new_state(4, 3, game.validate_options(4, {"setup": "random",
-                                                           "objectives": True}))
+    state = game.new_state(4, 3, game.validate_options(4, {"setup": "random", "objectives": True}))
     rng = random.Random(5)
     kinds = set()
     for ply in range(600):

@@ -24,11 +24,18 @@ class GuardedView(dict):
 
 def test_a_secret_never_changes_the_pixels() -> None:
     public = make_view(objectives=True, hand_sizes=[2, 2, 2, 2])
-    private = make_view(objectives=True, hand_sizes=[2, 2, 2, 2], secret={
-        "title": "Your objective cards",
-        "cards": [{"id": "tower-king", "name": "Tower King", "text": "…"},
-                  {"id": "frenzy", "name": "Monochromatic Frenzy", "text": "…"}]},
-        private={"known": [{"id": "tower-king", "seats": [0]}]})
+    private = make_view(
+        objectives=True,
+        hand_sizes=[2, 2, 2, 2],
+        secret={
+            "title": "Your objective cards",
+            "cards": [
+                {"id": "tower-king", "name": "Tower King", "text": "…"},
+                {"id": "frenzy", "name": "Monochromatic Frenzy", "text": "…"},
+            ],
+        },
+        private={"known": [{"id": "tower-king", "seats": [0]}]},
+    )
     assert render(public) == render(private)
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from PIL import Image
 
-from bot.core.registry import get_game
 from bot.core.protocol import State
+from bot.core.registry import get_game
 
 GAME = get_game("towers")
 
@@ -38,8 +38,15 @@ def finished_state() -> State:
 
 def position(stacks: dict[str, list[str]], to_move: str = "y", **extra: Any) -> State:
     """A position with the match's default quiet limit of 40 (unless `extra` says otherwise)."""
-    data = {"game": "towers", "files": 6, "ranks": 6, "to_move": to_move, "quiet_limit": 40,
-            "stacks": stacks, **extra}
+    data = {
+        "game": "towers",
+        "files": 6,
+        "ranks": 6,
+        "to_move": to_move,
+        "quiet_limit": 40,
+        "stacks": stacks,
+        **extra,
+    }
     return GAME.decode_state(data)
 
 

@@ -30,10 +30,20 @@ def test_caption_space_is_below_the_board() -> None:
 
 @pytest.mark.parametrize(
     ("height", "shown", "hidden", "badge"),
-    [(1, 1, 0, False), (2, 2, 0, True), (5, 5, 0, True), (6, 4, 2, True), (12, 4, 8, True), (36, 4, 32, True)],
+    [
+        (1, 1, 0, False),
+        (2, 2, 0, True),
+        (5, 5, 0, True),
+        (6, 4, 2, True),
+        (12, 4, 8, True),
+        (36, 4, 32, True),
+    ],
 )
 def test_short_stacks_show_every_piece_tall_ones_their_top_and_a_count(
-    height: int, shown: int, hidden: int, badge: bool,
+    height: int,
+    shown: int,
+    hidden: int,
+    badge: bool,
 ) -> None:
     layout = stack_layout(height)
     assert (layout.shown, layout.hidden, layout.badge) == (shown, hidden, badge)

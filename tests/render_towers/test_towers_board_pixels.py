@@ -77,14 +77,23 @@ def test_tall_towers_get_a_height_badge_and_single_pieces_do_not() -> None:
 
     def badge_area(name: str) -> set[tuple[int, int, int]]:
         x0, y0, _, _ = _box(name)
-        return colours_in(img, (x0 + cl.col_x1 + cl.gap, y0 + cl.badge_top,
-                                x0 + cl.badge_right, y0 + cl.badge_top + cl.badge_h))
+        return colours_in(
+            img,
+            (
+                x0 + cl.col_x1 + cl.gap,
+                y0 + cl.badge_top,
+                x0 + cl.badge_right,
+                y0 + cl.badge_top + cl.badge_h,
+            ),
+        )
 
     assert (255, 255, 255) in badge_area("b2")
     assert (255, 255, 255) not in badge_area("e5")
 
 
-def _move_diff(stacks: dict[str, list[str]], move: str, to_move: str = "y") -> tuple[object, object]:
+def _move_diff(
+    stacks: dict[str, list[str]], move: str, to_move: str = "y"
+) -> tuple[object, object]:
     state = position(stacks, to_move=to_move)
     after = state.apply(GAME.parse_move(state, move))
     view = after.view(None)
@@ -93,17 +102,31 @@ def _move_diff(stacks: dict[str, list[str]], move: str, to_move: str = "y") -> t
 
 
 def test_last_move_marks_exactly_its_two_cells() -> None:
-    for move, frm, to in (("c3-d3", "c3", "d3"), ("c3-c4", "c3", "c4"), ("c3-c2", "c3", "c2"), ("c3-b3", "c3", "b3")):
-        marked, plain = _move_diff({"c3": ["y", "y"], "d3": ["b"], "c4": ["b", "b"], "f6": ["b"]}, move)
+    for move, frm, to in (
+        ("c3-d3", "c3", "d3"),
+        ("c3-c4", "c3", "c4"),
+        ("c3-c2", "c3", "c2"),
+        ("c3-b3", "c3", "b3"),
+    ):
+        marked, plain = _move_diff(
+            {"c3": ["y", "y"], "d3": ["b"], "c4": ["b", "b"], "f6": ["b"]}, move
+        )
         # Ignore tiny shifts (≤ 24 levels) of anti-aliased text edges: the PNG palette of
         # the two images differs a little, which no one can see.
         red, green, blue = ImageChops.difference(marked, plain).split()
-        diff = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda v: 255 if v > 24 else 0)
+        diff = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(
+            lambda v: 255 if v > 24 else 0
+        )
         bbox = diff.getbbox()
         assert bbox is not None, move
         a, b = _box(frm), _box(to)
         union = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
-        assert union[0] <= bbox[0] and union[1] <= bbox[1] and bbox[2] <= union[2] and bbox[3] <= union[3], move
+        assert (
+            union[0] <= bbox[0]
+            and union[1] <= bbox[1]
+            and bbox[2] <= union[2]
+            and bbox[3] <= union[3]
+        ), move
         assert diff.crop(a).getbbox() is not None, f"{move}: origin not marked"
         assert diff.crop(b).getbbox() is not None, f"{move}: destination not marked"
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from bot.core.protocol import Ended
-
 from render.towers import caption_lines
 
 from .helpers import GAME, position, start_state
 
 
 def test_start_yellow_to_move_with_scores_and_quiet_count() -> None:
-    assert caption_lines(start_state().view(None)) == ["Yellow to move", "Yellow 18 · Blue 18 · quiet 0/40"]
+    assert caption_lines(start_state().view(None)) == [
+        "Yellow to move",
+        "Yellow 18 · Blue 18 · quiet 0/40",
+    ]
 
 
 def test_after_a_merge_the_scores_follow_the_tower_owners_and_quiet_resets() -> None:
@@ -34,7 +36,10 @@ def test_a_forced_pass_is_announced() -> None:
     # Yellow's single piece on a1 faces two 2-high Blue towers: no legal move, so it passes.
     state = position({"a1": ["y"], "a2": ["y", "b"], "b1": ["y", "b"]})
     state = state.apply(GAME.parse_move(state, "pass"))
-    assert caption_lines(state.view(None)) == ["Blue to move · Yellow passed", "Yellow 1 · Blue 4 · quiet 1/40"]
+    assert caption_lines(state.view(None)) == [
+        "Blue to move · Yellow passed",
+        "Yellow 1 · Blue 4 · quiet 1/40",
+    ]
 
 
 def test_winner_score_first_then_reason() -> None:
@@ -42,7 +47,9 @@ def test_winner_score_first_then_reason() -> None:
     state = state.apply(GAME.parse_move(state, "a1-a2"))
     # Blue still owns a2 (2) and c3 (3); Yellow owns f6 (1).
     assert caption_lines(state.view(None))[1] == "Yellow 1 · Blue 5 · quiet 1/40"
-    won = position({"a1": ["y", "b"], "c3": ["b", "y", "b"], "f6": ["y", "y", "b", "b"]}, to_move="y")
+    won = position(
+        {"a1": ["y", "b"], "c3": ["b", "y", "b"], "f6": ["y", "y", "b", "b"]}, to_move="y"
+    )
     assert caption_lines(won.view(None)) == ["Blue wins 9–0", "Blue owns every tower"]
 
 
@@ -66,4 +73,7 @@ def test_agreed_end_is_scored() -> None:
     state = position({"a1": ["y"], "f6": ["b", "y", "b"]})
     ended = GAME.agreed_end(state)
     assert isinstance(ended, Ended)
-    assert caption_lines(ended.view(None)) == ["Blue wins 3–1", "The players agreed to end the game"]
+    assert caption_lines(ended.view(None)) == [
+        "Blue wins 3–1",
+        "The players agreed to end the game",
+    ]

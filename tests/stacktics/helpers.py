@@ -11,21 +11,41 @@ GAME: StackticsGame = get_game("stacktics")  # type: ignore[assignment]
 
 
 def position(
-    stacks: dict[str, list[str]], to_move: str = "r", *, files: int = 5, ranks: int = 5, size: int = 3,
-    captured: dict[str, int] | None = None, **extra: Any,
+    stacks: dict[str, list[str]],
+    to_move: str = "r",
+    *,
+    files: int = 5,
+    ranks: int = 5,
+    size: int = 3,
+    captured: dict[str, int] | None = None,
+    **extra: Any,
 ) -> StackticsState:
     """A position in the rules file's format (5×5, size 3 unless told otherwise)."""
     data: dict[str, Any] = {
-        "game": "stacktics", "files": files, "ranks": ranks, "size": size, "to_move": to_move,
-        "captured": captured or {"r": 0, "b": 0}, "stacks": stacks,
+        "game": "stacktics",
+        "files": files,
+        "ranks": ranks,
+        "size": size,
+        "to_move": to_move,
+        "captured": captured or {"r": 0, "b": 0},
+        "stacks": stacks,
     }
     data.update(extra)
     return GAME.position_from_json(data)
 
 
-def snapshot_position(stacks: dict[str, list[str]], to_move: str = "r", **extra: Any) -> StackticsState:
+def snapshot_position(
+    stacks: dict[str, list[str]], to_move: str = "r", **extra: Any
+) -> StackticsState:
     """Like `position` but through `decode_state`, so the draw rules are on (limit 60)."""
-    data: dict[str, Any] = {"game": "stacktics", "files": 5, "ranks": 5, "size": 3, "to_move": to_move, "stacks": stacks}
+    data: dict[str, Any] = {
+        "game": "stacktics",
+        "files": 5,
+        "ranks": 5,
+        "size": 3,
+        "to_move": to_move,
+        "stacks": stacks,
+    }
     data.update(extra)
     return GAME.decode_state(data)
 

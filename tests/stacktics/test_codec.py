@@ -9,11 +9,14 @@ from typing import Any
 import pytest
 
 from bot.core.errors import PositionError
-
 from tests.stacktics.helpers import GAME, play, start
 
 RULES_EXAMPLE = {
-    "game": "stacktics", "files": 5, "ranks": 5, "size": 3, "to_move": "r",
+    "game": "stacktics",
+    "files": 5,
+    "ranks": 5,
+    "size": 3,
+    "to_move": "r",
     "captured": {"r": 0, "b": 0},
     "stacks": {"b1": ["r3", "r2", "r1"], "c5": ["b3", "b2", "b1"]},
 }
@@ -25,12 +28,18 @@ def test_the_rules_file_example_reads() -> None:
     assert view["stacks"] == RULES_EXAMPLE["stacks"]
     assert view["threshold"] == 9 and view["to_move"] == 0
     assert GAME.position_to_json(state) == RULES_EXAMPLE
-    assert state.draw_limit == 0   # perft positions ignore the draw rules
+    assert state.draw_limit == 0  # perft positions ignore the draw rules
 
 
 def test_missing_keys_take_defaults() -> None:
     bare = GAME.position_from_json({"game": "stacktics", "stacks": {"a1": ["r1"]}})
-    assert (bare.geo.files, bare.geo.ranks, bare.geo.size, bare.colour, bare.captured) == (5, 5, 3, 0, (0, 0))
+    assert (bare.geo.files, bare.geo.ranks, bare.geo.size, bare.colour, bare.captured) == (
+        5,
+        5,
+        3,
+        0,
+        (0, 0),
+    )
     by_size = GAME.position_from_json({"game": "stacktics", "size": 5, "stacks": {}})
     assert (by_size.geo.files, by_size.geo.ranks) == (7, 6)
     by_board = GAME.position_from_json({"game": "stacktics", "files": 6, "ranks": 6, "stacks": {}})
@@ -47,7 +56,10 @@ def _with(**changes: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     "data",
     [
-        None, [], "stacktics", 5,
+        None,
+        [],
+        "stacktics",
+        5,
         _with(game="towers"),
         _with(stacks={"z9": ["r1"]}),
         _with(stacks={"b1": ["r4"]}),
@@ -138,8 +150,22 @@ def test_perft_positions_drop_the_pie_rule_and_draw_counters() -> None:
 def test_random_junk_positions_only_raise_position_error() -> None:
     rng = random.Random(5)
     junk: list[Any] = [None, 0, -1, "", "r3", [], {}, [["r3"]], {"a1": 1}, True, 3.5, "b1"]
-    keys = ["game", "files", "ranks", "size", "to_move", "captured", "stacks", "pie", "swapped",
-            "draw_limit", "no_capture_plies", "ply", "earlier", "last"]
+    keys = [
+        "game",
+        "files",
+        "ranks",
+        "size",
+        "to_move",
+        "captured",
+        "stacks",
+        "pie",
+        "swapped",
+        "draw_limit",
+        "no_capture_plies",
+        "ply",
+        "earlier",
+        "last",
+    ]
     for _ in range(500):
         data = GAME.encode_state(start())
         for key in rng.sample(keys, rng.randrange(1, 4)):

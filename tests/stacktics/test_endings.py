@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from bot.core.errors import IllegalMoveError
-
 from tests.stacktics.helpers import GAME, play, position, snapshot_position, start
 
 
@@ -64,7 +63,8 @@ def test_the_default_no_capture_limit_is_sixty_and_zero_turns_it_off() -> None:
 
 def test_a_capture_resets_the_no_capture_count() -> None:
     state = snapshot_position(
-        {"a1": ["r1", "r1"], "c3": ["b1"], "e5": ["b3"]}, no_capture_plies=30,
+        {"a1": ["r1", "r1"], "c3": ["b1"], "e5": ["b3"]},
+        no_capture_plies=30,
     )
     after = play(state, "Sa1/2xc3")
     assert after.view()["no_capture_plies"] == 0

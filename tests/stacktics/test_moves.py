@@ -5,14 +5,20 @@ from __future__ import annotations
 import pytest
 
 from bot.core.errors import IllegalMoveError
-
 from tests.stacktics.helpers import GAME, notations, play, position
 
 
 def test_a_lone_small_moves_any_distance_diagonally() -> None:
     state = position({"c3": ["r1"], "a3": ["b3"]})
     assert notations(state) == {
-        "Sc3-b2", "Sc3-a1", "Sc3-d4", "Sc3-e5", "Sc3-b4", "Sc3-a5", "Sc3-d2", "Sc3-e1",
+        "Sc3-b2",
+        "Sc3-a1",
+        "Sc3-d4",
+        "Sc3-e5",
+        "Sc3-b4",
+        "Sc3-a5",
+        "Sc3-d2",
+        "Sc3-e1",
     }
     with pytest.raises(IllegalMoveError, match="A small moves diagonally"):
         GAME.parse_move(state, "c3-c4")
@@ -21,7 +27,14 @@ def test_a_lone_small_moves_any_distance_diagonally() -> None:
 def test_a_lone_medium_moves_orthogonally_and_a_lone_large_both_ways() -> None:
     medium = position({"c3": ["r2"], "a5": ["b3"]})
     assert notations(medium) == {
-        "Mc3-c4", "Mc3-c5", "Mc3-c2", "Mc3-c1", "Mc3-b3", "Mc3-a3", "Mc3-d3", "Mc3-e3",
+        "Mc3-c4",
+        "Mc3-c5",
+        "Mc3-c2",
+        "Mc3-c1",
+        "Mc3-b3",
+        "Mc3-a3",
+        "Mc3-d3",
+        "Mc3-e3",
     }
     large = position({"a1": ["r3"], "e2": ["b3"]})
     # a-file up (4), rank 1 right (4), diagonal to e5 (4).
@@ -54,28 +67,46 @@ def test_an_overloaded_stack_moves_one_cell() -> None:
     state = position({"c3": ["r2", "r2"], "a5": ["b3"]})
     # Bottom medium carries 2 pips (≥ its size): one cell. Top medium alone: any distance.
     assert notations(state) == {
-        "Mc3/1-c4", "Mc3/1-c2", "Mc3/1-b3", "Mc3/1-d3",
-        "Mc3/2-c4", "Mc3/2-c5", "Mc3/2-c2", "Mc3/2-c1", "Mc3/2-b3", "Mc3/2-a3", "Mc3/2-d3", "Mc3/2-e3",
+        "Mc3/1-c4",
+        "Mc3/1-c2",
+        "Mc3/1-b3",
+        "Mc3/1-d3",
+        "Mc3/2-c4",
+        "Mc3/2-c5",
+        "Mc3/2-c2",
+        "Mc3/2-c1",
+        "Mc3/2-b3",
+        "Mc3/2-a3",
+        "Mc3/2-d3",
+        "Mc3/2-e3",
     }
     with pytest.raises(IllegalMoveError, match="overloaded and moves only 1 cell"):
         GAME.parse_move(state, "Mc3/1-c5")
     smalls = position({"c3": ["r1", "r1"], "a5": ["b3"]})
-    assert {n for n in notations(smalls) if n.startswith("Sc3/1")} == {"Sc3/1-b2", "Sc3/1-d4", "Sc3/1-b4", "Sc3/1-d2"}
+    assert {n for n in notations(smalls) if n.startswith("Sc3/1")} == {
+        "Sc3/1-b2",
+        "Sc3/1-d4",
+        "Sc3/1-b4",
+        "Sc3/1-d2",
+    }
 
 
 def test_a_tree_has_three_bases() -> None:
     state = position({"c3": ["r3", "r2", "r1"], "a5": ["b3"]})
     found = notations(state)
-    assert len([n for n in found if n.startswith("L")]) == 8   # whole tree, one cell any way
-    assert len([n for n in found if n.startswith("M")]) == 8   # medium + small, two cells straight
-    assert len([n for n in found if n.startswith("S")]) == 8   # small alone, diagonals
+    assert len([n for n in found if n.startswith("L")]) == 8  # whole tree, one cell any way
+    assert len([n for n in found if n.startswith("M")]) == 8  # medium + small, two cells straight
+    assert len([n for n in found if n.startswith("S")]) == 8  # small alone, diagonals
     assert len(found) == 24
 
 
 def test_a_lone_piece_cannot_capture() -> None:
     state = position({"c3": ["r1"], "d4": ["b3"]})
     assert notations(state) == {"Sc3-b2", "Sc3-a1", "Sc3-b4", "Sc3-a5", "Sc3-d2", "Sc3-e1"}
-    with pytest.raises(IllegalMoveError, match="Only a single piece from the top of a stack of two or more can capture"):
+    with pytest.raises(
+        IllegalMoveError,
+        match="Only a single piece from the top of a stack of two or more can capture",
+    ):
         GAME.parse_move(state, "Sc3xd4")
 
 
@@ -94,7 +125,7 @@ def test_a_small_captures_a_whole_tree_and_stays_there() -> None:
     assert view["stacks"]["c3"] == ["r1"]
     assert view["stacks"]["a1"] == ["r2"]
     assert view["last_capture"] is True and view["last_move"] == "Sa1xc3"
-    assert after.outcome() is None   # 6 < 9 on a size-3 board
+    assert after.outcome() is None  # 6 < 9 on a size-3 board
 
 
 def test_a_pair_advances_by_two_moves() -> None:
@@ -118,7 +149,9 @@ def test_no_jumping_over_any_piece() -> None:
 
 def test_stacking_needs_an_own_top_piece_of_equal_or_larger_size() -> None:
     state = position({"c3": ["r2"], "c4": ["r1"], "a3": ["r2"], "e5": ["b1"]})
-    with pytest.raises(IllegalMoveError, match="only stack onto your own top piece of equal or larger size"):
+    with pytest.raises(
+        IllegalMoveError, match="only stack onto your own top piece of equal or larger size"
+    ):
         GAME.parse_move(state, "Mc3-c4")
     equal = play(state, "Ma3-c3")
     assert equal.view()["stacks"]["c3"] == ["r2", "r2"]

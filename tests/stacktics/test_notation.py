@@ -7,7 +7,6 @@ import random
 import pytest
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
-
 from tests.stacktics.helpers import GAME, position, start
 
 
@@ -46,8 +45,20 @@ def test_canonical_examples() -> None:
 
 @pytest.mark.parametrize(
     "typed",
-    ["Mb1-b3", "mb1-b3", "b1m-b3", "b1 m b3", "b1 M > b3", "medium b1 to b3", "b1/2-b3", "b1:2 b3",
-     "B1M–B3", "b1-b3", "b1 → b3", "m b1 b3"],
+    [
+        "Mb1-b3",
+        "mb1-b3",
+        "b1m-b3",
+        "b1 m b3",
+        "b1 M > b3",
+        "medium b1 to b3",
+        "b1/2-b3",
+        "b1:2 b3",
+        "B1M–B3",
+        "b1-b3",
+        "b1 → b3",
+        "m b1 b3",
+    ],
 )
 def test_forgiving_input_finds_the_medium_move(typed: str) -> None:
     state = start()
@@ -69,7 +80,9 @@ def test_the_destination_picks_the_base_when_only_one_piece_can_go() -> None:
 
 def test_two_pieces_of_one_size_need_the_height() -> None:
     state = position({"c3": ["r2", "r2"], "e5": ["b1"]})
-    assert GAME.format_move(state, GAME.parse_move(state, "Mc3-c5")) == "Mc3/2-c5"   # only the top can go 2
+    assert (
+        GAME.format_move(state, GAME.parse_move(state, "Mc3-c5")) == "Mc3/2-c5"
+    )  # only the top can go 2
     with pytest.raises(IllegalMoveError, match=r"Mc3/1-c4.*Mc3/2-c4"):
         GAME.parse_move(state, "Mc3-c4")
 
@@ -83,10 +96,16 @@ def test_labels_say_the_move_in_words() -> None:
     move = GAME.parse_move(capture, "Sb1xc2")
     assert GAME.describe_move(capture, move) == "b1 small × c2 takes 6 pips"
     onto = position({"c3": ["r1"], "d4": ["r2"], "e5": ["b1"]})
-    assert GAME.describe_move(onto, GAME.parse_move(onto, "Sc3-d4")) == "c3: small → d4 (onto your medium)"
+    assert (
+        GAME.describe_move(onto, GAME.parse_move(onto, "Sc3-d4"))
+        == "c3: small → d4 (onto your medium)"
+    )
 
 
-@pytest.mark.parametrize("typed", ["", "   ", "zz", "b1", "b1 b2 b3", "b1 m s b3", "hello world", "b1-b9", "q1-q2", "b1/0-b3"])
+@pytest.mark.parametrize(
+    "typed",
+    ["", "   ", "zz", "b1", "b1 b2 b3", "b1 m s b3", "hello world", "b1-b9", "q1-q2", "b1/0-b3"],
+)
 def test_unreadable_input_is_an_invalid_move(typed: str) -> None:
     with pytest.raises(InvalidMoveError):
         GAME.parse_move(start(), typed)

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from bot.core.protocol import perft as generic_perft
-
 from tests.stacktics.helpers import GAME, position, start
 
 STARTS = {
@@ -72,7 +71,9 @@ def test_small_7x7_position_by_hand() -> None:
 
 def test_a_win_by_capture_is_terminal_in_perft() -> None:
     # 4×4 (threshold 6): taking a whole tree wins, so nothing is counted below it.
-    state = position({"a2": ["r3", "r2", "r1"], "c4": ["b3", "b2", "b1"]}, to_move="b", files=4, ranks=4, size=2)
+    state = position(
+        {"a2": ["r3", "r2", "r1"], "c4": ["b3", "b2", "b1"]}, to_move="b", files=4, ranks=4, size=2
+    )
     moves = {GAME.format_move(state, m) for m in state.legal_moves()}
     assert "Sc4xa2" in moves
     win = state.apply(GAME.parse_move(state, "Sc4xa2"))
@@ -81,14 +82,23 @@ def test_a_win_by_capture_is_terminal_in_perft() -> None:
 
 
 def test_the_perft_tool_reads_the_rules_file_format(tmp_path: Path) -> None:
-    data = {"game": "stacktics", "files": 5, "ranks": 5, "size": 3, "to_move": "r",
-            "captured": {"r": 0, "b": 0},
-            "stacks": {"b1": ["r3", "r2", "r1"], "c5": ["b3", "b2", "b1"]}}
+    data = {
+        "game": "stacktics",
+        "files": 5,
+        "ranks": 5,
+        "size": 3,
+        "to_move": "r",
+        "captured": {"r": 0, "b": 0},
+        "stacks": {"b1": ["r3", "r2", "r1"], "c5": ["b3", "b2", "b1"]},
+    }
     path = tmp_path / "pos.json"
     path.write_text(json.dumps(data))
     out = subprocess.run(
         [sys.executable, "-m", "bot", "perft", "--position", str(path), "--depth", "2", "--divide"],
-        capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[2],
     )
     lines = out.stdout.strip().splitlines()
     state = GAME.position_from_json(data)

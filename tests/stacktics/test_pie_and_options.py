@@ -6,7 +6,6 @@ import pytest
 
 from bot.core.errors import IllegalMoveError, OptionError
 from bot.games.stacktics import KEEP, SWAP
-
 from tests.stacktics.helpers import GAME, play, start
 
 
@@ -16,7 +15,8 @@ def test_the_pie_rule_is_offered_to_blue_after_reds_first_move() -> None:
     state = play(state, "Mb1-b2")
     buttons = GAME.buttons(state)
     assert [(b.label, b.move, b.seats) for b in buttons] == [
-        ("Swap colours", "swap", (1,)), ("Play on", "keep", (1,)),
+        ("Swap colours", "swap", (1,)),
+        ("Play on", "keep", (1,)),
     ]
     assert state.legal_moves()[:2] == [SWAP, KEEP]
     assert state.view()["pie"] == "open"
@@ -65,7 +65,12 @@ def test_the_pie_rule_may_be_switched_on_for_larger_boards() -> None:
 
 
 def test_options_follow_the_size_and_board_table() -> None:
-    assert GAME.validate_options(2, {}) == {"size": 3, "board": "5x5", "pie": False, "draw_limit": 60}
+    assert GAME.validate_options(2, {}) == {
+        "size": 3,
+        "board": "5x5",
+        "pie": False,
+        "draw_limit": 60,
+    }
     assert GAME.validate_options(2, {"size": 2})["board"] == "4x4"
     assert GAME.validate_options(2, {"size": 2})["pie"] is True
     assert GAME.validate_options(2, {"size": 4})["board"] == "6x6"

@@ -9,7 +9,6 @@ from PIL import Image
 
 from render import render_view
 from render.stacktics import caption_lines
-
 from tests.stacktics.helpers import play, position, start
 
 

@@ -7,10 +7,33 @@ import json
 from tests.stacktics.helpers import GAME, play, start
 
 KEYS = {
-    "game", "players", "seat_names", "seat_colours", "to_move", "to_move_colour", "files", "ranks",
-    "board", "size", "threshold", "stacks", "captured", "captured_pieces", "last_move", "last_cells",
-    "last_capture", "last_captured", "pie", "pie_enabled", "pie_text", "swapped", "no_capture_plies",
-    "draw_limit", "ply", "outcome", "state",
+    "game",
+    "players",
+    "seat_names",
+    "seat_colours",
+    "to_move",
+    "to_move_colour",
+    "files",
+    "ranks",
+    "board",
+    "size",
+    "threshold",
+    "stacks",
+    "captured",
+    "captured_pieces",
+    "last_move",
+    "last_cells",
+    "last_capture",
+    "last_captured",
+    "pie",
+    "pie_enabled",
+    "pie_text",
+    "swapped",
+    "no_capture_plies",
+    "draw_limit",
+    "ply",
+    "outcome",
+    "state",
 }
 
 

@@ -15,7 +15,9 @@ from bot.games.towers import GAME, PASS, TowersMove, TowersState
 
 
 def _fresh(s: TowersState) -> TowersState:
-    return TowersState(s.files, s.ranks, s.cells, s.side, s.quiet, s.passes, s.quiet_limit, s.ply, s.last)
+    return TowersState(
+        s.files, s.ranks, s.cells, s.side, s.quiet, s.passes, s.quiet_limit, s.ply, s.last
+    )
 
 
 @pytest.mark.parametrize("seed,quiet", [(1, 40), (2, 0), (3, 10), (4, 40)])
@@ -28,7 +30,11 @@ def test_incremental_state_matches_a_fresh_one(seed: int, quiet: int) -> None:
         state = state.apply(moves[rng.randrange(len(moves))])
         plies += 1
         fresh = _fresh(state)
-        assert (state.heights, state.owned, state.scores()) == (fresh.heights, fresh.owned, fresh.scores())
+        assert (state.heights, state.owned, state.scores()) == (
+            fresh.heights,
+            fresh.owned,
+            fresh.scores(),
+        )
         assert state.outcome() == fresh.outcome()
         assert state.legal_moves() == fresh.legal_moves()
     assert plies > 20

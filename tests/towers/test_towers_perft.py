@@ -23,15 +23,22 @@ def test_perft_small_position_counted_by_hand():
     # Yellow: a1 (1) may go to a2 (empty) or b1 (Blue, 1 high) → 2 moves.
     # After a1-a2: Blue b1 → a1, c1, b2 (all empty) = 3, or onto a2? a2 is not adjacent to b1.
     # After a1-b1: Yellow owns every tower → terminal, contributes 0 at depth 2.
-    s = G.position_from_json({"game": "towers", "to_move": "y", "stacks": {"a1": ["y"], "b1": ["b"]}})
+    s = G.position_from_json(
+        {"game": "towers", "to_move": "y", "stacks": {"a1": ["y"], "b1": ["b"]}}
+    )
     assert G.perft(s, 1) == 2
     assert G.perft(s, 2) == 3
 
 
 def test_perft_with_forced_pass_and_double_pass_end():
     # Yellow is boxed in (pass is its only move); Blue then has moves.
-    s = G.position_from_json({"game": "towers", "to_move": "y",
-                              "stacks": {"a1": ["y"], "a2": ["b", "b"], "b1": ["b", "b"]}})
+    s = G.position_from_json(
+        {
+            "game": "towers",
+            "to_move": "y",
+            "stacks": {"a1": ["y"], "a2": ["b", "b"], "b1": ["b", "b"]},
+        }
+    )
     assert G.perft(s, 1) == 1
     # Blue's towers: a2 → a1? a1 is 1 high ≤ 2: yes; a3; b2. b1 → a1, c1, b2 → 6 moves.
     assert G.perft(s, 2) == 6
@@ -39,9 +46,38 @@ def test_perft_with_forced_pass_and_double_pass_end():
 
 def test_perft_command_line_prints_the_count_last(tmp_path):
     f = tmp_path / "p.json"
-    f.write_text(json.dumps({"game": "towers", "files": 6, "ranks": 6, "to_move": "y", "quiet": 0,
-                             "passes": 0, "stacks": {"a1": ["y"], "b1": ["b"]}}))
-    out = subprocess.run([sys.executable, "-m", "bot", "perft", "--position", str(f), "--depth", "2", "--divide"],
-                         capture_output=True, text=True, check=True).stdout.strip().splitlines()
+    f.write_text(
+        json.dumps(
+            {
+                "game": "towers",
+                "files": 6,
+                "ranks": 6,
+                "to_move": "y",
+                "quiet": 0,
+                "passes": 0,
+                "stacks": {"a1": ["y"], "b1": ["b"]},
+            }
+        )
+    )
+    out = (
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "bot",
+                "perft",
+                "--position",
+                str(f),
+                "--depth",
+                "2",
+                "--divide",
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        .stdout.strip()
+        .splitlines()
+    )
     assert out[-1] == "3"
     assert sorted(out[:-1]) == ["0 a1-b1", "3 a1-a2"]

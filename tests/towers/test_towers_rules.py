@@ -13,8 +13,14 @@ G = get_game("towers")
 
 def pos(stacks: dict[str, str], to_move: str = "y", **extra: int):
     """A position from {"a1": "yb"} (bottom→top letters)."""
-    data = {"game": "towers", "files": 6, "ranks": 6, "to_move": to_move,
-            "stacks": {k: list(v) for k, v in stacks.items()}, **extra}
+    data = {
+        "game": "towers",
+        "files": 6,
+        "ranks": 6,
+        "to_move": to_move,
+        "stacks": {k: list(v) for k, v in stacks.items()},
+        **extra,
+    }
     return G.position_from_json(data)
 
 
@@ -122,8 +128,13 @@ def test_resignation_gives_the_opponent_the_win():
 
 
 def test_position_json_is_checked():
-    for bad in ({"game": "towers", "stacks": {"z9": ["y"]}}, {"game": "towers", "stacks": {"a1": ["x"]}},
-                {"game": "towers", "to_move": "q"}, {"game": "kitty"}, "nonsense"):
+    for bad in (
+        {"game": "towers", "stacks": {"z9": ["y"]}},
+        {"game": "towers", "stacks": {"a1": ["x"]}},
+        {"game": "towers", "to_move": "q"},
+        {"game": "kitty"},
+        "nonsense",
+    ):
         with pytest.raises(PositionError):
             G.position_from_json(bad)
 

@@ -8,12 +8,19 @@ from bot.games.tumbling import TumblingGame, TumblingState
 GAME: TumblingGame = get_game("tumbling")  # type: ignore[assignment]
 
 
-def position(stacks: dict[str, str], to_move: str = "w", files: int = 8, ranks: int = 8) -> TumblingState:
+def position(
+    stacks: dict[str, str], to_move: str = "w", files: int = 8, ranks: int = 8
+) -> TumblingState:
     """A state from the rules file's format; stacks are written "wwb" (bottom→top)."""
-    return GAME.position_from_json({
-        "game": "tumbling", "files": files, "ranks": ranks, "to_move": to_move,
-        "stacks": {cell: list(pieces) for cell, pieces in stacks.items()},
-    })
+    return GAME.position_from_json(
+        {
+            "game": "tumbling",
+            "files": files,
+            "ranks": ranks,
+            "to_move": to_move,
+            "stacks": {cell: list(pieces) for cell, pieces in stacks.items()},
+        }
+    )
 
 
 def play(state: TumblingState, *moves: str) -> TumblingState:

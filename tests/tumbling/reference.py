@@ -7,8 +7,14 @@ A board is a dict {(file, rank): "pieces bottom→top"}; moves are notation stri
 from __future__ import annotations
 
 DIRECTIONS = {
-    "n": (0, 1), "ne": (1, 1), "e": (1, 0), "se": (1, -1),
-    "s": (0, -1), "sw": (-1, -1), "w": (-1, 0), "nw": (-1, 1),
+    "n": (0, 1),
+    "ne": (1, 1),
+    "e": (1, 0),
+    "se": (1, -1),
+    "s": (0, -1),
+    "sw": (-1, -1),
+    "w": (-1, 0),
+    "nw": (-1, 1),
 }
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 

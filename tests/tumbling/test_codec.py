@@ -11,10 +11,12 @@ from tests.tumbling.helpers import GAME, play, position, stacks
 
 
 def test_the_rules_file_example_reads_as_written():
-    s = GAME.position_from_json(json.loads(
-        '{"game": "tumbling", "files": 8, "ranks": 8, "to_move": "b",'
-        ' "stacks": {"a1": ["w", "w", "w", "w"], "h8": ["b", "b", "b", "b"]}}'
-    ))
+    s = GAME.position_from_json(
+        json.loads(
+            '{"game": "tumbling", "files": 8, "ranks": 8, "to_move": "b",'
+            ' "stacks": {"a1": ["w", "w", "w", "w"], "h8": ["b", "b", "b", "b"]}}'
+        )
+    )
     assert s.to_move == 0
     assert stacks(s) == {"a1": "wwww", "h8": "bbbb"}
     # h8: 3 steps and 3 tumbles.
@@ -24,12 +26,19 @@ def test_the_rules_file_example_reads_as_written():
 def test_missing_keys_take_defaults():
     s = GAME.position_from_json({"stacks": {"d4": ["w"]}})
     assert (s.geo.files, s.geo.ranks) == (8, 8)
-    assert s.to_move == 0                    # Black moves first
+    assert s.to_move == 0  # Black moves first
 
 
 def test_other_board_sizes():
-    s = GAME.position_from_json({"game": "tumbling", "files": 3, "ranks": 2, "to_move": "w",
-                                 "stacks": {"a1": ["w", "w"], "c2": ["b"]}})
+    s = GAME.position_from_json(
+        {
+            "game": "tumbling",
+            "files": 3,
+            "ranks": 2,
+            "to_move": "w",
+            "stacks": {"a1": ["w", "w"], "c2": ["b"]},
+        }
+    )
     # a1 on a 3×2 board has neighbours a2, b2, b1: 3 steps and 3 tumbles.
     assert GAME.perft(s, 1) == 6
 
@@ -40,15 +49,32 @@ def test_position_round_trip():
     assert stacks(again) == stacks(s) and again.to_move == s.to_move
 
 
-@pytest.mark.parametrize("data", [
-    None, [], "tumbling", {"game": "towers"},
-    {"files": "eight"}, {"files": 0}, {"files": 27}, {"ranks": True}, {"files": 8.5},
-    {"to_move": "red"}, {"to_move": 1},
-    {"stacks": []}, {"stacks": {"z9": ["w"]}}, {"stacks": {"a9": ["w"]}}, {"stacks": {"a1": ["x"]}},
-    {"stacks": {"a1": "wq"}}, {"stacks": {"a1": [1]}}, {"stacks": {"a1": {"w": 1}}},
-    {"stacks": {"a1": ["w"], "A1": ["b"]}}, {"stacks": {"7": ["w"]}},
-    {"files": 4, "ranks": 4},
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        "tumbling",
+        {"game": "towers"},
+        {"files": "eight"},
+        {"files": 0},
+        {"files": 27},
+        {"ranks": True},
+        {"files": 8.5},
+        {"to_move": "red"},
+        {"to_move": 1},
+        {"stacks": []},
+        {"stacks": {"z9": ["w"]}},
+        {"stacks": {"a9": ["w"]}},
+        {"stacks": {"a1": ["x"]}},
+        {"stacks": {"a1": "wq"}},
+        {"stacks": {"a1": [1]}},
+        {"stacks": {"a1": {"w": 1}}},
+        {"stacks": {"a1": ["w"], "A1": ["b"]}},
+        {"stacks": {"7": ["w"]}},
+        {"files": 4, "ranks": 4},
+    ],
+)
 def test_malformed_positions_raise_position_error(data):
     with pytest.raises(PositionError):
         GAME.position_from_json(data)
@@ -62,7 +88,9 @@ def test_snapshot_round_trip_keeps_everything():
     assert back.to_move == s.to_move and back.ply == s.ply == 3
     assert back.view()["last_move"] == "g7-g6"
     assert back.view()["last_path"] == ["g7", "g6"]
-    assert [GAME.format_move(back, m) for m in back.legal_moves()] == [GAME.format_move(s, m) for m in s.legal_moves()]
+    assert [GAME.format_move(back, m) for m in back.legal_moves()] == [
+        GAME.format_move(s, m) for m in s.legal_moves()
+    ]
 
 
 def test_snapshot_of_a_finished_game_stays_finished():
@@ -73,11 +101,23 @@ def test_snapshot_of_a_finished_game_stays_finished():
     assert back.view()["fallen"] == ["c3"]
 
 
-@pytest.mark.parametrize("patch", [
-    {"ply": -1}, {"ply": "x"}, {"last": "d4-d9"}, {"last": "d4>up"}, {"last": 7}, {"last_path": "d4"},
-    {"seen": []}, {"seen": {"nonsense": 1}}, {"seen": {"/:b": 1}}, {"outcome": "won"},
-    {"outcome": {"winners": [3]}}, {"fallen": ["q0"]},
-])
+@pytest.mark.parametrize(
+    "patch",
+    [
+        {"ply": -1},
+        {"ply": "x"},
+        {"last": "d4-d9"},
+        {"last": "d4>up"},
+        {"last": 7},
+        {"last_path": "d4"},
+        {"seen": []},
+        {"seen": {"nonsense": 1}},
+        {"seen": {"/:b": 1}},
+        {"outcome": "won"},
+        {"outcome": {"winners": [3]}},
+        {"fallen": ["q0"]},
+    ],
+)
 def test_malformed_snapshots_raise_position_error(patch):
     data = GAME.encode_state(GAME.new_state(2, 0, {}))
     data.update(patch)
@@ -95,8 +135,22 @@ def test_view_has_the_documented_keys_and_is_json():
     s = play(GAME.new_state(2, 0, {}), "h8>sw")
     v = s.view()
     json.dumps(v)
-    for key in ("game", "players", "seat_names", "colours", "to_move", "files", "ranks", "stacks", "kings",
-                "threats", "last_move", "last_path", "outcome", "state"):
+    for key in (
+        "game",
+        "players",
+        "seat_names",
+        "colours",
+        "to_move",
+        "files",
+        "ranks",
+        "stacks",
+        "kings",
+        "threats",
+        "last_move",
+        "last_path",
+        "outcome",
+        "state",
+    ):
         assert key in v
     assert v["game"] == "tumbling" and v["players"] == 2
     assert v["seat_names"] == ["Black", "White"] and v["colours"] == ["b", "w"]

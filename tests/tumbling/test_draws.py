@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.tumbling.helpers import GAME, play, position
 
-SHUFFLE = ("h4-h3", "a5-a6", "h3-h4", "a6-a5")   # Black and White step out and back
+SHUFFLE = ("h4-h3", "a5-a6", "h3-h4", "a6-a5")  # Black and White step out and back
 
 
 def start():
@@ -15,11 +15,11 @@ def start():
 def test_the_third_repetition_is_a_draw():
     s = start()
     assert s.repetitions() == 1
-    s = play(s, *SHUFFLE)              # the start position, Black to move, 2nd time
+    s = play(s, *SHUFFLE)  # the start position, Black to move, 2nd time
     assert s.repetitions() == 2 and s.outcome() is None
     s = play(s, *SHUFFLE[:3])
     assert s.outcome() is None
-    s = play(s, SHUFFLE[3])            # 3rd time
+    s = play(s, SHUFFLE[3])  # 3rd time
     out = s.outcome()
     assert out is not None and out.is_draw
     assert "third time" in out.reason
@@ -33,7 +33,7 @@ def test_same_stacks_with_the_other_side_to_move_is_not_a_repetition():
     s = play(s, "a1-a2", "h8-h7", "a2-a1", "h7-h8")
     assert s.repetitions() == 2
     s = play(s, "a1-a2")
-    assert s.repetitions() == 2        # this position, Black to move, seen twice now
+    assert s.repetitions() == 2  # this position, Black to move, seen twice now
 
 
 def test_repetition_survives_a_snapshot_round_trip():
@@ -67,4 +67,4 @@ def test_agreement_is_a_draw_and_resignation_loses():
 def test_perft_walks_on_from_a_position_drawn_by_repetition():
     s = play(start(), *SHUFFLE, *SHUFFLE)
     assert s.outcome().is_draw
-    assert GAME.perft(s, 1) == 148     # the start position's moves
+    assert GAME.perft(s, 1) == 148  # the start position's moves

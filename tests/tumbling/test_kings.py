@@ -89,7 +89,7 @@ def test_a_king_that_lost_its_top_piece_by_its_owners_step_is_not_captured():
     s = position({"e5": "bbb", "h1": "b", "a1": "w"}, to_move="b")
     after = play(s, "e5-e6")
     assert after.outcome() is None
-    assert kings(after)["b"] == ["e5"]   # still the tallest (2 high)
+    assert kings(after)["b"] == ["e5"]  # still the tallest (2 high)
 
 
 def test_a_single_piece_king_stepping_away_is_not_captured():
@@ -141,5 +141,5 @@ def test_kings_are_recomputed_after_every_move():
     s = position({"a1": "ww", "c1": "w", "h8": "bb"}, to_move="w")
     after = play(s, "c1-b1")
     assert kings(after)["w"] == ["a1"]
-    after = play(s, "a1>n")   # a2 w, a3 w: now four 1-high pure stacks... c1 too
+    after = play(s, "a1>n")  # a2 w, a3 w: now four 1-high pure stacks... c1 too
     assert kings(after)["w"] == ["c1", "a2", "a3"]

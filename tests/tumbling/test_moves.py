@@ -15,7 +15,7 @@ def test_a_step_moves_only_the_top_piece_onto_any_stack():
     s = position({**KEEP, "d4": "bww", "e5": "bbbb"})
     after = play(s, "d4-e5")
     assert stacks(after)["d4"] == "bw"
-    assert stacks(after)["e5"] == "bbbbw"   # onto a taller stack: allowed, on top
+    assert stacks(after)["e5"] == "bbbbw"  # onto a taller stack: allowed, on top
 
 
 def test_a_step_to_an_empty_cell_and_a_single_piece_moving_whole():
@@ -35,10 +35,10 @@ def test_a_tumble_lays_the_stack_out_bottom_first_and_empties_the_origin():
     after = play(s, "d4>ne")
     got = stacks(after)
     assert "d4" not in got
-    assert got["e5"] == "b"          # the bottom piece lands next to the origin
-    assert got["f6"] == "bbw"        # landing on a stack goes on top of it
+    assert got["e5"] == "b"  # the bottom piece lands next to the origin
+    assert got["f6"] == "bbw"  # landing on a stack goes on top of it
     assert got["g7"] == "b"
-    assert got["h8"] == "w"          # the top piece lands furthest
+    assert got["h8"] == "w"  # the top piece lands furthest
 
 
 def test_the_edge_stops_a_tumble_and_the_rest_pile_on_the_last_cell():
@@ -46,7 +46,7 @@ def test_the_edge_stops_a_tumble_and_the_rest_pile_on_the_last_cell():
     after = play(s, "f3>s")
     got = stacks(after)
     assert "f3" not in got
-    assert got["f2"] == "b"      # the bottom piece
+    assert got["f2"] == "b"  # the bottom piece
     assert got["f1"] == "b" + "www"  # the other three, in order, on the edge cell's stack
 
 
@@ -110,5 +110,5 @@ def test_moves_come_in_a_stable_order_and_apply_never_changes_the_state():
 def test_the_turn_passes_to_the_other_player():
     s = position({**KEEP, "d4": "ww"})
     after = play(s, "d4-d5")
-    assert after.to_move == 0   # Black
+    assert after.to_move == 0  # Black
     assert after.ply == 1

@@ -28,13 +28,29 @@ def test_start_position_round_trip_for_black():
         assert GAME.parse_move(s, GAME.format_move(s, move)) == move
 
 
-@pytest.mark.parametrize("text", ["d4-e5", "D4-E5", "d4 e5", "d4e5", "d4 → e5", "step d4 e5", "d4-ne", "step d4 ne", "d4 to e5"])
+@pytest.mark.parametrize(
+    "text",
+    ["d4-e5", "D4-E5", "d4 e5", "d4e5", "d4 → e5", "step d4 e5", "d4-ne", "step d4 ne", "d4 to e5"],
+)
 def test_step_spellings(text):
     assert fmt(text) == "d4-e5"
 
 
-@pytest.mark.parametrize("text", ["d4>ne", "D4>NE", "d4 > ne", "tumble d4 ne", "d4 > north-east", "d4>northeast",
-                                  "Tumble D4 North East", "d4 ne", "tumble d4 e5", "d4>e5"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "d4>ne",
+        "D4>NE",
+        "d4 > ne",
+        "tumble d4 ne",
+        "d4 > north-east",
+        "d4>northeast",
+        "Tumble D4 North East",
+        "d4 ne",
+        "tumble d4 e5",
+        "d4>e5",
+    ],
+)
 def test_tumble_spellings(text):
     assert fmt(text) == "d4>ne"
 
@@ -48,12 +64,20 @@ def test_single_word_directions():
 def test_labels_in_words():
     assert GAME.describe_move(S, GAME.parse_move(S, "d4-e5")) == "step d4 → e5 (onto 2)"
     assert GAME.describe_move(S, GAME.parse_move(S, "d4-d5")) == "step d4 → d5"
-    assert GAME.describe_move(S, GAME.parse_move(S, "d4>ne")) == "tumble d4 (3) north-east → e5 f6 g7"
+    assert (
+        GAME.describe_move(S, GAME.parse_move(S, "d4>ne")) == "tumble d4 (3) north-east → e5 f6 g7"
+    )
     # At the edge the remaining pieces pile up on the last cell.
     edge = position({"g6": "www", "a8": "b"}, to_move="w")
-    assert GAME.describe_move(edge, GAME.parse_move(edge, "g6>ne")) == "tumble g6 (3) north-east → h7×3"
+    assert (
+        GAME.describe_move(edge, GAME.parse_move(edge, "g6>ne"))
+        == "tumble g6 (3) north-east → h7×3"
+    )
     edge = position({"f6": "wwww", "a8": "b"}, to_move="w")
-    assert GAME.describe_move(edge, GAME.parse_move(edge, "f6>ne")) == "tumble f6 (4) north-east → g7 h8×3"
+    assert (
+        GAME.describe_move(edge, GAME.parse_move(edge, "f6>ne"))
+        == "tumble f6 (4) north-east → g7 h8×3"
+    )
 
 
 def test_move_choices_pair_notation_and_label():
@@ -80,8 +104,27 @@ def test_errors_say_what_is_wrong():
         GAME.parse_move(S, "d4-e5", seat=0)
 
 
-@pytest.mark.parametrize("text", ["", "   ", "d4", "hello", "d4-e5-f6", "d4 ne sw", "d4 >> ", "step tumble d4 ne",
-                                  "d4xe5", "z9-z8", "44-45", "d4>up-left", "d4 > nne", "🙂", "d4>", ">ne"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "d4",
+        "hello",
+        "d4-e5-f6",
+        "d4 ne sw",
+        "d4 >> ",
+        "step tumble d4 ne",
+        "d4xe5",
+        "z9-z8",
+        "44-45",
+        "d4>up-left",
+        "d4 > nne",
+        "🙂",
+        "d4>",
+        ">ne",
+    ],
+)
 def test_malformed_input_is_an_invalid_move_error(text):
     with pytest.raises((InvalidMoveError, IllegalMoveError)):
         GAME.parse_move(S, text)
@@ -99,7 +142,7 @@ def test_apply_rejects_illegal_move_values():
     with pytest.raises(IllegalMoveError):
         S.apply("d4-e5")
     with pytest.raises(IllegalMoveError):
-        S.apply(TumblingMove(0, 5, True))    # a1 is 1 high and sw is off the board
+        S.apply(TumblingMove(0, 5, True))  # a1 is 1 high and sw is off the board
     with pytest.raises(NotYourTurnError):
         S.apply(S.legal_moves()[0], seat=0)
 

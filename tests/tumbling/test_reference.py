@@ -21,7 +21,9 @@ def as_board(state) -> dict:
 def random_position(rng: random.Random, files: int, ranks: int):
     cells = [f"{ref.LETTERS[f]}{r + 1}" for f in range(files) for r in range(ranks)]
     chosen = rng.sample(cells, rng.randint(2, min(len(cells), 9)))
-    stacks = {c: "".join(rng.choice("bw") for _ in range(rng.choice((1, 1, 2, 3, 4, 5)))) for c in chosen}
+    stacks = {
+        c: "".join(rng.choice("bw") for _ in range(rng.choice((1, 1, 2, 3, 4, 5)))) for c in chosen
+    }
     return position(stacks, to_move=rng.choice("bw"), files=files, ranks=ranks)
 
 
@@ -32,7 +34,9 @@ def walk_and_compare(state, rng: random.Random, plies: int) -> tuple[int, int]:
     for ply in range(plies):
         me = COLOURS[state.to_move]
         board = as_board(state)
-        assert {GAME.format_move(state, m) for m in state.legal_moves()} == ref.legal_moves(board, files, ranks, me)
+        assert {GAME.format_move(state, m) for m in state.legal_moves()} == ref.legal_moves(
+            board, files, ranks, me
+        )
         moves = state.legal_moves()
         if not moves:
             return ply, 0
@@ -60,7 +64,7 @@ def test_random_games_from_the_start_agree_with_the_reference():
     for _ in range(12):
         _, won = walk_and_compare(GAME.new_state(2, 0, {}), rng, 150)
         decided += won
-    assert decided >= 6     # random play does reach king captures: they were checked
+    assert decided >= 6  # random play does reach king captures: they were checked
 
 
 def test_random_small_positions_agree_with_the_reference():

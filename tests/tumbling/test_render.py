@@ -23,7 +23,7 @@ def image(view) -> Image.Image:
 def test_start_board_renders_at_phone_width():
     img = image(GAME.new_state(2, 0, {}).view())
     assert 560 <= img.width <= 640  # narrow: ≥ 19-px type stays ≥ 11 px at 400 px
-    assert img.height > img.width   # the caption sits under the square board
+    assert img.height > img.width  # the caption sits under the square board
 
 
 def test_caption_says_whose_turn_and_where_the_kings_are():
@@ -39,7 +39,7 @@ def test_a_tumble_and_a_check_warning_render():
     s = play(s, "c1>n")
     v = s.view()
     assert any(t["check"] and t["cells"] == ["h8"] for t in v["threats"])
-    kinds = dict((text, kind) for kind, text in caption_lines(v))
+    kinds = {text: kind for kind, text in caption_lines(v)}
     assert kinds.get("⚠ White threatens Black's king on h8") == "threat"
     image(v)
 
@@ -48,8 +48,13 @@ def test_threat_data_marks_who_threatens_whom():
     # White to move can cover Black's single-piece king on d5 from d4.
     s = position({"d4": "w", "d5": "b", "a1": "ww"}, to_move="w")
     threats = s.view()["threats"]
-    assert {"by": "w", "victim": "b", "cells": ["d5"], "check": False,
-            "text": "White threatens Black's king on d5"} in threats
+    assert {
+        "by": "w",
+        "victim": "b",
+        "cells": ["d5"],
+        "check": False,
+        "text": "White threatens Black's king on d5",
+    } in threats
 
 
 def test_a_finished_game_renders_with_its_result():

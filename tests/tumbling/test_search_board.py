@@ -30,7 +30,11 @@ def _winners(state: TumblingState) -> tuple[int, ...] | None:
 def _engine_wins(state: TumblingState, seat: int) -> set:
     """The moves with which `seat` would win at once if it were to move on this board."""
     as_mover = TumblingState(state.geo, state.cells, seat)
-    return {m for m in as_mover.legal_moves() if _winners(as_mover.play_unchecked(m, track=False)) == (seat,)}
+    return {
+        m
+        for m in as_mover.legal_moves()
+        if _winners(as_mover.play_unchecked(m, track=False)) == (seat,)
+    }
 
 
 def check_position(state: TumblingState) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import importlib
 import math
-from typing import Any, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
 
 from bot.ai.config import DEFAULT_LEVELS, SearchConfig
 from bot.core.protocol import Move, State
@@ -81,8 +82,9 @@ class Heuristic:
         unchecked fast path here; the default is the checked `State.apply`)."""
         return state.apply(move, seat)
 
-    def policy(self, game: Any, view: Mapping[str, Any], seat: int, level: str,
-               rng: Any) -> str | None:
+    def policy(
+        self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any
+    ) -> str | None:
         """A move chosen without search (games where search is too slow, such as physics),
         as notation; None lets the search decide (the default)."""
         return None
@@ -124,7 +126,7 @@ def get_heuristic(game_key: str) -> Heuristic:
             raise
         found: Heuristic = NO_HEURISTIC
     else:
-        found = getattr(module, "HEURISTIC")
+        found = module.HEURISTIC
     _CACHE[game_key] = found
     return found
 

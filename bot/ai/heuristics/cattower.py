@@ -10,7 +10,8 @@ the sampled cards of other players never change what a builder does on its own t
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.ai.heuristics.base import Heuristic
 from bot.core.errors import IllegalMoveError
@@ -34,7 +35,9 @@ class CatTowerPolicy(Heuristic):
     key = "cattower"
     searches = False
 
-    def policy(self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any) -> str | None:
+    def policy(
+        self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any
+    ) -> str | None:
         state = game.determinize(view, seat, rng)
         if not isinstance(state, CatState):
             raise IllegalMoveError("That is not a Cat and the Tower game.")

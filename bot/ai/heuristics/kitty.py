@@ -10,7 +10,8 @@ without cards, alpha-beta.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
@@ -58,10 +59,16 @@ class KittyHeuristic(Heuristic):
             return DUEL_LEVELS[level]
         return MCTS_LEVELS[level]
 
-    def policy(self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any) -> str | None:
+    def policy(
+        self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any
+    ) -> str | None:
         if view.get("phase") == "setup":
             return "place random"
-        if view.get("phase") == "play" and view.get("step") == "turn" and int(view.get("ply", 0)) >= PATIENCE:
+        if (
+            view.get("phase") == "play"
+            and view.get("step") == "turn"
+            and int(view.get("ply", 0)) >= PATIENCE
+        ):
             return "pass"
         return None
 
@@ -93,8 +100,20 @@ class KittyHeuristic(Heuristic):
 
     def state_key(self, state: State) -> Hashable:
         s = _kitty(state)
-        return (s.cells, s.tokens, s.turn, s.step, s.passes, s.pending, s.offered, s.hands,
-                s.banked, s.removed, s.exchanged, s.revealed)
+        return (
+            s.cells,
+            s.tokens,
+            s.turn,
+            s.step,
+            s.passes,
+            s.pending,
+            s.offered,
+            s.hands,
+            s.banked,
+            s.removed,
+            s.exchanged,
+            s.revealed,
+        )
 
     def play(self, state: State, move: Any, seat: int) -> State:
         return play_move(_kitty(state), move, seat)

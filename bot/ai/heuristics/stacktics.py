@@ -8,7 +8,8 @@ answer (counted at half). A side with no legal move loses, so mobility matters a
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
@@ -43,8 +44,7 @@ def best_capture(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
                 if dest:
                     if dest[0] != me:
                         pips = stack_pips(dest)
-                        if pips > best:
-                            best = pips
+                        best = max(best, pips)
                     break
     return best
 
@@ -91,7 +91,9 @@ class StackticsHeuristic(Heuristic):
             if stack:
                 by_colour[0 if stack[0] == "r" else 1] += stack_pips(stack)
         mover = s.colour
-        by_colour[mover] += CAPTURED_PIP * memo.get(geo, cells, mover) + 0.05 * count(geo, cells, mover)
+        by_colour[mover] += CAPTURED_PIP * memo.get(geo, cells, mover) + 0.05 * count(
+            geo, cells, mover
+        )
         threat = memo.get(geo, cells, 1 - mover)
         by_colour[1 - mover] += CAPTURED_PIP * 0.5 * threat + 0.05 * count(geo, cells, 1 - mover)
         by_colour[mover] -= 0.5 * threat

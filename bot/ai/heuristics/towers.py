@@ -7,7 +7,8 @@ exposed towers count only partly against them (they may still run or counter).
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
@@ -68,8 +69,10 @@ class TowersHeuristic(Heuristic):
         heights = state.heights
         height = heights[target]
         mine = state.owned[state.side]
-        return any(heights[j] >= height and j in mine
-                   for j in _neighbours(state.files, state.ranks)[target])
+        return any(
+            heights[j] >= height and j in mine
+            for j in _neighbours(state.files, state.ranks)[target]
+        )
 
     def order(self, state: State, moves: list[Any]) -> list[Any]:
         state = _towers(state)

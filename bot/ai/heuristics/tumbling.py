@@ -8,7 +8,8 @@ tied kings are each a target, and enemy stacks near a king are threats in the ma
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic

@@ -48,8 +48,12 @@ def tables(geo: Geometry) -> Tables:
 
 def _build(geo: Geometry) -> Tables:
     size = geo.files * geo.ranks
-    steps = tuple(tuple(TumblingMove(i, d, False) for d, _ in geo.neighbours[i]) for i in range(size))
-    tumbles = tuple(tuple(TumblingMove(i, d, True) for d, _ in geo.neighbours[i]) for i in range(size))
+    steps = tuple(
+        tuple(TumblingMove(i, d, False) for d, _ in geo.neighbours[i]) for i in range(size)
+    )
+    tumbles = tuple(
+        tuple(TumblingMove(i, d, True) for d, _ in geo.neighbours[i]) for i in range(size)
+    )
     attackers: list[list[tuple[int, int, int, bool]]] = [[] for _ in range(size)]
     for src in range(size):
         for d in range(8):
@@ -87,7 +91,9 @@ def play(tab: Tables, cells: tuple[str, ...], move: TumblingMove) -> tuple[str, 
     return tuple(board)
 
 
-def covering_moves(tab: Tables, cells: tuple[str, ...], me: str, targets: tuple[int, ...]) -> list[TumblingMove]:
+def covering_moves(
+    tab: Tables, cells: tuple[str, ...], me: str, targets: tuple[int, ...]
+) -> list[TumblingMove]:
     """The moves of colour `me` that leave one of its pieces on top of a cell in `targets`
     (candidates for capturing a king; the king test still decides)."""
     out: list[TumblingMove] = []
@@ -111,11 +117,18 @@ class SearchPos(State):
     controls, and the result of the move that led here (None while undecided). Repetition
     is not tracked (the search ignores it). `captures(seat)` is cached per position."""
 
-    __slots__ = ("tab", "cells", "side", "kings", "tops", "_outcome", "_captures")
+    __slots__ = ("_captures", "_outcome", "cells", "kings", "side", "tab", "tops")
     num_players = 2
 
-    def __init__(self, tab: Tables, cells: tuple[str, ...], side: int, kings: KingInfo,
-                 tops: tuple[int, int], outcome: Outcome | None) -> None:
+    def __init__(
+        self,
+        tab: Tables,
+        cells: tuple[str, ...],
+        side: int,
+        kings: KingInfo,
+        tops: tuple[int, int],
+        outcome: Outcome | None,
+    ) -> None:
         self.tab = tab
         self.cells = cells
         self.side = side
@@ -125,7 +138,7 @@ class SearchPos(State):
         self._captures: list[list[TumblingMove] | None] = [None, None]
 
     @classmethod
-    def from_board(cls, tab: Tables, cells: tuple[str, ...], side: int) -> "SearchPos":
+    def from_board(cls, tab: Tables, cells: tuple[str, ...], side: int) -> SearchPos:
         """An undecided search position for a board (kings and control counted afresh)."""
         return cls(tab, cells, side, king_info(cells), count_tops(cells), None)
 
@@ -138,7 +151,7 @@ class SearchPos(State):
             return []
         return generate(self.tab, self.cells, COLOURS[self.side])
 
-    def apply(self, move: Any, seat: int | None = None) -> "SearchPos":
+    def apply(self, move: Any, seat: int | None = None) -> SearchPos:
         return advance(self, move)
 
     def outcome(self) -> Outcome | None:
@@ -167,7 +180,9 @@ def count_tops(cells: tuple[str, ...]) -> tuple[int, int]:
     return black, white
 
 
-def play_changed(tab: Tables, cells: tuple[str, ...], move: TumblingMove) -> tuple[tuple[str, ...], tuple[int, ...]]:
+def play_changed(
+    tab: Tables, cells: tuple[str, ...], move: TumblingMove
+) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The board after the legal `move`, and the cells it changed (origin first)."""
     board = list(cells)
     frm = move.frm
@@ -189,8 +204,9 @@ def play_changed(tab: Tables, cells: tuple[str, ...], move: TumblingMove) -> tup
     return tuple(board), (frm, target)
 
 
-def update_kings(info: KingInfo, before: tuple[str, ...], after: tuple[str, ...],
-                 changed: tuple[int, ...]) -> KingInfo:
+def update_kings(
+    info: KingInfo, before: tuple[str, ...], after: tuple[str, ...], changed: tuple[int, ...]
+) -> KingInfo:
     """`king_info(after)` computed from `info` = `king_info(before)` and the cells that
     changed (a full recount only when a seat's tallest pure stacks all changed and
     nothing as tall replaced them)."""
@@ -232,7 +248,7 @@ def update_kings(info: KingInfo, before: tuple[str, ...], after: tuple[str, ...]
     return KingInfo((heights[0], heights[1]), (kings[0], kings[1]), (counts[0], counts[1]))
 
 
-def advance(pos: "SearchPos | Any", move: TumblingMove) -> SearchPos:
+def advance(pos: SearchPos | Any, move: TumblingMove) -> SearchPos:
     """The position after the side to move in `pos` plays the legal `move` (king test
     included). `pos` is a `SearchPos` or anything with the same board fields."""
     tab, cells, side, kings = pos.tab, pos.cells, pos.side, pos.kings
@@ -256,7 +272,9 @@ def advance(pos: "SearchPos | Any", move: TumblingMove) -> SearchPos:
     return SearchPos(tab, board, 1 - side, after, (black, white), outcome)
 
 
-def winning_captures(tab: Tables, cells: tuple[str, ...], side: int, kings: KingInfo) -> list[TumblingMove]:
+def winning_captures(
+    tab: Tables, cells: tuple[str, ...], side: int, kings: KingInfo
+) -> list[TumblingMove]:
     """The moves with which `side` would win at once on `cells` (whoever is to move).
 
     A candidate from `covering_moves` leaves `side`'s piece on top of a victim's king
@@ -274,7 +292,10 @@ def winning_captures(tab: Tables, cells: tuple[str, ...], side: int, kings: King
             continue
         seen.add(move)
         board, changed = play_changed(tab, cells, move)
-        if not any(len(board[i]) > tallest and me not in board[i] and board[i][-1] == victim_colour
-                   for i in changed if board[i]):
+        if not any(
+            len(board[i]) > tallest and me not in board[i] and board[i][-1] == victim_colour
+            for i in changed
+            if board[i]
+        ):
             wins.append(move)
     return wins

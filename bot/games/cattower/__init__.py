@@ -10,4 +10,12 @@ from bot.games.cattower.state import CatState
 
 GAME = register(CatTowerGame())
 
-__all__ = ["GAME", "CatDataError", "CatMove", "CatState", "CatTowerGame", "load_data", "validate_data"]
+__all__ = [
+    "GAME",
+    "CatDataError",
+    "CatMove",
+    "CatState",
+    "CatTowerGame",
+    "load_data",
+    "validate_data",
+]

@@ -30,12 +30,15 @@ def setup_decks(seed: int, mode: str, players: int) -> Decks:
         return Decks(tuple(rest_a), up_a, (), tuple(rest_g), up_g, ())
     rng.shuffle(actions)
     rng.shuffle(goals)
-    hands = tuple(tuple(goals[2 * s: 2 * s + 2]) for s in range(players))
-    return Decks(tuple(actions[3:]), tuple(actions[:3]), (), tuple(goals[2 * players:]), (), (), hands)
+    hands = tuple(tuple(goals[2 * s : 2 * s + 2]) for s in range(players))
+    return Decks(
+        tuple(actions[3:]), tuple(actions[:3]), (), tuple(goals[2 * players :]), (), (), hands
+    )
 
 
-def _draw(deck: tuple[str, ...], discard: tuple[str, ...], seed: int, shuffles: int
-          ) -> tuple[str | None, tuple[str, ...], tuple[str, ...], int]:
+def _draw(
+    deck: tuple[str, ...], discard: tuple[str, ...], seed: int, shuffles: int
+) -> tuple[str | None, tuple[str, ...], tuple[str, ...], int]:
     if not deck and discard:
         pile = list(discard)
         deck_rng(seed, shuffles + 1).shuffle(pile)
@@ -76,11 +79,18 @@ def option_text(option: ActionOption) -> str:
     elif option.kind == "cat":
         what = "a Friend of any colour" if option.colour == "any" else f"a {option.colour} Friend"
         if option.n == 2:
-            what = "two Friends of any colour" if option.colour == "any" else f"two {option.colour} Friends"
+            what = (
+                "two Friends of any colour"
+                if option.colour == "any"
+                else f"two {option.colour} Friends"
+            )
         text = f"Place {what}" + (" on top of another Friend" if option.on_top else "")
     else:
-        text = "Pet one Friend" if option.n == 1 else (
-            "Pet two different Friends" if option.distinct else "Pet two Friends")
+        text = (
+            "Pet one Friend"
+            if option.n == 1
+            else ("Pet two different Friends" if option.distinct else "Pet two Friends")
+        )
     if option.then is not None:
         text += ", then " + option_text(option.then)[0].lower() + option_text(option.then)[1:]
     return text

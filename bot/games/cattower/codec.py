@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from bot.core.errors import PositionError
 from bot.core.protocol import Outcome
@@ -18,7 +19,20 @@ from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import BodyRec, is_piece, order_key
 from bot.games.cattower.physics import PYMUNK_VERSION
 from bot.games.cattower.state import (
-    CARD, CLIMB, COMPETITIVE, COOP, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, CatState, Decks, Draft, Turn,
+    CARD,
+    CLIMB,
+    COMPETITIVE,
+    COOP,
+    FLOOR,
+    FRIEND,
+    GOAL,
+    HIGHER,
+    PET,
+    WALLS,
+    CatState,
+    Decks,
+    Draft,
+    Turn,
 )
 
 VERSION = 1
@@ -38,11 +52,22 @@ def _recs(rs: Sequence[BodyRec]) -> list[list[Any]]:
 
 def _turn(t: Turn) -> dict[str, Any]:
     return {
-        "step": t.step, "card": t.card, "side": t.side, "part": t.part, "done": t.done,
-        "petted": list(t.petted), "draft": None if t.draft is None else asdict(t.draft),
-        "tries": t.tries, "pending": list(t.pending), "plan": None if t.plan is None else asdict(t.plan),
-        "purpose": t.purpose, "goal": t.goal, "moved_friend": t.moved_friend,
-        "start": _recs(t.start), "toto_start": t.toto_start, "cats_start": list(t.cats_start),
+        "step": t.step,
+        "card": t.card,
+        "side": t.side,
+        "part": t.part,
+        "done": t.done,
+        "petted": list(t.petted),
+        "draft": None if t.draft is None else asdict(t.draft),
+        "tries": t.tries,
+        "pending": list(t.pending),
+        "plan": None if t.plan is None else asdict(t.plan),
+        "purpose": t.purpose,
+        "goal": t.goal,
+        "moved_friend": t.moved_friend,
+        "start": _recs(t.start),
+        "toto_start": t.toto_start,
+        "cats_start": list(t.cats_start),
     }
 
 
@@ -51,26 +76,52 @@ def encode(state: CatState) -> dict[str, Any]:
     d = state.decks
     out = state.result
     return {
-        "game": "cattower", "version": VERSION, "pymunk": state.physics_version or PYMUNK_VERSION,
-        "players": state.players, "seed": state.seed, "mode": state.mode,
-        "difficulty": list(state.difficulty), "story": state.story,
+        "game": "cattower",
+        "version": VERSION,
+        "pymunk": state.physics_version or PYMUNK_VERSION,
+        "players": state.players,
+        "seed": state.seed,
+        "mode": state.mode,
+        "difficulty": list(state.difficulty),
+        "story": state.story,
         "decks": {
-            "action_deck": list(d.action_deck), "action_up": list(d.action_up),
-            "action_discard": list(d.action_discard), "goal_deck": list(d.goal_deck),
-            "goal_up": list(d.goal_up), "goal_discard": list(d.goal_discard),
-            "hands": [list(h) for h in d.hands], "shuffles": d.shuffles,
+            "action_deck": list(d.action_deck),
+            "action_up": list(d.action_up),
+            "action_discard": list(d.action_discard),
+            "goal_deck": list(d.goal_deck),
+            "goal_up": list(d.goal_up),
+            "goal_discard": list(d.goal_discard),
+            "hands": [list(h) for h in d.hands],
+            "shuffles": d.shuffles,
         },
-        "bodies": _recs(state.bodies), "active": state.active, "turn": _turn(state.turn),
-        "fallen": list(state.fallen), "toto_floor": state.toto_floor, "cats": list(state.cats),
-        "track": list(state.track), "arrivals": list(state.arrivals), "clock": state.clock, "hand_counter": state.hand_counter,
-        "stories_won": list(state.stories_won), "ply": state.plies, "last_move": state.last_move,
-        "slip": state.slip, "notice": state.notice,
-        "count_frames": None if state.count_frames is None else [_recs(f) for f in state.count_frames],
+        "bodies": _recs(state.bodies),
+        "active": state.active,
+        "turn": _turn(state.turn),
+        "fallen": list(state.fallen),
+        "toto_floor": state.toto_floor,
+        "cats": list(state.cats),
+        "track": list(state.track),
+        "arrivals": list(state.arrivals),
+        "clock": state.clock,
+        "hand_counter": state.hand_counter,
+        "stories_won": list(state.stories_won),
+        "ply": state.plies,
+        "last_move": state.last_move,
+        "slip": state.slip,
+        "notice": state.notice,
+        "count_frames": None
+        if state.count_frames is None
+        else [_recs(f) for f in state.count_frames],
         "count_verdict": state.count_verdict,
-        "debris_shown": _recs(state.debris_shown), "collapser": state.collapser,
-        "outcome": None if out is None else {
-            "winners": list(out.winners), "reason": out.reason,
-            "scores": None if out.scores is None else list(out.scores)},
+        "debris_shown": _recs(state.debris_shown),
+        "collapser": state.collapser,
+        "outcome": None
+        if out is None
+        else {
+            "winners": list(out.winners),
+            "reason": out.reason,
+            "scores": None if out.scores is None else list(out.scores),
+        },
     }
 
 
@@ -81,10 +132,12 @@ def public_snapshot(state: CatState, seat: int | None = None) -> dict[str, Any]:
     only the climber's own view names it."""
     data = encode(state)
     data["seed"] = None
-    data["count_frames"] = None          # shown in the view itself; not needed to play on
+    data["count_frames"] = None  # shown in the view itself; not needed to play on
     data["count_verdict"] = None
     decks = data["decks"]
-    decks["hands"] = [list(hand) if s == seat else len(hand) for s, hand in enumerate(state.decks.hands)]
+    decks["hands"] = [
+        list(hand) if s == seat else len(hand) for s, hand in enumerate(state.decks.hands)
+    ]
     decks["goal_deck"] = len(state.decks.goal_deck)
     decks["action_deck"] = len(state.decks.action_deck)
     if not state.coop and seat != state.active:
@@ -163,10 +216,15 @@ def _draft(raw: Any) -> Draft | None:
         raise _fail(f"unknown draft kind {kind!r}")
     data = load_data()
     draft = Draft(
-        kind, _str(raw.get("left", ""), "draft left"), _str(raw.get("right", ""), "draft right"),
-        _num(raw.get("spacing", 0.0), "draft spacing"), _num(raw.get("shift", 0.0), "draft shift"),
-        _str(raw.get("colour", ""), "draft colour"), _int(raw.get("floor", 0), "draft floor", 0, data.floor_count),
-        _str(raw.get("on", ""), "draft on"), _str(raw.get("source", ""), "draft source"),
+        kind,
+        _str(raw.get("left", ""), "draft left"),
+        _str(raw.get("right", ""), "draft right"),
+        _num(raw.get("spacing", 0.0), "draft spacing"),
+        _num(raw.get("shift", 0.0), "draft shift"),
+        _str(raw.get("colour", ""), "draft colour"),
+        _int(raw.get("floor", 0), "draft floor", 0, data.floor_count),
+        _str(raw.get("on", ""), "draft on"),
+        _str(raw.get("source", ""), "draft source"),
     )
     walls = {w.key for w in data.walls}
     if kind == "walls" and (draft.left not in walls or draft.right not in walls):
@@ -194,23 +252,34 @@ def _decode_turn(raw: Any, players: int) -> Turn:
     side = _str(raw.get("side", ""), "turn side")
     if side not in ("", "left", "right"):
         raise _fail("turn side must be left or right")
-    pieces = [_str(p, "piece") for p in _list(raw.get("petted", []), "petted") + _list(raw.get("pending", []), "pending")]
+    pieces = [
+        _str(p, "piece")
+        for p in _list(raw.get("petted", []), "petted") + _list(raw.get("pending", []), "pending")
+    ]
     if any(not is_piece(p) for p in pieces):
         raise _fail("unknown piece in the turn")
     goal = _str(raw.get("goal", ""), "turn goal")
     if goal:
         _cards([goal], "G", "turn goal")
     return Turn(
-        step=step, card=card, side=side, part=_int(raw.get("part", 0), "part", 0, 1),
+        step=step,
+        card=card,
+        side=side,
+        part=_int(raw.get("part", 0), "part", 0, 1),
         done=_int(raw.get("done", 0), "done", 0, 2),
         petted=tuple(_str(p, "petted") for p in _list(raw.get("petted", []), "petted")),
-        draft=_draft(raw.get("draft")), tries=_int(raw.get("tries", 0), "tries", 0, 3),
+        draft=_draft(raw.get("draft")),
+        tries=_int(raw.get("tries", 0), "tries", 0, 3),
         pending=tuple(_str(p, "pending") for p in _list(raw.get("pending", []), "pending")),
-        plan=_draft(raw.get("plan")), purpose=purpose, goal=goal,
+        plan=_draft(raw.get("plan")),
+        purpose=purpose,
+        goal=goal,
         moved_friend=bool(raw.get("moved_friend", False)),
         start=_bodies(raw.get("start", []), "turn start"),
         toto_start=_int(raw.get("toto_start", 1), "toto_start", 1, 24),
-        cats_start=tuple(_int(c, "cats_start", 0, 24) for c in _list(raw.get("cats_start", []), "cats_start")),
+        cats_start=tuple(
+            _int(c, "cats_start", 0, 24) for c in _list(raw.get("cats_start", []), "cats_start")
+        ),
     )
 
 
@@ -240,21 +309,32 @@ def _decode(raw: Any) -> CatState:
     players = _int(raw.get("players", low), "players", low, 5)
     seed_raw = raw.get("seed", 0)
     seed = _int(seed_raw if seed_raw is not None else 0, "seed", 0, 2**64)
-    difficulty = tuple(_str(d, "difficulty") for d in _list(raw.get("difficulty", ["normal"] * players), "difficulty"))
+    difficulty = tuple(
+        _str(d, "difficulty")
+        for d in _list(raw.get("difficulty", ["normal"] * players), "difficulty")
+    )
     names = dict(data.dexterity.presets)
     if len(difficulty) != players or any(d not in names for d in difficulty):
         raise _fail("difficulty must name a preset for every seat")
     story = _int(raw.get("story", 0), "story", 0, len(data.stories) - 1)
-    base = new_game(players, seed, {"mode": mode, "target": data.stories[story].target, "difficulty": list(difficulty)})
+    base = new_game(
+        players,
+        seed,
+        {"mode": mode, "target": data.stories[story].target, "difficulty": list(difficulty)},
+    )
     decks = _decode_decks(raw.get("decks"), base.decks, players, mode)
     bodies = _bodies(raw["bodies"], "bodies") if "bodies" in raw else base.bodies
     fallen = tuple(_str(w, "fallen") for w in _list(raw.get("fallen", []), "fallen"))
-    if any(not w.startswith("w") or not is_piece(w) for w in fallen) or len(set(fallen)) != len(fallen):
+    if any(not w.startswith("w") or not is_piece(w) for w in fallen) or len(set(fallen)) != len(
+        fallen
+    ):
         raise _fail("fallen must list wall ids once each")
     if set(fallen) & {b.id for b in bodies}:
         raise _fail("a fallen wall is also on the tower")
     cats = tuple(_int(c, "cats", 0, 24) for c in _list(raw.get("cats", list(base.cats)), "cats"))
-    arrivals = tuple(_int(c, "arrivals") for c in _list(raw.get("arrivals", list(base.arrivals)), "arrivals"))
+    arrivals = tuple(
+        _int(c, "arrivals") for c in _list(raw.get("arrivals", list(base.arrivals)), "arrivals")
+    )
     track = tuple(_int(c, "track", 0, 24) for c in _list(raw.get("track", list(cats)), "track"))
     if mode == COMPETITIVE and not (len(cats) == len(arrivals) == len(track) == players):
         raise _fail("cats, track and arrivals need one entry per seat")
@@ -265,29 +345,60 @@ def _decode(raw: Any) -> CatState:
     if outcome is not None:
         if not isinstance(outcome, Mapping):
             raise _fail("outcome must be an object")
-        winners = tuple(_int(w, "winner", 0, players - 1) for w in _list(outcome.get("winners", []), "winners"))
+        winners = tuple(
+            _int(w, "winner", 0, players - 1) for w in _list(outcome.get("winners", []), "winners")
+        )
         scores = outcome.get("scores")
-        result = Outcome(winners, _str(outcome.get("reason", ""), "reason"),
-                         None if scores is None else tuple(_num(s, "score") for s in _list(scores, "scores")))
+        result = Outcome(
+            winners,
+            _str(outcome.get("reason", ""), "reason"),
+            None if scores is None else tuple(_num(s, "score") for s in _list(scores, "scores")),
+        )
     frames = raw.get("count_frames")
-    turn = _decode_turn(raw.get("turn", {"start": raw.get("bodies", [])}), players) if "turn" in raw else None
+    turn = (
+        _decode_turn(raw.get("turn", {"start": raw.get("bodies", [])}), players)
+        if "turn" in raw
+        else None
+    )
     collapser = raw.get("collapser")
     state = CatState(
-        players=players, seed=seed, mode=mode, difficulty=difficulty, story=story, decks=decks,
-        bodies=bodies, active=_int(raw.get("active", 0), "active", 0, players - 1),
-        turn=turn if turn is not None else Turn(start=bodies, toto_start=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24),
-                                                cats_start=cats),
-        fallen=fallen, toto_floor=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24), cats=cats,
-        track=track, arrivals=arrivals, clock=_int(raw.get("clock", base.clock), "clock"),
+        players=players,
+        seed=seed,
+        mode=mode,
+        difficulty=difficulty,
+        story=story,
+        decks=decks,
+        bodies=bodies,
+        active=_int(raw.get("active", 0), "active", 0, players - 1),
+        turn=turn
+        if turn is not None
+        else Turn(
+            start=bodies,
+            toto_start=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24),
+            cats_start=cats,
+        ),
+        fallen=fallen,
+        toto_floor=_int(raw.get("toto_floor", 1), "toto_floor", 1, 24),
+        cats=cats,
+        track=track,
+        arrivals=arrivals,
+        clock=_int(raw.get("clock", base.clock), "clock"),
         hand_counter=_int(raw.get("hand_counter", 0), "hand_counter"),
-        stories_won=tuple(_str(s, "stories_won") for s in _list(raw.get("stories_won", []), "stories_won")),
-        plies=_int(raw.get("ply", 0), "ply"), last_move=_opt_str(raw.get("last_move"), "last_move"),
-        slip=_opt_str(raw.get("slip"), "slip"), notice=_opt_str(raw.get("notice"), "notice"),
-        count_frames=None if frames is None else tuple(_bodies(f, "count frame") for f in _list(frames, "count_frames")),
+        stories_won=tuple(
+            _str(s, "stories_won") for s in _list(raw.get("stories_won", []), "stories_won")
+        ),
+        plies=_int(raw.get("ply", 0), "ply"),
+        last_move=_opt_str(raw.get("last_move"), "last_move"),
+        slip=_opt_str(raw.get("slip"), "slip"),
+        notice=_opt_str(raw.get("notice"), "notice"),
+        count_frames=None
+        if frames is None
+        else tuple(_bodies(f, "count frame") for f in _list(frames, "count_frames")),
         count_verdict=_verdict(raw.get("count_verdict")),
         debris_shown=_bodies(raw.get("debris_shown", []), "debris_shown"),
         collapser=None if collapser is None else _int(collapser, "collapser", 0, players - 1),
-        result=result, physics_version=_str(raw.get("pymunk", PYMUNK_VERSION), "pymunk"),
+        result=result,
+        physics_version=_str(raw.get("pymunk", PYMUNK_VERSION), "pymunk"),
     )
     _check_consistency(state)
     return state
@@ -313,10 +424,13 @@ def _decode_decks(raw: Any, base: Decks, players: int, mode: str) -> Decks:
         _cards(raw.get("goal_deck", list(base.goal_deck)), "G", "goal_deck"),
         _cards(raw.get("goal_up", list(base.goal_up)), "G", "goal_up"),
         _cards(raw.get("goal_discard", list(base.goal_discard)), "G", "goal_discard"),
-        hands, _int(raw.get("shuffles", 0), "shuffles"),
+        hands,
+        _int(raw.get("shuffles", 0), "shuffles"),
     )
     actions = decks.action_deck + decks.action_up + decks.action_discard
-    goals = decks.goal_deck + decks.goal_up + decks.goal_discard + tuple(g for h in hands for g in h)
+    goals = (
+        decks.goal_deck + decks.goal_up + decks.goal_discard + tuple(g for h in hands for g in h)
+    )
     if len(set(actions)) != len(actions) or len(set(goals)) != len(goals):
         raise _fail("a card appears twice")
     if mode == COMPETITIVE and len(hands) != players:
@@ -352,7 +466,12 @@ def _check_turn(state: CatState, ids: set[str], floors: list[int]) -> None:
     the walls it was about.)"""
     t = state.turn
     d = t.draft
-    kinds = {WALLS: ("walls",), FLOOR: ("floor",), FRIEND: ("friend",), CLIMB: ("toto",) if state.coop else ("cat",)}
+    kinds = {
+        WALLS: ("walls",),
+        FLOOR: ("floor",),
+        FRIEND: ("friend",),
+        CLIMB: ("toto",) if state.coop else ("cat",),
+    }
     if (d is None) != (t.step not in kinds) or (d is not None and d.kind not in kinds[t.step]):
         raise _fail("the turn's step and draft do not match")
     if t.step in (WALLS, FLOOR, FRIEND, PET) and t.purpose == "action":
@@ -367,8 +486,12 @@ def _check_turn(state: CatState, ids: set[str], floors: list[int]) -> None:
         raise _fail("the walls awaiting their floor are not on the tower")
     if t.step == CLIMB:
         pool = state.decks.goal_up if state.coop else state.decks.hands[state.active]
-        if t.goal not in pool or d is None or d.floor not in floors or d.floor <= (
-                state.toto_floor if state.coop else state.cats[state.active]):
+        if (
+            t.goal not in pool
+            or d is None
+            or d.floor not in floors
+            or d.floor <= (state.toto_floor if state.coop else state.cats[state.active])
+        ):
             raise _fail("the climb does not match a goal and a floor above")
     if d is not None:
         friends = {p for p in ids if p.startswith("f") and not p.startswith("fl")}

@@ -9,19 +9,29 @@ the node `table`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable
 
 from bot.games.cattower.geometry import (
-    FLOOR1_POSE, BodyRec, Convex, Poly, collide, contact_convex, convex, distance_convex,
-    floor1_poly, piece_info, rec_poly, table_poly,
+    FLOOR1_POSE,
+    BodyRec,
+    Convex,
+    Poly,
+    collide,
+    contact_convex,
+    convex,
+    distance_convex,
+    floor1_poly,
+    piece_info,
+    rec_poly,
+    table_poly,
 )
 
 TOUCH_TOL = 0.25
-_CACHE: dict[tuple[BodyRec, ...], "Scene"] = {}
+_CACHE: dict[tuple[BodyRec, ...], Scene] = {}
 _CACHE_SIZE = 64
-REST_NORMAL = 0.5   # cos 60°: steeper contacts are leaning, not resting
+REST_NORMAL = 0.5  # cos 60°: steeper contacts are leaning, not resting
 TABLE = "table"
 FLOOR1 = "fl1"
 
@@ -34,10 +44,10 @@ class Scene:
     polys: dict[str, Poly]
     centre_y: dict[str, float]
     touch: dict[str, set[str]] = field(default_factory=dict)
-    up: dict[tuple[str, str], float] = field(default_factory=dict)   # (a, b) -> normal b→a, y part
+    up: dict[tuple[str, str], float] = field(default_factory=dict)  # (a, b) -> normal b→a, y part
 
     @classmethod
-    def build(cls, records: Iterable[BodyRec]) -> "Scene":
+    def build(cls, records: Iterable[BodyRec]) -> Scene:
         """The scene of `records` (cached: the same snapshot gives the same object)."""
         return _build(tuple(records))
 
@@ -48,10 +58,15 @@ class Scene:
         for n, a in enumerate(ids):
             ca = shapes[a]
             ba = ca.box
-            for b in ids[n + 1:]:
+            for b in ids[n + 1 :]:
                 cb = shapes[b]
                 bb = cb.box
-                if ba[2] + tol < bb[0] or bb[2] + tol < ba[0] or ba[3] + tol < bb[1] or bb[3] + tol < ba[1]:
+                if (
+                    ba[2] + tol < bb[0]
+                    or bb[2] + tol < ba[0]
+                    or ba[3] + tol < bb[1]
+                    or bb[3] + tol < ba[1]
+                ):
                     continue
                 if (a == TABLE and b == FLOOR1) or not collide(a, b):
                     continue
@@ -59,7 +74,7 @@ class Scene:
                 if sep <= tol and (sep <= 0.0 or distance_convex(ca, cb) <= tol):
                     touch[a].add(b)
                     touch[b].add(a)
-                    self.up[(b, a)] = normal[1]     # normal from a to b: b is above a when > 0
+                    self.up[(b, a)] = normal[1]  # normal from a to b: b is above a when > 0
                     self.up[(a, b)] = -normal[1]
         self.touch = touch
 
@@ -101,7 +116,9 @@ class Scene:
     @cached_property
     def tower_floors(self) -> frozenset[str]:
         """Floor tiles that are part of the tower (floor 1 and every floor not grounded)."""
-        return frozenset({FLOOR1} | {p for p in self.recs if self.kind(p) == "floor" and p not in self.grounded})
+        return frozenset(
+            {FLOOR1} | {p for p in self.recs if self.kind(p) == "floor" and p not in self.grounded}
+        )
 
     def touches_floor(self, pid: str, floors: Iterable[str] | None = None) -> bool:
         pool = self.tower_floors if floors is None else set(floors)

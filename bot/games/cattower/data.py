@@ -9,16 +9,25 @@ from __future__ import annotations
 
 import importlib.resources
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 WALL_TYPES = ("bricks", "windows", "arches", "angels", "pillars")
 FRIEND_COLOURS_EXPECTED = 4
 ACTION_KINDS = ("build", "cat", "pet")
 GOAL_KINDS = (
-    "count", "touching", "on_top", "stack", "bridge", "chain", "hub", "apart",
-    "all_colours", "alone_centre",
+    "count",
+    "touching",
+    "on_top",
+    "stack",
+    "bridge",
+    "chain",
+    "hub",
+    "apart",
+    "all_colours",
+    "alone_centre",
 )
 #: Wall friction is not in the TOML; the walls are the same card stock as the floor tiles.
 WALL_FRICTION = 0.72
@@ -109,14 +118,14 @@ class ActionOption:
     n: int = 1
     on_top: bool = False
     distinct: bool = False
-    then: "ActionOption | None" = None
+    then: ActionOption | None = None
 
 
 @dataclass(frozen=True)
 class ActionCard:
     id: str
     starter: bool
-    options: tuple[tuple[str, ActionOption], ...]   # ("left"|"right", option)
+    options: tuple[tuple[str, ActionOption], ...]  # ("left"|"right", option)
 
     def option(self, side: str) -> ActionOption:
         return dict(self.options)[side]
@@ -215,7 +224,9 @@ def _table(root: Mapping[str, Any], path: str) -> Mapping[str, Any]:
 
 def _box(t: Mapping[str, Any], where: str, width: str, height: str) -> BoxSpec:
     return BoxSpec(
-        _num(t, width, where), _num(t, height, where), _num(t, "mass_g", where),
+        _num(t, width, where),
+        _num(t, height, where),
+        _num(t, "mass_g", where),
         _num(t, "friction", where),
     )
 
@@ -229,7 +240,11 @@ def _option(raw: Any, where: str, colours: tuple[str, ...]) -> ActionOption:
     then = _option(raw["then"], f"{where}.then", colours) if "then" in raw else None
     if kind == "build":
         walls = raw.get("walls")
-        if not isinstance(walls, list) or len(walls) != 2 or any(w not in WALL_TYPES for w in walls):
+        if (
+            not isinstance(walls, list)
+            or len(walls) != 2
+            or any(w not in WALL_TYPES for w in walls)
+        ):
             raise CatDataError(f"{where}.walls must name two wall types, not {walls!r}")
         if ("pillars" in walls) and walls != ["pillars", "pillars"]:
             raise CatDataError(f"{where}: pillars are always built as a pair")
@@ -243,7 +258,9 @@ def _option(raw: Any, where: str, colours: tuple[str, ...]) -> ActionOption:
         colour = raw.get("colour", "any")
         if colour != "any" and colour not in colours:
             raise CatDataError(f"{where}.colour {colour!r} is not a Friend colour")
-        return ActionOption("cat", colour=colour, n=n, on_top=bool(raw.get("on_top", False)), then=then)
+        return ActionOption(
+            "cat", colour=colour, n=n, on_top=bool(raw.get("on_top", False)), then=then
+        )
     return ActionOption("pet", n=n, distinct=bool(raw.get("distinct", False)), then=then)
 
 
@@ -287,8 +304,14 @@ def _goal(raw: Mapping[str, Any], colours: tuple[str, ...]) -> GoalCard:
     climb = _int(raw, "climb", where)
     if climb < 1:
         raise CatDataError(f"{where}: climb must be at least 1")
-    return GoalCard(gid, _str(raw, "name", where), bool(raw.get("starter", False)), kind,
-                    tuple(sorted(params.items())), climb)
+    return GoalCard(
+        gid,
+        _str(raw, "name", where),
+        bool(raw.get("starter", False)),
+        kind,
+        tuple(sorted(params.items())),
+        climb,
+    )
 
 
 def parse_data(root: Mapping[str, Any]) -> CatData:
@@ -298,12 +321,20 @@ def parse_data(root: Mapping[str, Any]) -> CatData:
     friend_t = _table(comp, "feline_friend")
     toto_t = _table(comp, "toto")
     colours = friend_t.get("colours")
-    if (not isinstance(colours, list) or len(colours) != FRIEND_COLOURS_EXPECTED
-            or len(set(colours)) != len(colours) or not all(isinstance(c, str) for c in colours)):
+    if (
+        not isinstance(colours, list)
+        or len(colours) != FRIEND_COLOURS_EXPECTED
+        or len(set(colours)) != len(colours)
+        or not all(isinstance(c, str) for c in colours)
+    ):
         raise CatDataError("components.feline_friend.colours must list 4 different colours")
     colours_t = tuple(colours)
     scarves = _table(comp, "black_cat").get("scarf_colours")
-    if not isinstance(scarves, list) or len(scarves) != 5 or not all(isinstance(s, str) for s in scarves):
+    if (
+        not isinstance(scarves, list)
+        or len(scarves) != 5
+        or not all(isinstance(s, str) for s in scarves)
+    ):
         raise CatDataError("components.black_cat.scarf_colours must list 5 colours")
     table_t = _table(comp, "table")
     walls_t = _table(root, "walls")
@@ -312,10 +343,16 @@ def parse_data(root: Mapping[str, Any]) -> CatData:
         w = _table(walls_t, key)
         where = f"walls.{key}"
         spec = WallSpec(
-            key, _str(w, "name", where), _int(w, "count", where), _num(w, "height_mm", where),
-            _num(w, "stance_mm", where), _num(w, "top_mm", where),
-            _num(w, "crown_radius_mm", where), _num(w, "mass_g", where),
-            bool(w.get("pair", False)), str(w.get("traits", "")),
+            key,
+            _str(w, "name", where),
+            _int(w, "count", where),
+            _num(w, "height_mm", where),
+            _num(w, "stance_mm", where),
+            _num(w, "top_mm", where),
+            _num(w, "crown_radius_mm", where),
+            _num(w, "mass_g", where),
+            bool(w.get("pair", False)),
+            str(w.get("traits", "")),
         )
         if spec.crown_radius * 2 < spec.top:
             raise CatDataError(f"{where}: the crown radius must be at least half the top width")
@@ -336,19 +373,31 @@ def parse_data(root: Mapping[str, Any]) -> CatData:
     if not 0 <= chance <= 1:
         raise CatDataError("dexterity.brush_chance must be between 0 and 1")
     dexterity = Dexterity(
-        _num(dex_t, "sigma_pos_mm", "dexterity"), _num(dex_t, "sigma_angle_deg", "dexterity"),
-        _num(dex_t, "sigma_vel_mm_s", "dexterity"), _num(dex_t, "sigma_spin_rad_s", "dexterity"),
-        _num(dex_t, "drop_gap_mm", "dexterity", positive=False), _num(dex_t, "sigma_gap_mm", "dexterity"),
-        chance, _num(dex_t, "brush_impulse", "dexterity"), loss_max,
-        _num(fold, "loss_sd_per_tremor", "walls.fold"), presets,
+        _num(dex_t, "sigma_pos_mm", "dexterity"),
+        _num(dex_t, "sigma_angle_deg", "dexterity"),
+        _num(dex_t, "sigma_vel_mm_s", "dexterity"),
+        _num(dex_t, "sigma_spin_rad_s", "dexterity"),
+        _num(dex_t, "drop_gap_mm", "dexterity", positive=False),
+        _num(dex_t, "sigma_gap_mm", "dexterity"),
+        chance,
+        _num(dex_t, "brush_impulse", "dexterity"),
+        loss_max,
+        _num(fold, "loss_sd_per_tremor", "walls.fold"),
+        presets,
     )
     pet_t = _table(root, "pet")
-    pet = PetSpec(_num(pet_t, "impulse", "pet"), _num(pet_t, "lognormal_sigma", "pet"),
-                  _num(pet_t, "head_side_ratio", "pet"))
+    pet = PetSpec(
+        _num(pet_t, "impulse", "pet"),
+        _num(pet_t, "lognormal_sigma", "pet"),
+        _num(pet_t, "head_side_ratio", "pet"),
+    )
     vic_t = _table(root, "victory")
-    victory = VictorySpec(_num(vic_t, "count_seconds", "victory"), _num(vic_t, "shake_amplitude_mm", "victory"),
-                          _num(vic_t, "shake_per_floor_mm", "victory", positive=False),
-                          _num(vic_t, "shake_frequency_hz", "victory"))
+    victory = VictorySpec(
+        _num(vic_t, "count_seconds", "victory"),
+        _num(vic_t, "shake_amplitude_mm", "victory"),
+        _num(vic_t, "shake_per_floor_mm", "victory", positive=False),
+        _num(vic_t, "shake_frequency_hz", "victory"),
+    )
     stories = _stories(root)
     actions = _actions(root, colours_t)
     goals = tuple(_goal(g, colours_t) for g in _array(root, "goal"))
@@ -369,8 +418,13 @@ def parse_data(root: Mapping[str, Any]) -> CatData:
         scarves=tuple(scarves),
         table_friction=_num(table_t, "friction", "components.table"),
         table_half_width=_num(table_t, "half_width_mm", "components.table"),
-        walls=tuple(walls), dexterity=dexterity, pet=pet, victory=victory,
-        stories=stories, actions=actions, goals=goals,
+        walls=tuple(walls),
+        dexterity=dexterity,
+        pet=pet,
+        victory=victory,
+        stories=stories,
+        actions=actions,
+        goals=goals,
     )
 
 
@@ -385,8 +439,15 @@ def _stories(root: Mapping[str, Any]) -> tuple[Story, ...]:
     out = []
     for raw in _array(root, "story"):
         sid = _str(raw, "id", "[[story]]")
-        out.append(Story(sid, _int(raw, "target_floor", f"story {sid}"), _str(raw, "title", f"story {sid}"),
-                         _str(raw, "text", f"story {sid}"), bool(raw.get("starter", False))))
+        out.append(
+            Story(
+                sid,
+                _int(raw, "target_floor", f"story {sid}"),
+                _str(raw, "title", f"story {sid}"),
+                _str(raw, "text", f"story {sid}"),
+                bool(raw.get("starter", False)),
+            )
+        )
     targets = [s.target for s in out]
     if targets != [10, 13, 15, 17, 20]:
         raise CatDataError(f"the story targets must be 10, 13, 15, 17, 20 in order, not {targets}")

@@ -19,13 +19,29 @@ Restored and returned pieces are settled again (at most three rounds).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
 from bot.games.cattower.contacts import FLOOR1, Scene
-from bot.games.cattower.geometry import BodyRec, Pose, collide, compose, gap, piece_info, relative, world_poly
+from bot.games.cattower.geometry import (
+    BodyRec,
+    Pose,
+    collide,
+    compose,
+    gap,
+    piece_info,
+    relative,
+    world_poly,
+)
 from bot.games.cattower.physics import World
-from bot.games.cattower.placement import OVERLAP_TOL, Spot, first_overlap, fits_on_floor, floor_frame, floor_pose
+from bot.games.cattower.placement import (
+    OVERLAP_TOL,
+    Spot,
+    first_overlap,
+    fits_on_floor,
+    floor_frame,
+    floor_pose,
+)
 
 MAX_TILT = math.radians(35.0)
 MIN_STOREY = 20.0
@@ -85,8 +101,9 @@ def _base_floor(scene: Scene, pid: str) -> int | None:
 
 
 class _Resolver:
-    def __init__(self, start: Sequence[BodyRec], protected: set[str],
-                 keepers: Mapping[str, tuple[int, int]]) -> None:
+    def __init__(
+        self, start: Sequence[BodyRec], protected: set[str], keepers: Mapping[str, tuple[int, int]]
+    ) -> None:
         self.start = {b.id: b for b in start}
         self._start_scene: Scene | None = None
         self.protected = protected
@@ -121,7 +138,11 @@ class _Resolver:
         target = compose(now, relative(was, old.pose))
         poly = world_poly(pid, target, old.fold)
         for other in recs.values():
-            if other.id != pid and collide(pid, other.id) and gap(poly, world_poly(other.id, other.pose, other.fold)) < -OVERLAP_TOL:
+            if (
+                other.id != pid
+                and collide(pid, other.id)
+                and gap(poly, world_poly(other.id, other.pose, other.fold)) < -OVERLAP_TOL
+            ):
                 return None
         return target
 
@@ -195,7 +216,10 @@ class _Resolver:
         for pid in sorted(recs, key=_order):
             if pid in self.protected or piece_info(pid).kind != "wall":
                 continue
-            carries = any(piece_info(o).kind == "floor" and scene.rests_on(o, pid) for o in scene.touch.get(pid, ()))
+            carries = any(
+                piece_info(o).kind == "floor" and scene.rests_on(o, pid)
+                for o in scene.touch.get(pid, ())
+            )
             if not carries:
                 self.out.unusable.append(pid)
                 self._discard(recs.pop(pid))
@@ -253,7 +277,7 @@ class _Resolver:
                 restored_any = True
         for pid in sorted(set(returning), key=_order):
             self.out.returned.append(pid)
-            if self.home[pid] <= 0:          # a Black Cat that started beside the tower
+            if self.home[pid] <= 0:  # a Black Cat that started beside the tower
                 self.expected[pid] = 0
                 continue
             floor, pose = self._home_pose(pid, recs)
@@ -268,8 +292,14 @@ def _order(pid: str) -> tuple[int, int]:
     return order_key(pid)
 
 
-def resolve(records: Sequence[BodyRec], off_table: Sequence[BodyRec], *, start: Sequence[BodyRec],
-            protected: set[str], keepers: Mapping[str, tuple[int, int]]) -> tuple[Resolution, dict[str, int]]:
+def resolve(
+    records: Sequence[BodyRec],
+    off_table: Sequence[BodyRec],
+    *,
+    start: Sequence[BodyRec],
+    protected: set[str],
+    keepers: Mapping[str, tuple[int, int]],
+) -> tuple[Resolution, dict[str, int]]:
     """Apply the debris rules to a settled world. `keepers` maps Toto / cat ids to (the
     floor they should be on, the floor they go back to if they fell). Returns the
     resolution and the keepers' floors afterwards."""

@@ -7,10 +7,16 @@ from __future__ import annotations
 
 from itertools import product
 
-from bot.games.cattower.data import ActionOption, WALL_TYPES, load_data
+from bot.games.cattower.data import WALL_TYPES, ActionOption, load_data
 from bot.games.cattower.geometry import BodyRec, floor_id
 from bot.games.cattower.placement import (
-    Spot, first_overlap, fits_on_floor, floor_frame, friend_frame, half_width, wall_top_frame,
+    Spot,
+    first_overlap,
+    fits_on_floor,
+    floor_frame,
+    friend_frame,
+    half_width,
+    wall_top_frame,
 )
 from bot.games.cattower.state import CatState, Draft
 
@@ -140,14 +146,18 @@ def free_spots(state: CatState, draft: Draft) -> list[float]:
     pid = draft_piece(state, draft) or "f1"
     out = []
     ignore = ghost_ignores(state, draft) | {pid}
-    for x in (ON_TOP_SPOTS if draft.on else SPOTS):
+    for x in ON_TOP_SPOTS if draft.on else SPOTS:
         if draft.on:
             spot = piece_spot(state, draft, pid, x)
             if spot is not None and first_overlap([spot], state.bodies, ignore) is None:
                 out.append(x)
             continue
         spot = piece_spot(state, draft, pid, x)
-        if spot is not None and fits_on_floor(spot) and first_overlap([spot], state.bodies, ignore) is None:
+        if (
+            spot is not None
+            and fits_on_floor(spot)
+            and first_overlap([spot], state.bodies, ignore) is None
+        ):
             out.append(x)
     return out
 
@@ -184,7 +194,9 @@ def placement_problem(state: CatState) -> str | None:
         return "Nothing is being placed now."
     if draft.kind == "friend":
         if needs_lift(state, draft):
-            return f"All {draft.colour} Friends are on the tower: choose one to re-place with `lift`."
+            return (
+                f"All {draft.colour} Friends are on the tower: choose one to re-place with `lift`."
+            )
         if not draft.colour:
             return "Choose the Friend's colour first."
         if not draft.on and not draft.floor:

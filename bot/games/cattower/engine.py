@@ -7,18 +7,36 @@ moves, `debris`, `goals`, `competitive`); this class is the protocol face the bo
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError, PositionError
-from bot.core.protocol import ButtonSpec, Ended, Game, GameCaps, OptionSpec, Outcome, SelectSpec, State
+from bot.core.errors import (
+    IllegalMoveError,
+    InvalidMoveError,
+    NotYourTurnError,
+    OptionError,
+    PositionError,
+)
+from bot.core.protocol import (
+    ButtonSpec,
+    Ended,
+    Game,
+    GameCaps,
+    OptionSpec,
+    Outcome,
+    SelectSpec,
+    State,
+)
 from bot.games.cattower import codec, flow, moves, view
-from bot.games.cattower.data import CatData, validate_data as _validate_data
+from bot.games.cattower.data import CatData
+from bot.games.cattower.data import validate_data as _validate_data
 from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_game
 from bot.games.cattower.state import COMPETITIVE, COOP, CatState
 
-
 #: Verbs that only shape the piece in hand (no physics, the turn goes on).
-DRAFT_VERBS = frozenset(("take", "walls", "spacing", "nudge", "offset", "colour", "floor", "at", "on", "lift", "back"))
+DRAFT_VERBS = frozenset(
+    ("take", "walls", "spacing", "nudge", "offset", "colour", "floor", "at", "on", "lift", "back")
+)
 
 
 def _state(state: State) -> CatState:
@@ -41,11 +59,22 @@ class CatTowerGame(Game):
     heavy_moves = True
     caps = GameCaps(heavy_moves=True)
     options = (
-        OptionSpec("mode", "str", COOP, "coop (everyone helps Toto) or competitive (Black Cats race up)",
-                   choices=(COOP, COMPETITIVE)),
-        OptionSpec("target", "int", 10, "The Story Card to play for: Toto's target floor", choices=TARGETS),
-        OptionSpec("difficulty", "str", "normal",
-                   "Each seat's hand, comma-separated: steady, normal, shaky or butterfingers"),
+        OptionSpec(
+            "mode",
+            "str",
+            COOP,
+            "coop (everyone helps Toto) or competitive (Black Cats race up)",
+            choices=(COOP, COMPETITIVE),
+        ),
+        OptionSpec(
+            "target", "int", 10, "The Story Card to play for: Toto's target floor", choices=TARGETS
+        ),
+        OptionSpec(
+            "difficulty",
+            "str",
+            "normal",
+            "Each seat's hand, comma-separated: steady, normal, shaky or butterfingers",
+        ),
     )
 
     # ----- set-up ----------------------------------------------------------------------------
@@ -123,7 +152,11 @@ class CatTowerGame(Game):
             raise PositionError("this position is not a Cat and the Tower position")
         if "bodies" in data or "decks" in data or "turn" in data:
             return codec.decode(data)
-        opts = dict(data.get("options") or {}) if isinstance(data.get("options", {}), Mapping) else None
+        opts = (
+            dict(data.get("options") or {})
+            if isinstance(data.get("options", {}), Mapping)
+            else None
+        )
         if opts is None:
             raise PositionError("options must be an object")
         for key in ("mode", "target", "difficulty"):
@@ -156,7 +189,9 @@ class CatTowerGame(Game):
 
                 return Ended(s, victory_outcome(s))
             return Ended(s, Outcome((), "the players agreed to stop"))
-        return Ended(s, Outcome((s.ranking()[0],), "the players agreed to stop; the best-placed cat wins"))
+        return Ended(
+            s, Outcome((s.ranking()[0],), "the players agreed to stop; the best-placed cat wins")
+        )
 
     # ----- hidden information ------------------------------------------------------------------
     def determinize(self, view_data: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:
@@ -178,4 +213,4 @@ def _perft(state: CatState, depth: int) -> int:
     return sum(_perft(flow.play(state, m), depth - 1) for m in legal)
 
 
-__all__ = ["CatTowerGame", "DIFFICULTIES"]
+__all__ = ["DIFFICULTIES", "CatTowerGame"]

@@ -15,15 +15,29 @@ from bot.games.cattower.contacts import Scene
 from bot.games.cattower.data import ActionOption, load_data
 from bot.games.cattower.debris import Resolution, resolve
 from bot.games.cattower.drafts import (
-    default_spot, floor_spot, friend_piece, piece_spot, wall_spots, walls_draft,
+    default_spot,
+    floor_spot,
+    friend_piece,
+    piece_spot,
+    wall_spots,
+    walls_draft,
 )
 from bot.games.cattower.geometry import BodyRec, floor_id, order_key, piece_info
 from bot.games.cattower.goals import GoalScene, holds
 from bot.games.cattower.physics import World
 from bot.games.cattower.placement import Spot, TryResult, describe_piece, run_try, slip_text
 from bot.games.cattower.state import (
-    FLOOR, FRIEND, GOAL, HIGHER, MAX_FALLEN, MAX_TRIES, PET, WALLS,
-    CatState, Draft, Turn,
+    FLOOR,
+    FRIEND,
+    GOAL,
+    HIGHER,
+    MAX_FALLEN,
+    MAX_TRIES,
+    PET,
+    WALLS,
+    CatState,
+    Draft,
+    Turn,
 )
 from bot.games.cattower.tremor import hand_rng, sample_pat
 
@@ -53,8 +67,11 @@ def end_turn(state: CatState) -> CatState:
     if state.result is not None:
         return state
     if target_unproven(state):
-        return victory_count(state, f"Toto still stands on floor {state.toto_floor}, at or above the "
-                                    f"target floor {state.target_floor}: everyone counts to five again")
+        return victory_count(
+            state,
+            f"Toto still stands on floor {state.toto_floor}, at or above the "
+            f"target floor {state.target_floor}: everyone counts to five again",
+        )
     if not state.coop and all(c >= load_data().floor_count for c in state.cats):
         return finish_competitive(state, "every cat reached floor 24")
     return next_turn(state)
@@ -68,17 +85,25 @@ def next_turn(state: CatState) -> CatState:
 def target_unproven(state: CatState) -> bool:
     """Co-op: Toto stands on the story's target floor or higher, but the count of five
     for this story has not succeeded yet."""
-    return (state.coop and state.result is None and state.toto_floor >= state.target_floor
-            and state.story_card.id not in state.stories_won)
+    return (
+        state.coop
+        and state.result is None
+        and state.toto_floor >= state.target_floor
+        and state.story_card.id not in state.stories_won
+    )
 
 
-def friend_draft(state: CatState, option: ActionOption, purpose: str = "action", source: str = "") -> Draft:
+def friend_draft(
+    state: CatState, option: ActionOption, purpose: str = "action", source: str = ""
+) -> Draft:
     """The default plan for placing a Friend: the card's colour (or the first colour in
     stock), the floor most useful to the player, the free spot nearest the centre."""
     data = load_data()
     colour = piece_info(source).colour if source else option.colour
     if colour == "any":
-        colour = next((c for c in data.friend_colours if state.friend_stock(c)), data.friend_colours[0])
+        colour = next(
+            (c for c in data.friend_colours if state.friend_stock(c)), data.friend_colours[0]
+        )
     if not source and not state.friend_stock(colour or ""):
         source = state.friends_on_tower(colour)[0]
     draft = Draft("friend", colour=colour or "", source=source)
@@ -176,7 +201,11 @@ def check_defeat(state: CatState) -> CatState:
         return state
     if state.coop:
         won = state.stories_won
-        reached = f" (they had reached floor {load_data().stories[state.story - 1].target})" if won else ""
+        reached = (
+            f" (they had reached floor {load_data().stories[state.story - 1].target})"
+            if won
+            else ""
+        )
         text = f"The tower collapsed: {len(state.fallen)} walls fell{reached}"
         best = float(load_data().stories[state.story - 1].target) if won else 0.0
         return replace(state, result=Outcome((), text, tuple(best for _ in range(state.players))))
@@ -196,9 +225,13 @@ def keepers(state: CatState) -> dict[str, tuple[int, int]]:
     return out
 
 
-def settle_rules(state: CatState, records: tuple[BodyRec, ...], off: tuple[BodyRec, ...],
-                 protected: set[str], expected: dict[str, tuple[int, int]] | None = None
-                 ) -> tuple[CatState, Resolution]:
+def settle_rules(
+    state: CatState,
+    records: tuple[BodyRec, ...],
+    off: tuple[BodyRec, ...],
+    protected: set[str],
+    expected: dict[str, tuple[int, int]] | None = None,
+) -> tuple[CatState, Resolution]:
     """Apply the debris rules to a settled world and store the result in the state."""
     keep = keepers(state) if expected is None else expected
     res, floors = resolve(records, off, start=state.turn.start, protected=protected, keepers=keep)
@@ -223,15 +256,21 @@ def damage_text(res: Resolution, fallen_total: int) -> str:
     parts = []
     if res.fallen_walls:
         n = len(res.fallen_walls)
-        parts.append(f"{n} wall{'s' if n > 1 else ''} fell from the tower ({fallen_total} of {MAX_FALLEN} down)")
+        parts.append(
+            f"{n} wall{'s' if n > 1 else ''} fell from the tower ({fallen_total} of {MAX_FALLEN} down)"
+        )
     lost = [p for p in res.to_stock if p not in res.restored]
     if lost:
         parts.append("back to stock: " + ", ".join(describe_piece(p) for p in lost))
     if res.restored:
-        parts.append("put back where they were: " + ", ".join(describe_piece(p) for p in res.restored))
+        parts.append(
+            "put back where they were: " + ", ".join(describe_piece(p) for p in res.restored)
+        )
     if res.returned:
         who = ", ".join(describe_piece(p) for p in dict.fromkeys(res.returned))
-        parts.append(f"{who} went back to a floor below (where the turn started, if it still stands)")
+        parts.append(
+            f"{who} went back to a floor below (where the turn started, if it still stands)"
+        )
     return "; ".join(parts)
 
 
@@ -242,8 +281,14 @@ def _notice(*parts: str) -> str | None:
 
 
 def _simulate(state: CatState, spots: list[Spot], remove: tuple[str, ...] = ()) -> TryResult:
-    return run_try(state.bodies, spots, seed=state.seed, counter=state.hand_counter,
-                   factor=state.factor(state.active), remove=remove)
+    return run_try(
+        state.bodies,
+        spots,
+        seed=state.seed,
+        counter=state.hand_counter,
+        factor=state.factor(state.active),
+        remove=remove,
+    )
 
 
 def _without(records: tuple[BodyRec, ...], ids: set[str]) -> tuple[BodyRec, ...]:
@@ -253,7 +298,9 @@ def _without(records: tuple[BodyRec, ...], ids: set[str]) -> tuple[BodyRec, ...]
 def _failed_try(state: CatState, what: str) -> tuple[CatState, str]:
     tries = state.turn.tries + 1
     if tries >= MAX_TRIES:
-        return state.with_turn(tries=tries), f"{what} — that was the third try, so the option is forfeited"
+        return state.with_turn(
+            tries=tries
+        ), f"{what} — that was the third try, so the option is forfeited"
     state = _repair_draft(state.with_turn(tries=tries))
     if state.turn.tries >= MAX_TRIES:
         return state, f"{what} — and the spot it was meant for is gone, so the option is forfeited"
@@ -290,8 +337,12 @@ def _standing_wall(scene: Scene, pid: str, floor: str) -> bool:
     rec = scene.recs.get(pid)
     base = scene.recs.get(floor)
     base_angle = 0.0 if base is None else base.a
-    return (rec is not None and pid not in scene.grounded and scene.touching(pid, floor)
-            and abs(math.remainder(rec.a - base_angle, 2 * math.pi)) < MAX_WALL_LEAN)
+    return (
+        rec is not None
+        and pid not in scene.grounded
+        and scene.touching(pid, floor)
+        and abs(math.remainder(rec.a - base_angle, 2 * math.pi)) < MAX_WALL_LEAN
+    )
 
 
 # ----- confirm: walls ------------------------------------------------------------------------------
@@ -310,8 +361,13 @@ def confirm_walls(state: CatState) -> CatState:
     state, res = settle_rules(state, records, off, ids if ok else set())
     damage = damage_text(res, len(state.fallen))
     if ok:
-        state = state.with_turn(step=FLOOR, pending=tuple(s.pid for s in spots), plan=draft,
-                                draft=Draft("floor"), tries=0)
+        state = state.with_turn(
+            step=FLOOR,
+            pending=tuple(s.pid for s in spots),
+            plan=draft,
+            draft=Draft("floor"),
+            tries=0,
+        )
         state = replace(state, notice=_notice("the walls stand", damage))
         return check_defeat(state)
     state, text = _failed_try(state, "a wall did not stay standing on the top floor")
@@ -338,22 +394,35 @@ def confirm_floor(state: CatState) -> CatState:
     below_y = scene.centre_y.get(below)
     walls_ok = walls_ok and below_y is not None
     floor_ok = (
-        walls_ok and rec is not None and below_y is not None and spot.pid not in scene.grounded
+        walls_ok
+        and rec is not None
+        and below_y is not None
+        and spot.pid not in scene.grounded
         and all(scene.touching(spot.pid, w) for w in walls)
-        and abs(math.remainder(rec.a, 2 * math.pi)) < MAX_FLOOR_TILT and rec.y - below_y >= MIN_STOREY
+        and abs(math.remainder(rec.a, 2 * math.pi)) < MAX_FLOOR_TILT
+        and rec.y - below_y >= MIN_STOREY
     )
     state = replace(state, hand_counter=state.hand_counter + 1, slip=slip_text([spot], result))
     if floor_ok:
         state = state.with_turn(pending=())
         state, res = settle_rules(state, result.records, result.off_table, set())
-        state = replace(state, notice=_notice(f"floor {piece_info(spot.pid).label} is on", damage_text(res, len(state.fallen))))
+        state = replace(
+            state,
+            notice=_notice(
+                f"floor {piece_info(spot.pid).label} is on", damage_text(res, len(state.fallen))
+            ),
+        )
         state = check_defeat(state)
         return state if state.result is not None else part_done(state.with_turn(tries=0))
     drop = {spot.pid} if walls_ok else {spot.pid} | walls
     records = _without(result.records, drop)
     off = tuple(r for r in result.off_table if r.id not in drop)
     state, res = settle_rules(state, records, off, set() if not walls_ok else walls)
-    what = "the floor did not settle on the walls" if walls_ok else "the walls went over under the floor"
+    what = (
+        "the floor did not settle on the walls"
+        if walls_ok
+        else "the walls went over under the floor"
+    )
     state, text = _failed_try(state, what)
     state = replace(state, notice=_notice(text, damage_text(res, len(state.fallen))))
     if not walls_ok:
@@ -390,7 +459,11 @@ def confirm_friend(state: CatState) -> CatState:
     state, res = settle_rules(state, records, off, {pid} if ok else set())
     damage = damage_text(res, len(state.fallen))
     if ok:
-        where = f"on floor {floor}" if not current_option(state).on_top or moving else "on top of another Friend"
+        where = (
+            f"on floor {floor}"
+            if not current_option(state).on_top or moving
+            else "on top of another Friend"
+        )
         state = replace(state, notice=_notice(f"{describe_piece(pid)} stays {where}", damage))
         state = check_defeat(state)
         if state.result is not None:
@@ -403,7 +476,11 @@ def confirm_friend(state: CatState) -> CatState:
             state = state.with_turn(done=done, tries=0)
             return state.with_turn(draft=friend_draft(state, option))
         return part_done(state.with_turn(done=done, tries=0))
-    goal = "on top of another Friend" if current_option(state).on_top and not moving else "on the tower"
+    goal = (
+        "on top of another Friend"
+        if current_option(state).on_top and not moving
+        else "on the tower"
+    )
     state, text = _failed_try(state, f"{describe_piece(pid)} did not stay {goal}")
     state = replace(state, notice=_notice(text, damage))
     state = check_defeat(state)
@@ -425,11 +502,17 @@ def pet(state: CatState, fid: str) -> CatState:
     world.impulse(fid, pat.side, -pat.down, (pat.offset * half, data.friend.height / 2.0))
     world.settle()
     off = tuple(world.off_table[k] for k in sorted(world.off_table, key=order_key))
-    state = replace(state, hand_counter=state.hand_counter + 1,
-                    slip=f"The pat pressed {pat.down / data.friend.mass:.0f} mm/s down and "
-                         f"{abs(pat.side) / data.friend.mass:.0f} mm/s {'left' if pat.side < 0 else 'right'}.")
+    state = replace(
+        state,
+        hand_counter=state.hand_counter + 1,
+        slip=f"The pat pressed {pat.down / data.friend.mass:.0f} mm/s down and "
+        f"{abs(pat.side) / data.friend.mass:.0f} mm/s {'left' if pat.side < 0 else 'right'}.",
+    )
     state, res = settle_rules(state, world.records(), off, set())
-    state = replace(state, notice=_notice(f"{describe_piece(fid)} was petted", damage_text(res, len(state.fallen))))
+    state = replace(
+        state,
+        notice=_notice(f"{describe_piece(fid)} was petted", damage_text(res, len(state.fallen))),
+    )
     state = check_defeat(state)
     if state.result is not None:
         return state
@@ -469,12 +552,16 @@ def confirm_climb(state: CatState) -> CatState:
         return replace(state, notice=_notice(damage))
     landed = (state.toto_floor if state.coop else state.cats[state.active]) == draft.floor and ok
     if not landed:
-        state, text = _failed_try(state, f"{describe_piece(pid)} did not stay on floor {draft.floor}")
+        state, text = _failed_try(
+            state, f"{describe_piece(pid)} did not stay on floor {draft.floor}"
+        )
         state = replace(state, notice=_notice(text, damage))
         if state.turn.tries >= MAX_TRIES:
             return end_turn(state)
         return state
-    state = replace(state, notice=_notice(f"{describe_piece(pid)} climbed to floor {draft.floor}", damage))
+    state = replace(
+        state, notice=_notice(f"{describe_piece(pid)} climbed to floor {draft.floor}", damage)
+    )
     if state.coop:
         decks = cards.discard_goal(state.decks, state.turn.goal, state.seed)
         state = replace(state, decks=decks)
@@ -504,20 +591,31 @@ def victory_count(state: CatState, why: str = "") -> CatState:
     world = World(state.bodies, shaking=True)
     frames: list[tuple[BodyRec, ...]] = []
     amplitude = data.victory.shake_amplitude + data.victory.shake_per_floor * state.top_floor
-    world.shake(data.victory.count_seconds, amplitude, data.victory.shake_frequency,
-                lambda k: frames.append(world.records()))
+    world.shake(
+        data.victory.count_seconds,
+        amplitude,
+        data.victory.shake_frequency,
+        lambda k: frames.append(world.records()),
+    )
     off = tuple(world.off_table[k] for k in sorted(world.off_table, key=order_key))
     before = state
     state, res = settle_rules(state, world.records(), off, set())
     stands = not res.lost_structure and "toto" not in res.returned
     state = replace(state, count_frames=tuple(frames), count_verdict="held" if stands else "fell")
     if not stands:
-        text = _notice(why, "the tower did not hold through the count of five", damage_text(res, len(state.fallen)))
+        text = _notice(
+            why,
+            "the tower did not hold through the count of five",
+            damage_text(res, len(state.fallen)),
+        )
         state = check_defeat(replace(state, notice=text))
         return next_turn(state) if state.result is None else state
     story = before.story_card
-    state = replace(state, stories_won=state.stories_won + (story.id,),
-                    notice=_notice(why, f"the tower held! {story.title}: {story.text}"))
+    state = replace(
+        state,
+        stories_won=state.stories_won + (story.id,),
+        notice=_notice(why, f"the tower held! {story.title}: {story.text}"),
+    )
     if state.story + 1 >= len(data.stories):
         return replace(state, result=victory_outcome(state))
     return state.with_turn(step=HIGHER, draft=None)
@@ -526,8 +624,11 @@ def victory_count(state: CatState, why: str = "") -> CatState:
 def victory_outcome(state: CatState) -> Outcome:
     data = load_data()
     best = max(data.stories, key=lambda s: s.target if s.id in state.stories_won else 0)
-    return Outcome(tuple(range(state.players)), f"Toto reached floor {best.target}: {best.title}",
-                   tuple(float(best.target) for _ in range(state.players)))
+    return Outcome(
+        tuple(range(state.players)),
+        f"Toto reached floor {best.target}: {best.title}",
+        tuple(float(best.target) for _ in range(state.players)),
+    )
 
 
 def go_higher(state: CatState) -> CatState:
@@ -537,8 +638,11 @@ def go_higher(state: CatState) -> CatState:
     state = replace(state, story=state.story + 1, count_frames=None)
     if target_unproven(state):
         state = start_turn(state, state.active)
-        return victory_count(state, f"Toto already stands on floor {state.toto_floor}, at or above the "
-                                    f"new target floor {state.target_floor}: everyone counts to five")
+        return victory_count(
+            state,
+            f"Toto already stands on floor {state.toto_floor}, at or above the "
+            f"new target floor {state.target_floor}: everyone counts to five",
+        )
     return next_turn(state)
 
 
@@ -547,7 +651,22 @@ def stop(state: CatState) -> CatState:
 
 
 __all__ = [
-    "action_done", "completable_goals", "confirm_climb", "confirm_floor", "confirm_friend",
-    "confirm_walls", "current_option", "end_turn", "friend_draft", "go_higher", "goal_scene", "next_turn", "pet",
-    "start_option", "start_turn", "stop", "target_unproven", "victory_count",
+    "action_done",
+    "completable_goals",
+    "confirm_climb",
+    "confirm_floor",
+    "confirm_friend",
+    "confirm_walls",
+    "current_option",
+    "end_turn",
+    "friend_draft",
+    "go_higher",
+    "goal_scene",
+    "next_turn",
+    "pet",
+    "start_option",
+    "start_turn",
+    "stop",
+    "target_unproven",
+    "victory_count",
 ]

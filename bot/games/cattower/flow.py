@@ -13,12 +13,30 @@ from bot.games.cattower import execute as ex
 from bot.games.cattower.competitive import movable_friends, start_friend_move
 from bot.games.cattower.data import ActionOption, load_data
 from bot.games.cattower.drafts import (
-    FLOOR_OFFSET_RANGE, FLOOR_OFFSETS, SPACING_RANGE, WALL_SHIFT_RANGE, can_build, default_spot,
-    free_spots, placement_problem, spot_range, wall_combos,
+    FLOOR_OFFSET_RANGE,
+    FLOOR_OFFSETS,
+    SPACING_RANGE,
+    WALL_SHIFT_RANGE,
+    can_build,
+    default_spot,
+    free_spots,
+    placement_problem,
+    spot_range,
+    wall_combos,
 )
 from bot.games.cattower.moves import NUDGE_MM, SPACING_PRESETS, CatMove, format_move, mm
 from bot.games.cattower.state import (
-    CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, CatState, Draft, Turn,
+    CARD,
+    CLIMB,
+    FLOOR,
+    FRIEND,
+    GOAL,
+    HIGHER,
+    PET,
+    WALLS,
+    CatState,
+    Draft,
+    Turn,
 )
 
 CONFIRM = CatMove("confirm")
@@ -78,7 +96,9 @@ def friend_supports(state: CatState, draft: Draft) -> list[str]:
 def _climb_moves(state: CatState, goals: list[str], base: int) -> list[CatMove]:
     data = load_data()
     room = state.floors_above(base)
-    return [CatMove("goal", (g, c)) for g in goals for c in range(min(data.goal(g).climb, room), 0, -1)]
+    return [
+        CatMove("goal", (g, c)) for g in goals for c in range(min(data.goal(g).climb, room), 0, -1)
+    ]
 
 
 def legal_moves(state: CatState) -> list[CatMove]:
@@ -87,8 +107,12 @@ def legal_moves(state: CatState) -> list[CatMove]:
     d = t.draft
     data = load_data()
     if t.step == CARD:
-        moves = [CatMove("take", (c, side)) for c in state.decks.action_up
-                 for side, opt in data.action(c).options if performable(state, opt)]
+        moves = [
+            CatMove("take", (c, side))
+            for c in state.decks.action_up
+            for side, opt in data.action(c).options
+            if performable(state, opt)
+        ]
         return moves or [CatMove("discard", (c,)) for c in state.decks.action_up]
     if t.step == HIGHER:
         more = state.story + 1 < len(data.stories)
@@ -97,17 +121,27 @@ def legal_moves(state: CatState) -> list[CatMove]:
         if state.coop:
             return _climb_moves(state, ex.completable_goals(state), state.toto_floor) + [END]
         lifts = [CatMove("lift", (f,)) for f in movable_friends(state)]
-        return lifts + _climb_moves(state, ex.completable_goals(state), state.cats[state.active]) + [END]
+        return (
+            lifts
+            + _climb_moves(state, ex.completable_goals(state), state.cats[state.active])
+            + [END]
+        )
     if t.step == PET:
         option = ex.current_option(state)
-        moves = [CatMove("pet", (f,)) for f in state.friends_on_tower()
-                 if not option.distinct or f not in t.petted]
+        moves = [
+            CatMove("pet", (f,))
+            for f in state.friends_on_tower()
+            if not option.distinct or f not in t.petted
+        ]
         return moves + ([BACK] if can_back(state) else [])
     assert d is not None
     moves: list[CatMove] = []
     if t.step == WALLS:
-        moves += [CatMove("walls", pair) for pair in wall_combos(state, ex.current_option(state))
-                  if pair != (d.left, d.right)]
+        moves += [
+            CatMove("walls", pair)
+            for pair in wall_combos(state, ex.current_option(state))
+            if pair != (d.left, d.right)
+        ]
         moves += [CatMove("spacing", (v,)) for _, v in SPACING_PRESETS if v != d.spacing]
         moves += _nudges(d.shift, *WALL_SHIFT_RANGE)
     elif t.step == FLOOR:
@@ -167,24 +201,39 @@ def normalize(state: CatState, move: CatMove) -> CatMove:
     if move in legal:
         return move
     t, d, v, a = state.turn, state.turn.draft, move.verb, move.args
-    step_of = {"take": CARD, "discard": CARD, "walls": WALLS, "spacing": WALLS, "offset": FLOOR,
-               "colour": FRIEND, "pet": PET, "higher": HIGHER, "stop": HIGHER}
+    step_of = {
+        "take": CARD,
+        "discard": CARD,
+        "walls": WALLS,
+        "spacing": WALLS,
+        "offset": FLOOR,
+        "colour": FRIEND,
+        "pet": PET,
+        "higher": HIGHER,
+        "stop": HIGHER,
+    }
     if v in step_of and t.step != step_of[v]:
         raise IllegalMoveError(f"`{format_move(move)}` does not fit now: {step_hint(state)}")
     if v == "spacing" and d is not None:
         if not _in(float(a[0]), SPACING_RANGE):  # type: ignore[arg-type]
-            raise IllegalMoveError(f"The spacing must be {SPACING_RANGE[0]:g} to {SPACING_RANGE[1]:g} mm.")
+            raise IllegalMoveError(
+                f"The spacing must be {SPACING_RANGE[0]:g} to {SPACING_RANGE[1]:g} mm."
+            )
         return move
     if v == "offset" and d is not None:
         if not _in(float(a[0]), FLOOR_OFFSET_RANGE):  # type: ignore[arg-type]
-            raise IllegalMoveError(f"The floor offset must be {FLOOR_OFFSET_RANGE[0]:g} to {FLOOR_OFFSET_RANGE[1]:g} mm.")
+            raise IllegalMoveError(
+                f"The floor offset must be {FLOOR_OFFSET_RANGE[0]:g} to {FLOOR_OFFSET_RANGE[1]:g} mm."
+            )
         return move
     if v == "at" and d is not None and t.step in (FRIEND, CLIMB):
         if t.step == FRIEND and not d.floor and not d.on:
             raise IllegalMoveError("Choose a floor first (`floor 3`).")
         bounds = spot_range(d, _climber(state) if t.step == CLIMB else None)
         if not _in(float(a[0]), bounds):  # type: ignore[arg-type]
-            raise IllegalMoveError(f"The spot must be {bounds[0]:g} to {bounds[1]:g} mm from the centre.")
+            raise IllegalMoveError(
+                f"The spot must be {bounds[0]:g} to {bounds[1]:g} mm from the centre."
+            )
         return move
     if v == "place" and t.step == FRIEND and d is not None:
         return _check_place(state, move)
@@ -210,7 +259,9 @@ def _check_place(state: CatState, move: CatMove) -> CatMove:
             raise IllegalMoveError(f"{value} is not a Friend on the tower you can stand on.")
     else:
         if option.on_top and state.turn.purpose != "move":
-            raise IllegalMoveError("This card's Friend must go on top of another Friend: use `on f5`.")
+            raise IllegalMoveError(
+                "This card's Friend must go on top of another Friend: use `on f5`."
+            )
         if where not in friend_floors(state):
             raise IllegalMoveError(f"Floor {where} is not a floor you can use now.")
         if not _in(float(value), spot_range(replace(trial, floor=int(where)))):  # type: ignore[arg-type]
@@ -231,8 +282,10 @@ def _check_goal(state: CatState, move: CatMove, legal: list[CatMove]) -> CatMove
     top = max(int(m.args[1]) for m in same)  # type: ignore[arg-type]
     card_climb = load_data().goal(str(gid)).climb
     if int(climb) == 0 or top < int(climb) <= card_climb:  # type: ignore[arg-type]
-        return CatMove("goal", (gid, top))   # FAQ: as high as the tower goes
-    raise IllegalMoveError(f"{gid} lets {'Toto' if state.coop else 'your cat'} climb at most {card_climb} floors.")
+        return CatMove("goal", (gid, top))  # FAQ: as high as the tower goes
+    raise IllegalMoveError(
+        f"{gid} lets {'Toto' if state.coop else 'your cat'} climb at most {card_climb} floors."
+    )
 
 
 def step_hint(state: CatState) -> str:
@@ -284,7 +337,9 @@ def play(state: CatState, move: CatMove) -> CatState:
     """Apply a move already known to be legal (perft, replays of `legal_moves` output)."""
     from bot.games.cattower.view import public_text
 
-    after = _dispatch(replace(state, count_frames=None, count_verdict=None, slip=None, notice=None), move)
+    after = _dispatch(
+        replace(state, count_frames=None, count_verdict=None, slip=None, notice=None), move
+    )
     return replace(after, plies=state.plies + 1, last_move=public_text(state, move))
 
 
@@ -298,7 +353,9 @@ def _dispatch(state: CatState, move: CatMove) -> CatState:
     v, a = move.verb, move.args
     t, d = state.turn, state.turn.draft
     if v == "take":
-        state = state.with_turn(card=a[0], side=a[1], part=0, done=0, petted=(), tries=0, purpose="action")
+        state = state.with_turn(
+            card=a[0], side=a[1], part=0, done=0, petted=(), tries=0, purpose="action"
+        )
         return ex.start_option(state)
     if v == "discard":
         return ex.action_done(state.with_turn(card=a[0], side="left"))
@@ -328,13 +385,24 @@ def _dispatch(state: CatState, move: CatMove) -> CatState:
         return _place(state, move)
     if v == "confirm":
         assert d is not None
-        handler = {"walls": ex.confirm_walls, "floor": ex.confirm_floor, "friend": ex.confirm_friend}
+        handler = {
+            "walls": ex.confirm_walls,
+            "floor": ex.confirm_floor,
+            "friend": ex.confirm_friend,
+        }
         return handler.get(d.kind, ex.confirm_climb)(state)
     if v == "back":
         if t.step == CLIMB or t.purpose == "move":
             return state.with_turn(step=GOAL, draft=None, purpose="action", goal="", tries=0)
-        return replace(state, turn=Turn(start=t.start, toto_start=t.toto_start, cats_start=t.cats_start,
-                                        moved_friend=t.moved_friend))
+        return replace(
+            state,
+            turn=Turn(
+                start=t.start,
+                toto_start=t.toto_start,
+                cats_start=t.cats_start,
+                moved_friend=t.moved_friend,
+            ),
+        )
     if v == "forfeit":
         return _give_up(state)
     if v == "pet":
@@ -363,7 +431,9 @@ def _give_up(state: CatState) -> CatState:
 
         return friend_move_done(state)
     pending = set(t.pending)
-    state = replace(state, bodies=tuple(b for b in state.bodies if b.id not in pending)).with_turn(pending=())
+    state = replace(state, bodies=tuple(b for b in state.bodies if b.id not in pending)).with_turn(
+        pending=()
+    )
     return ex.action_done(state)
 
 

@@ -13,9 +13,10 @@ Floor 1 is glued to the table: it is never a `BodyRec`; its pose is `FLOOR1_POSE
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 from bot.games.cattower.data import WALL_TYPES, load_data
 
@@ -54,11 +55,11 @@ class PieceInfo:
     """What a piece id stands for."""
 
     id: str
-    kind: str              # floor | wall | friend | toto | blackcat
-    label: str             # floor number or ""
+    kind: str  # floor | wall | friend | toto | blackcat
+    label: str  # floor number or ""
     wall_type: str | None
-    colour: str | None     # Friend colour or Black Cat scarf
-    number: int            # floor number, wall/friend index, seat for cats, 0 for Toto
+    colour: str | None  # Friend colour or Black Cat scarf
+    number: int  # floor number, wall/friend index, seat for cats, 0 for Toto
 
 
 # ----- ids -------------------------------------------------------------------------------
@@ -109,7 +110,9 @@ def piece_info(pid: str) -> PieceInfo:
     elif pid.startswith("f") and pid[1:].isdigit() and pid == f"f{int(pid[1:])}":
         n = int(pid[1:])
         if 1 <= n <= len(data.friend_colours) * data.per_colour:
-            return PieceInfo(pid, "friend", "", None, data.friend_colours[(n - 1) // data.per_colour], n)
+            return PieceInfo(
+                pid, "friend", "", None, data.friend_colours[(n - 1) // data.per_colour], n
+            )
     raise KeyError(pid)
 
 
@@ -275,8 +278,9 @@ def rec_poly(rec: BodyRec) -> Poly:
     return world_poly(rec.id, rec.pose, rec.fold)
 
 
-def pose_from_bottom(pid: str, frame: Pose, local_x: float, lift: float = 0.0,
-                     tilt: float = 0.0, fold: float = 1.0) -> Pose:
+def pose_from_bottom(
+    pid: str, frame: Pose, local_x: float, lift: float = 0.0, tilt: float = 0.0, fold: float = 1.0
+) -> Pose:
     """The centre-of-mass pose of `pid` standing with its bottom centre at (`local_x`,
     `lift`) of `frame`, rotated by `tilt` (radians) about that point."""
     _, com = piece_outline(pid, fold)
@@ -336,7 +340,11 @@ def bbox(poly: Poly) -> tuple[float, float, float, float]:
 def _segment_distance(p: Point, a: Point, b: Point) -> float:
     ex, ey = b[0] - a[0], b[1] - a[1]
     length2 = ex * ex + ey * ey
-    t = 0.0 if length2 < 1e-18 else max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / length2))
+    t = (
+        0.0
+        if length2 < 1e-18
+        else max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / length2))
+    )
     return math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey)
 
 
@@ -390,8 +398,7 @@ def distance_convex(ca: Convex, cb: Convex) -> float:
         for p in src:
             for i in range(n):
                 d = _segment_distance(p, dst[i], dst[(i + 1) % n])
-                if d < best:
-                    best = d
+                best = min(best, d)
     return best
 
 
@@ -400,8 +407,12 @@ def gap(pa: Poly, pb: Poly) -> float:
     return distance_convex(convex(pa), convex(pb))
 
 
-def boxes_near(ba: tuple[float, float, float, float], bb: tuple[float, float, float, float], tol: float) -> bool:
-    return not (ba[2] + tol < bb[0] or bb[2] + tol < ba[0] or ba[3] + tol < bb[1] or bb[3] + tol < ba[1])
+def boxes_near(
+    ba: tuple[float, float, float, float], bb: tuple[float, float, float, float], tol: float
+) -> bool:
+    return not (
+        ba[2] + tol < bb[0] or bb[2] + tol < ba[0] or ba[3] + tol < bb[1] or bb[3] + tol < ba[1]
+    )
 
 
 def lowest_y(poly: Poly) -> float:

@@ -9,9 +9,9 @@ condition in words.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Iterable
 
 from bot.games.cattower.contacts import Scene
 from bot.games.cattower.data import GoalCard, load_data
@@ -23,11 +23,11 @@ class GoalScene:
     friends: tuple[str, ...]
     colour: dict[str, str]
     touching: frozenset[frozenset[str]]
-    on: frozenset[tuple[str, str]]          # (top, bottom)
-    centre_offset: dict[str, float]         # mm from the centre of the Friend's floor
+    on: frozenset[tuple[str, str]]  # (top, bottom)
+    centre_offset: dict[str, float]  # mm from the centre of the Friend's floor
 
     @classmethod
-    def from_scene(cls, scene: Scene, floors: Iterable[int]) -> "GoalScene":
+    def from_scene(cls, scene: Scene, floors: Iterable[int]) -> GoalScene:
         """The goal area made of the Friends standing on `floors` (and on top of those)."""
         wanted = set(floors)
         friends = tuple(sorted(scene.friends_on(wanted), key=lambda f: piece_info(f).number))
@@ -80,7 +80,8 @@ def _touching(card: GoalCard, s: GoalScene) -> bool:
 def _on_top(card: GoalCard, s: GoalScene) -> bool:
     top, bottom = card.param("top"), card.param("bottom")
     riders = {
-        a for a, b in s.on
+        a
+        for a, b in s.on
         if (top is None or s.colour[a] == top) and (bottom is None or s.colour[b] == bottom)
     }
     return len(riders) >= card.param("n", 1)
@@ -168,7 +169,9 @@ def holds(card: GoalCard, s: GoalScene) -> bool:
     if kind == "all_colours":
         return set(s.colour.values()) >= set(load_data().friend_colours)
     if kind == "alone_centre":
-        return len(s.friends) == 1 and abs(s.centre_offset[s.friends[0]]) <= card.param("tol_mm", 12.0)
+        return len(s.friends) == 1 and abs(s.centre_offset[s.friends[0]]) <= card.param(
+            "tol_mm", 12.0
+        )
     raise ValueError(f"unknown goal kind {kind}")
 
 
@@ -201,7 +204,11 @@ def describe(card: GoalCard) -> str:
         top, bottom = card.param("top"), card.param("bottom")
         if top or bottom:
             return f"A {top or 'any'} Friend on top of a {bottom or 'any'} Friend"
-        return "A Friend on top of another Friend" if n == 1 else f"{_n(n)} Friends each on top of another"
+        return (
+            "A Friend on top of another Friend"
+            if n == 1
+            else f"{_n(n)} Friends each on top of another"
+        )
     if kind == "stack":
         return f"{_n(n)} Friends stacked one on another"
     if kind == "bridge":

@@ -96,8 +96,14 @@ def format_move(move: CatMove) -> str:
         return f"friend {a[0]} floor {a[1]} at {fmt_mm(float(a[2]))}"  # type: ignore[arg-type]
     if v == "goal":
         return f"goal {a[0]} climb {a[1]}"
-    return {"confirm": "confirm", "back": "back", "end": "end turn", "higher": "go higher",
-            "stop": "stop", "forfeit": "give up"}[v]
+    return {
+        "confirm": "confirm",
+        "back": "back",
+        "end": "end turn",
+        "higher": "go higher",
+        "stop": "stop",
+        "forfeit": "give up",
+    }[v]
 
 
 def _number(token: str, what: str) -> float:
@@ -170,9 +176,19 @@ def parse_move(text: str) -> CatMove:
         raise InvalidMoveError("Type a move, for example `take A01 left` or `confirm`.")
     head, rest = tokens[0], tokens[1:]
     joined = " ".join(tokens)
-    simple = {"confirm": CONFIRM, "back": BACK, "end turn": END_TURN, "end": END_TURN,
-              "skip goal": END_TURN, "skip": END_TURN, "go higher": GO_HIGHER, "higher": GO_HIGHER,
-              "stop": STOP, "give up": CatMove("forfeit"), "forfeit": CatMove("forfeit")}
+    simple = {
+        "confirm": CONFIRM,
+        "back": BACK,
+        "end turn": END_TURN,
+        "end": END_TURN,
+        "skip goal": END_TURN,
+        "skip": END_TURN,
+        "go higher": GO_HIGHER,
+        "higher": GO_HIGHER,
+        "stop": STOP,
+        "give up": CatMove("forfeit"),
+        "forfeit": CatMove("forfeit"),
+    }
     if joined in simple:
         return simple[joined]
     if head == "take" and 1 <= len(rest) <= 2:
@@ -186,7 +202,10 @@ def parse_move(text: str) -> CatMove:
         return _walls(rest)
     if head == "spacing" and len(rest) == 1:
         presets = dict(SPACING_PRESETS)
-        return CatMove("spacing", (presets[rest[0]] if rest[0] in presets else _number(rest[0], "the spacing"),))
+        return CatMove(
+            "spacing",
+            (presets[rest[0]] if rest[0] in presets else _number(rest[0], "the spacing"),),
+        )
     if head == "nudge" and len(rest) == 1 and rest[0] in ("left", "right"):
         return CatMove("nudge", (rest[0],))
     if head == "offset" and len(rest) == 1:
@@ -207,7 +226,9 @@ def parse_move(text: str) -> CatMove:
         at = _number(rest[4], "the spot") if len(rest) == 5 and rest[3] == "at" else None
         if len(rest) == 5 and rest[3] != "at":
             raise InvalidMoveError("Write it like `friend ginger floor 3 at 20`.")
-        return CatMove("place", (_colour(rest[0]), _int(rest[2], "the floor"), 0.0 if at is None else at))
+        return CatMove(
+            "place", (_colour(rest[0]), _int(rest[2], "the floor"), 0.0 if at is None else at)
+        )
     if head == "goal" and len(rest) in (1, 3):
         climb = _int(rest[2], "the climb") if len(rest) == 3 and rest[1] == "climb" else 0
         if len(rest) == 3 and rest[1] != "climb":

@@ -13,13 +13,20 @@ collision slop, sleeping bodies, crowned wall tops (see `geometry`).
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import pymunk
 
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import (
-    FLOOR1_POSE, OFF_TABLE_Y, TABLE_DEPTH, BodyRec, layer, order_key, piece_friction, piece_mass,
+    FLOOR1_POSE,
+    OFF_TABLE_Y,
+    TABLE_DEPTH,
+    BodyRec,
+    layer,
+    order_key,
+    piece_friction,
+    piece_mass,
     piece_outline,
 )
 
@@ -32,17 +39,18 @@ def _filter(pid: str) -> pymunk.ShapeFilter:
     lay = layer(pid)
     return pymunk.ShapeFilter(categories=_CATEGORY[lay], mask=_MASK[lay])
 
+
 PYMUNK_VERSION = pymunk.version
 STEP_HZ = 480
 DT = 1.0 / STEP_HZ
 SOLVER_ITERATIONS = 150
-GRAVITY = 9810.0            # mm/s²
-COLLISION_SLOP = 0.05       # mm
-DAMPING = 0.2               # share of velocity kept per second (air drag on light paper, flex)
-SLEEP_TIME = 0.25           # s a body must idle before it sleeps
-IDLE_SPEED = 3.0            # mm/s below which a body counts as idle
-SETTLE_CAP = 3.0            # s of simulated time at most per settle
-CHUNK = 24                  # steps between sleep / off-table checks (50 ms)
+GRAVITY = 9810.0  # mm/s²
+COLLISION_SLOP = 0.05  # mm
+DAMPING = 0.2  # share of velocity kept per second (air drag on light paper, flex)
+SLEEP_TIME = 0.25  # s a body must idle before it sleeps
+IDLE_SPEED = 3.0  # mm/s below which a body counts as idle
+SETTLE_CAP = 3.0  # s of simulated time at most per settle
+CHUNK = 24  # steps between sleep / off-table checks (50 ms)
 
 
 class World:
@@ -61,10 +69,14 @@ class World:
         kind = pymunk.Body.KINEMATIC if shaking else pymunk.Body.STATIC
         self.table = pymunk.Body(body_type=kind)
         half = data.table_half_width
-        top = pymunk.Poly(self.table, [(-half, -TABLE_DEPTH), (half, -TABLE_DEPTH), (half, 0.0), (-half, 0.0)])
+        top = pymunk.Poly(
+            self.table, [(-half, -TABLE_DEPTH), (half, -TABLE_DEPTH), (half, 0.0), (-half, 0.0)]
+        )
         top.friction = data.table_friction
         f1_local, _ = piece_outline("fl1")
-        floor1 = pymunk.Poly(self.table, [(x + FLOOR1_POSE.x, y + FLOOR1_POSE.y) for x, y in f1_local])
+        floor1 = pymunk.Poly(
+            self.table, [(x + FLOOR1_POSE.x, y + FLOOR1_POSE.y) for x, y in f1_local]
+        )
         floor1.friction = data.floor.friction
         space.add(self.table, top, floor1)
         self.bodies: dict[str, pymunk.Body] = {}
@@ -106,7 +118,11 @@ class World:
 
     def _drop_fallen(self) -> None:
         half = load_data().table_half_width + 60.0
-        for pid in [p for p, b in self.bodies.items() if b.position.y < OFF_TABLE_Y or abs(b.position.x) > half]:
+        for pid in [
+            p
+            for p, b in self.bodies.items()
+            if b.position.y < OFF_TABLE_Y or abs(b.position.x) > half
+        ]:
             self.off_table[pid] = self._record(pid)
             self.remove(pid)
 
@@ -120,7 +136,7 @@ class World:
     def settle(self, cap: float = SETTLE_CAP) -> int:
         """Step until every piece sleeps (checked every 50 ms) or `cap` seconds passed.
         Pieces that leave the table are taken out. Returns the steps taken."""
-        limit = int(round(cap * STEP_HZ))
+        limit = round(cap * STEP_HZ)
         taken = 0
         while taken < limit:
             self.step(CHUNK)
@@ -130,8 +146,9 @@ class World:
                 break
         return taken
 
-    def shake(self, seconds: float, amplitude: float, frequency: float,
-              on_second: Callable[[int], None]) -> None:
+    def shake(
+        self, seconds: float, amplitude: float, frequency: float, on_second: Callable[[int], None]
+    ) -> None:
         """Tremble the (kinematic) table sideways for `seconds`; call `on_second(k)` after
         each whole simulated second."""
         omega = 2.0 * math.pi * frequency
@@ -141,7 +158,7 @@ class World:
             table.position = (amplitude * math.sin(omega * t), 0.0)
             table.velocity = (amplitude * omega * math.cos(omega * t), 0.0)
 
-        whole = int(round(seconds))
+        whole = round(seconds)
         for k in range(1, whole + 1):
             for _ in range(STEP_HZ // CHUNK):
                 self.step(CHUNK, drive)
@@ -153,8 +170,16 @@ class World:
     def _record(self, pid: str) -> BodyRec:
         b = self.bodies[pid]
         p, v = b.position, b.velocity
-        return BodyRec(pid, float(p.x), float(p.y), float(b.angle), float(v.x), float(v.y),
-                       float(b.angular_velocity), self.folds[pid])
+        return BodyRec(
+            pid,
+            float(p.x),
+            float(p.y),
+            float(b.angle),
+            float(v.x),
+            float(v.y),
+            float(b.angular_velocity),
+            self.folds[pid],
+        )
 
     def records(self) -> tuple[BodyRec, ...]:
         """The pieces still on the table, as plain floats in canonical order."""

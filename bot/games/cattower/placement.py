@@ -9,13 +9,27 @@ tremor into a fresh pymunk world built from the snapshot and settles it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import (
-    FLOOR1_POSE, BodyRec, Pose, boxes_near, collide, contact_convex, convex, distance_convex, local_outline, order_key, piece_info,
-    piece_outline, pose_from_bottom, to_world, top_frame, world_poly,
+    FLOOR1_POSE,
+    BodyRec,
+    Pose,
+    boxes_near,
+    collide,
+    contact_convex,
+    convex,
+    distance_convex,
+    local_outline,
+    order_key,
+    piece_info,
+    piece_outline,
+    pose_from_bottom,
+    to_world,
+    top_frame,
+    world_poly,
 )
 from bot.games.cattower.physics import World
 from bot.games.cattower.tremor import PERFECT, Tremor, hand_rng, sample_brush, sample_tremor
@@ -34,7 +48,9 @@ class Spot:
     fold: float = 1.0
 
     def pose(self, tremor: Tremor = PERFECT) -> Pose:
-        return pose_from_bottom(self.pid, self.frame, self.x + tremor.dx, tremor.lift, tremor.tilt, self.fold)
+        return pose_from_bottom(
+            self.pid, self.frame, self.x + tremor.dx, tremor.lift, tremor.tilt, self.fold
+        )
 
 
 # ----- frames ------------------------------------------------------------------------------
@@ -140,13 +156,22 @@ class TryResult:
     brushed: str | None
 
 
-def run_try(bodies: Sequence[BodyRec], spots: Sequence[Spot], *, seed: int, counter: int,
-            factor: float, remove: Sequence[str] = ()) -> TryResult:
+def run_try(
+    bodies: Sequence[BodyRec],
+    spots: Sequence[Spot],
+    *,
+    seed: int,
+    counter: int,
+    factor: float,
+    remove: Sequence[str] = (),
+) -> TryResult:
     """Lift `remove` off the tower, set `spots` down with the seeded tremor (walls also get
     a fold), maybe brush the tower, and settle. Deterministic in all its inputs."""
     data = load_data()
     rng = hand_rng(seed, counter)
-    tremors = [sample_tremor(rng, factor, data.dexterity, piece_info(s.pid).kind == "wall") for s in spots]
+    tremors = [
+        sample_tremor(rng, factor, data.dexterity, piece_info(s.pid).kind == "wall") for s in spots
+    ]
     brush = sample_brush(rng, data.dexterity)
     keep = [b for b in bodies if b.id not in remove and all(b.id != s.pid for s in spots)]
     world = World(keep)
@@ -155,7 +180,11 @@ def run_try(bodies: Sequence[BodyRec], spots: Sequence[Spot], *, seed: int, coun
         placed = Spot(spot.pid, spot.frame, spot.x, fold)
         pose = placed.pose(tremor)
         c, s = math.cos(spot.frame.a), math.sin(spot.frame.a)
-        world.add(BodyRec(spot.pid, pose.x, pose.y, pose.a, tremor.vx * c, tremor.vx * s, tremor.spin, fold))
+        world.add(
+            BodyRec(
+                spot.pid, pose.x, pose.y, pose.a, tremor.vx * c, tremor.vx * s, tremor.spin, fold
+            )
+        )
     brushed = None
     if brush is not None:
         candidates = sorted((b.id for b in keep), key=order_key)

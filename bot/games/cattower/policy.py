@@ -23,18 +23,29 @@ from bot.games.cattower.geometry import BodyRec, floor_id, to_local
 from bot.games.cattower.goals import GoalScene, holds
 from bot.games.cattower.moves import CatMove
 from bot.games.cattower.placement import floor_frame, wall_top_frame
-from bot.games.cattower.state import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, CatState, Draft
+from bot.games.cattower.state import (
+    CARD,
+    CLIMB,
+    FLOOR,
+    FRIEND,
+    GOAL,
+    HIGHER,
+    PET,
+    WALLS,
+    CatState,
+    Draft,
+)
 
 FRIEND_WIDTH = 12.0
 
 
 @dataclass(frozen=True)
 class Style:
-    spacing: float = 60.0          # mm between wall centres
-    tilt_aware: bool = True        # put the taller wall on the lower side
-    overhang: float = 0.0          # mm every floor is laid off the walls' midpoint (to the right)
-    recentre: bool = True          # shift walls / floors back over the tower's base
-    build_only: bool = False       # always build when a build is face up; never complete goals
+    spacing: float = 60.0  # mm between wall centres
+    tilt_aware: bool = True  # put the taller wall on the lower side
+    overhang: float = 0.0  # mm every floor is laid off the walls' midpoint (to the right)
+    recentre: bool = True  # shift walls / floors back over the tower's base
+    build_only: bool = False  # always build when a build is face up; never complete goals
     go_higher: bool = False
 
 
@@ -56,8 +67,12 @@ def _room_wanted(state: CatState) -> int:
 
 def _take(state: CatState, style: Style) -> CatMove:
     data = load_data()
-    options = [(c, side, opt) for c in state.decks.action_up for side, opt in data.action(c).options
-               if performable(state, opt)]
+    options = [
+        (c, side, opt)
+        for c in state.decks.action_up
+        for side, opt in data.action(c).options
+        if performable(state, opt)
+    ]
     if not options:
         return CatMove("discard", (state.decks.action_up[0],))
     builds = [o for o in options if o[2].kind == "build"]
@@ -88,21 +103,27 @@ def _walls(state: CatState, style: Style) -> CatMove:
     frame = floor_frame(state.body_map, state.top_floor)
     assert frame is not None
     if style.tilt_aware:
+
         def lean_after(pair: tuple[str, str]) -> float:
             rise = data.wall(pair[1]).height - data.wall(pair[0]).height
             return abs(frame.a + math.atan2(rise, style.spacing))
+
         best = min(combos, key=lean_after)
     else:
         best = combos[0]
     shift = 2.0 * round(_clamp(-frame.x, 6.0) / 2.0) if style.recentre else 0.0
-    spacings = sorted({style.spacing, 56.0, 64.0, 50.0, 68.0, 44.0, 40.0, 72.0, 36.0},
-                      key=lambda v: (abs(v - style.spacing), v))
+    spacings = sorted(
+        {style.spacing, 56.0, 64.0, 50.0, 68.0, 44.0, 40.0, 72.0, 36.0},
+        key=lambda v: (abs(v - style.spacing), v),
+    )
     shifts = sorted({shift + 2.0 * k for k in range(-12, 13)}, key=lambda v: (abs(v - shift), v))
     for sh in shifts:
         if abs(sh) > 30.0:
             continue
         for spacing in spacings:
-            trial = state.with_turn(draft=replace(d, left=best[0], right=best[1], spacing=spacing, shift=sh))
+            trial = state.with_turn(
+                draft=replace(d, left=best[0], right=best[1], spacing=spacing, shift=sh)
+            )
             if placement_problem(trial) is not None:
                 continue
             if best != (d.left, d.right):
@@ -122,10 +143,14 @@ def _floor(state: CatState, style: Style) -> CatMove:
     frame = wall_top_frame(left, right)
     want = _clamp(-frame.x, 8.0) if style.recentre else 0.0
     want = float(round(_clamp(want + style.overhang, 30.0)))
-    offsets = sorted({want, *(float(2 * k) for k in range(-15, 16))}, key=lambda v: (abs(v - want), v))
+    offsets = sorted(
+        {want, *(float(2 * k) for k in range(-15, 16))}, key=lambda v: (abs(v - want), v)
+    )
     for target in offsets:
         if placement_problem(state.with_turn(draft=replace(d, shift=target))) is None:
-            return CatMove("confirm") if abs(d.shift - target) < 0.05 else CatMove("offset", (target,))
+            return (
+                CatMove("confirm") if abs(d.shift - target) < 0.05 else CatMove("offset", (target,))
+            )
     return _fallback(state)
 
 
@@ -155,7 +180,9 @@ def _candidates(state: CatState, d: Draft, floor: int) -> list[Draft]:
     assert frame is not None
     friends = [f for f in state.scene.friends_on({floor}) if f != d.source]
     near = [to_local(frame, (state.body_map[f].x, state.body_map[f].y))[0] for f in friends]
-    xs = sorted({0.0, -14.0, 14.0, *[round(x + s, 1) for x in near for s in (-12.1, 12.1)]}, key=abs)
+    xs = sorted(
+        {0.0, -14.0, 14.0, *[round(x + s, 1) for x in near for s in (-12.1, 12.1)]}, key=abs
+    )
     out = []
     if not option.on_top:
         out += [replace(d, floor=floor, on="", shift=x) for x in xs if abs(x) <= 33.0]
@@ -186,9 +213,12 @@ def _friend_plan(state: CatState) -> Draft | None:
             pose = spot.pose()
             ghost = BodyRec(spot.pid, pose.x, pose.y, pose.a)
             value = _goal_value(state, floor, ghost) - base
-            touching = sum(1 for f in state.scene.friends_on({floor})
-                           if abs(state.body_map[f].x - pose.x) < FRIEND_WIDTH + 0.5
-                           and abs(state.body_map[f].y - pose.y) < 1.0)
+            touching = sum(
+                1
+                for f in state.scene.friends_on({floor})
+                if abs(state.body_map[f].x - pose.x) < FRIEND_WIDTH + 0.5
+                and abs(state.body_map[f].y - pose.y) < 1.0
+            )
             score = (value, -float(bool(trial.on)), touching - abs(trial.shift) / 100.0)
             if best is None or score > best[0]:
                 best = (score, trial)
@@ -199,7 +229,12 @@ def _friend(state: CatState) -> CatMove:
     d = state.turn.draft
     assert d is not None
     plan = _friend_plan(state)
-    if plan is not None and (plan.colour, plan.floor, plan.shift, plan.on) != (d.colour, d.floor, d.shift, d.on):
+    if plan is not None and (plan.colour, plan.floor, plan.shift, plan.on) != (
+        d.colour,
+        d.floor,
+        d.shift,
+        d.on,
+    ):
         if plan.colour != d.colour:
             return CatMove("colour", (plan.colour,))
         if plan.on and plan.on != d.on:
@@ -215,8 +250,13 @@ def _friend(state: CatState) -> CatMove:
         return min(spots, key=lambda m: abs(float(m.args[0])))  # type: ignore[arg-type]
     floors = sorted((m for m in legal if m.verb == "floor"), key=lambda m: -int(m.args[0]))  # type: ignore[arg-type]
     for m in floors + [m for m in legal if m.verb == "on"]:
-        trial = state.with_turn(draft=replace(d, floor=int(m.args[0]) if m.verb == "floor" else 0,  # type: ignore[arg-type]
-                                              on=str(m.args[0]) if m.verb == "on" else ""))
+        trial = state.with_turn(
+            draft=replace(
+                d,
+                floor=int(m.args[0]) if m.verb == "floor" else 0,  # type: ignore[arg-type]
+                on=str(m.args[0]) if m.verb == "on" else "",
+            )
+        )
         if free_spots(trial, trial.turn.draft):  # type: ignore[arg-type]
             return m
     return _fallback(state)
@@ -226,7 +266,9 @@ def _friend(state: CatState) -> CatMove:
 def _climbable(state: CatState, move: CatMove) -> bool:
     """Whether Toto / the cat would find a spot on the floor the goal lifts it to."""
     climbing = flow_play(state, move)
-    return placement_problem(climbing) is None or any(m.verb in ("at", "on") for m in climbing.legal_moves())
+    return placement_problem(climbing) is None or any(
+        m.verb in ("at", "on") for m in climbing.legal_moves()
+    )
 
 
 def _goal(state: CatState, style: Style) -> CatMove:
@@ -279,5 +321,9 @@ def choose(state: CatState, style: Style = CAREFUL) -> CatMove:
     if step == CLIMB:
         return _climb(state)
     if step == HIGHER:
-        return CatMove("higher") if style.go_higher and CatMove("higher") in state.legal_moves() else CatMove("stop")
+        return (
+            CatMove("higher")
+            if style.go_higher and CatMove("higher") in state.legal_moves()
+            else CatMove("stop")
+        )
     return state.legal_moves()[0]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.core.errors import OptionError
 from bot.games.cattower.cards import setup_decks
@@ -27,12 +28,18 @@ def difficulties(raw: Any, players: int) -> tuple[str, ...]:
     elif isinstance(raw, (list, tuple)):
         names = list(raw)
     else:
-        raise OptionError("`difficulty` must list one of steady, normal, shaky, butterfingers per seat.")
+        raise OptionError(
+            "`difficulty` must list one of steady, normal, shaky, butterfingers per seat."
+        )
     out = []
     for i in range(players):
-        name = str(names[i]).strip().lower() if i < len(names) and names[i] is not None else "normal"
+        name = (
+            str(names[i]).strip().lower() if i < len(names) and names[i] is not None else "normal"
+        )
         if name not in DIFFICULTIES:
-            raise OptionError(f"`{name}` is not a hand: choose steady, normal, shaky or butterfingers.")
+            raise OptionError(
+                f"`{name}` is not a hand: choose steady, normal, shaky or butterfingers."
+            )
         out.append(name)
     return tuple(out)
 
@@ -75,7 +82,19 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatState:
         arrivals = tuple(range(players))
     load_data()
     return CatState(
-        players=players, seed=int(seed), mode=mode, difficulty=hands, story=story, decks=decks,
-        bodies=bodies, active=0, turn=Turn(start=bodies, toto_start=1, cats_start=cats),
-        toto_floor=1, cats=cats, track=cats, arrivals=arrivals, clock=len(arrivals), physics_version=PYMUNK_VERSION,
+        players=players,
+        seed=int(seed),
+        mode=mode,
+        difficulty=hands,
+        story=story,
+        decks=decks,
+        bodies=bodies,
+        active=0,
+        turn=Turn(start=bodies, toto_start=1, cats_start=cats),
+        toto_floor=1,
+        cats=cats,
+        track=cats,
+        arrivals=arrivals,
+        clock=len(arrivals),
+        physics_version=PYMUNK_VERSION,
     )

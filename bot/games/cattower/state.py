@@ -19,14 +19,14 @@ from bot.games.cattower.data import Story, load_data
 from bot.games.cattower.geometry import BodyRec, cat_id, floor_id, friend_ids, piece_info, wall_ids
 
 # Steps of a turn.
-CARD = "card"          # choose a face-up Action Card option
-WALLS = "walls"        # place the two walls of a build
-FLOOR = "floor"        # lay the next floor on them
-FRIEND = "friend"      # place (or re-place / move) a Feline Friend
-PET = "pet"            # pet a Friend
-GOAL = "goal"          # complete a goal (or, competitive, move a Friend) or end the turn
-CLIMB = "climb"        # set Toto / your cat down on the floor the goal lets it climb to
-HIGHER = "higher"      # after a victory: take on the next Story Card or stop
+CARD = "card"  # choose a face-up Action Card option
+WALLS = "walls"  # place the two walls of a build
+FLOOR = "floor"  # lay the next floor on them
+FRIEND = "friend"  # place (or re-place / move) a Feline Friend
+PET = "pet"  # pet a Friend
+GOAL = "goal"  # complete a goal (or, competitive, move a Friend) or end the turn
+CLIMB = "climb"  # set Toto / your cat down on the floor the goal lets it climb to
+HIGHER = "higher"  # after a victory: take on the next Story Card or stop
 OVER = "over"
 
 COOP = "coop"
@@ -61,19 +61,19 @@ class Turn:
     """Where the active player is within their turn."""
 
     step: str = CARD
-    card: str = ""                 # the Action Card being performed
-    side: str = ""                 # its option ("left" / "right")
-    part: int = 0                  # 0 = the option, 1 = its `then` part
-    done: int = 0                  # Friends placed / pets done in this part
+    card: str = ""  # the Action Card being performed
+    side: str = ""  # its option ("left" / "right")
+    part: int = 0  # 0 = the option, 1 = its `then` part
+    done: int = 0  # Friends placed / pets done in this part
     petted: tuple[str, ...] = ()
     draft: Draft | None = None
-    tries: int = 0                 # failed tries of the current option
+    tries: int = 0  # failed tries of the current option
     pending: tuple[str, ...] = ()  # pieces set down this turn awaiting the rest (a build's walls)
-    plan: Draft | None = None      # the walls draft of the build under way (for a retry)
-    purpose: str = "action"        # "action", "move" (competitive Friend move) or "goal"
-    goal: str = ""                 # the goal being completed during CLIMB
-    moved_friend: bool = False     # competitive: the optional Friend move was made
-    start: tuple[BodyRec, ...] = ()        # the tower before the turn (for restoring)
+    plan: Draft | None = None  # the walls draft of the build under way (for a retry)
+    purpose: str = "action"  # "action", "move" (competitive Friend move) or "goal"
+    goal: str = ""  # the goal being completed during CLIMB
+    moved_friend: bool = False  # competitive: the optional Friend move was made
+    start: tuple[BodyRec, ...] = ()  # the tower before the turn (for restoring)
     toto_start: int = 1
     cats_start: tuple[int, ...] = ()
 
@@ -98,25 +98,25 @@ class CatState(State):
     seed: int
     mode: str
     difficulty: tuple[str, ...]
-    story: int                          # index of the Story Card being played for
+    story: int  # index of the Story Card being played for
     decks: Decks
     bodies: tuple[BodyRec, ...]
     active: int = 0
     turn: Turn = field(default_factory=Turn)
     fallen: tuple[str, ...] = ()
     toto_floor: int = 1
-    cats: tuple[int, ...] = ()          # competitive: each seat's cat floor (0 = beside floor 1)
-    track: tuple[int, ...] = ()         # competitive ranking track: the floor each paw token marks
-    arrivals: tuple[int, ...] = ()      # when each token reached its place (lower = earlier)
-    clock: int = 0                      # next arrival stamp
-    hand_counter: int = 0               # placements so far (seeds the tremor)
+    cats: tuple[int, ...] = ()  # competitive: each seat's cat floor (0 = beside floor 1)
+    track: tuple[int, ...] = ()  # competitive ranking track: the floor each paw token marks
+    arrivals: tuple[int, ...] = ()  # when each token reached its place (lower = earlier)
+    clock: int = 0  # next arrival stamp
+    hand_counter: int = 0  # placements so far (seeds the tremor)
     stories_won: tuple[str, ...] = ()
     plies: int = 0
-    last_move: str | None = None        # public notation of the last move
+    last_move: str | None = None  # public notation of the last move
     slip: str | None = None
     notice: str | None = None
     count_frames: tuple[tuple[BodyRec, ...], ...] | None = None
-    count_verdict: str | None = None    # "held" / "fell" after the count of five
+    count_verdict: str | None = None  # "held" / "fell" after the count of five
     debris_shown: tuple[BodyRec, ...] = ()
     collapser: int | None = None
     result: Outcome | None = None
@@ -149,7 +149,7 @@ class CatState(State):
 
         return tuple(legal_moves(self))
 
-    def apply(self, move: Any, seat: int | None = None) -> "CatState":
+    def apply(self, move: Any, seat: int | None = None) -> CatState:
         from bot.games.cattower.flow import apply_move
 
         return apply_move(self, move, seat)
@@ -216,8 +216,12 @@ class CatState(State):
     def friends_on_tower(self, colour: str | None = None) -> tuple[str, ...]:
         from bot.games.cattower.geometry import order_key
 
-        out = [b.id for b in self.bodies if piece_info(b.id).kind == "friend"
-               and (colour is None or piece_info(b.id).colour == colour)]
+        out = [
+            b.id
+            for b in self.bodies
+            if piece_info(b.id).kind == "friend"
+            and (colour is None or piece_info(b.id).colour == colour)
+        ]
         return tuple(sorted(out, key=order_key))
 
     @property
@@ -249,5 +253,5 @@ class CatState(State):
             seats.append(self.collapser)
         return seats
 
-    def with_turn(self, **changes: Any) -> "CatState":
+    def with_turn(self, **changes: Any) -> CatState:
         return replace(self, turn=replace(self.turn, **changes))

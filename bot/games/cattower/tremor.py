@@ -29,12 +29,12 @@ def deck_rng(seed: int, counter: int) -> random.Random:
 class Tremor:
     """How the hand sets one piece down, in the frame of the surface it goes on."""
 
-    dx: float        # mm along the surface (positive = right)
-    tilt: float      # radians (positive = counter-clockwise, i.e. leaning left)
-    vx: float        # mm/s sideways slip at release
-    spin: float      # rad/s
-    lift: float      # mm above the surface at release
-    fold: float      # share of a wall's stance kept by the fold (1 = perfect)
+    dx: float  # mm along the surface (positive = right)
+    tilt: float  # radians (positive = counter-clockwise, i.e. leaning left)
+    vx: float  # mm/s sideways slip at release
+    spin: float  # rad/s
+    lift: float  # mm above the surface at release
+    fold: float  # share of a wall's stance kept by the fold (1 = perfect)
 
     def describe(self) -> str:
         """'3.1 mm left and tilted 1.4° to the right'."""
@@ -82,7 +82,7 @@ class Pat:
 
     down: float
     side: float
-    offset: float   # where along the head, as a share of half the width
+    offset: float  # where along the head, as a share of half the width
 
 
 def sample_pat(rng: random.Random, factor: float, pet: PetSpec) -> Pat:

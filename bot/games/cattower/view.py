@@ -13,11 +13,28 @@ from bot.core.protocol import ButtonSpec, SelectSpec
 from bot.games.cattower.cards import option_text, short_option_text
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import ghost_spots
-from bot.games.cattower.geometry import BodyRec, Pose, floor1_poly, piece_info, table_poly, world_poly
+from bot.games.cattower.geometry import (
+    BodyRec,
+    Pose,
+    floor1_poly,
+    piece_info,
+    table_poly,
+    world_poly,
+)
 from bot.games.cattower.goals import describe
 from bot.games.cattower.moves import CatMove, fmt_mm, format_move, spacing_text
 from bot.games.cattower.state import (
-    CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, MAX_FALLEN, MAX_TRIES, PET, WALLS, CatState,
+    CARD,
+    CLIMB,
+    FLOOR,
+    FRIEND,
+    GOAL,
+    HIGHER,
+    MAX_FALLEN,
+    MAX_TRIES,
+    PET,
+    WALLS,
+    CatState,
 )
 
 SIDE_CATS_X = -58.0
@@ -32,19 +49,40 @@ def _round_poly(poly: Any) -> list[list[float]]:
 def body_view(pid: str, pose: Pose, fold: float = 1.0, debris: bool = False) -> dict[str, Any]:
     info = piece_info(pid)
     return {
-        "id": pid, "kind": info.kind, "label": info.label, "wall_type": info.wall_type,
-        "colour": info.colour, "poly": _round_poly(world_poly(pid, pose, fold)), "debris": debris,
+        "id": pid,
+        "kind": info.kind,
+        "label": info.label,
+        "wall_type": info.wall_type,
+        "colour": info.colour,
+        "poly": _round_poly(world_poly(pid, pose, fold)),
+        "debris": debris,
     }
 
 
-def bodies_view(state: CatState, records: tuple[BodyRec, ...], debris: tuple[BodyRec, ...] = ()) -> list[dict[str, Any]]:
+def bodies_view(
+    state: CatState, records: tuple[BodyRec, ...], debris: tuple[BodyRec, ...] = ()
+) -> list[dict[str, Any]]:
     """The table, floor 1, every piece (and pieces shown as debris), and competitive cats
     waiting beside floor 1."""
     out = [
-        {"id": "table", "kind": "table", "label": "", "wall_type": None, "colour": None,
-         "poly": _round_poly(table_poly()), "debris": False},
-        {"id": "fl1", "kind": "floor", "label": "1", "wall_type": None, "colour": None,
-         "poly": _round_poly(floor1_poly()), "debris": False},
+        {
+            "id": "table",
+            "kind": "table",
+            "label": "",
+            "wall_type": None,
+            "colour": None,
+            "poly": _round_poly(table_poly()),
+            "debris": False,
+        },
+        {
+            "id": "fl1",
+            "kind": "floor",
+            "label": "1",
+            "wall_type": None,
+            "colour": None,
+            "poly": _round_poly(floor1_poly()),
+            "debris": False,
+        },
     ]
     out += [body_view(r.id, r.pose, r.fold) for r in records]
     out += [body_view(r.id, r.pose, r.fold, debris=True) for r in debris]
@@ -85,14 +123,20 @@ def step_text(state: CatState) -> str:
     assert d is not None
     if t.step == WALLS:
         left, right = data.wall(d.left).name, data.wall(d.right).name
-        return (f"Place the walls: {left} left, {right} right, {fmt_mm(d.spacing)} mm apart, "
-                f"{_side(d.shift)}{tries}")
+        return (
+            f"Place the walls: {left} left, {right} right, {fmt_mm(d.spacing)} mm apart, "
+            f"{_side(d.shift)}{tries}"
+        )
     if t.step == FLOOR:
         return f"Lay floor {state.top_floor + 1} on the walls, {_side(d.shift)}{tries}"
     if t.step == FRIEND:
         verb = "Move" if t.purpose == "move" else "Place"
         what = f"{verb} {'the' if d.source else 'a'} {d.colour or '?'} Friend"
-        where = f"on top of {d.on}" if d.on else (f"on floor {d.floor}, {_side(d.shift)}" if d.floor else "(choose a floor)")
+        where = (
+            f"on top of {d.on}"
+            if d.on
+            else (f"on floor {d.floor}, {_side(d.shift)}" if d.floor else "(choose a floor)")
+        )
         return f"{what} {where}{tries}"
     if t.step == CLIMB:
         who = "Toto" if state.coop else "your cat"
@@ -148,9 +192,14 @@ def describe_move(state: CatState, move: CatMove) -> str:
         hand = state.decks.hands[state.active]
         number = hand.index(str(a[0])) + 1 if a[0] in hand else 0
         return f"Complete your secret goal #{number}: your cat climbs {floors}"
-    return {"confirm": "Confirm: set it down", "back": "Back to the card choice",
-            "end": "End the turn", "higher": "Go higher: take on the next Story Card",
-            "stop": "Stop here and celebrate", "forfeit": "Give up this placement (the option is forfeited)"}.get(v, format_move(move))
+    return {
+        "confirm": "Confirm: set it down",
+        "back": "Back to the card choice",
+        "end": "End the turn",
+        "higher": "Go higher: take on the next Story Card",
+        "stop": "Stop here and celebrate",
+        "forfeit": "Give up this placement (the option is forfeited)",
+    }.get(v, format_move(move))
 
 
 def public_text(state: CatState, move: CatMove) -> str:
@@ -189,17 +238,33 @@ def build_view(state: CatState, seat: int | None) -> dict[str, Any]:
         "fallen_walls": len(state.fallen),
         "max_fallen": MAX_FALLEN,
         "face_up_actions": [
-            {"id": c, "options": [{"side": side, "text": option_text(opt)}
-                                  for side, opt in data.action(c).options]}
+            {
+                "id": c,
+                "options": [
+                    {"side": side, "text": option_text(opt)} for side, opt in data.action(c).options
+                ],
+            }
             for c in decks.action_up
         ],
         "face_up_goals": [
-            {"id": g, "name": data.goal(g).name, "text": describe(data.goal(g)), "climb": data.goal(g).climb}
+            {
+                "id": g,
+                "name": data.goal(g).name,
+                "text": describe(data.goal(g)),
+                "climb": data.goal(g).climb,
+            }
             for g in decks.goal_up
         ],
-        "cats": [] if state.coop else [
-            {"seat": s, "floor": state.cats[s], "scarf": data.scarves[s], "arrived": state.arrivals[s],
-             "track": state.track[s]}
+        "cats": []
+        if state.coop
+        else [
+            {
+                "seat": s,
+                "floor": state.cats[s],
+                "scarf": data.scarves[s],
+                "arrived": state.arrivals[s],
+                "track": state.track[s],
+            }
             for s in range(state.players)
         ],
         "ranking": [] if state.coop else state.ranking(),
@@ -209,11 +274,16 @@ def build_view(state: CatState, seat: int | None) -> dict[str, Any]:
         "tries": state.turn.tries,
         "difficulty": list(state.difficulty),
         "discards": {"actions": list(decks.action_discard), "goals": list(decks.goal_discard)},
-        "story": {"target": story.target, "title": story.title, "text": story.text if read else "", "read": read},
+        "story": {
+            "target": story.target,
+            "title": story.title,
+            "text": story.text if read else "",
+            "read": read,
+        },
         "stories_won": list(state.stories_won),
-        "count_frames": None if state.count_frames is None else [
-            bodies_view(state, frame) for frame in state.count_frames
-        ],
+        "count_frames": None
+        if state.count_frames is None
+        else [bodies_view(state, frame) for frame in state.count_frames],
         "count_verdict": state.count_verdict,
         "last_move": state.last_move,
         "ply": state.plies,
@@ -224,8 +294,15 @@ def build_view(state: CatState, seat: int | None) -> dict[str, Any]:
     if seat is not None and not state.coop and 0 <= seat < state.players:
         view["secret"] = {
             "title": "Your goal cards",
-            "cards": [{"id": g, "name": data.goal(g).name, "text": describe(data.goal(g)),
-                       "climb": data.goal(g).climb} for g in decks.hands[seat]],
+            "cards": [
+                {
+                    "id": g,
+                    "name": data.goal(g).name,
+                    "text": describe(data.goal(g)),
+                    "climb": data.goal(g).climb,
+                }
+                for g in decks.hands[seat]
+            ],
         }
     return view
 
@@ -260,12 +337,26 @@ def _button_label(state: CatState, move: CatMove) -> str:
         return str(a[0]).capitalize()
     if v == "goal":
         return f"{data.goal(str(a[0])).name}: +{a[1]}"
-    return {"confirm": "Confirm", "back": "Back", "end": "End turn", "higher": "Go higher",
-            "stop": "Stop here", "forfeit": "Give up"}.get(v, format_move(move))
+    return {
+        "confirm": "Confirm",
+        "back": "Back",
+        "end": "End turn",
+        "higher": "Go higher",
+        "stop": "Stop here",
+        "forfeit": "Give up",
+    }.get(v, format_move(move))
 
 
-_STYLE = {"confirm": "success", "higher": "success", "stop": "danger", "back": "secondary", "forfeit": "danger",
-          "end": "secondary", "take": "primary", "goal": "primary"}
+_STYLE = {
+    "confirm": "success",
+    "higher": "success",
+    "stop": "danger",
+    "back": "secondary",
+    "forfeit": "danger",
+    "end": "secondary",
+    "take": "primary",
+    "goal": "primary",
+}
 
 
 def buttons(state: CatState) -> list[ButtonSpec]:
@@ -290,8 +381,10 @@ def buttons(state: CatState) -> list[ButtonSpec]:
         chosen += by_verb.get("nudge", []) + by_verb.get("confirm", []) + by_verb.get("back", [])
         chosen += by_verb.get("forfeit", [])
     seats = (state.active,)
-    return [ButtonSpec(_button_label(state, m), format_move(m), seats, _STYLE.get(m.verb, "secondary"))
-            for m in chosen[:15]]
+    return [
+        ButtonSpec(_button_label(state, m), format_move(m), seats, _STYLE.get(m.verb, "secondary"))
+        for m in chosen[:15]
+    ]
 
 
 def selects(state: CatState) -> list[SelectSpec]:
@@ -304,15 +397,24 @@ def selects(state: CatState) -> list[SelectSpec]:
     groups: list[tuple[str, list[tuple[str, str]]]] = []
     walls = [m for m in moves if m.verb == "walls"]
     if len(walls) > 3:
-        groups.append(("Which walls go where?", [(describe_move(state, m), format_move(m)) for m in walls]))
+        groups.append(
+            ("Which walls go where?", [(describe_move(state, m), format_move(m)) for m in walls])
+        )
     floors = [m for m in moves if m.verb == "floor"]
     if floors:
-        groups.append(("Put the Friend on floor…", [(f"Floor {m.args[0]}", format_move(m)) for m in floors]))
-    for verb, title in (("on", "…or on top of a Friend"), ("pet", "Pet which Friend?"),
-                        ("lift", "Pick up which Friend?")):
+        groups.append(
+            ("Put the Friend on floor…", [(f"Floor {m.args[0]}", format_move(m)) for m in floors])
+        )
+    for verb, title in (
+        ("on", "…or on top of a Friend"),
+        ("pet", "Pet which Friend?"),
+        ("lift", "Pick up which Friend?"),
+    ):
         items = [m for m in moves if m.verb == verb]
         if items:
-            groups.append((title, [(friend_where(state, str(m.args[0])), format_move(m)) for m in items]))
+            groups.append(
+                (title, [(friend_where(state, str(m.args[0])), format_move(m)) for m in items])
+            )
     return [SelectSpec(title, tuple(items[:25]), seats) for title, items in groups]
 
 

@@ -20,8 +20,9 @@ cell after d in the same direction.
 from __future__ import annotations
 
 from bisect import bisect
-from functools import lru_cache
-from typing import Iterator, NamedTuple, Sequence
+from collections.abc import Iterator, Sequence
+from functools import cache
+from typing import NamedTuple
 
 from bot.games.kitty.moves import CHAIN, DISASSEMBLE, FLIP, STACK, KittyMove
 
@@ -67,12 +68,14 @@ def chain_run(cells: Cells, nbr: Neighbours, i: int, k: int) -> tuple[int, ...]:
     return tuple(run) if len(run) >= 2 else ()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _move_table(size: int) -> dict[str, tuple[KittyMove, ...]]:
     """Prebuilt board moves per kind, indexed by cell * 6 + direction (saves building
     thousands of small tuples during search)."""
-    return {kind: tuple(KittyMove(kind, i, k) for i in range(size) for k in range(6))
-            for kind in (STACK, CHAIN, FLIP, DISASSEMBLE)}
+    return {
+        kind: tuple(KittyMove(kind, i, k) for i in range(size) for k in range(6))
+        for kind in (STACK, CHAIN, FLIP, DISASSEMBLE)
+    }
 
 
 class _Pairs:
@@ -87,8 +90,11 @@ class _Pairs:
         stacks, flips, takes = table[STACK], table[FLIP], table[DISASSEMBLE]
         self.nbr = nbr
         self.rows = tuple(
-            tuple((j, nbr[j][k], stacks[i * 6 + k], flips[i * 6 + k], takes[i * 6 + k])
-                  for k, j in enumerate(nbr[i]) if j >= 0)
+            tuple(
+                (j, nbr[j][k], stacks[i * 6 + k], flips[i * 6 + k], takes[i * 6 + k])
+                for k, j in enumerate(nbr[i])
+                if j >= 0
+            )
             for i in range(len(nbr))
         )
 
@@ -96,7 +102,9 @@ class _Pairs:
 _PAIRS: dict[int, _Pairs] = {}
 
 
-def _pairs(nbr: Neighbours) -> tuple[tuple[tuple[int, int, KittyMove, KittyMove, KittyMove], ...], ...]:
+def _pairs(
+    nbr: Neighbours,
+) -> tuple[tuple[tuple[int, int, KittyMove, KittyMove, KittyMove], ...], ...]:
     """The `_Pairs` rows of the neighbour table `nbr` (built once per board size)."""
     found = _PAIRS.get(len(nbr))
     if found is None or found.nbr is not nbr:
@@ -107,7 +115,9 @@ def _pairs(nbr: Neighbours) -> tuple[tuple[tuple[int, int, KittyMove, KittyMove,
     return found.rows
 
 
-def board_moves(cells: Cells, nbr: Neighbours, me: str, chain_allowed: bool = False) -> list[KittyMove]:
+def board_moves(
+    cells: Cells, nbr: Neighbours, me: str, chain_allowed: bool = False
+) -> list[KittyMove]:
     """Every Stack, Chain, Flip and Disassemble of colour `me`, by cell then direction
     (then in that kind order)."""
     if chain_allowed:
@@ -149,13 +159,13 @@ class Tables(NamedTuple):
     owned: tuple[tuple[int, ...], ...]
 
     @classmethod
-    def of(cls, cells: Cells, colours: str) -> "Tables":
+    def of(cls, cells: Cells, colours: str) -> Tables:
         return cls(
             tuple(len(s) for s in cells) + (OFF_BOARD,),
             tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
         )
 
-    def after(self, cells: Cells, colours: str, changed: tuple[int, ...]) -> "Tables":
+    def after(self, cells: Cells, colours: str, changed: tuple[int, ...]) -> Tables:
         """The tables of `cells`, a board that differs from this one only on `changed`."""
         heights = list(self.heights)
         owned = list(self.owned)
@@ -168,7 +178,7 @@ class Tables(NamedTuple):
                     if seat == new:
                         break
                     at = cells_of.index(c)
-                    owned[seat] = cells_of[:at] + cells_of[at + 1:]
+                    owned[seat] = cells_of[:at] + cells_of[at + 1 :]
             else:
                 if new >= 0:
                     cells_of = owned[new]
@@ -181,7 +191,9 @@ class Tables(NamedTuple):
 OFF_BOARD = 1 << 20
 
 
-def owned_moves(cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: str) -> list[KittyMove]:
+def owned_moves(
+    cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: str
+) -> list[KittyMove]:
     """`board_moves(cells, nbr, me)` (no chains) for the seat whose colour is `me`, read
     from `tables` (the same moves in the same order)."""
     rows = _pairs(nbr)
@@ -394,7 +406,9 @@ def owned_stacks(cells: Cells, colour: str) -> list[str]:
     return [s for s in cells if s and s[-1] == colour]
 
 
-def perft_board(cells: Cells, nbr: Neighbours, colours: str, seat: int, passes: int, depth: int) -> int:
+def perft_board(
+    cells: Cells, nbr: Neighbours, colours: str, seat: int, passes: int, depth: int
+) -> int:
     """Perft of the play phase without cards: every board action plus Pass; terminal once
     `passes` reaches the number of players. Counts leaves `depth` plies down."""
     n = len(colours)

@@ -8,8 +8,9 @@ a player owns when the game ends. Forced Exchange scores nothing.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 FRENZY = "frenzy"
 LAYERED_PEAKS = "layered-peaks"
@@ -41,41 +42,86 @@ class CardInfo:
 
 
 CARD_LIST: tuple[CardInfo, ...] = (
-    CardInfo(FRENZY, "Monochromatic Frenzy",
-             "After your action on your turn, you may take off the board any stack of yours "
-             "that has 5 or more pieces of one colour in a row: you bank its height. "
-             "Repeatable. Revealed the first time you use it.", True, "immediate"),
-    CardInfo(LAYERED_PEAKS, "Layered Peaks",
-             "At the end: +1 for every stack you own.", False, "end"),
-    CardInfo(COLOR_MASTER, "Color Master",
-             "At the end: each stack you own scores +1 with 2 colours, +2 with 3, +3 with 4.",
-             False, "end"),
-    CardInfo(FOCUSED_POWER, "Focused Power",
-             "At the end: count the pieces of your most common colour across all your "
-             "stacks; +1 per 2 of them (rounded down).", False, "end"),
-    CardInfo(RAINBOW_BRIDGE, "Rainbow Bridge",
-             "When your Stack, Disassemble or Continuous Stacking makes a stack of yours "
-             "reach 3 colours (+2) or 4 colours (+3), having had fewer, bank the points and "
-             "mark it with a rainbow token; a marked stack never scores this again. "
-             "Revealed the first time it scores.", True, "immediate"),
-    CardInfo(TOWER_KING, "Tower King",
-             "At the end: +half the height of your tallest stack (rounded down).", False, "end"),
-    CardInfo(DRAMATIC_TWIST, "Dramatic Twist",
-             "When your Flip turns another player's stack into yours: +2 and a twist token "
-             "on it; a marked stack never scores this again. Revealed the first time it "
-             "scores.", True, "immediate"),
-    CardInfo(VIBRANT_COLORS, "Vibrant Colors",
-             "At the end: +5 for each stack you own of 5 or more pieces in which no two "
-             "touching pieces share a colour.", False, "end"),
-    CardInfo(FORCED_EXCHANGE, "Forced Exchange",
-             "Once, on your turn before your action: name another player; they choose one of "
-             "their cards to give you, then you give them one of your other cards. Then this "
-             "card is discarded.", False, "none"),
-    CardInfo(CONTINUOUS_STACKING, "Continuous Stacking",
-             "Instead of a Stack: if the cells beyond your target hold a run of stacks with "
-             "the same top colour, each no taller than your growing stack when it gets "
-             "there, stack along the whole run (at least 2 stacks): +1 per stacking step. "
-             "Revealed the first time you use it.", True, "immediate"),
+    CardInfo(
+        FRENZY,
+        "Monochromatic Frenzy",
+        "After your action on your turn, you may take off the board any stack of yours "
+        "that has 5 or more pieces of one colour in a row: you bank its height. "
+        "Repeatable. Revealed the first time you use it.",
+        True,
+        "immediate",
+    ),
+    CardInfo(
+        LAYERED_PEAKS, "Layered Peaks", "At the end: +1 for every stack you own.", False, "end"
+    ),
+    CardInfo(
+        COLOR_MASTER,
+        "Color Master",
+        "At the end: each stack you own scores +1 with 2 colours, +2 with 3, +3 with 4.",
+        False,
+        "end",
+    ),
+    CardInfo(
+        FOCUSED_POWER,
+        "Focused Power",
+        "At the end: count the pieces of your most common colour across all your "
+        "stacks; +1 per 2 of them (rounded down).",
+        False,
+        "end",
+    ),
+    CardInfo(
+        RAINBOW_BRIDGE,
+        "Rainbow Bridge",
+        "When your Stack, Disassemble or Continuous Stacking makes a stack of yours "
+        "reach 3 colours (+2) or 4 colours (+3), having had fewer, bank the points and "
+        "mark it with a rainbow token; a marked stack never scores this again. "
+        "Revealed the first time it scores.",
+        True,
+        "immediate",
+    ),
+    CardInfo(
+        TOWER_KING,
+        "Tower King",
+        "At the end: +half the height of your tallest stack (rounded down).",
+        False,
+        "end",
+    ),
+    CardInfo(
+        DRAMATIC_TWIST,
+        "Dramatic Twist",
+        "When your Flip turns another player's stack into yours: +2 and a twist token "
+        "on it; a marked stack never scores this again. Revealed the first time it "
+        "scores.",
+        True,
+        "immediate",
+    ),
+    CardInfo(
+        VIBRANT_COLORS,
+        "Vibrant Colors",
+        "At the end: +5 for each stack you own of 5 or more pieces in which no two "
+        "touching pieces share a colour.",
+        False,
+        "end",
+    ),
+    CardInfo(
+        FORCED_EXCHANGE,
+        "Forced Exchange",
+        "Once, on your turn before your action: name another player; they choose one of "
+        "their cards to give you, then you give them one of your other cards. Then this "
+        "card is discarded.",
+        False,
+        "none",
+    ),
+    CardInfo(
+        CONTINUOUS_STACKING,
+        "Continuous Stacking",
+        "Instead of a Stack: if the cells beyond your target hold a run of stacks with "
+        "the same top colour, each no taller than your growing stack when it gets "
+        "there, stack along the whole run (at least 2 stacks): +1 per stacking step. "
+        "Revealed the first time you use it.",
+        True,
+        "immediate",
+    ),
 )
 
 CARD_INFO: dict[str, CardInfo] = {c.id: c for c in CARD_LIST}
@@ -132,5 +178,7 @@ def end_points(card_id: str, owned: Sequence[str]) -> int:
     if card_id == TOWER_KING:
         return max((len(s) for s in owned), default=0) // 2
     if card_id == VIBRANT_COLORS:
-        return 5 * sum(1 for s in owned if len(s) >= 5 and all(a != b for a, b in zip(s, s[1:])))
+        return 5 * sum(
+            1 for s in owned if len(s) >= 5 and all(a != b for a, b in itertools.pairwise(s))
+        )
     return 0

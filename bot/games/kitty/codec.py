@@ -6,14 +6,20 @@ Every malformed input raises `PositionError`, never TypeError/KeyError/IndexErro
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, TOKEN_NAMES, sort_cards
 from bot.games.kitty.geometry import MAX_RADIUS, MIN_RADIUS, geometry
 from bot.games.kitty.state import (
-    COLOUR_ORDER, PIECES_PER_PLAYER, STEPS, KittyState, LastMove, Pending,
+    COLOUR_ORDER,
+    PIECES_PER_PLAYER,
+    STEPS,
+    KittyState,
+    LastMove,
+    Pending,
 )
 
 SETUP_MODES = ("free", "turns", "random")
@@ -39,7 +45,9 @@ def position_from_json(data: Any) -> KittyState:
         if isinstance(side, str):
             side = side.strip().lower()
         if not isinstance(side, str) or len(side) != 1 or side not in colours:
-            raise PositionError(f"`to_move` must be one of the players {list(colours)}, not {side!r}.")
+            raise PositionError(
+                f"`to_move` must be one of the players {list(colours)}, not {side!r}."
+            )
         passes = _int(data.get("passes", 0), "passes", 0, 1000)
     except GameError as exc:
         if isinstance(exc, PositionError):
@@ -49,11 +57,32 @@ def position_from_json(data: Any) -> KittyState:
         raise PositionError(f"Malformed Kitty Stack Tower position: {exc}") from None
     n = len(colours)
     return KittyState(
-        radius=radius, colours=colours, cells=cells, tokens=(), phase="play", setup_mode="free",
-        unplaced=(0,) * n, turn=colours.index(side), step="turn", pending=None, offered=False,
-        passes=passes, _ply=0, seed=0, objectives=False, hands=((),) * n, revealed=frozenset(),
-        discarded=(), banked=((),) * n, removed=(), exchanged=(False,) * n,
-        knowledge=((),) * n, out=(False,) * n, last=None, events=(), ended=None,
+        radius=radius,
+        colours=colours,
+        cells=cells,
+        tokens=(),
+        phase="play",
+        setup_mode="free",
+        unplaced=(0,) * n,
+        turn=colours.index(side),
+        step="turn",
+        pending=None,
+        offered=False,
+        passes=passes,
+        _ply=0,
+        seed=0,
+        objectives=False,
+        hands=((),) * n,
+        revealed=frozenset(),
+        discarded=(),
+        banked=((),) * n,
+        removed=(),
+        exchanged=(False,) * n,
+        knowledge=((),) * n,
+        out=(False,) * n,
+        last=None,
+        events=(),
+        ended=None,
     )
 
 
@@ -74,9 +103,11 @@ def _colours(value: Any) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 4:
         return COLOUR_ORDER[:value]
     if not isinstance(value, (list, tuple)) or not 2 <= len(value) <= 4:
-        raise PositionError("`players` must list 2 to 4 colours, e.g. [\"r\", \"y\"].")
+        raise PositionError('`players` must list 2 to 4 colours, e.g. ["r", "y"].')
     letters = [str(v).strip().lower() for v in value]
-    if any(c not in COLOUR_ORDER or len(c) != 1 for c in letters) or len(set(letters)) != len(letters):
+    if any(c not in COLOUR_ORDER or len(c) != 1 for c in letters) or len(set(letters)) != len(
+        letters
+    ):
         raise PositionError("`players` must be distinct colours among r, y, b, g.")
     return "".join(letters)
 
@@ -132,22 +163,38 @@ def encode_state(state: KittyState) -> dict[str, Any]:
     last = state.last
     ended = state.ended
     return {
-        "game": "kitty", "format": FORMAT,
-        "radius": state.radius, "colours": state.colours, "cells": list(state.cells),
+        "game": "kitty",
+        "format": FORMAT,
+        "radius": state.radius,
+        "colours": state.colours,
+        "cells": list(state.cells),
         "tokens": [[c, list(t)] for c, t in state.tokens],
-        "phase": state.phase, "setup": state.setup_mode, "unplaced": list(state.unplaced),
-        "turn": state.turn, "step": state.step,
+        "phase": state.phase,
+        "setup": state.setup_mode,
+        "unplaced": list(state.unplaced),
+        "turn": state.turn,
+        "step": state.step,
         "pending": None if state.pending is None else list(state.pending),
-        "offered": state.offered, "passes": state.passes, "ply": state.ply, "seed": state.seed,
-        "objectives": state.objectives, "hands": [list(h) for h in state.hands],
-        "revealed": sorted(state.revealed), "discarded": [list(d) for d in state.discarded],
+        "offered": state.offered,
+        "passes": state.passes,
+        "ply": state.ply,
+        "seed": state.seed,
+        "objectives": state.objectives,
+        "hands": [list(h) for h in state.hands],
+        "revealed": sorted(state.revealed),
+        "discarded": [list(d) for d in state.discarded],
         "banked": [[list(e) for e in b] for b in state.banked],
-        "removed": [list(r) for r in state.removed], "exchanged": list(state.exchanged),
-        "knowledge": [[list(e) for e in k] for k in state.knowledge], "out": list(state.out),
+        "removed": [list(r) for r in state.removed],
+        "exchanged": list(state.exchanged),
+        "knowledge": [[list(e) for e in k] for k in state.knowledge],
+        "out": list(state.out),
         "last": None if last is None else [last.seat, last.text, last.kind, list(last.cells)],
         "events": list(state.events),
-        "ended": None if ended is None else {
-            "winners": list(ended.winners), "reason": ended.reason,
+        "ended": None
+        if ended is None
+        else {
+            "winners": list(ended.winners),
+            "reason": ended.reason,
             "scores": None if ended.scores is None else list(ended.scores),
         },
     }
@@ -176,7 +223,10 @@ def _decode(d: Mapping[str, Any]) -> KittyState:
     if len(cells) != size or any(p not in colours for c in cells for p in c):
         raise PositionError("The snapshot's board does not fit its radius and colours.")
     tokens = tuple(sorted((int(c), tuple(str(t) for t in names)) for c, names in d["tokens"]))
-    if any(not 0 <= c < size or not cells[c] or any(t not in TOKEN_NAMES for t in names) for c, names in tokens):
+    if any(
+        not 0 <= c < size or not cells[c] or any(t not in TOKEN_NAMES for t in names)
+        for c, names in tokens
+    ):
         raise PositionError("The snapshot has a bad token.")
     hands = tuple(sort_cards(_card(c) for c in h) for h in _per_seat(d["hands"], n))
     pending = d.get("pending")
@@ -188,26 +238,46 @@ def _decode(d: Mapping[str, Any]) -> KittyState:
     last = d.get("last")
     ended = d.get("ended")
     state = KittyState(
-        radius=radius, colours=colours, cells=cells, tokens=tokens, phase=phase,
+        radius=radius,
+        colours=colours,
+        cells=cells,
+        tokens=tokens,
+        phase=phase,
         setup_mode=setup_mode,
         unplaced=tuple(int(u) for u in _per_seat(d["unplaced"], n)),
-        turn=_seat(d["turn"], n), step=step,
-        pending=None if pending is None else Pending(
-            str(pending[0]), _seat(pending[1], n), _seat(pending[2], n), str(pending[3])),
-        offered=bool(d["offered"]), passes=int(d["passes"]), _ply=int(d["ply"]), seed=int(d["seed"]),
-        objectives=bool(d["objectives"]), hands=hands,
+        turn=_seat(d["turn"], n),
+        step=step,
+        pending=None
+        if pending is None
+        else Pending(str(pending[0]), _seat(pending[1], n), _seat(pending[2], n), str(pending[3])),
+        offered=bool(d["offered"]),
+        passes=int(d["passes"]),
+        _ply=int(d["ply"]),
+        seed=int(d["seed"]),
+        objectives=bool(d["objectives"]),
+        hands=hands,
         revealed=frozenset(_card(c) for c in d["revealed"]),
         discarded=tuple((_card(c), _seat(s, n)) for c, s in d["discarded"]),
-        banked=tuple(tuple(sorted((_card(c), int(p)) for c, p in b)) for b in _per_seat(d["banked"], n)),
+        banked=tuple(
+            tuple(sorted((_card(c), int(p)) for c, p in b)) for b in _per_seat(d["banked"], n)
+        ),
         removed=tuple((_seat(s, n), int(c), str(p), int(pts)) for s, c, p, pts in d["removed"]),
         exchanged=tuple(bool(x) for x in _per_seat(d["exchanged"], n)),
-        knowledge=tuple(tuple(sorted((_card(c), int(m)) for c, m in k)) for k in _per_seat(d["knowledge"], n)),
+        knowledge=tuple(
+            tuple(sorted((_card(c), int(m)) for c, m in k)) for k in _per_seat(d["knowledge"], n)
+        ),
         out=tuple(bool(x) for x in _per_seat(d["out"], n)),
-        last=None if last is None else LastMove(int(last[0]), str(last[1]), str(last[2]), tuple(int(c) for c in last[3])),
+        last=None
+        if last is None
+        else LastMove(int(last[0]), str(last[1]), str(last[2]), tuple(int(c) for c in last[3])),
         events=tuple(str(e) for e in d.get("events", [])),
-        ended=None if ended is None else Outcome(
-            tuple(int(w) for w in ended["winners"]), str(ended["reason"]),
-            None if ended.get("scores") is None else tuple(float(s) for s in ended["scores"])),
+        ended=None
+        if ended is None
+        else Outcome(
+            tuple(int(w) for w in ended["winners"]),
+            str(ended["reason"]),
+            None if ended.get("scores") is None else tuple(float(s) for s in ended["scores"]),
+        ),
     )
     _check_consistent(state)
     return state

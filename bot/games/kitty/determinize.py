@@ -10,7 +10,8 @@ after-action step must hold Monochromatic Frenzy. The real hidden state is never
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import PositionError
 from bot.core.protocol import Outcome
@@ -40,7 +41,9 @@ def _build(view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState
     cells = [""] * geo.size
     for name, pieces in view["stacks"].items():
         cells[geo.index[name]] = "".join(pieces)
-    tokens = tuple(sorted((geo.index[name], tuple(sorted(t))) for name, t in view["tokens"].items()))
+    tokens = tuple(
+        sorted((geo.index[name], tuple(sorted(t))) for name, t in view["tokens"].items())
+    )
     phase = "setup" if view["phase"] == "setup" else "play"
     step = _STEP_OF.get(view.get("step") or "turn", "turn")
     turn = view.get("turn_of")
@@ -52,31 +55,55 @@ def _build(view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState
         ended = Outcome(tuple(outcome["winners"]), str(outcome["reason"]))
     private = view.get("private") or {}
     knowledge: list[tuple[tuple[str, int], ...]] = [() for _ in range(n)]
-    knowledge[seat] = tuple(sorted(
-        (k["id"], sum(1 << s for s in k["seats"])) for k in private.get("known", [])
-    ))
+    knowledge[seat] = tuple(
+        sorted((k["id"], sum(1 << s for s in k["seats"])) for k in private.get("known", []))
+    )
     banked: list[dict[str, int]] = [{} for _ in range(n)]
     for entry in view["banked"]:
         banked[entry["seat"]][entry["id"]] = int(entry["points"])
     return KittyState(
-        radius=radius, colours=colours, cells=tuple(cells), tokens=tokens, phase=phase,
-        setup_mode=str(view["setup"]), unplaced=tuple(int(u) for u in view["unplaced"]),
-        turn=0 if turn is None else int(turn), step=step, pending=pending,
-        offered=bool(view["offered"]), passes=int(view["passes"]), _ply=int(view["ply"]),
-        seed=rng.getrandbits(62), objectives=bool(view["objectives"]), hands=hands,
-        revealed=frozenset(r["id"] for r in view["revealed"]) if view["phase"] != "over" else frozenset(),
+        radius=radius,
+        colours=colours,
+        cells=tuple(cells),
+        tokens=tokens,
+        phase=phase,
+        setup_mode=str(view["setup"]),
+        unplaced=tuple(int(u) for u in view["unplaced"]),
+        turn=0 if turn is None else int(turn),
+        step=step,
+        pending=pending,
+        offered=bool(view["offered"]),
+        passes=int(view["passes"]),
+        _ply=int(view["ply"]),
+        seed=rng.getrandbits(62),
+        objectives=bool(view["objectives"]),
+        hands=hands,
+        revealed=frozenset(r["id"] for r in view["revealed"])
+        if view["phase"] != "over"
+        else frozenset(),
         discarded=tuple((d["id"], int(d["seat"])) for d in view["discarded"]),
         banked=tuple(tuple(sorted(b.items())) for b in banked),
-        removed=tuple((r["seat"], geo.index[r["cell"]], "".join(r["pieces"]), int(r["points"]))
-                      for r in view["removed"]),
-        exchanged=tuple(bool(x) for x in view["exchanged"]), knowledge=tuple(knowledge),
-        out=tuple(bool(x) for x in view["out"]), last=None, events=(), ended=ended,
+        removed=tuple(
+            (r["seat"], geo.index[r["cell"]], "".join(r["pieces"]), int(r["points"]))
+            for r in view["removed"]
+        ),
+        exchanged=tuple(bool(x) for x in view["exchanged"]),
+        knowledge=tuple(knowledge),
+        out=tuple(bool(x) for x in view["out"]),
+        last=None,
+        events=(),
+        ended=ended,
     )
 
 
-def _sample_hands(view: Mapping[str, Any], seat: int, step: str, turn: Any,
-                  exchange: Mapping[str, Any] | None, rng: random.Random
-                  ) -> tuple[tuple[tuple[str, ...], ...], Pending | None]:
+def _sample_hands(
+    view: Mapping[str, Any],
+    seat: int,
+    step: str,
+    turn: Any,
+    exchange: Mapping[str, Any] | None,
+    rng: random.Random,
+) -> tuple[tuple[tuple[str, ...], ...], Pending | None]:
     n = len(view["colours"])
     sizes = [int(x) for x in view["hand_sizes"]]
     secret = view.get("secret") or {}
@@ -109,8 +136,13 @@ def _sample_hands(view: Mapping[str, Any], seat: int, step: str, turn: Any,
     return tuple(sort_cards(h) for h in hands), _pending(view, seat, exchange, hands, rng)
 
 
-def _place_constrained(cards: list[str], allowed: dict[str, list[int]], hands: list[list[str]],
-                       room: list[int], rng: random.Random) -> bool:
+def _place_constrained(
+    cards: list[str],
+    allowed: dict[str, list[int]],
+    hands: list[list[str]],
+    room: list[int],
+    rng: random.Random,
+) -> bool:
     """Give each card in `cards` to a seat its record allows that has room (backtracking)."""
     if not cards:
         return True
@@ -127,8 +159,13 @@ def _place_constrained(cards: list[str], allowed: dict[str, list[int]], hands: l
     return False
 
 
-def _pending(view: Mapping[str, Any], seat: int, exchange: Mapping[str, Any] | None,
-             hands: list[list[str]], rng: random.Random) -> Pending | None:
+def _pending(
+    view: Mapping[str, Any],
+    seat: int,
+    exchange: Mapping[str, Any] | None,
+    hands: list[list[str]],
+    rng: random.Random,
+) -> Pending | None:
     if not exchange:
         return None
     frm, to = int(exchange["from"]), int(exchange["to"])

@@ -24,8 +24,11 @@ def resign(state: KittyState, seat: int) -> KittyState:
     active = [s for s in range(state.num_players) if not out[s]]
     if len(active) == 1:
         winner = active[0]
-        reason = f"{name} resigned" if state.num_players == 2 else (
-            f"{name} resigned and {state.name(winner)} is the last player left")
+        reason = (
+            f"{name} resigned"
+            if state.num_players == 2
+            else (f"{name} resigned and {state.name(winner)} is the last player left")
+        )
         after = state.replace(**ch)
         return after.replace(ended=scored_outcome(after, reason, (winner,)), events=tuple(events))
     if state.phase == "setup":
@@ -71,4 +74,6 @@ def agreed_end(state: KittyState) -> KittyState:
     if state.outcome() is not None:
         raise IllegalMoveError("The game is over.")
     ended = scored_outcome(state, "the players agreed to end the game")
-    return state.replace(ended=ended, _ply=state.ply + 1, events=("The players agreed to end the game.",))
+    return state.replace(
+        ended=ended, _ply=state.ply + 1, events=("The players agreed to end the game.",)
+    )

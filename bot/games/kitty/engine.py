@@ -4,10 +4,12 @@ snapshots, resignation, determinization, perft)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import OptionError, PositionError
-from bot.core.protocol import ButtonSpec, Game, GameCaps, OptionSpec, State, perft as protocol_perft
+from bot.core.protocol import ButtonSpec, Game, GameCaps, OptionSpec, State
+from bot.core.protocol import perft as protocol_perft
 from bot.games.kitty import codec, ending, turns
 from bot.games.kitty.board import perft_board
 from bot.games.kitty.cards import CARD_IDS, CARDS, CARDS_PER_PLAYER, sort_cards
@@ -34,12 +36,27 @@ class KittyGame(Game):
     #: Card id → (name, text), for the cards commands.
     CARDS = CARDS
     options = (
-        OptionSpec("setup", "str", "free", "How the pieces are placed: free, turns or random",
-                   choices=("free", "turns", "random")),
-        OptionSpec("objectives", "bool", False,
-                   "Secret objective cards (default on for 3–4 players, off for 2)"),
-        OptionSpec("radius", "int", 3, "Board radius, 3–6 (default 3 for 2 players, 4 for 3–4)",
-                   minimum=3, maximum=6),
+        OptionSpec(
+            "setup",
+            "str",
+            "free",
+            "How the pieces are placed: free, turns or random",
+            choices=("free", "turns", "random"),
+        ),
+        OptionSpec(
+            "objectives",
+            "bool",
+            False,
+            "Secret objective cards (default on for 3–4 players, off for 2)",
+        ),
+        OptionSpec(
+            "radius",
+            "int",
+            3,
+            "Board radius, 3–6 (default 3 for 2 players, 4 for 3–4)",
+            minimum=3,
+            maximum=6,
+        ),
     )
 
     # ----- options and set-up -------------------------------------------------------
@@ -72,15 +89,37 @@ class KittyGame(Game):
         if opts["objectives"]:
             deck = list(CARD_IDS)
             random.Random(f"kitty-deal:{seed}").shuffle(deck)
-            hands = tuple(sort_cards(deck[s * CARDS_PER_PLAYER:(s + 1) * CARDS_PER_PLAYER])
-                          for s in range(players))
+            hands = tuple(
+                sort_cards(deck[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER])
+                for s in range(players)
+            )
         state = KittyState(
-            radius=opts["radius"], colours=colours, cells=("",) * size, tokens=(), phase="setup",
-            setup_mode=opts["setup"], unplaced=(PIECES_PER_PLAYER,) * players, turn=0,
-            step="turn", pending=None, offered=False, passes=0, _ply=0, seed=int(seed),
-            objectives=bool(opts["objectives"]), hands=hands, revealed=frozenset(), discarded=(),
-            banked=((),) * players, removed=(), exchanged=(False,) * players,
-            knowledge=((),) * players, out=(False,) * players, last=None, events=(), ended=None,
+            radius=opts["radius"],
+            colours=colours,
+            cells=("",) * size,
+            tokens=(),
+            phase="setup",
+            setup_mode=opts["setup"],
+            unplaced=(PIECES_PER_PLAYER,) * players,
+            turn=0,
+            step="turn",
+            pending=None,
+            offered=False,
+            passes=0,
+            _ply=0,
+            seed=int(seed),
+            objectives=bool(opts["objectives"]),
+            hands=hands,
+            revealed=frozenset(),
+            discarded=(),
+            banked=((),) * players,
+            removed=(),
+            exchanged=(False,) * players,
+            knowledge=((),) * players,
+            out=(False,) * players,
+            last=None,
+            events=(),
+            ended=None,
         )
         if opts["setup"] == "random":
             state = _random_setup(state)
@@ -98,13 +137,19 @@ class KittyGame(Game):
 
     def warn_before(self, state: State, move: Any, seat: int) -> str | None:
         """A voluntary pass that ends the game (every other player passed too) is confirmed."""
-        if not isinstance(move, KittyMove) or move.kind != PASS_KIND or len(state.legal_moves(seat)) <= 1:
+        if (
+            not isinstance(move, KittyMove)
+            or move.kind != PASS_KIND
+            or len(state.legal_moves(seat)) <= 1
+        ):
             return None
         after = state.apply(move, seat)
         if after.outcome() is None:
             return None
-        return ("Passing now **ends the game**: every other player has passed, so the stacks are "
-                "scored as they stand.")
+        return (
+            "Passing now **ends the game**: every other player has passed, so the stacks are "
+            "scored as they stand."
+        )
 
     def public_move_text(self, state: State, move: Any) -> str:
         """The notation of `move` as everyone may read it (exchanged cards left out)."""
@@ -126,7 +171,7 @@ class KittyGame(Game):
         return left - placing > 0
 
     def buttons(self, state: State) -> list[ButtonSpec]:
-        """"Place the rest at random" in a free set-up (one random piece in a turns
+        """ "Place the rest at random" in a free set-up (one random piece in a turns
         set-up), "Done" in the after-action step, "Decline" for an exchange offer."""
         s = _kitty(state)
         if s.outcome() is not None:
@@ -134,7 +179,9 @@ class KittyGame(Game):
         if s.phase == "setup":
             if s.setup_mode == "turns":
                 return [ButtonSpec("Place at random", "place random", (s.turn,))]
-            return [ButtonSpec("Place the rest at random", "place random", tuple(sorted(s.actors())))]
+            return [
+                ButtonSpec("Place the rest at random", "place random", tuple(sorted(s.actors())))
+            ]
         if s.step == "frenzy":
             return [ButtonSpec("Done", "done", (s.turn,))]
         if s.step == "offer" and s.pending is not None:
@@ -169,8 +216,13 @@ class KittyGame(Game):
     def perft(self, state: State, depth: int) -> int:
         """Leaf count; the card-free play phase uses the fast board walk."""
         s = _kitty(state)
-        if (s.phase == "play" and s.step == "turn" and not s.objectives and s.ended is None
-                and not any(s.out)):
+        if (
+            s.phase == "play"
+            and s.step == "turn"
+            and not s.objectives
+            and s.ended is None
+            and not any(s.out)
+        ):
             return perft_board(s.cells, s.geo.neighbours, s.colours, s.turn, s.passes, depth)
         return protocol_perft(s, depth)
 

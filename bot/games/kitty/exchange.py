@@ -5,16 +5,34 @@ from __future__ import annotations
 
 from bot.games.kitty.cards import FORCED_EXCHANGE, card_name
 from bot.games.kitty.knowledge import forget_card, learn, transfer
-from bot.games.kitty.state import STEP_FORCE_GIVE, STEP_FORCE_RETURN, STEP_OFFER, STEP_TURN, KittyState, Pending
+from bot.games.kitty.state import (
+    STEP_FORCE_GIVE,
+    STEP_FORCE_RETURN,
+    STEP_OFFER,
+    STEP_TURN,
+    KittyState,
+    Pending,
+)
 from bot.games.kitty.turns import Changes, get
 
 
-def move_card(state: KittyState, ch: Changes, giver: int, receiver: int, card: str,
-              events: list[str], words: str = "") -> None:
+def move_card(
+    state: KittyState,
+    ch: Changes,
+    giver: int,
+    receiver: int,
+    card: str,
+    events: list[str],
+    words: str = "",
+) -> None:
     """`giver` hands `card` to `receiver`; each seat's card records are updated."""
     hands, knowledge = transfer(
-        get(state, ch, "hands"), get(state, ch, "knowledge"), get(state, ch, "revealed"),
-        giver, receiver, card,
+        get(state, ch, "hands"),
+        get(state, ch, "knowledge"),
+        get(state, ch, "revealed"),
+        giver,
+        receiver,
+        card,
     )
     ch.update(hands=hands, knowledge=knowledge)
     what = f"the face-up {card_name(card)}" if card in get(state, ch, "revealed") else "a card"
@@ -50,7 +68,9 @@ def give(state: KittyState, card: str, ch: Changes, events: list[str]) -> None:
         ch.update(pending=None, step=STEP_TURN)
 
 
-def offer(state: KittyState, seat: int, target: int, card: str, ch: Changes, events: list[str]) -> None:
+def offer(
+    state: KittyState, seat: int, target: int, card: str, ch: Changes, events: list[str]
+) -> None:
     """`seat` offers `card` to `target`, who answers next."""
     ch.update(pending=Pending("offer", seat, target, card), offered=True, step=STEP_OFFER)
     events.append(f"{state.name(seat)} offers {state.name(target)} an exchange of one card each.")

@@ -5,17 +5,36 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NoReturn
 
 from bot.core.errors import IllegalMoveError
-from bot.games.kitty.cards import CONTINUOUS_STACKING, FORCED_EXCHANGE, FRENZY as FRENZY_CARD, frenzy_eligible
+from bot.games.kitty.cards import (
+    CONTINUOUS_STACKING,
+    FORCED_EXCHANGE,
+    frenzy_eligible,
+)
+from bot.games.kitty.cards import (
+    FRENZY as FRENZY_CARD,
+)
 from bot.games.kitty.moves import (
-    ACCEPT, BOARD_KINDS, CHAIN, DECLINE_KIND, DISASSEMBLE, DONE_KIND, FLIP, FORCE, FRENZY, GIVE,
-    OFFER, PLACE, STACK, KittyMove,
+    ACCEPT,
+    BOARD_KINDS,
+    CHAIN,
+    DECLINE_KIND,
+    DISASSEMBLE,
+    DONE_KIND,
+    FLIP,
+    FORCE,
+    FRENZY,
+    GIVE,
+    OFFER,
+    PLACE,
+    STACK,
+    KittyMove,
 )
 
 if TYPE_CHECKING:
     from bot.games.kitty.state import KittyState
 
 
-def explain(state: "KittyState", move: KittyMove, seat: int | None) -> None:
+def explain(state: KittyState, move: KittyMove, seat: int | None) -> None:
     """Raise `IllegalMoveError` with the reason `move` is not legal for `seat`; return
     silently if no specific reason is found (the caller then raises a generic one)."""
     if state.outcome() is not None:
@@ -36,18 +55,20 @@ def _no(message: str) -> NoReturn:
     raise IllegalMoveError(message)
 
 
-def _setup(state: "KittyState", move: KittyMove) -> None:
+def _setup(state: KittyState, move: KittyMove) -> None:
     if move.kind != PLACE:
         _no("The pieces are still being placed: use `place <cell>` or `place random`.")
     if move.cell >= 0 and state.cells[move.cell]:
         _no(f"{state.cell_name(move.cell)} already holds a piece.")
 
 
-def _step(state: "KittyState", move: KittyMove, seat: int) -> None:
+def _step(state: KittyState, move: KittyMove, seat: int) -> None:
     """Moves that belong to another sub-step of the turn."""
     step, kind = state.step, move.kind
     if step == "frenzy" and kind not in (FRENZY, DONE_KIND):
-        _no("You have already acted this turn: remove a stack with `frenzy <cell>` or end with `done`.")
+        _no(
+            "You have already acted this turn: remove a stack with `frenzy <cell>` or end with `done`."
+        )
     if step == "offer" and kind not in (ACCEPT, DECLINE_KIND):
         _no("Answer the exchange offer first: `accept <your card>` or `decline`.")
     if step in ("force_give", "force_return") and kind != GIVE:
@@ -62,7 +83,12 @@ def _step(state: "KittyState", move: KittyMove, seat: int) -> None:
         _no("There is no exchange or card step waiting for you.")
     if kind in (GIVE, ACCEPT) and move.card not in state.hands[seat]:
         _no("You do not hold that card.")
-    if step == "force_return" and kind == GIVE and state.pending and move.card == state.pending.card:
+    if (
+        step == "force_return"
+        and kind == GIVE
+        and state.pending
+        and move.card == state.pending.card
+    ):
         _no("Give one of your other cards, not the one you just received.")
     if kind == FRENZY:
         cell = move.cell
@@ -76,7 +102,7 @@ def _step(state: "KittyState", move: KittyMove, seat: int) -> None:
             _no(f"The stack on {state.cell_name(cell)} has no 5 pieces of one colour in a row.")
 
 
-def _board(state: "KittyState", move: KittyMove, seat: int) -> None:
+def _board(state: KittyState, move: KittyMove, seat: int) -> None:
     names = state.geo.names
     nbr = state.geo.neighbours
     i, k = move.cell, move.direction
@@ -98,7 +124,9 @@ def _board(state: "KittyState", move: KittyMove, seat: int) -> None:
             _no("You do not hold Continuous Stacking.")
         if ht > h:
             _no(f"The stack on {b} ({ht} high) is taller than yours ({h} high).")
-        _no(f"Continuous Stacking needs a run of at least 2 stacks with the same top colour from {b}.")
+        _no(
+            f"Continuous Stacking needs a run of at least 2 stacks with the same top colour from {b}."
+        )
     if move.kind == FLIP:
         if h < 2:
             _no(f"Flip needs a stack of at least 2 pieces; {a} has {h}.")
@@ -115,11 +143,13 @@ def _board(state: "KittyState", move: KittyMove, seat: int) -> None:
         if me not in t:
             _no(f"The stack on {b} holds no {state.name(seat)} piece.")
         top = t[-1]
-        _no(f"You need more {state.name(seat)} pieces in {a} ({s.count(me)}) than "
-            f"{_owner(state, top)} pieces in {b} ({t.count(top)}).")
+        _no(
+            f"You need more {state.name(seat)} pieces in {a} ({s.count(me)}) than "
+            f"{_owner(state, top)} pieces in {b} ({t.count(top)})."
+        )
 
 
-def _free(state: "KittyState", move: KittyMove, seat: int) -> None:
+def _free(state: KittyState, move: KittyMove, seat: int) -> None:
     if not state.objectives:
         _no("This game is played without objective cards.")
     if move.seat == seat:
@@ -144,7 +174,7 @@ def _free(state: "KittyState", move: KittyMove, seat: int) -> None:
         _no(f"{state.name(move.seat)} has already taken part in their one voluntary exchange.")
 
 
-def _owner(state: "KittyState", letter: str) -> str:
+def _owner(state: KittyState, letter: str) -> str:
     """The colour name of the player whose pieces are `letter`."""
     from bot.games.kitty.state import COLOUR_NAMES
 

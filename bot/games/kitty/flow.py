@@ -14,20 +14,49 @@ from bot.core.errors import IllegalMoveError
 from bot.games.kitty import board as B
 from bot.games.kitty import exchange
 from bot.games.kitty.cards import (
-    CONTINUOUS_STACKING, DRAMATIC_TWIST, FRENZY, RAINBOW_BRIDGE, RAINBOW_TOKEN, TWIST_TOKEN,
-    frenzy_eligible, rainbow_points,
+    CONTINUOUS_STACKING,
+    DRAMATIC_TWIST,
+    FRENZY,
+    RAINBOW_BRIDGE,
+    RAINBOW_TOKEN,
+    TWIST_TOKEN,
+    frenzy_eligible,
+    rainbow_points,
 )
 from bot.games.kitty.moves import (
-    ACCEPT, BOARD_KINDS, CHAIN, DECLINE_KIND, DISASSEMBLE, DONE_KIND, FLIP, FORCE, FRENZY as FRENZY_KIND,
-    GIVE, OFFER, PASS, PASS_KIND, STACK, KittyMove,
+    ACCEPT,
+    BOARD_KINDS,
+    CHAIN,
+    DECLINE_KIND,
+    DISASSEMBLE,
+    DONE_KIND,
+    FLIP,
+    FORCE,
+    GIVE,
+    OFFER,
+    PASS,
+    PASS_KIND,
+    STACK,
+    KittyMove,
+)
+from bot.games.kitty.moves import (
+    FRENZY as FRENZY_KIND,
 )
 from bot.games.kitty.notation import public_text
 from bot.games.kitty.state import KittyState, LastMove
 from bot.games.kitty.turns import (
-    Changes, Tokens, add_token, advance, after_action, bank, move_tokens, next_placer, reveal,
-    start_play, tokens_at,
+    Changes,
+    Tokens,
+    add_token,
+    advance,
+    after_action,
+    bank,
+    move_tokens,
+    next_placer,
+    reveal,
+    start_play,
+    tokens_at,
 )
-
 
 #: Move kinds `play_plain` carries out.
 PLAIN_PLAY_KINDS = frozenset((STACK, FLIP, DISASSEMBLE, PASS_KIND))
@@ -136,7 +165,9 @@ def play_plain(state: KittyState, move: KittyMove, seat: int) -> KittyState:
 
 
 # ----- set-up --------------------------------------------------------------------------
-def _place(state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]) -> tuple[int, ...]:
+def _place(
+    state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]
+) -> tuple[int, ...]:
     """One piece on a cell, or (`place random`) the seat's remaining pieces — one piece in
     a `turns` set-up — on random empty cells drawn from the match seed and the ply."""
     cells = list(state.cells)
@@ -162,7 +193,9 @@ def _place(state: KittyState, move: KittyMove, seat: int, ch: Changes, events: l
 
 
 # ----- board actions -------------------------------------------------------------------
-def _board_action(state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]) -> tuple[int, ...]:
+def _board_action(
+    state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]
+) -> tuple[int, ...]:
     res = B.play(state.cells, state.geo.neighbours, move)
     tokens = move_tokens(state.tokens, res.token_moves)
     ch.update(cells=res.cells, passes=0)
@@ -172,7 +205,9 @@ def _board_action(state: KittyState, move: KittyMove, seat: int, ch: Changes, ev
             steps = len(res.touched) - 1
             reveal(state, ch, seat, CONTINUOUS_STACKING, events)
             bank(state, ch, seat, CONTINUOUS_STACKING, steps)
-            events.append(f"{state.name(seat)} stacks along a run of {steps} with Continuous Stacking: +{steps}.")
+            events.append(
+                f"{state.name(seat)} stacks along a run of {steps} with Continuous Stacking: +{steps}."
+            )
         if RAINBOW_BRIDGE in hand and move.kind in (STACK, DISASSEMBLE, CHAIN):
             tokens = _rainbow(state, move, seat, res, tokens, ch, events)
         if DRAMATIC_TWIST in hand and move.kind == FLIP:
@@ -182,8 +217,15 @@ def _board_action(state: KittyState, move: KittyMove, seat: int, ch: Changes, ev
     return res.touched
 
 
-def _rainbow(state: KittyState, move: KittyMove, seat: int, res: B.ActionResult,
-             tokens: Tokens, ch: Changes, events: list[str]) -> Tokens:
+def _rainbow(
+    state: KittyState,
+    move: KittyMove,
+    seat: int,
+    res: B.ActionResult,
+    tokens: Tokens,
+    ch: Changes,
+    events: list[str],
+) -> Tokens:
     """Rainbow Bridge: the stack the action leaves to the mover reached 3 or 4 colours.
     "Had fewer" compares with the seat's own stacks that formed it (S, and for a Stack or
     Chain every absorbed stack the seat already owned)."""
@@ -210,8 +252,14 @@ def _rainbow(state: KittyState, move: KittyMove, seat: int, res: B.ActionResult,
     return add_token(tokens, cell, RAINBOW_TOKEN)
 
 
-def _twist(state: KittyState, seat: int, res: B.ActionResult, tokens: Tokens,
-           ch: Changes, events: list[str]) -> Tokens:
+def _twist(
+    state: KittyState,
+    seat: int,
+    res: B.ActionResult,
+    tokens: Tokens,
+    ch: Changes,
+    events: list[str],
+) -> Tokens:
     """Dramatic Twist: the flipped stack T went from another player to the mover."""
     me = state.colours[seat]
     cell = res.touched[1]
@@ -238,7 +286,9 @@ def _pass(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
         after_action(state, seat, ch, events)
 
 
-def _frenzy(state: KittyState, cell: int, seat: int, ch: Changes, events: list[str]) -> tuple[int, ...]:
+def _frenzy(
+    state: KittyState, cell: int, seat: int, ch: Changes, events: list[str]
+) -> tuple[int, ...]:
     """Monochromatic Frenzy removes the stack on `cell`; the step goes on while the seat
     has another eligible stack."""
     pieces = state.cells[cell]

@@ -8,7 +8,7 @@ produces reads naturally. `neighbours[i][k]` is the cell one step from `i` in di
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from bot.core.errors import InvalidMoveError
 from bot.core.grid import HEX_DIRECTIONS, hex_grid
@@ -63,7 +63,7 @@ class Geometry:
         return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(radius: int) -> Geometry:
     """The (cached) geometry of a board of `radius`."""
     grid = hex_grid(radius)
@@ -72,8 +72,7 @@ def geometry(radius: int) -> Geometry:
     index = {n: i for i, n in enumerate(names)}
     pos = {c: i for i, c in enumerate(by_name)}
     neighbours = tuple(
-        tuple(pos.get((q + dq, r + dr), -1) for dq, dr in HEX_DIRECTIONS)
-        for q, r in by_name
+        tuple(pos.get((q + dq, r + dr), -1) for dq, dr in HEX_DIRECTIONS) for q, r in by_name
     )
     return Geometry(radius, names, tuple(by_name), index, neighbours)
 

@@ -19,8 +19,14 @@ Hands = tuple[tuple[str, ...], ...]
 Knowledge = tuple[tuple[tuple[str, int], ...], ...]
 
 
-def transfer(hands: Hands, knowledge: Knowledge, revealed: frozenset[str],
-             giver: int, receiver: int, card: str) -> tuple[Hands, Knowledge]:
+def transfer(
+    hands: Hands,
+    knowledge: Knowledge,
+    revealed: frozenset[str],
+    giver: int,
+    receiver: int,
+    card: str,
+) -> tuple[Hands, Knowledge]:
     """`card` moves from `giver`'s hand to `receiver`'s; returns the new hands and records."""
     new_hands = list(hands)
     new_hands[giver] = tuple(c for c in hands[giver] if c != card)

@@ -13,15 +13,27 @@ from typing import TYPE_CHECKING
 from bot.games.kitty import board as B
 from bot.games.kitty.cards import card_name
 from bot.games.kitty.moves import (
-    ACCEPT, CHAIN, DECLINE_KIND, DISASSEMBLE, DONE_KIND, FLIP, FORCE, FRENZY, GIVE, OFFER,
-    PASS_KIND, PLACE, STACK, KittyMove,
+    ACCEPT,
+    CHAIN,
+    DECLINE_KIND,
+    DISASSEMBLE,
+    DONE_KIND,
+    FLIP,
+    FORCE,
+    FRENZY,
+    GIVE,
+    OFFER,
+    PASS_KIND,
+    PLACE,
+    STACK,
+    KittyMove,
 )
 
 if TYPE_CHECKING:
     from bot.games.kitty.state import KittyState
 
 
-def format_move(state: "KittyState", move: KittyMove) -> str:
+def format_move(state: KittyState, move: KittyMove) -> str:
     """The canonical notation of `move` (may name the mover's own cards)."""
     kind = move.kind
     names = state.geo.names
@@ -43,7 +55,7 @@ def format_move(state: "KittyState", move: KittyMove) -> str:
     return kind  # pass, done, decline
 
 
-def public_text(state: "KittyState", move: KittyMove) -> str:
+def public_text(state: KittyState, move: KittyMove) -> str:
     """The move as every player may read it: card ids of exchanges are left out."""
     kind = move.kind
     if kind == OFFER:
@@ -55,7 +67,7 @@ def public_text(state: "KittyState", move: KittyMove) -> str:
     return format_move(state, move)
 
 
-def describe_move(state: "KittyState", move: KittyMove) -> str:
+def describe_move(state: KittyState, move: KittyMove) -> str:
     """A label in words for the mover's autocomplete (may name the mover's own cards)."""
     kind = move.kind
     names = state.geo.names

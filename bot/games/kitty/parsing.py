@@ -16,32 +16,76 @@ from bot.core.errors import IllegalMoveError, InvalidMoveError
 from bot.games.kitty import board as B
 from bot.games.kitty.cards import CARD_IDS, CARD_INFO
 from bot.games.kitty.moves import (
-    ACCEPT, CHAIN, DECLINE, DECLINE_KIND, DISASSEMBLE, DONE, DONE_KIND, FLIP, FORCE, FRENZY, GIVE,
-    OFFER, PASS, PASS_KIND, PLACE, PLACE_RANDOM, STACK, KittyMove,
+    ACCEPT,
+    CHAIN,
+    DECLINE,
+    DECLINE_KIND,
+    DISASSEMBLE,
+    DONE,
+    DONE_KIND,
+    FLIP,
+    FORCE,
+    FRENZY,
+    GIVE,
+    OFFER,
+    PASS,
+    PASS_KIND,
+    PLACE,
+    PLACE_RANDOM,
+    STACK,
+    KittyMove,
 )
 
 if TYPE_CHECKING:
     from bot.games.kitty.state import KittyState
 
 KIND_WORDS = {
-    "stack": STACK, "s": STACK, "st": STACK,
-    "flip": FLIP, "f": FLIP, "jump": FLIP,
-    "disassemble": DISASSEMBLE, "dis": DISASSEMBLE, "d": DISASSEMBLE, "x": DISASSEMBLE,
-    "chain": CHAIN, "c": CHAIN, "continuous": CHAIN, "run": CHAIN,
-    "pass": PASS_KIND, "p": PASS_KIND,
-    "done": DONE_KIND, "end": DONE_KIND, "stop": DONE_KIND,
-    "decline": DECLINE_KIND, "no": DECLINE_KIND, "refuse": DECLINE_KIND,
-    "place": PLACE, "put": PLACE,
-    "frenzy": FRENZY, "remove": FRENZY,
-    "force": FORCE, "give": GIVE, "offer": OFFER, "accept": ACCEPT,
+    "stack": STACK,
+    "s": STACK,
+    "st": STACK,
+    "flip": FLIP,
+    "f": FLIP,
+    "jump": FLIP,
+    "disassemble": DISASSEMBLE,
+    "dis": DISASSEMBLE,
+    "d": DISASSEMBLE,
+    "x": DISASSEMBLE,
+    "chain": CHAIN,
+    "c": CHAIN,
+    "continuous": CHAIN,
+    "run": CHAIN,
+    "pass": PASS_KIND,
+    "p": PASS_KIND,
+    "done": DONE_KIND,
+    "end": DONE_KIND,
+    "stop": DONE_KIND,
+    "decline": DECLINE_KIND,
+    "no": DECLINE_KIND,
+    "refuse": DECLINE_KIND,
+    "place": PLACE,
+    "put": PLACE,
+    "frenzy": FRENZY,
+    "remove": FRENZY,
+    "force": FORCE,
+    "give": GIVE,
+    "offer": OFFER,
+    "accept": ACCEPT,
 }
-SEAT_WORDS = {"red": "r", "yellow": "y", "blue": "b", "green": "g",
-              "r": "r", "y": "y", "b": "b", "g": "g"}
+SEAT_WORDS = {
+    "red": "r",
+    "yellow": "y",
+    "blue": "b",
+    "green": "g",
+    "r": "r",
+    "y": "y",
+    "b": "b",
+    "g": "g",
+}
 _CELL = re.compile(r"^[a-z][0-9]{1,2}$")
 _ARROWS = ("→", "->", "=>", "»", "—", "–", "⟶")
 
 
-def parse_move(state: "KittyState", text: str, seat: int | None = None) -> KittyMove:
+def parse_move(state: KittyState, text: str, seat: int | None = None) -> KittyMove:
     """The legal move `text` names for `seat`; `InvalidMoveError` when it cannot be read,
     `IllegalMoveError` (saying why) when it reads but is not legal now."""
     who = state.default_seat(seat)
@@ -83,7 +127,7 @@ def _words(text: str) -> list[str]:
     return out
 
 
-def _implied_kind(state: "KittyState", words: list[str]) -> str:
+def _implied_kind(state: KittyState, words: list[str]) -> str:
     if state.phase == "setup":
         return PLACE
     if len(words) == 1:
@@ -91,13 +135,18 @@ def _implied_kind(state: "KittyState", words: list[str]) -> str:
     return STACK
 
 
-def _read(state: "KittyState", kind: str, args: list[str], text: str) -> KittyMove:
+def _read(state: KittyState, kind: str, args: list[str], text: str) -> KittyMove:
     geo = state.geo
     if kind in (PASS_KIND, DONE_KIND, DECLINE_KIND):
         _no_args(args, kind)
         return {PASS_KIND: PASS, DONE_KIND: DONE, DECLINE_KIND: DECLINE}[kind]
     if kind == PLACE:
-        if args in (["random"], ["rest", "random"], ["at", "random"], ["the", "rest", "at", "random"]):
+        if args in (
+            ["random"],
+            ["rest", "random"],
+            ["at", "random"],
+            ["the", "rest", "at", "random"],
+        ):
             return PLACE_RANDOM
         if len(args) != 1:
             raise InvalidMoveError("Write a placement like `place d4` (or `place random`).")
@@ -116,7 +165,9 @@ def _read(state: "KittyState", kind: str, args: list[str], text: str) -> KittyMo
         return KittyMove(kind, card=_card(args))
     if kind == OFFER:
         if len(args) < 2:
-            raise InvalidMoveError("Write an offer like `offer yellow tower-king` (player, then your card).")
+            raise InvalidMoveError(
+                "Write an offer like `offer yellow tower-king` (player, then your card)."
+            )
         return KittyMove(OFFER, seat=_seat(state, args[0]), card=_card(args[1:]))
     return _board_move(state, kind, args)
 
@@ -126,7 +177,7 @@ def _no_args(args: list[str], kind: str) -> None:
         raise InvalidMoveError(f"`{kind}` takes nothing after it.")
 
 
-def _seat(state: "KittyState", word: str) -> int:
+def _seat(state: KittyState, word: str) -> int:
     letter = SEAT_WORDS.get(word)
     if letter is None or letter not in state.colours:
         names = ", ".join(state.name(s).lower() for s in range(state.num_players))
@@ -142,17 +193,23 @@ def _card(words: list[str]) -> str:
     for cid, info in CARD_INFO.items():
         if key == re.sub(r"[^a-z]+", "-", info.name.lower()).strip("-"):
             return cid
-    matches = [cid for cid in CARD_IDS if cid.startswith(key) or
-               re.sub(r"[^a-z]+", "-", CARD_INFO[cid].name.lower()).startswith(key)]
+    matches = [
+        cid
+        for cid in CARD_IDS
+        if cid.startswith(key)
+        or re.sub(r"[^a-z]+", "-", CARD_INFO[cid].name.lower()).startswith(key)
+    ]
     if len(matches) == 1:
         return matches[0]
     raise InvalidMoveError(f"`{' '.join(words)}` is not a card (cards: {', '.join(CARD_IDS)}).")
 
 
-def _board_move(state: "KittyState", kind: str, args: list[str]) -> KittyMove:
+def _board_move(state: KittyState, kind: str, args: list[str]) -> KittyMove:
     geo = state.geo
     if len(args) < 2:
-        raise InvalidMoveError(f"Write it like `{kind} d4>e5`: your stack, then the stack next to it.")
+        raise InvalidMoveError(
+            f"Write it like `{kind} d4>e5`: your stack, then the stack next to it."
+        )
     cells = [geo.parse(a) for a in args]
     src, second = cells[0], cells[1]
     direction = geo.direction(src, second)
@@ -171,7 +228,7 @@ def _board_move(state: "KittyState", kind: str, args: list[str]) -> KittyMove:
     return move
 
 
-def _expected_tail(state: "KittyState", move: KittyMove) -> tuple[int, ...]:
+def _expected_tail(state: KittyState, move: KittyMove) -> tuple[int, ...]:
     """The cells after T a player may list: the landing cell of a Flip, the rest of a run."""
     nbr = state.geo.neighbours
     target = nbr[move.cell][move.direction]
@@ -183,7 +240,7 @@ def _expected_tail(state: "KittyState", move: KittyMove) -> tuple[int, ...]:
     return ()
 
 
-def _tail_message(state: "KittyState", kind: str, move: KittyMove, expected: tuple[int, ...]) -> str:
+def _tail_message(state: KittyState, kind: str, move: KittyMove, expected: tuple[int, ...]) -> str:
     names = state.geo.names
     if kind == FLIP and expected:
         return f"That flip lands on {names[expected[0]]}."
@@ -194,7 +251,7 @@ def _tail_message(state: "KittyState", kind: str, move: KittyMove, expected: tup
 
 
 # ----- why not ------------------------------------------------------------------------
-def _explain(state: "KittyState", move: KittyMove, seat: int | None) -> None:
+def _explain(state: KittyState, move: KittyMove, seat: int | None) -> None:
     """Raise an `IllegalMoveError` saying why `move` is not legal for `seat` now."""
     from bot.games.kitty.explain import explain
 

@@ -31,8 +31,20 @@ from bot.games.kitty import board as B
 from bot.games.kitty.cards import CONTINUOUS_STACKING, FORCED_EXCHANGE, frenzy_eligible
 from bot.games.kitty.geometry import Geometry, geometry
 from bot.games.kitty.moves import (
-    ACCEPT, DECLINE, DONE, FORCE, FRENZY as FRENZY_KIND, GIVE, OFFER, PASS, PASS_KIND, PLACE, PLACE_RANDOM,
+    ACCEPT,
+    DECLINE,
+    DONE,
+    FORCE,
+    GIVE,
+    OFFER,
+    PASS,
+    PASS_KIND,
+    PLACE,
+    PLACE_RANDOM,
     KittyMove,
+)
+from bot.games.kitty.moves import (
+    FRENZY as FRENZY_KIND,
 )
 
 PIECES_PER_PLAYER = 15
@@ -67,9 +79,32 @@ class LastMove(NamedTuple):
 
 
 FIELDS = (
-    "radius", "colours", "cells", "tokens", "phase", "setup_mode", "unplaced", "turn", "step",
-    "pending", "offered", "passes", "_ply", "seed", "objectives", "hands", "revealed",
-    "discarded", "banked", "removed", "exchanged", "knowledge", "out", "last", "events", "ended",
+    "radius",
+    "colours",
+    "cells",
+    "tokens",
+    "phase",
+    "setup_mode",
+    "unplaced",
+    "turn",
+    "step",
+    "pending",
+    "offered",
+    "passes",
+    "_ply",
+    "seed",
+    "objectives",
+    "hands",
+    "revealed",
+    "discarded",
+    "banked",
+    "removed",
+    "exchanged",
+    "knowledge",
+    "out",
+    "last",
+    "events",
+    "ended",
 )
 
 
@@ -116,7 +151,7 @@ class KittyState(State):
         self._outcome: Outcome | None = None
         self._tables: B.Tables | None = None
 
-    def replace(self, **changes: Any) -> "KittyState":
+    def replace(self, **changes: Any) -> KittyState:
         """A copy with `changes` applied (the new state of a move)."""
         new = object.__new__(KittyState)
         for name in FIELDS:
@@ -127,7 +162,7 @@ class KittyState(State):
         new._tables = None
         return new
 
-    def successor(self) -> "KittyState":
+    def successor(self) -> KittyState:
         """A copy of every field with the per-state caches reset, for a transition to
         change in place before anyone sees it (the fast path of `flow.play_plain`)."""
         new = object.__new__(KittyState)
@@ -252,8 +287,14 @@ class KittyState(State):
     def plain_turn(self) -> bool:
         """True in a turn of play without objective cards, exchanges or resigned seats:
         the moves are the board actions and Pass, checked and played on a fast path."""
-        return (self.phase == "play" and self.step == STEP_TURN and not self.objectives
-                and self.ended is None and self.passes < len(self.colours) and True not in self.out)
+        return (
+            self.phase == "play"
+            and self.step == STEP_TURN
+            and not self.objectives
+            and self.ended is None
+            and self.passes < len(self.colours)
+            and True not in self.out
+        )
 
     def tables(self) -> B.Tables:
         """The board's heights and the cells each colour owns (kept up to date by the fast
@@ -267,7 +308,9 @@ class KittyState(State):
         """The seat's Stack, Chain, Flip and Disassemble moves on the current board."""
         if self.objectives and self.holds(seat, CONTINUOUS_STACKING):
             return B.board_moves(self.cells, self.geo.neighbours, self.colours[seat], True)
-        return B.owned_moves(self.cells, self.tables(), self.geo.neighbours, seat, self.colours[seat])
+        return B.owned_moves(
+            self.cells, self.tables(), self.geo.neighbours, seat, self.colours[seat]
+        )
 
     def _generate(self, seat: int) -> list[KittyMove]:
         if self.phase == "setup":
@@ -315,7 +358,7 @@ class KittyState(State):
         return None
 
     # ----- applying -----------------------------------------------------------------
-    def apply(self, move: Any, seat: int | None = None) -> "KittyState":
+    def apply(self, move: Any, seat: int | None = None) -> KittyState:
         if self.plain_turn():
             if seat is not None and seat != self.turn:
                 raise IllegalMoveError("It is not your turn.")

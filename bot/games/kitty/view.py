@@ -18,11 +18,16 @@ if TYPE_CHECKING:
     from bot.games.kitty.state import KittyState
 
 #: Public names of the play sub-steps ("frenzy" is shown as "after_action").
-PUBLIC_STEPS = {"turn": "turn", "frenzy": "after_action", "offer": "offer",
-                "force_give": "force_give", "force_return": "force_return"}
+PUBLIC_STEPS = {
+    "turn": "turn",
+    "frenzy": "after_action",
+    "offer": "offer",
+    "force_give": "force_give",
+    "force_return": "force_return",
+}
 
 
-def build_view(state: "KittyState", seat: int | None) -> dict[str, Any]:
+def build_view(state: KittyState, seat: int | None) -> dict[str, Any]:
     """The view of `seat` (None = public). See the module docstring for what it holds."""
     n = state.num_players
     if seat is not None and not 0 <= seat < n:
@@ -57,30 +62,44 @@ def build_view(state: "KittyState", seat: int | None) -> dict[str, Any]:
         "passes": state.passes,
         "ply": state.ply,
         "last_move": None if last is None else last.text,
-        "last_action": None if last is None else {
-            "kind": last.kind, "seat": last.seat, "cells": [names[c] for c in last.cells],
+        "last_action": None
+        if last is None
+        else {
+            "kind": last.kind,
+            "seat": last.seat,
+            "cells": [names[c] for c in last.cells],
         },
         "pending": None if over else _pending_text(state),
         "final": _final(state) if over else None,
-        "outcome": None if outcome is None else {
-            "winners": list(outcome.winners), "reason": outcome.reason,
+        "outcome": None
+        if outcome is None
+        else {
+            "winners": list(outcome.winners),
+            "reason": outcome.reason,
         },
         "secret": None,
         # Extra keys (the AI's determinization and the cogs read these).
         "setup": state.setup_mode,
         "step": None if over or state.phase != "play" else PUBLIC_STEPS[state.step],
-        "turn_of": state.turn if not over and (state.phase == "play" or state.setup_mode == "turns") else None,
+        "turn_of": state.turn
+        if not over and (state.phase == "play" or state.setup_mode == "turns")
+        else None,
         "out": list(state.out),
         "exchanged": list(state.exchanged),
         "offered": state.offered,
-        "exchange": None if state.pending is None or over else {
-            "kind": state.pending.kind, "from": state.pending.frm, "to": state.pending.to,
+        "exchange": None
+        if state.pending is None or over
+        else {
+            "kind": state.pending.kind,
+            "from": state.pending.frm,
+            "to": state.pending.to,
             "card_given": bool(state.pending.card) if state.pending.kind == "force" else None,
         },
         "discarded": [{"seat": s, "id": c, "name": card_name(c)} for c, s in state.discarded],
         "banked": [
             {"seat": s, "id": c, "name": card_name(c), "points": p}
-            for s, entries in enumerate(state.banked) for c, p in entries
+            for s, entries in enumerate(state.banked)
+            for c, p in entries
         ],
         "events": list(state.events),
         "private": None,
@@ -91,15 +110,16 @@ def build_view(state: "KittyState", seat: int | None) -> dict[str, Any]:
     return view
 
 
-def _revealed(state: "KittyState", over: bool) -> list[dict[str, Any]]:
+def _revealed(state: KittyState, over: bool) -> list[dict[str, Any]]:
     return [
         {"seat": s, "id": c, "name": card_name(c)}
-        for s, hand in enumerate(state.hands) for c in hand
+        for s, hand in enumerate(state.hands)
+        for c in hand
         if over or c in state.revealed
     ]
 
 
-def _pending_text(state: "KittyState") -> str | None:
+def _pending_text(state: KittyState) -> str | None:
     if state.phase != "play":
         return None
     pend = state.pending
@@ -116,7 +136,7 @@ def _pending_text(state: "KittyState") -> str | None:
     return f"{a} gives {b} a card in return (Forced Exchange)"
 
 
-def _final(state: "KittyState") -> dict[str, Any]:
+def _final(state: KittyState) -> dict[str, Any]:
     fs = final_score(state)
     outcome = state.outcome()
     return {
@@ -132,7 +152,7 @@ def _final(state: "KittyState") -> dict[str, Any]:
     }
 
 
-def _secret(state: "KittyState", seat: int) -> dict[str, Any]:
+def _secret(state: KittyState, seat: int) -> dict[str, Any]:
     secret: dict[str, Any] = {
         "title": "Your objective cards",
         "cards": [
@@ -142,11 +162,16 @@ def _secret(state: "KittyState", seat: int) -> dict[str, Any]:
     }
     pend = state.pending
     if pend is not None and pend.kind == "offer" and seat in (pend.frm, pend.to):
-        secret["offer"] = {"from": pend.frm, "to": pend.to, "id": pend.card, "name": card_name(pend.card)}
+        secret["offer"] = {
+            "from": pend.frm,
+            "to": pend.to,
+            "id": pend.card,
+            "name": card_name(pend.card),
+        }
     return secret
 
 
-def _private(state: "KittyState", seat: int) -> dict[str, Any]:
+def _private(state: KittyState, seat: int) -> dict[str, Any]:
     pend = state.pending
     pending_card = None
     if pend is not None and pend.card and seat in (pend.frm, pend.to):

@@ -8,7 +8,7 @@ stack), so one colour letter per cell is enough. Cells are indexed ``rank * file
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from bot.core.grid import DIAGONAL, FILES, ORTHOGONAL, SquareGrid, square_grid
@@ -24,11 +24,19 @@ LETTER_SIZES = {"s": "1", "m": "2", "l": "3"}
 
 #: Every board the game knows, by option name: (files, ranks).
 BOARDS: dict[str, tuple[int, int]] = {
-    "4x4": (4, 4), "3x5": (3, 5), "5x5": (5, 5), "6x6": (6, 6), "7x6": (7, 6), "7x7": (7, 7),
+    "4x4": (4, 4),
+    "3x5": (3, 5),
+    "5x5": (5, 5),
+    "6x6": (6, 6),
+    "7x6": (7, 6),
+    "7x7": (7, 7),
 }
 #: The boards each game size may use; the first is the default.
 BOARDS_BY_SIZE: dict[int, tuple[str, ...]] = {
-    2: ("4x4", "3x5"), 3: ("5x5",), 4: ("6x6",), 5: ("7x6", "7x7"),
+    2: ("4x4", "3x5"),
+    3: ("5x5",),
+    4: ("6x6",),
+    5: ("7x6", "7x7"),
 }
 #: The boards on which the pie rule is mandatory, and those where it may not be used.
 PIE_REQUIRED = frozenset({"4x4"})
@@ -106,8 +114,10 @@ class Geometry:
         #: `units`), for the move generator's inner loop.
         self.units_of: dict[str, tuple[Unit, ...]] = {}
         # move_table[frm][to][base]: the shared move objects (frm and to on one line).
-        self._lines = [sorted(set(j for ray in full[BOTH][i] for j in ray)) for i in range(self.cells)]
-        self.move_table: list[list[tuple[StackticsMove, ...]]] = [[() for _ in range(self.cells)] for _ in range(self.cells)]
+        self._lines = [sorted({j for ray in full[BOTH][i] for j in ray}) for i in range(self.cells)]
+        self.move_table: list[list[tuple[StackticsMove, ...]]] = [
+            [() for _ in range(self.cells)] for _ in range(self.cells)
+        ]
         self.max_height = 0
         self.ensure_height(3 * size)
 
@@ -187,7 +197,7 @@ class Geometry:
         out = []
         height = len(sizes)
         for k, size in enumerate(sizes):
-            weight = sum(int(c) for c in sizes[k + 1:])
+            weight = sum(int(c) for c in sizes[k + 1 :])
             reach = FAR if k == height - 1 else LOADED if weight < int(size) else ONE
             rays = self._ray_table[(SHAPE_OF_SIZE[size], reach)]
             table = self.move_table
@@ -199,7 +209,7 @@ class Geometry:
         return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(files: int, ranks: int, size: int) -> Geometry:
     """The shared `Geometry` of a board and game size."""
     return Geometry(files, ranks, size)

@@ -13,15 +13,27 @@ and "last" ({"move": [frm, base, to] | "swap" | "keep", "origin": "r321", "captu
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import InvalidMoveError, PositionError
 from bot.games.stacktics.board import (
-    BOARDS, BOARDS_BY_SIZE, COLOURS, board_name, geometry, size_for_board,
+    BOARDS,
+    BOARDS_BY_SIZE,
+    COLOURS,
+    board_name,
+    geometry,
+    size_for_board,
 )
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 from bot.games.stacktics.state import (
-    PIE_OFF, PIE_OPEN, PIE_STATUSES, PIE_SWAPPED, PIE_WAITING, LastMove, StackticsState,
+    PIE_OFF,
+    PIE_OPEN,
+    PIE_STATUSES,
+    PIE_SWAPPED,
+    PIE_WAITING,
+    LastMove,
+    StackticsState,
 )
 
 _COLOUR_WORDS = {"r": 0, "red": 0, "b": 1, "blue": 1}
@@ -35,7 +47,9 @@ def encode(state: StackticsState) -> dict[str, Any]:
     last = state.last
     last_data: dict[str, Any] | None = None
     if last is not None:
-        move: Any = "swap" if last.move == SWAP else "keep" if last.move == KEEP else list(last.move)
+        move: Any = (
+            "swap" if last.move == SWAP else "keep" if last.move == KEEP else list(last.move)
+        )
         last_data = {"move": move, "origin": last.origin, "captured": last.captured}
     data.update(
         swapped=state.swapped,
@@ -61,7 +75,8 @@ def position_json(state: StackticsState) -> dict[str, Any]:
         "captured": {"r": state.captured[0], "b": state.captured[1]},
         "stacks": {
             geo.name(i): [stack[0] + size for size in stack[1:]]
-            for i, stack in enumerate(state.cells) if stack
+            for i, stack in enumerate(state.cells)
+            if stack
         },
     }
 
@@ -103,17 +118,30 @@ def _decode(data: Mapping[str, Any], default_draw_limit: int) -> StackticsState:
     swapped = data.get("swapped", False)
     pie = data.get("pie", PIE_OFF)
     if not isinstance(swapped, bool) or pie not in PIE_STATUSES:
-        raise PositionError("`swapped` must be true/false and `pie` one of " + ", ".join(PIE_STATUSES) + ".")
+        raise PositionError(
+            "`swapped` must be true/false and `pie` one of " + ", ".join(PIE_STATUSES) + "."
+        )
     if swapped != (pie == PIE_SWAPPED):
-        raise PositionError("`swapped` must be true exactly when `pie` is \"swapped\".")
+        raise PositionError('`swapped` must be true exactly when `pie` is "swapped".')
     if (pie == PIE_WAITING and colour != 0) or (pie == PIE_OPEN and colour != 1):
         raise PositionError(f"The pie rule cannot be {pie!r} with {COLOURS[colour]} to move.")
     board = tuple(cells)
-    geo.ensure_height(max(sum(len(c) - 1 for c in board if c and c[0] == colour) for colour in COLOURS))
+    geo.ensure_height(
+        max(sum(len(c) - 1 for c in board if c and c[0] == colour) for colour in COLOURS)
+    )
     earlier = tuple(_board(text, geo.cells) for text in data.get("earlier", []) or [])
     return StackticsState(
-        geo, board, colour, captured, swapped=swapped, pie=pie, draw_limit=draw_limit,
-        quiet=quiet, history=earlier + (board,), ply=ply, last=_last(data.get("last"), geo.cells),
+        geo,
+        board,
+        colour,
+        captured,
+        swapped=swapped,
+        pie=pie,
+        draw_limit=draw_limit,
+        quiet=quiet,
+        history=earlier + (board,),
+        ply=ply,
+        last=_last(data.get("last"), geo.cells),
     )
 
 
@@ -126,7 +154,9 @@ def _dimensions(data: Mapping[str, Any]) -> tuple[int, int, int]:
             raise PositionError(f"Give `files` and `ranks` for a size-{size} game.")
         files, ranks = BOARDS[BOARDS_BY_SIZE[size or 3][0]]
     elif files is None or ranks is None:
-        known = _int(files if files is not None else ranks, "files" if files is not None else "ranks", 2, 26)
+        known = _int(
+            files if files is not None else ranks, "files" if files is not None else "ranks", 2, 26
+        )
         candidates = [BOARDS[b] for b in BOARDS_BY_SIZE.get(size or 0, ())]
         match = [fr for fr in candidates if fr[0 if files is not None else 1] == known]
         files, ranks = match[0] if match else (known, known)
@@ -155,13 +185,13 @@ def _count(value: Any, key: str) -> int:
 def _colour(value: Any) -> int:
     key = str(value).strip().lower()
     if key not in _COLOUR_WORDS:
-        raise PositionError(f"`to_move` must be \"r\" or \"b\", not {value!r}.")
+        raise PositionError(f'`to_move` must be "r" or "b", not {value!r}.')
     return _COLOUR_WORDS[key]
 
 
 def _captured(value: Any) -> tuple[int, int]:
     if not isinstance(value, Mapping):
-        raise PositionError("`captured` must look like {\"r\": 0, \"b\": 0}.")
+        raise PositionError('`captured` must look like {"r": 0, "b": 0}.')
     unknown = set(value) - {"r", "b"}
     if unknown:
         raise PositionError(f"`captured` has unknown keys: {', '.join(sorted(map(str, unknown)))}.")
@@ -171,16 +201,20 @@ def _captured(value: Any) -> tuple[int, int]:
 def _stack(name: str, pieces: Any) -> str:
     """The cell string for a list of pieces bottom→top (["r3", "r2", "r1"] → "r321")."""
     if not isinstance(pieces, (list, tuple)) or not pieces:
-        raise PositionError(f"The stack on {name} must be a non-empty list like [\"r3\", \"r2\"].")
+        raise PositionError(f'The stack on {name} must be a non-empty list like ["r3", "r2"].')
     colours, sizes = set(), []
     for piece in pieces:
         text = str(piece).strip().lower()
         if len(text) != 2 or text[0] not in COLOURS or text[1] not in "123":
-            raise PositionError(f"{piece!r} on {name} is not a piece (write colour + size, e.g. \"r3\").")
+            raise PositionError(
+                f'{piece!r} on {name} is not a piece (write colour + size, e.g. "r3").'
+            )
         colours.add(text[0])
         sizes.append(text[1])
     if len(colours) > 1:
-        raise PositionError(f"The stack on {name} mixes colours; a stack holds one player's pieces.")
+        raise PositionError(
+            f"The stack on {name} mixes colours; a stack holds one player's pieces."
+        )
     return colours.pop() + "".join(sizes)
 
 
@@ -198,13 +232,17 @@ def _last(value: Any, cell_count: int) -> LastMove | None:
         return None
     if not isinstance(value, Mapping):
         raise PositionError("`last` must be an object or null.")
-    raw, origin, captured = value.get("move"), str(value.get("origin", "")), str(value.get("captured", ""))
+    raw, origin, captured = (
+        value.get("move"),
+        str(value.get("origin", "")),
+        str(value.get("captured", "")),
+    )
     if raw == "swap":
         return LastMove(SWAP, "", "")
     if raw == "keep":
         return LastMove(KEEP, "", "")
     if not isinstance(raw, (list, tuple)) or len(raw) != 3:
-        raise PositionError("`last.move` must be [from, base, to], \"swap\" or \"keep\".")
+        raise PositionError('`last.move` must be [from, base, to], "swap" or "keep".')
     frm, base, to = (_int(x, "last.move", 0, cell_count - 1) for x in raw)
     if not origin or base >= len(origin) - 1:
         raise PositionError("`last.origin` must hold the stack the last move came from.")

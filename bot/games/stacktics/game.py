@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import OptionError, PositionError
 from bot.core.protocol import ButtonSpec, Ended, Game, OptionSpec, Outcome, State
 from bot.games.stacktics import codec, notation
 from bot.games.stacktics.board import (
-    BOARDS, BOARDS_BY_SIZE, COLOUR_NAMES, PIE_FORBIDDEN, PIE_REQUIRED, SIZE_WORDS,
-    geometry, size_for_board, stack_pips, start_cells,
+    BOARDS,
+    BOARDS_BY_SIZE,
+    COLOUR_NAMES,
+    PIE_FORBIDDEN,
+    PIE_REQUIRED,
+    SIZE_WORDS,
+    geometry,
+    size_for_board,
+    stack_pips,
+    start_cells,
 )
 from bot.games.stacktics.movegen import perft
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
@@ -27,15 +36,29 @@ class StackticsGame(Game):
     max_players = 2
     seat_names = COLOUR_NAMES
     options = (
-        OptionSpec("size", "int", 3, "Trees per player (2-5); picks the board", minimum=2, maximum=5),
         OptionSpec(
-            "board", "str", "5x5", "Board (files x ranks); 4x4 or 3x5 for size 2, 7x6 or 7x7 for size 5",
+            "size", "int", 3, "Trees per player (2-5); picks the board", minimum=2, maximum=5
+        ),
+        OptionSpec(
+            "board",
+            "str",
+            "5x5",
+            "Board (files x ranks); 4x4 or 3x5 for size 2, 7x6 or 7x7 for size 5",
             choices=tuple(BOARDS),
         ),
-        OptionSpec("pie", "bool", False, "Pie rule: Blue may take over Red's pieces after the first move (always on for 4x4)"),
         OptionSpec(
-            "draw_limit", "int", DEFAULT_DRAW_LIMIT, "Plies without a capture that draw the game (0 = off)",
-            minimum=0, maximum=1000,
+            "pie",
+            "bool",
+            False,
+            "Pie rule: Blue may take over Red's pieces after the first move (always on for 4x4)",
+        ),
+        OptionSpec(
+            "draw_limit",
+            "int",
+            DEFAULT_DRAW_LIMIT,
+            "Plies without a capture that draw the game (0 = off)",
+            minimum=0,
+            maximum=1000,
         ),
     )
 
@@ -60,10 +83,14 @@ class StackticsGame(Game):
         board = out["board"]
         if board in PIE_REQUIRED:
             if "pie" in given and not out["pie"]:
-                raise OptionError(f"The pie rule is required on {board}: the first move is too strong without it.")
+                raise OptionError(
+                    f"The pie rule is required on {board}: the first move is too strong without it."
+                )
             out["pie"] = True
         elif board in PIE_FORBIDDEN and out["pie"]:
-            raise OptionError(f"The pie rule is off on {board} (the trees start in the corners there).")
+            raise OptionError(
+                f"The pie rule is off on {board} (the trees start in the corners there)."
+            )
         return out
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> StackticsState:
@@ -72,8 +99,12 @@ class StackticsGame(Game):
         files, ranks = BOARDS[opts["board"]]
         geo = geometry(files, ranks, opts["size"])
         return StackticsState(
-            geo, start_cells(files, ranks, opts["size"]), 0, (0, 0),
-            pie=PIE_WAITING if opts["pie"] else PIE_OFF, draw_limit=int(opts["draw_limit"]),
+            geo,
+            start_cells(files, ranks, opts["size"]),
+            0,
+            (0, 0),
+            pie=PIE_WAITING if opts["pie"] else PIE_OFF,
+            draw_limit=int(opts["draw_limit"]),
         )
 
     # ----- notation -------------------------------------------------------------------
@@ -91,8 +122,10 @@ class StackticsGame(Game):
         prev, nxt = _state(before), _state(after)
         if move == SWAP:
             return [
-                f"Colours swapped: the first player now plays {COLOUR_NAMES[1]} and moves next; "
-                f"the second player takes over {COLOUR_NAMES[0]}."
+                (
+                    f"Colours swapped: the first player now plays {COLOUR_NAMES[1]} and moves next; "
+                    f"the second player takes over {COLOUR_NAMES[0]}."
+                )
             ]
         if move == KEEP:
             return [f"{COLOUR_NAMES[1]} plays on without swapping."]
@@ -105,8 +138,10 @@ class StackticsGame(Game):
         totals = " · ".join(f"{COLOUR_NAMES[c]} {nxt.captured[c]}/{threshold}" for c in (0, 1))
         pips = stack_pips(dest)
         return [
-            f"{me} captured {them}'s {words} on {prev.geo.name(move.to)} "
-            f"({pips} pip{'s' if pips != 1 else ''}). Captured: {totals}."
+            (
+                f"{me} captured {them}'s {words} on {prev.geo.name(move.to)} "
+                f"({pips} pip{'s' if pips != 1 else ''}). Captured: {totals}."
+            )
         ]
 
     def buttons(self, state: State) -> list[ButtonSpec]:

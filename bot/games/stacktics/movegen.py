@@ -9,7 +9,17 @@ from __future__ import annotations
 from bot.games.stacktics.board import COLOURS, Geometry, stack_pips
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 
-__all__ = ["KEEP", "SWAP", "StackticsMove", "count", "generate", "has_move", "is_capture", "perft", "play"]
+__all__ = [
+    "KEEP",
+    "SWAP",
+    "StackticsMove",
+    "count",
+    "generate",
+    "has_move",
+    "is_capture",
+    "perft",
+    "play",
+]
 
 
 def generate(geo: Geometry, cells: tuple[str, ...], colour: int) -> list[StackticsMove]:
@@ -89,7 +99,7 @@ def play(cells: tuple[str, ...], frm: int, base: int, to: int) -> tuple[tuple[st
     """The board after a (legal) board move, and the enemy stack it captured ("" if none)."""
     stack = cells[frm]
     colour = stack[0]
-    moving = stack[base + 1:]
+    moving = stack[base + 1 :]
     rest = stack[: base + 1]
     board = list(cells)
     board[frm] = rest if base else ""
@@ -117,7 +127,9 @@ def is_capture(cells: tuple[str, ...], move: StackticsMove) -> bool:
 MEMO_LIMIT = 1_500_000
 
 
-def perft(geo: Geometry, cells: tuple[str, ...], colour: int, captured: tuple[int, int], depth: int) -> int:
+def perft(
+    geo: Geometry, cells: tuple[str, ...], colour: int, captured: tuple[int, int], depth: int
+) -> int:
     """Leaf count `depth` plies below a raw position (no pie rule, no draws); a position in
     which a side has reached the capture threshold or the side to move has no move is
     terminal (a leaf only at depth 0)."""
@@ -130,8 +142,13 @@ def perft(geo: Geometry, cells: tuple[str, ...], colour: int, captured: tuple[in
 
 
 def _walk(
-    geo: Geometry, cells: tuple[str, ...], colour: int, captured: tuple[int, int], depth: int,
-    threshold: int, memo: dict[tuple, int],
+    geo: Geometry,
+    cells: tuple[str, ...],
+    colour: int,
+    captured: tuple[int, int],
+    depth: int,
+    threshold: int,
+    memo: dict[tuple, int],
 ) -> int:
     key = (cells, colour, captured, depth) if depth > 1 else (cells, colour)
     known = memo.get(key)

@@ -19,7 +19,12 @@ from dataclasses import dataclass
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
 from bot.games.stacktics.board import (
-    COLOUR_NAMES, COLOURS, LETTER_SIZES, SIZE_LETTERS, SIZE_WORDS, stack_pips,
+    COLOUR_NAMES,
+    COLOURS,
+    LETTER_SIZES,
+    SIZE_LETTERS,
+    SIZE_WORDS,
+    stack_pips,
 )
 from bot.games.stacktics.movegen import is_capture
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
@@ -95,7 +100,7 @@ def describe(state: StackticsState, move: StackticsMove) -> str:
         return f"play on: keep {COLOUR_NAMES[1]} and move now"
     geo, cells = state.geo, state.cells
     origin, dest = cells[move.frm], cells[move.to]
-    moving = origin[1 + move.base:]
+    moving = origin[1 + move.base :]
     a, b = geo.name(move.frm), geo.name(move.to)
     if is_capture(cells, move):
         pips = stack_pips(dest)
@@ -182,7 +187,9 @@ def parse(state: StackticsState, text: str, seat: int | None = None) -> Stacktic
     base = _base(state, typed, frm, to)
     move = StackticsMove(frm, base, to)
     if not state.is_legal(move):
-        raise IllegalMoveError(why_not(state, move) or f"`{str(text).strip()[:40]}` is not a legal move now.")
+        raise IllegalMoveError(
+            why_not(state, move) or f"`{str(text).strip()[:40]}` is not a legal move now."
+        )
     if typed.capture and not is_capture(state.cells, move):
         raise IllegalMoveError(f"There is nothing to capture on {typed.target}.")
     return move
@@ -219,7 +226,8 @@ def _base(state: StackticsState, typed: Typed, frm: int, to: int) -> int:
         return legal[0]
     if legal:
         options = " or ".join(
-            f"`{notation(state, StackticsMove(frm, k, to))}` ({unit_words(sizes[k:])})" for k in legal
+            f"`{notation(state, StackticsMove(frm, k, to))}` ({unit_words(sizes[k:])})"
+            for k in legal
         )
         raise IllegalMoveError(f"Which piece on {name} is the base? Say {options}.")
     reasons = "; ".join(
@@ -262,7 +270,7 @@ def why_not(state: StackticsState, move: StackticsMove) -> str | None:
     if size == "3" and not (diagonal or straight):
         return "A large moves in a straight line or diagonally."
     distance = max(abs(df), abs(dr))
-    weight = sum(int(s) for s in sizes[move.base + 1:])
+    weight = sum(int(s) for s in sizes[move.base + 1 :])
     if weight and weight < int(size) and distance > geo.loaded_range:
         return (
             f"A {word} carrying {weight} pip{'s' if weight > 1 else ''} is loaded and moves at most "
@@ -287,7 +295,8 @@ def why_not(state: StackticsState, move: StackticsMove) -> str | None:
         return None
     if move.base != len(sizes) - 1 or len(sizes) < 2:
         detail = (
-            f"the {word} on {geo.name(move.frm)} stands alone" if len(sizes) == 1
+            f"the {word} on {geo.name(move.frm)} stands alone"
+            if len(sizes) == 1
             else f"you are moving {len(sizes) - move.base} pieces"
         )
         return f"Only a single piece from the top of a stack of two or more can capture ({detail})."

@@ -11,10 +11,10 @@ from bot.games.stacktics.movegen import generate, has_move, play
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 
 # Pie-rule status values.
-PIE_OFF = "off"          # the pie rule is not in use
+PIE_OFF = "off"  # the pie rule is not in use
 PIE_WAITING = "waiting"  # on; Red has not made the first move yet
-PIE_OPEN = "open"        # Blue may swap colours now (or play on)
-PIE_KEPT = "kept"        # Blue played on with its own pieces
+PIE_OPEN = "open"  # Blue may swap colours now (or play on)
+PIE_KEPT = "kept"  # Blue played on with its own pieces
 PIE_SWAPPED = "swapped"  # the seats exchanged colours
 PIE_STATUSES = (PIE_OFF, PIE_WAITING, PIE_OPEN, PIE_KEPT, PIE_SWAPPED)
 
@@ -38,8 +38,20 @@ class StackticsState(State):
     """
 
     __slots__ = (
-        "geo", "cells", "colour", "captured", "swapped", "pie", "draw_limit", "quiet",
-        "history", "_ply", "last", "_outcome", "_judged", "_moves",
+        "_judged",
+        "_moves",
+        "_outcome",
+        "_ply",
+        "captured",
+        "cells",
+        "colour",
+        "draw_limit",
+        "geo",
+        "history",
+        "last",
+        "pie",
+        "quiet",
+        "swapped",
     )
     num_players = 2
 
@@ -124,7 +136,7 @@ class StackticsState(State):
         except TypeError:  # a look-alike that cannot be compared is never a move
             return False
 
-    def apply(self, move: Any, seat: int | None = None) -> "StackticsState":
+    def apply(self, move: Any, seat: int | None = None) -> StackticsState:
         if self.outcome() is not None:
             raise IllegalMoveError("The game is over.")
         if seat is not None and seat != self.side:
@@ -133,15 +145,21 @@ class StackticsState(State):
             raise IllegalMoveError("That move is not legal now.")
         return self.play(move)
 
-    def play(self, move: StackticsMove) -> "StackticsState":
+    def play(self, move: StackticsMove) -> StackticsState:
         """The state after `move`, which the caller guarantees is legal."""
         if move in (SWAP, KEEP):
             return StackticsState(
-                self.geo, self.cells, self.colour, self.captured,
+                self.geo,
+                self.cells,
+                self.colour,
+                self.captured,
                 swapped=self.swapped != (move == SWAP),
                 pie=PIE_SWAPPED if move == SWAP else PIE_KEPT,
-                draw_limit=self.draw_limit, quiet=self.quiet, history=self.history,
-                ply=self._ply + 1, last=LastMove(move, "", ""),
+                draw_limit=self.draw_limit,
+                quiet=self.quiet,
+                history=self.history,
+                ply=self._ply + 1,
+                last=LastMove(move, "", ""),
             )
         origin = self.cells[move.frm]
         board, taken = play(self.cells, move.frm, move.base, move.to)
@@ -192,10 +210,13 @@ class StackticsState(State):
         for colour in (mover, self.colour):
             if self.captured[colour] >= threshold:
                 return self._result(
-                    (self.seat_of(colour),), f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips"
+                    (self.seat_of(colour),),
+                    f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips",
                 )
         if self.pie != PIE_OPEN and not has_move(self.geo, self.cells, self.colour):
-            return self._result((self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move")
+            return self._result(
+                (self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move"
+            )
         if len(self.history) >= 9 and self.repetitions() >= 3:  # 3 occurrences need 8 plies
             return self._result((), "third repetition")
         if self.draw_limit and self.quiet >= self.draw_limit:

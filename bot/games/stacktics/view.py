@@ -45,7 +45,9 @@ def build_view(state: StackticsState) -> dict[str, Any]:
         "threshold": geo.threshold,
         "loaded_range": geo.loaded_range,
         "stacks": {
-            geo.name(i): [stack[0] + s for s in stack[1:]] for i, stack in enumerate(state.cells) if stack
+            geo.name(i): [stack[0] + s for s in stack[1:]]
+            for i, stack in enumerate(state.cells)
+            if stack
         },
         "captured": {"r": state.captured[0], "b": state.captured[1]},
         "captured_pieces": captured_pieces(state),
@@ -61,7 +63,9 @@ def build_view(state: StackticsState) -> dict[str, Any]:
         "draw_limit": state.draw_limit,
         "repetitions": state.repetitions(),
         "ply": state.ply,
-        "outcome": None if outcome is None else {"winners": list(outcome.winners), "reason": outcome.reason},
+        "outcome": None
+        if outcome is None
+        else {"winners": list(outcome.winners), "reason": outcome.reason},
         "state": encode(state),
     }
 

@@ -7,9 +7,10 @@ empty cell). Seat 0 is Yellow `y`, seat 1 is Blue `b`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Mapping
+from functools import cache
+from typing import Any
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, PositionError
 from bot.core.grid import ORTHOGONAL, SquareGrid, square_grid
@@ -30,7 +31,7 @@ class TowersMove:
 PASS = TowersMove(-1, -1)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
     """For every cell index, the indices of its orthogonal neighbours (N, E, S, W order)."""
     out = []
@@ -52,7 +53,7 @@ Owned = tuple[tuple[int, ...], tuple[int, ...]]
 class _Board:
     """The tables of one board size, shared by every state of that size."""
 
-    __slots__ = ("neighbours", "near", "moves")
+    __slots__ = ("moves", "near", "neighbours")
 
     def __init__(self, files: int, ranks: int) -> None:
         self.neighbours = _neighbours(files, ranks)
@@ -60,10 +61,12 @@ class _Board:
         self.near = tuple(frozenset(row) for row in self.neighbours)
         #: moves[i]: (neighbour j, the shared move i → j) in `neighbours` order; move
         #: generation hands out these objects instead of building new ones.
-        self.moves = tuple(tuple((j, TowersMove(i, j)) for j in row) for i, row in enumerate(self.neighbours))
+        self.moves = tuple(
+            tuple((j, TowersMove(i, j)) for j in row) for i, row in enumerate(self.neighbours)
+        )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _board(files: int, ranks: int) -> _Board:
     return _Board(files, ranks)
 
@@ -88,8 +91,22 @@ class TowersState(State):
     evaluation): a state made by a move keeps its parent until then."""
 
     __slots__ = (
-        "files", "ranks", "_cells", "_parent", "heights", "owned", "_to_move", "quiet", "passes",
-        "quiet_limit", "_ply", "last", "_outcome", "_moves", "_pieces", "_board",
+        "_board",
+        "_cells",
+        "_moves",
+        "_outcome",
+        "_parent",
+        "_pieces",
+        "_ply",
+        "_to_move",
+        "files",
+        "heights",
+        "last",
+        "owned",
+        "passes",
+        "quiet",
+        "quiet_limit",
+        "ranks",
     )
     num_players = 2
 
@@ -222,17 +239,21 @@ class TowersState(State):
                 moves = self._moves = self._generate()
             return moves[0] is PASS
         a = self.heights
-        return (frm < len(a) and to in self._board.near[frm] and frm in self.owned[self._to_move]
-                and a[to] <= a[frm])
+        return (
+            frm < len(a)
+            and to in self._board.near[frm]
+            and frm in self.owned[self._to_move]
+            and a[to] <= a[frm]
+        )
 
-    def apply(self, move: Any, seat: int | None = None) -> "TowersState":
+    def apply(self, move: Any, seat: int | None = None) -> TowersState:
         if seat is not None and seat != self.to_move:
             raise IllegalMoveError("It is not your turn.")
         if not self.is_legal(move):
             raise IllegalMoveError("That move is not legal now.")
         return self._play(move)
 
-    def _play(self, move: TowersMove) -> "TowersState":
+    def _play(self, move: TowersMove) -> TowersState:
         """The state after the legal `move` (not re-checked)."""
         mover = self._to_move
         new = object.__new__(TowersState)
@@ -280,7 +301,7 @@ class TowersState(State):
             mine[mine.index(frm)] = to
             mine.sort()
             k = theirs.index(to)
-            theirs = theirs[:k] + theirs[k + 1:]
+            theirs = theirs[:k] + theirs[k + 1 :]
             py, pb = self._pieces
             new._pieces = (py + dst, pb - dst) if mover == 0 else (py - dst, pb + dst)
         else:  # the mover's own tower
@@ -298,7 +319,10 @@ class TowersState(State):
         g = self.grid
         last = None
         if self.last is not None and self.last != PASS:
-            last = [g.name(_cell(self.last.frm, self.files)), g.name(_cell(self.last.to, self.files))]
+            last = [
+                g.name(_cell(self.last.frm, self.files)),
+                g.name(_cell(self.last.to, self.files)),
+            ]
         out = self._outcome
         return {
             "game": "towers",
@@ -308,7 +332,9 @@ class TowersState(State):
             "to_move": self.to_move,
             "files": self.files,
             "ranks": self.ranks,
-            "stacks": {g.name(_cell(i, self.files)): list(t) for i, t in enumerate(self.cells) if t},
+            "stacks": {
+                g.name(_cell(i, self.files)): list(t) for i, t in enumerate(self.cells) if t
+            },
             "scores": list(self.scores()),
             "quiet": self.quiet,
             "quiet_limit": self.quiet_limit,
@@ -316,7 +342,9 @@ class TowersState(State):
             "ply": self._ply,
             "last_move": None if self.last is None else _notation(self, self.last),
             "last_cells": last,
-            "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
+            "outcome": None
+            if out is None
+            else {"winners": list(out.winners), "reason": out.reason},
             "state": GAME_CODEC.encode(self),
         }
 
@@ -375,9 +403,14 @@ class _Codec:
                 raise PositionError(f"bad side to move {side!r}")
             last = data.get("last")
             return TowersState(
-                files, ranks, tuple(cells), COLOURS.index(side),
-                int(data.get("quiet", 0)), int(data.get("passes", 0)),
-                int(data.get("quiet_limit", default_limit)), int(data.get("ply", 0)),
+                files,
+                ranks,
+                tuple(cells),
+                COLOURS.index(side),
+                int(data.get("quiet", 0)),
+                int(data.get("passes", 0)),
+                int(data.get("quiet_limit", default_limit)),
+                int(data.get("ply", 0)),
                 None if last is None else TowersMove(int(last[0]), int(last[1])),
             )
         except PositionError:
@@ -396,7 +429,14 @@ class TowersGame(Game):
     max_players = 2
     seat_names = NAMES
     options = (
-        OptionSpec("quiet", "int", 40, "Plies without a merge that end the game (0 = off)", minimum=0, maximum=1000),
+        OptionSpec(
+            "quiet",
+            "int",
+            40,
+            "Plies without a merge that end the game (0 = off)",
+            minimum=0,
+            maximum=1000,
+        ),
         OptionSpec("first", "str", "yellow", "Who moves first", choices=("yellow", "blue")),
     )
 
@@ -425,7 +465,9 @@ class TowersGame(Game):
             return move
         return self._explain(state, move, parts, seat)
 
-    def _explain(self, state: TowersState, move: TowersMove, parts: list[str], seat: int | None) -> TowersMove:
+    def _explain(
+        self, state: TowersState, move: TowersMove, parts: list[str], seat: int | None
+    ) -> TowersMove:
         """Raise an `IllegalMoveError` that says why `move` is not legal."""
         if seat is not None and seat != state.to_move:
             raise IllegalMoveError("It is not your turn.")
@@ -436,7 +478,9 @@ class TowersGame(Game):
         if src[-1] != me:
             raise IllegalMoveError(f"The tower on {parts[0]} is not yours.")
         if move.to not in _neighbours(state.files, state.ranks)[move.frm]:
-            raise IllegalMoveError(f"{parts[1]} is not next to {parts[0]} (moves go one cell up, down, left or right).")
+            raise IllegalMoveError(
+                f"{parts[1]} is not next to {parts[0]} (moves go one cell up, down, left or right)."
+            )
         if len(dst) > len(src):
             raise IllegalMoveError(
                 f"The tower on {parts[1]} ({len(dst)} high) is taller than yours ({len(src)} high)."

@@ -9,7 +9,7 @@ Everything here is computed once per board size and cached.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from bot.core.grid import COMPASS, COMPASS_WORDS, KING_STEPS, SquareGrid, square_grid
 
@@ -84,7 +84,7 @@ def _landing(geo: Geometry, cell: int, direction: int, height: int) -> tuple[int
     return tuple(ray[k] if k < last else ray[last] for k in range(height))
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(files: int, ranks: int) -> Geometry:
     """The (cached) tables of a `files` × `ranks` board."""
     grid = square_grid(files, ranks)

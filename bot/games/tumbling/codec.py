@@ -14,12 +14,20 @@ standard set-up. The snapshot adds "ply", "last" (notation), "last_path", "last_
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Outcome
 from bot.games.tumbling.board import (
-    COLOURS, DIRECTION_SHORT, MAX_FILES, MAX_RANKS, STANDARD_SIZE, Geometry, geometry, standard_cells,
+    COLOURS,
+    DIRECTION_SHORT,
+    MAX_FILES,
+    MAX_RANKS,
+    STANDARD_SIZE,
+    Geometry,
+    geometry,
+    standard_cells,
 )
 from bot.games.tumbling.moves import TumblingMove, path_of
 from bot.games.tumbling.state import PositionKey, TumblingState, position_key_text
@@ -68,7 +76,9 @@ def encode_state(state: TumblingState) -> dict[str, Any]:
         "last": None if state.last is None else format_move(geo, state.last),
         "last_path": [geo.name(c) for c in state.last_path],
         "last_height": state.last_height,
-        "seen": None if state.seen is None else {position_key_text(k): n for k, n in state.seen.items()},
+        "seen": None
+        if state.seen is None
+        else {position_key_text(k): n for k, n in state.seen.items()},
         "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
         "fallen": [geo.name(c) for c in state.fallen],
     }
@@ -94,7 +104,15 @@ def decode_state(data: Any) -> TumblingState:
     if last is not None and height < 1:
         height = 1 if not last.tumble else max(2, len(path) - 1)
     return TumblingState(
-        geo, cells, side, ply=ply, last=last, last_path=path, last_height=height, seen=seen, outcome=outcome,
+        geo,
+        cells,
+        side,
+        ply=ply,
+        last=last,
+        last_path=path,
+        last_height=height,
+        seen=seen,
+        outcome=outcome,
         fallen=fallen if outcome is not None else (),
     )
 
@@ -109,7 +127,7 @@ def _board(data: Mapping[str, Any]) -> tuple[Geometry, tuple[str, ...], int]:
     geo = geometry(files, ranks)
     side_text = _given(data, "to_move", "b")
     if not isinstance(side_text, str) or side_text.strip().lower() not in _SIDE_WORDS:
-        raise PositionError(f"`to_move` must be \"b\" or \"w\", not {side_text!r}.")
+        raise PositionError(f'`to_move` must be "b" or "w", not {side_text!r}.')
     side = _SIDE_WORDS[side_text.strip().lower()]
     if "stacks" not in data or data["stacks"] is None:
         if (files, ranks) != (STANDARD_SIZE, STANDARD_SIZE):
@@ -139,11 +157,11 @@ def _stack(name: str, pieces: Any) -> str:
     if isinstance(pieces, str):
         pieces = list(pieces)
     if not isinstance(pieces, list):
-        raise PositionError(f"The stack on {name} must be a list of \"b\"/\"w\", bottom first.")
+        raise PositionError(f'The stack on {name} must be a list of "b"/"w", bottom first.')
     out = []
     for piece in pieces:
         if not isinstance(piece, str) or piece.strip().lower() not in COLOURS:
-            raise PositionError(f"The stack on {name} holds {piece!r}: pieces are \"b\" or \"w\".")
+            raise PositionError(f'The stack on {name} holds {piece!r}: pieces are "b" or "w".')
         out.append(piece.strip().lower())
     return "".join(out)
 

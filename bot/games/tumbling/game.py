@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError, PositionError
 from bot.core.protocol import Game, OptionSpec, State
@@ -28,13 +29,15 @@ class TumblingGame(Game):
     min_players = 2
     max_players = 2
     seat_names = NAMES
-    options = (
-        OptionSpec("first", "str", "black", "Who moves first", choices=("black", "white")),
-    )
+    options = (OptionSpec("first", "str", "black", "Who moves first", choices=("black", "white")),)
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> TumblingState:
         """The standard set-up; Black moves first unless `first` is "white"."""
-        side = COLOURS.index("w") if str(options.get("first", "black")).lower() == "white" else COLOURS.index("b")
+        side = (
+            COLOURS.index("w")
+            if str(options.get("first", "black")).lower() == "white"
+            else COLOURS.index("b")
+        )
         cells = standard_cells()
         geo = geometry(STANDARD_SIZE, STANDARD_SIZE)
         return TumblingState(geo, cells, side, seen={(cells, side): 1})

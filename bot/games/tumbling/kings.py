@@ -9,8 +9,8 @@ now has a piece of the other colour on top.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from bot.games.tumbling.board import COLOURS
 
@@ -68,7 +68,9 @@ class Capture:
     cells: tuple[int, ...] = ()
 
 
-def capture_of(seat: int, before: KingInfo, after: KingInfo, cells_after: Sequence[str]) -> Capture | None:
+def capture_of(
+    seat: int, before: KingInfo, after: KingInfo, cells_after: Sequence[str]
+) -> Capture | None:
     """The capture of `seat`'s king by the move that turned `before` into `after`, or None.
 
     Captured when the seat has no pure stack after the move; otherwise only when its
@@ -77,7 +79,9 @@ def capture_of(seat: int, before: KingInfo, after: KingInfo, cells_after: Sequen
     or its own colour on top, and so is not captured)."""
     other = COLOURS[1 - seat]
     if after.pure_counts[seat] == 0:
-        return Capture(seat, NO_PURE, tuple(k for k in before.kings[seat] if cells_after[k][-1:] == other))
+        return Capture(
+            seat, NO_PURE, tuple(k for k in before.kings[seat] if cells_after[k][-1:] == other)
+        )
     if after.heights[seat] > before.heights[seat]:
         return None
     covered = tuple(k for k in before.kings[seat] if cells_after[k][-1:] == other)
@@ -99,7 +103,10 @@ def is_decided(mover: int, before: KingInfo, after: KingInfo, cells_after: Seque
 
 
 def winner_after(
-    mover: int, before: KingInfo, after: KingInfo, cells_after: Sequence[str],
+    mover: int,
+    before: KingInfo,
+    after: KingInfo,
+    cells_after: Sequence[str],
 ) -> tuple[int, Capture, Capture | None] | None:
     """(winning seat, the decisive capture, the mover's own capture when it fell too) when
     the move by `mover` ends the game, else None.

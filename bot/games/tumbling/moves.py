@@ -6,9 +6,9 @@ letters (``"wwb"`` = two White pieces under a Black one; ``""`` = empty).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Sequence
+from functools import cache
 
 from bot.games.tumbling.board import COLOURS, Geometry
 
@@ -34,11 +34,15 @@ class MoveTables:
     degree: tuple[int, ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def move_tables(geo: Geometry) -> MoveTables:
     """The cached `MoveTables` of `geo`."""
-    steps = tuple(tuple(TumblingMove(i, d, False) for d, _ in geo.neighbours[i]) for i in range(geo.size))
-    tumbles = tuple(tuple(TumblingMove(i, d, True) for d, _ in geo.neighbours[i]) for i in range(geo.size))
+    steps = tuple(
+        tuple(TumblingMove(i, d, False) for d, _ in geo.neighbours[i]) for i in range(geo.size)
+    )
+    tumbles = tuple(
+        tuple(TumblingMove(i, d, True) for d, _ in geo.neighbours[i]) for i in range(geo.size)
+    )
     return MoveTables(steps, tumbles, tuple(len(n) for n in geo.neighbours))
 
 

@@ -10,14 +10,29 @@ from __future__ import annotations
 import re
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
-from bot.games.tumbling.board import COLOURS, DIRECTION_LONG, DIRECTION_SHORT, NAMES, Geometry, direction_between
+from bot.games.tumbling.board import (
+    COLOURS,
+    DIRECTION_LONG,
+    DIRECTION_SHORT,
+    NAMES,
+    Geometry,
+    direction_between,
+)
 from bot.games.tumbling.moves import TumblingMove
 
 HOW_TO = "Write a step like `d4-e5` or a tumble like `d4>ne`."
 
 _COMPOUND = re.compile(r"\b(north|south)[\s_\-]*(east|west)\b")
-_WORDS = {"north": "n", "south": "s", "east": "e", "west": "w", "up": "n", "down": "s",
-          "left": "w", "right": "e"}
+_WORDS = {
+    "north": "n",
+    "south": "s",
+    "east": "e",
+    "west": "w",
+    "up": "n",
+    "down": "s",
+    "left": "w",
+    "right": "e",
+}
 _TOKEN = re.compile(r"[a-z]+[0-9]+|[a-z]+|[0-9]+|\S")
 _CELL = re.compile(r"^[a-z][0-9]+$")
 _TUMBLE_WORDS = {"tumble", "tumbles", "t", "topple"}
@@ -43,13 +58,13 @@ def describe(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> str:
 
 
 def describe_step(geo: Geometry, move: TumblingMove, below: int) -> str:
-    """"step d4 → e5", with " (onto N)" when the step lands on a stack `below` high."""
+    """ "step d4 → e5", with " (onto N)" when the step lands on a stack `below` high."""
     to = geo.step_to[move.frm][move.direction]
     return f"step {geo.name(move.frm)} → {geo.name(to)}" + (f" (onto {below})" if below else "")
 
 
 def describe_tumble(geo: Geometry, move: TumblingMove, height: int) -> str:
-    """"tumble d4 (3) north-east → e5 f6 g7" for a `height`-high stack; pieces piled on
+    """ "tumble d4 (3) north-east → e5 f6 g7" for a `height`-high stack; pieces piled on
     the edge cell are written once with a count ("h7×3")."""
     groups: list[list[int]] = []
     for target in geo.landing(move.frm, move.direction, height):
@@ -105,7 +120,9 @@ def parse(geo: Geometry, cells: tuple[str, ...], seat: int, text: str) -> Tumbli
         tumble = tumble_hint or not (step_hint or dash)
         return _checked(geo, cells, seat, TumblingMove(frm, directions[0], tumble))
     if len(places) == 1 and not directions:
-        raise InvalidMoveError(f"Where to? Add a cell or a direction: `{places[0]}-…` or `{places[0]}>ne`.")
+        raise InvalidMoveError(
+            f"Where to? Add a cell or a direction: `{places[0]}-…` or `{places[0]}>ne`."
+        )
     raise InvalidMoveError(f"I cannot read `{str(text).strip()}` as a move. " + HOW_TO)
 
 

@@ -57,7 +57,9 @@ def _walk(geo: Geometry, cells: tuple[str, ...], side: int, info: KingInfo, dept
     return total
 
 
-def _count_below(geo: Geometry, cells: tuple[str, ...], side: int, info: KingInfo, moves: list[TumblingMove]) -> int:
+def _count_below(
+    geo: Geometry, cells: tuple[str, ...], side: int, info: KingInfo, moves: list[TumblingMove]
+) -> int:
     """Sum over `moves` of the opponent's move count after the move (0 where the move
     decides the game), looking only at the cells each move changes.
 

@@ -7,7 +7,8 @@ cell index (``rank * files + file``), each the stack bottom→top.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError
 from bot.core.protocol import Move, Outcome, State
@@ -32,8 +33,18 @@ class TumblingState(State):
     the kings whose capture ended the game (empty otherwise)."""
 
     __slots__ = (
-        "geo", "cells", "side", "_ply", "last", "last_path", "last_height", "seen", "_outcome",
-        "fallen", "_kings", "_moves",
+        "_kings",
+        "_moves",
+        "_outcome",
+        "_ply",
+        "cells",
+        "fallen",
+        "geo",
+        "last",
+        "last_height",
+        "last_path",
+        "seen",
+        "side",
     )
     num_players = 2
 
@@ -95,7 +106,7 @@ class TumblingState(State):
             self._moves = generate(self.geo, self.cells, self.side)
         return list(self._moves)
 
-    def apply(self, move: Any, seat: int | None = None) -> "TumblingState":
+    def apply(self, move: Any, seat: int | None = None) -> TumblingState:
         if self._outcome is not None:
             raise IllegalMoveError("The game is over.")
         if seat is not None and seat != self.side:
@@ -105,7 +116,7 @@ class TumblingState(State):
             raise IllegalMoveError(problem)
         return self.play_unchecked(move)
 
-    def play_unchecked(self, move: TumblingMove, track: bool = True) -> "TumblingState":
+    def play_unchecked(self, move: TumblingMove, track: bool = True) -> TumblingState:
         """The state after the legal `move` (not re-checked). With `track` False the
         repetition count is not carried on (search and perft, which ignore repetition)."""
         geo, mover = self.geo, self.side
@@ -127,9 +138,16 @@ class TumblingState(State):
             if outcome is None and count >= REPETITION_LIMIT:
                 outcome = Outcome((), "the same position occurred for the third time")
         state = TumblingState(
-            geo, cells, nxt, ply=self._ply + 1, last=move,
-            last_path=path_of(geo, self.cells, move), last_height=len(self.cells[move.frm]),
-            outcome=outcome, fallen=fallen, kings=after,
+            geo,
+            cells,
+            nxt,
+            ply=self._ply + 1,
+            last=move,
+            last_path=path_of(geo, self.cells, move),
+            last_height=len(self.cells[move.frm]),
+            outcome=outcome,
+            fallen=fallen,
+            kings=after,
         )
         state.seen = seen  # already a private copy
         return state

@@ -46,13 +46,15 @@ def threats(state: TumblingState) -> list[dict[str, Any]]:
         names = [geo.name(c) for c in cells]
         victim = 1 - attacker
         noun = "king" if len(names) == 1 else "kings"
-        out.append({
-            "by": COLOURS[attacker],
-            "victim": COLOURS[victim],
-            "cells": names,
-            "check": victim == state.side,
-            "text": f"{NAMES[attacker]} threatens {NAMES[victim]}'s {noun} on {join_cells(names)}",
-        })
+        out.append(
+            {
+                "by": COLOURS[attacker],
+                "victim": COLOURS[victim],
+                "cells": names,
+                "check": victim == state.side,
+                "text": f"{NAMES[attacker]} threatens {NAMES[victim]}'s {noun} on {join_cells(names)}",
+            }
+        )
     return out
 
 
