@@ -136,8 +136,8 @@ def play(
     state = game.new_state(players, seed, game.validate_options(players, options))
     writer = _PngWriter(png, out)
     viewer = None if watch else HUMAN
-    print(text_board(state.view(viewer)), file=out)
-    writer.write(state.view(None))
+    print(text_board(game.view(state, viewer)), file=out)
+    writer.write(game.view(state, None))
     plies = 0
     while state.outcome() is None:
         if plies >= max_plies:
@@ -159,7 +159,7 @@ def play(
             print(f"{_seat(game, seat)} has no choice: {notation}", file=out)
         elif seat in ai_actors:
             notation = choose_move(
-                game.key, state.view(seat), seat, level, seed * 1_000_003 + plies
+                game.key, game.view(state, seat), seat, level, seed * 1_000_003 + plies
             )
             move = game.parse_move(state, notation, seat)
             print(
@@ -177,8 +177,8 @@ def play(
             print(f"  {sentence}", file=out)
         state = after
         plies += 1
-        print(text_board(state.view(viewer)), file=out)
-        writer.write(state.view(None))
+        print(text_board(game.view(state, viewer)), file=out)
+        writer.write(game.view(state, None))
     outcome = state.outcome()
     if outcome is not None and outcome.scores is not None:
         scores = ", ".join(f"{_seat(game, s)} {v:g}" for s, v in enumerate(outcome.scores))

@@ -7,6 +7,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from bot.core.registry import get_game
+
 from bot.records.record import RecordFormatError, RecordMismatchError, parse, replay_record
 from bot.textboard import text_board
 
@@ -40,7 +42,7 @@ def main(argv: list[str]) -> int:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
     if not args.quiet:
-        print(text_board(final.view(None)))
+        print(text_board(get_game(record.game).view(final, None)))
         print()
     result = record.result or {}
     verdict = (

@@ -130,7 +130,7 @@ class AiRunner:
                         self.bot.ai_executor,
                         choose_move,
                         m.game.key,
-                        before.view(seat),
+                        m.game.view(before, seat),
                         seat,
                         level,
                         seed,

@@ -333,7 +333,7 @@ class KittyCog(
         m = match_for_command(interaction)
         state = self.bot.service.require_playable(m)
         seat = self.bot.service.seat_for(m, interaction.user.id)
-        secret = state.view(seat).get("secret")
+        secret = m.game.view(state, seat).get("secret")
         if not secret:
             raise GameError("This game has no secret cards for you.")
         from render.cards import render_cards

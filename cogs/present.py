@@ -144,7 +144,7 @@ def final_details(m: Match) -> str:
     """Extra result lines a game offers in its final view (e.g. every objective card)."""
     if m.state is None:
         return ""
-    final = m.state.view(None).get("final")
+    final = m.game.view(m.state, None).get("final")
     if not isinstance(final, dict):
         return ""
     lines = []
@@ -184,7 +184,7 @@ async def board_message(m: Match, reports: Sequence[TurnReport] = ()) -> dict[st
     """kwargs for `send` of the board message: what happened since the last board
     (`reports`), whose turn it is, the image and the buttons."""
     assert m.state is not None
-    view = m.state.view(None)
+    view = m.game.view(m.state, None)
     lines = headline(reports, m)[-12:]
     lines.append(turn_line(m))
     if m.state.outcome() is not None:

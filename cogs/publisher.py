@@ -109,7 +109,7 @@ class Publisher:
         Discord fails, the mover is told the move stands and the board follows later."""
         self.changed(m, report)
         shown = False
-        frames = m.state.view(None).get("count_frames") if m.state is not None else None
+        frames = m.game.view(m.state, None).get("count_frames") if m.state is not None else None
         if frames and report is not None:
             try:
                 await self.animate_count(m, list(frames), interaction)
@@ -281,7 +281,7 @@ class Publisher:
         edited into one message."""
         from render.cattower import render_frame
 
-        view = m.state.view(None) if m.state is not None else {}
+        view = m.game.view(m.state, None) if m.state is not None else {}
         words = "Toto reached the target floor! Everyone counts to five…"
         msg: discord.Message | None = None
         for i in range(len(frames)):

@@ -106,7 +106,8 @@ async def replay_frames(got: Archived) -> bytes:
 
     def work() -> bytes:
         start, steps = got.replay()
-        views = [start.view(None)] + [s.after.view(None) for s in steps]
+        game = got.game
+        views = [game.view(start, None)] + [game.view(s.after, None) for s in steps]
         total = len(steps)
         captions = [f"#{got.row.id} start · {' vs '.join(got.names)}"]
         captions += [

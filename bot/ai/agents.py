@@ -1,7 +1,7 @@
 """Named players for benchmarks and self-play: `random`, `greedy`, the levels, and `ab3`.
 
 Every agent is called with the full state only so the arena can ask for the seat's view:
-the level agents see nothing but `state.view(seat)`, exactly like a match.
+the level agents see nothing but `game.view(state, seat)`, exactly like a match.
 """
 
 from __future__ import annotations
@@ -28,14 +28,14 @@ def _random_agent(game: Game, state: State, seat: int, seed: int) -> str:
 
 def _config_agent(config: SearchConfig, level: str = "easy") -> Agent:
     def agent(game: Game, state: State, seat: int, seed: int) -> str:
-        return choose_decision(game.key, state.view(seat), seat, level, seed, config).notation
+        return choose_decision(game.key, game.view(state, seat), seat, level, seed, config).notation
 
     return agent
 
 
 def _level_agent(level: str) -> Agent:
     def agent(game: Game, state: State, seat: int, seed: int) -> str:
-        return choose_decision(game.key, state.view(seat), seat, level, seed).notation
+        return choose_decision(game.key, game.view(state, seat), seat, level, seed).notation
 
     return agent
 
@@ -49,7 +49,7 @@ def _ab3_agent(game: Game, state: State, seat: int, seed: int) -> str:
     heuristic = get_heuristic(game.key)
     classic = getattr(heuristic, "classic", heuristic)
     rng = random.Random(seed)
-    root = sample_worlds(game, state.view(seat), seat, 1, rng)[0]
+    root = sample_worlds(game, game.view(state, seat), seat, 1, rng)[0]
     moves = root.legal_moves(seat)
     if len(moves) == 1:
         return game.format_move(root, moves[0])

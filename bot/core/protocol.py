@@ -18,12 +18,41 @@ import abc
 import random
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError
+from bot.core.views import View
 
 Move = Hashable
 JSON = Any
+#: A game's move type (a small frozen value).
+M = TypeVar("M", bound=Hashable)
+#: A game's state type.
+S = TypeVar("S", bound="State[Any]")
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """An extra `/kitty <name>` command a game declares besides `/kitty move`.
+
+    The command takes one text argument (`argument`). Autocomplete offers the seat's legal
+    moves whose notation starts with one of `offers`; the move played is the typed text,
+    with `prefix` put in front unless the text already starts with it.
+    """
+
+    name: str
+    description: str
+    argument: str
+    argument_description: str
+    offers: tuple[str, ...]
+    prefix: str = ""
+
+    def move_text(self, typed: str) -> str:
+        """The move notation to play for what the player typed."""
+        text = typed.strip()
+        if self.prefix and not text.lower().startswith(self.prefix.strip().lower()):
+            return f"{self.prefix}{text}"
+        return text
 
 
 @dataclass(frozen=True)
@@ -36,8 +65,12 @@ class GameCaps:
     replay_on_load: bool = False
     #: Bumped when a rules change makes old logs replay differently.
     rules_version: int = 1
-    #: Extra `/kitty` commands this game uses besides `move` (e.g. "place", "trade").
-    extra_commands: frozenset[str] = frozenset()
+    #: Extra `/kitty` commands this game uses besides `move` (Kitty's place and trade).
+    extra_commands: tuple[CommandSpec, ...] = ()
+
+    def command(self, name: str) -> CommandSpec | None:
+        """The declared extra command called `name`, if any."""
+        return next((c for c in self.extra_commands if c.name == name), None)
 
 
 @dataclass(frozen=True)
@@ -148,8 +181,8 @@ class SelectSpec:
     seats: tuple[int, ...] | None = None
 
 
-class State(abc.ABC):
-    """An immutable game position."""
+class State(abc.ABC, Generic[M]):
+    """An immutable game position whose moves are of type `M`."""
 
     num_players: int
 
@@ -166,12 +199,12 @@ class State(abc.ABC):
         return frozenset((self.to_move,))
 
     @abc.abstractmethod
-    def legal_moves(self, seat: int | None = None) -> list[Move]:
+    def legal_moves(self, seat: int | None = None) -> list[M]:
         """Every legal move of `seat` (default: `to_move`) in a stable order.
         Empty when the game is over or the seat may not act."""
 
     @abc.abstractmethod
-    def apply(self, move: Move, seat: int | None = None) -> State:
+    def apply(self, move: M, seat: int | None = None) -> Self:
         """The state after `seat` (default: `to_move`) plays `move`.
         Raises `IllegalMoveError` if the move is not legal for that seat now."""
 
@@ -179,30 +212,33 @@ class State(abc.ABC):
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""
 
-    def forced_move(self) -> Move | None:
+    def forced_move(self) -> M | None:
         """A move the bot plays on the player's behalf (a forced pass), else None."""
         return None
 
     @property
-    def ply(self) -> int:
-        """Number of moves applied since the start (engines may override)."""
-        return getattr(self, "_ply", 0)
-
     @abc.abstractmethod
+    def ply(self) -> int:
+        """Number of moves applied since the start."""
+
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` may see (None = the public channel), as JSON-able data.
 
         Always holds "game" (the registry key), "to_move", "players" (seat count) and
         "last_move" (notation or None); a seat's view adds its own secrets, the public view
         never contains a secret that is not yet revealed. Renderers draw only from views.
+
+        Deprecated (protocol v1): games implement `Game.seat_view`; callers use
+        `Game.view(state, seat)`.
         """
+        raise NotImplementedError
 
     def is_terminal(self) -> bool:
         return self.outcome() is not None
 
 
-class Game(abc.ABC):
-    """A pure game definition, registered under `key`."""
+class Game(abc.ABC, Generic[S, M]):
+    """A pure game definition, registered under `key`, over states `S` and moves `M`."""
 
     key: ClassVar[str]
     title: ClassVar[str]
@@ -239,59 +275,59 @@ class Game(abc.ABC):
         return out
 
     @abc.abstractmethod
-    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> S:
         """The starting state (set-up phase included) for validated options."""
 
     # ----- notation -----------------------------------------------------------------
     @abc.abstractmethod
-    def parse_move(self, state: State, text: str, seat: int | None = None) -> Move:
+    def parse_move(self, state: S, text: str, seat: int | None = None) -> M:
         """Read a move typed by a player. Raises `InvalidMoveError` when the text cannot be
         read and `IllegalMoveError` when it reads but is not legal for `seat` now."""
 
     @abc.abstractmethod
-    def format_move(self, state: State, move: Move) -> str:
+    def format_move(self, state: S, move: M) -> str:
         """The canonical notation of `move` in `state` (what `parse_move` reads back)."""
 
-    def public_move_text(self, state: State, move: Move) -> str:
+    def public_move_text(self, state: S, move: M) -> str:
         """The move as everyone may read it (games with secrets hide their parts)."""
         return self.format_move(state, move)
 
-    def describe_move(self, state: State, move: Move) -> str:
+    def describe_move(self, state: S, move: M) -> str:
         """A label in words for autocomplete and announcements (defaults to notation)."""
         return self.format_move(state, move)
 
-    def move_choices(self, state: State, seat: int | None = None) -> list[MoveChoice]:
+    def move_choices(self, state: S, seat: int | None = None) -> list[MoveChoice]:
         """The legal moves of `seat` as notation + label, in the engine's stable order."""
         return [
             MoveChoice(self.format_move(state, m), self.describe_move(state, m))
             for m in state.legal_moves(seat)
         ]
 
-    def announce(self, before: State, move: Move, after: State) -> list[str]:
+    def announce(self, before: S, move: M, after: S) -> list[str]:
         """Public sentences about what `move` did beyond the move itself (a card revealed,
         points banked, a stack removed, "Blue has no move and passes"). Never a secret."""
         return []
 
-    def is_draft(self, state: State, move: Move, seat: int) -> bool:
+    def is_draft(self, state: S, move: M, seat: int) -> bool:
         """True when `move` by `seat` is a small step that should update the current board message
         in place instead of posting a new board (a set-up placement, a placement preview,
         a nudge). Default False."""
         return False
 
-    def is_cooperative(self, state: State) -> bool:
+    def is_cooperative(self, state: S) -> bool:
         """True when all seats win or lose together (an outcome with no winners is then a
         defeat, not a draw). Default False."""
         return False
 
-    def buttons(self, state: State) -> list[ButtonSpec]:
+    def buttons(self, state: S) -> list[ButtonSpec]:
         """Game-specific buttons to show under the board for this state (default none)."""
         return []
 
-    def selects(self, state: State) -> list[SelectSpec]:
+    def selects(self, state: S) -> list[SelectSpec]:
         """Game-specific select menus to show under the board (default none)."""
         return []
 
-    def check_turn(self, state: State, seat: int) -> None:
+    def check_turn(self, state: S, seat: int) -> None:
         """Raise `NotYourTurnError` unless `seat` may act now."""
         if state.outcome() is not None:
             raise IllegalMoveError("The game is over.")
@@ -299,54 +335,71 @@ class Game(abc.ABC):
             raise NotYourTurnError("It is not your turn.")
 
     # ----- persistence --------------------------------------------------------------
-    def encode_move(self, state: State, move: Move) -> JSON:
+    def encode_move(self, state: S, move: M) -> JSON:
         """A JSON-able form of `move` for the move log (default: its notation)."""
         return self.format_move(state, move)
 
-    def decode_move(self, state: State, data: JSON, seat: int | None = None) -> Move:
+    def decode_move(self, state: S, data: JSON, seat: int | None = None) -> M:
         return self.parse_move(state, data, seat)
 
     @abc.abstractmethod
-    def encode_state(self, state: State) -> JSON:
+    def encode_state(self, state: S) -> JSON:
         """A JSON-able snapshot holding everything, secrets included (for the store)."""
 
     @abc.abstractmethod
-    def decode_state(self, data: JSON) -> State:
+    def decode_state(self, data: JSON) -> S:
         """Inverse of `encode_state`. Raises `PositionError` on malformed data."""
 
     @abc.abstractmethod
-    def position_from_json(self, data: JSON) -> State:
+    def position_from_json(self, data: JSON) -> S:
         """A state from the rules file's position format. Raises `PositionError`."""
 
-    def position_to_json(self, state: State) -> JSON:
+    def position_to_json(self, state: S) -> JSON:
         """The rules file's position format for `state` (where the game has one)."""
         raise NotImplementedError
 
     # ----- ending a game by the players' will --------------------------------------
-    def warn_before(self, state: State, move: Move, seat: int) -> str | None:
+    def warn_before(self, state: S, move: M, seat: int) -> str | None:
         """A sentence the player must confirm before `move` is played (e.g. a pass that
         ends the game), or None to play it at once."""
         return None
 
-    def resign(self, state: State, seat: int) -> State:
+    def resign(self, state: S, seat: int) -> State[M]:
         """The state after `seat` resigns. Two-player default: the opponent wins."""
         others = tuple(s for s in range(state.num_players) if s != seat)
         name = self.seat_name(seat)
         return Ended(state, Outcome(others, f"{name} resigned"))
 
-    def agreed_end(self, state: State) -> State:
+    def agreed_end(self, state: S) -> State[M]:
         """The state after all players agree to end the game (default: a draw)."""
         return Ended(state, Outcome((), "the players agreed a draw"))
 
+    # ----- views --------------------------------------------------------------------
+    def view(self, state: State[M], seat: int | None = None) -> View:
+        """What `seat` may see of `state` (None: the public channel), boardgame.io's
+        `playerView`. The public view never holds a secret that is not yet revealed; a
+        state ended by resignation or agreement shows its outcome."""
+        if isinstance(state, Ended):
+            inner = self.view(state.inner, seat)
+            inner["to_move"] = None
+            out = state.outcome()
+            inner["outcome"] = {"winners": list(out.winners), "reason": out.reason}
+            return inner
+        return self.seat_view(state, seat)  # type: ignore[arg-type]
+
+    def seat_view(self, state: S, seat: int | None) -> View:
+        """The game's own view of a live state (games override this)."""
+        return state.view(seat)  # type: ignore[return-value]
+
     # ----- hidden information -------------------------------------------------------
-    def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> State:
+    def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> S:
         """A full state consistent with `view` (what `seat` sees), every unseen secret
         sampled from `rng`. Used by the AI, which never sees the real hidden state.
         Perfect-information games rebuild the state from the view."""
         return self.decode_state(view["state"])
 
     # ----- perft --------------------------------------------------------------------
-    def perft(self, state: State, depth: int) -> int:
+    def perft(self, state: S, depth: int) -> int:
         """Leaf count `depth` plies below `state` (engines may override with a faster
         walk that must give the same numbers)."""
         return perft(state, depth)
@@ -365,10 +418,10 @@ class Game(abc.ABC):
         return importlib.resources.files(pkg).joinpath("rules.md").read_text(encoding="utf-8")
 
 
-class Ended(State):
+class Ended(State[M]):
     """A state ended from outside the rules (resignation, agreement)."""
 
-    def __init__(self, inner: State, outcome: Outcome) -> None:
+    def __init__(self, inner: State[M], outcome: Outcome) -> None:
         self.inner = inner
         self.num_players = inner.num_players
         self._outcome = outcome
@@ -381,29 +434,31 @@ class Ended(State):
     def ply(self) -> int:
         return self.inner.ply
 
-    def legal_moves(self, seat: int | None = None) -> list[Move]:
+    def legal_moves(self, seat: int | None = None) -> list[M]:
         return []
 
-    def apply(self, move: Move, seat: int | None = None) -> State:
+    def apply(self, move: M, seat: int | None = None) -> Self:
         raise IllegalMoveError("The game is over.")
 
     def outcome(self) -> Outcome:
         return self._outcome
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
+        # Deprecated (protocol v1), kept until every engine implements `Game.seat_view`.
         v = dict(self.inner.view(seat))
         v["to_move"] = None
         v["outcome"] = {"winners": list(self._outcome.winners), "reason": self._outcome.reason}
         return v
 
 
-def find_move(game: Game, state: State, text: str, seat: int | None = None) -> Move:
+def find_move(game: Game[S, M], state: S, text: str, seat: int | None = None) -> M:
     """Shared helper for `parse_move`: match `text` against the notation of every legal
     move (case- and space-insensitive). Raises `IllegalMoveError` when nothing matches."""
     want = normalize_notation(text)
     for m in state.legal_moves(seat):
         if normalize_notation(game.format_move(state, m)) == want:
-            return m
+            found: M = m
+            return found
     raise IllegalMoveError(f"`{text.strip()}` is not a legal move now.")
 
 
@@ -417,7 +472,7 @@ def require(cond: bool, message: str) -> None:
         raise InvalidMoveError(message)
 
 
-def perft(state: State, depth: int) -> int:
+def perft(state: State[Any], depth: int) -> int:
     """Number of leaf nodes `depth` plies below `state` (terminal nodes count as leaves
     only at depth 0; a terminal node above that adds nothing)."""
     if depth == 0:
@@ -430,7 +485,7 @@ def perft(state: State, depth: int) -> int:
     return sum(perft(state.apply(m), depth - 1) for m in moves)
 
 
-def divide(game: Game, state: State, depth: int) -> Iterable[tuple[str, int]]:
+def divide(game: Game[S, M], state: S, depth: int) -> Iterable[tuple[str, int]]:
     """(notation, perft(depth-1)) for every legal move of `state`."""
     for m in state.legal_moves():
         yield game.format_move(state, m), perft(state.apply(m), depth - 1)
@@ -439,14 +494,17 @@ def divide(game: Game, state: State, depth: int) -> Iterable[tuple[str, int]]:
 __all__ = [
     "JSON",
     "ButtonSpec",
+    "CommandSpec",
     "Ended",
     "Game",
+    "GameCaps",
     "Move",
     "MoveChoice",
     "OptionSpec",
     "Outcome",
     "SelectSpec",
     "State",
+    "View",
     "divide",
     "find_move",
     "normalize_notation",

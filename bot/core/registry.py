@@ -7,16 +7,19 @@ known game package so the registry is complete.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from bot.core.protocol import Game
+
+AnyGame = Game[Any, Any]
 
 #: Game packages under `bot.games`, in the order menus list them.
 GAME_PACKAGES = ("kitty", "towers", "stacktics", "tumbling", "cattower")
 
-_REGISTRY: dict[str, Game] = {}
+_REGISTRY: dict[str, AnyGame] = {}
 
 
-def register(game: Game) -> Game:
+def register(game: AnyGame) -> AnyGame:
     _REGISTRY[game.key] = game
     return game
 
@@ -30,13 +33,13 @@ def _load_all() -> None:
                 raise
 
 
-def all_games() -> list[Game]:
+def all_games() -> list[AnyGame]:
     _load_all()
     order = {k: i for i, k in enumerate(GAME_PACKAGES)}
     return sorted(_REGISTRY.values(), key=lambda g: order.get(g.key, 99))
 
 
-def get_game(key: str) -> Game:
+def get_game(key: str) -> AnyGame:
     """The game registered as `key`; raises KeyError with the known keys."""
     _load_all()
     try:

@@ -90,7 +90,7 @@ class Match:
     def colour_index(self, seat: int) -> int:
         """The index into the game's seat names for `seat` (games may swap, e.g. the pie rule)."""
         if self.state is not None:
-            names = self.state.view(None).get("seat_names")
+            names = self.game.view(self.state, None).get("seat_names")
             if isinstance(names, list) and seat < len(names):
                 try:
                     return list(self.game.seat_names).index(names[seat])

@@ -729,7 +729,7 @@ class MatchService:
         for seat, s in enumerate(m.seats):
             if s.is_ai or seat in failed:
                 continue
-            secret = m.state.view(seat).get("secret")
+            secret = m.game.view(m.state, seat).get("secret")
             if secret and sent.get(str(seat)) != _digest(secret):
                 out.append((seat, secret))
         return out

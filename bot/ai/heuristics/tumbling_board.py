@@ -120,6 +120,11 @@ class SearchPos(State):
     __slots__ = ("_captures", "_outcome", "cells", "kings", "side", "tab", "tops")
     num_players = 2
 
+    @property
+    def ply(self) -> int:
+        """Search positions do not count plies (the search never reads it)."""
+        return 0
+
     def __init__(
         self,
         tab: Tables,

@@ -100,6 +100,10 @@ class StackticsState(State):
         return self.seat_of(self.colour)
 
     @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
     def to_move(self) -> int | None:
         return None if self.outcome() is not None else self.side
 

@@ -173,6 +173,10 @@ class TowersState(State):
         return square_grid(self.files, self.ranks)
 
     @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
     def to_move(self) -> int | None:
         return None if self._outcome is not None else self._to_move
 

@@ -78,6 +78,10 @@ class TumblingState(State):
 
     # ----- the protocol -------------------------------------------------------------
     @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
     def to_move(self) -> int | None:
         return None if self._outcome is not None else self.side
 

@@ -1,0 +1,45 @@
+"""Typed views: what a seat (or, with seat None, the channel) may see of a game.
+
+Every game's view is a `View` plus the game's own keys: each game declares its
+TypedDict (subclassing `View`) in `bot/games/<key>/views.py`, a module that imports
+nothing but `bot.core`, so renderers can read typed views without importing an engine.
+
+The keys below are the ones the application (the Discord layer, records, the AI) reads
+for every game. Views are JSON-able: they travel to renderer threads and into tests.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+
+class OutcomeView(TypedDict):
+    """How the game ended, as shown on the final board."""
+
+    winners: list[int]
+    reason: str
+
+
+class View(TypedDict):
+    """The keys every game's view holds (and the optional ones the application reads)."""
+
+    #: The registry key of the game.
+    game: str
+    #: The seat whose turn it is (None when over or when several seats act).
+    to_move: int | None
+    #: Number of seats.
+    players: int
+    #: The last move's public notation, or None.
+    last_move: str | None
+    #: Colour names per seat ("Yellow", "Blue"…).
+    seat_names: NotRequired[list[str]]
+    #: Set once the game is over.
+    outcome: NotRequired[OutcomeView]
+    #: A seat's own secrets (only in that seat's view, never in the public view).
+    secret: NotRequired[Any]
+    #: Final scoring details the result message shows (games that keep score).
+    final: NotRequired[Any]
+    #: Animation frames of a count at the end (Kitty Stack Tower).
+    count_frames: NotRequired[Any]
+    #: The full encoded state, in perfect-information games (the AI rebuilds from it).
+    state: NotRequired[Any]
