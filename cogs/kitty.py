@@ -258,7 +258,7 @@ class KittyCog(
     @answers_errors
     async def place(self, interaction: discord.Interaction, cell: str) -> None:
         m = match_for_command(interaction)
-        if "place" not in m.game.caps.extra_commands:
+        if m.game.caps.command("place") is None:
             raise GameError(
                 f"`/kitty place` is for Kitty Stack Tower's set-up. In {m.game.title}, use `/kitty move`."
             )
@@ -288,7 +288,7 @@ class KittyCog(
     @answers_errors
     async def trade(self, interaction: discord.Interaction, action: str) -> None:
         m = match_for_command(interaction)
-        if "trade" not in m.game.caps.extra_commands:
+        if m.game.caps.command("trade") is None:
             raise GameError(
                 f"`/kitty trade` is for Kitty Stack Tower's cards. In {m.game.title}, use `/kitty move`."
             )

@@ -56,6 +56,32 @@ class CommandSpec:
 
 
 @dataclass(frozen=True)
+class SeatOptionSpec:
+    """A choice each seat makes for itself in the lobby (Cat and the Tower's hand).
+
+    The application shows a menu per declared seat option, stores the seat's pick and, at
+    the start, passes the game an option `name` holding one value per seat, in seat order.
+    AI seats take `ai_default`.
+    """
+
+    name: str
+    label: str
+    description: str
+    choices: tuple[str, ...]
+    default: str
+    ai_default: str
+
+    def coerce(self, value: str | None) -> str:
+        """`value` checked against the choices (None gives the default)."""
+        if value is None:
+            return self.default
+        v = value.strip().lower()
+        if v not in self.choices:
+            raise OptionError(f"`{self.label}` must be one of: {', '.join(self.choices)}.")
+        return v
+
+
+@dataclass(frozen=True)
 class GameCaps:
     """What a game declares about itself (read by the application, never probed)."""
 
@@ -67,6 +93,8 @@ class GameCaps:
     rules_version: int = 1
     #: Extra `/kitty` commands this game uses besides `move` (Kitty's place and trade).
     extra_commands: tuple[CommandSpec, ...] = ()
+    #: Choices each seat makes for itself in the lobby (see `SeatOptionSpec`).
+    seat_options: tuple[SeatOptionSpec, ...] = ()
 
     def command(self, name: str) -> CommandSpec | None:
         """The declared extra command called `name`, if any."""
@@ -502,6 +530,7 @@ __all__ = [
     "MoveChoice",
     "OptionSpec",
     "Outcome",
+    "SeatOptionSpec",
     "SelectSpec",
     "State",
     "View",

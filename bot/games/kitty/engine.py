@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.errors import OptionError, PositionError
-from bot.core.protocol import ButtonSpec, Game, GameCaps, OptionSpec, State
+from bot.core.protocol import ButtonSpec, CommandSpec, Game, GameCaps, OptionSpec, State
 from bot.core.protocol import perft as protocol_perft
 from bot.games.kitty import codec, ending, turns
 from bot.games.kitty.board import perft_board
@@ -32,7 +32,25 @@ class KittyGame(Game):
     max_players = 4
     seat_names = SEAT_NAMES
     hidden_information = True
-    caps = GameCaps(extra_commands=frozenset({"place", "trade"}))
+    caps = GameCaps(
+        extra_commands=(
+            CommandSpec(
+                name="place",
+                description="Kitty Stack Tower set-up: place a piece",
+                argument="cell",
+                argument_description="An empty cell — start typing to see them",
+                offers=("place ",),
+                prefix="place ",
+            ),
+            CommandSpec(
+                name="trade",
+                description="Kitty Stack Tower: offer, answer or force a card exchange",
+                argument="action",
+                argument_description="What to do — start typing to see your options",
+                offers=("offer", "accept", "decline", "give", "force"),
+            ),
+        )
+    )
     #: Card id → (name, text), for the cards commands.
     CARDS = CARDS
     options = (
