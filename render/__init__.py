@@ -1,29 +1,30 @@
-"""Pillow renderers: a game's public view (a dict from `State.view`) → PNG bytes.
+"""Pillow renderers: a game's view (`Game.view(state, seat)`) → PNG bytes.
 
-`render_view(view)` picks the renderer by `view["game"]`. Renderers never see secrets:
-they are given the public view, or a seat's own view only for that seat's DM / ephemeral.
+Each game's renderer is the module `render.<key>` (its `render(view) -> bytes`), found by
+the view's "game" key; its text board is `render.<key>_text`. The conformance test checks
+that every registered game has both. Renderers never see secrets: they are given the
+public view, or a seat's own view only for that seat's DM or ephemeral answer.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
-_RENDERERS: dict[str, str] = {
-    "towers": "render.towers",
-    "kitty": "render.kitty",
-    "stacktics": "render.stacktics",
-    "tumbling": "render.tumbling",
-    "cattower": "render.cattower",
-}
+Renderer = Callable[[Mapping[str, Any]], bytes]
 
 
-def renderer_for(game: str) -> Callable[[dict[str, Any]], bytes]:
-    module = importlib.import_module(_RENDERERS[game])
-    return module.render  # type: ignore[no-any-return]
+def renderer_for(game: str) -> Renderer:
+    """The PNG renderer of `game`; LookupError when the game has none."""
+    try:
+        module = importlib.import_module(f"render.{game}")
+    except ModuleNotFoundError as exc:
+        raise LookupError(f"no renderer for `{game}` (render/{game}.py)") from exc
+    draw: Renderer = module.render
+    return draw
 
 
-def render_view(view: dict[str, Any]) -> bytes:
+def render_view(view: Mapping[str, Any]) -> bytes:
     """The PNG for `view` (whatever game it belongs to)."""
-    return renderer_for(view["game"])(view)
+    return renderer_for(str(view["game"]))(view)

@@ -13,34 +13,34 @@ from collections.abc import Callable
 from bot.ai import choose_decision
 from bot.ai.config import LEVELS, SearchConfig
 from bot.ai.heuristics.base import get_heuristic
-from bot.core.protocol import Game, State
+from bot.core.protocol import AnyGame, AnyState
 
 #: An agent: (game, state, seat, seed) -> the notation of its move.
-Agent = Callable[[Game, State, int, int], str]
+Agent = Callable[[AnyGame, AnyState, int, int], str]
 
 AGENT_NAMES = ("random", "greedy", *LEVELS, "ab3")
 
 
-def _random_agent(game: Game, state: State, seat: int, seed: int) -> str:
+def _random_agent(game: AnyGame, state: AnyState, seat: int, seed: int) -> str:
     moves = state.legal_moves(seat)
     return game.format_move(state, moves[random.Random(seed).randrange(len(moves))])
 
 
 def _config_agent(config: SearchConfig, level: str = "easy") -> Agent:
-    def agent(game: Game, state: State, seat: int, seed: int) -> str:
+    def agent(game: AnyGame, state: AnyState, seat: int, seed: int) -> str:
         return choose_decision(game.key, game.view(state, seat), seat, level, seed, config).notation
 
     return agent
 
 
 def _level_agent(level: str) -> Agent:
-    def agent(game: Game, state: State, seat: int, seed: int) -> str:
+    def agent(game: AnyGame, state: AnyState, seat: int, seed: int) -> str:
         return choose_decision(game.key, game.view(state, seat), seat, level, seed).notation
 
     return agent
 
 
-def _ab3_agent(game: Game, state: State, seat: int, seed: int) -> str:
+def _ab3_agent(game: AnyGame, state: AnyState, seat: int, seed: int) -> str:
     """Depth-3 alpha-beta with the game's classic evaluation (its `classic` heuristic when
     it has one, else its own)."""
     from bot.ai.alphabeta import AlphaBeta

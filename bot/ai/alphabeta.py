@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic, acting_seat
-from bot.core.protocol import Move, State
+from bot.core.protocol import AnyState, Move
 
 #: The value of a won game (minus the plies it takes, so quicker wins are preferred).
 WIN = 1_000_000.0
@@ -65,7 +65,7 @@ class AlphaBeta:
         #: Cut-off counts per move (weighted by depth²), used to order quiet moves.
         self.history: defaultdict[Move, int] = defaultdict(int)
 
-    def search(self, state: State, seat: int, depth_limit: int | None = None) -> ABResult:
+    def search(self, state: AnyState, seat: int, depth_limit: int | None = None) -> ABResult:
         """Deepen from depth 1 until the node budget (or `depth_limit`) is reached; return
         the best move of the deepest search that settled it."""
         self.root_seat = seat
@@ -92,7 +92,7 @@ class AlphaBeta:
         return ABResult(best_move, best_value, completed, self.nodes)
 
     def _root(
-        self, state: State, seat: int, moves: list[Move], depth: int, budget: int
+        self, state: AnyState, seat: int, moves: list[Move], depth: int, budget: int
     ) -> tuple[Move | None, float, bool]:
         """Search every root move to `depth`. Returns the best move among the moves whose
         search completed (a later move only replaces an earlier one when it proved better)
@@ -109,7 +109,7 @@ class AlphaBeta:
                 alpha, best_move = value, move
         return best_move, alpha, True
 
-    def _evaluate(self, state: State, ply: int) -> float:
+    def _evaluate(self, state: AnyState, ply: int) -> float:
         outcome = state.outcome()
         if outcome is not None:
             if not outcome.winners or len(outcome.winners) == state.num_players:
@@ -123,7 +123,7 @@ class AlphaBeta:
 
     def _search(
         self,
-        state: State,
+        state: AnyState,
         depth: int,
         alpha: float,
         beta: float,
@@ -204,7 +204,7 @@ class AlphaBeta:
             self.tt[key] = (depth, best, flag, best_move)
         return best
 
-    def _ordered(self, state: State, seat: int, ply: int, tt_move: Move | None) -> list[Move]:
+    def _ordered(self, state: AnyState, seat: int, ply: int, tt_move: Move | None) -> list[Move]:
         """The moves to try: the transposition-table move, then this ply's killer moves,
         then the rest by history score (ties in the heuristic's order)."""
         moves = list(self.heuristic.order(state, list(self.heuristic.moves(state, seat))))

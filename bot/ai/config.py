@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from bot.core.errors import OptionError
 
@@ -59,9 +60,9 @@ class SearchConfig:
     blunder: float = 0.0
     time_cap: float = HARD_TIME_CAP
 
-    def with_(self, **changes: object) -> SearchConfig:
-        """A copy with some fields changed."""
-        return replace(self, **changes)  # type: ignore[arg-type]
+    def with_(self, **changes: Any) -> SearchConfig:
+        """A copy with some fields changed (unknown names raise TypeError)."""
+        return replace(self, **changes)
 
 
 #: Random-rollout MCTS, for any game without its own heuristic module (a playout to the

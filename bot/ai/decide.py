@@ -1,7 +1,7 @@
 """From a seat's view to a move: determinize, search by the level's settings, pick.
 
 Everything here is computed from the view alone. Hidden-information games are handled by
-determinization: `Game.determinize(view, seat, rng)` samples the unseen cards consistently
+determinization: `AnyGame.determinize(view, seat, rng)` samples the unseen cards consistently
 with what the seat knows, the search runs in several such worlds, and the votes are summed
 by move notation (moves are the seat's own, so they read the same in every world).
 """
@@ -20,12 +20,12 @@ from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.ai.mcts import MCTS
 from bot.core.errors import IllegalMoveError
-from bot.core.protocol import Game, Move, State
+from bot.core.protocol import AnyGame, AnyState, Move
 
 LOG = logging.getLogger("bot.ai")
 
 
-def _clock_stopped(game: Game, level: str, config: SearchConfig, done: str) -> None:
+def _clock_stopped(game: AnyGame, level: str, config: SearchConfig, done: str) -> None:
     """Log that the wall-clock safety cap ended a search before its budget: the move may
     then differ from the one the same seed gives on an idle machine."""
     LOG.warning(
@@ -51,14 +51,16 @@ class Decision:
 
 
 def sample_worlds(
-    game: Game, view: Mapping[str, Any], seat: int, count: int, rng: random.Random
-) -> list[State]:
+    game: AnyGame, view: Mapping[str, Any], seat: int, count: int, rng: random.Random
+) -> list[AnyState]:
     """`count` full states consistent with `view` (one when the game has no secrets)."""
     count = max(1, count) if game.hidden_information else 1
     return [game.determinize(view, seat, random.Random(rng.getrandbits(64))) for _ in range(count)]
 
 
-def winning_move(game: Game, worlds: list[State], seat: int, heuristic: Heuristic) -> str | None:
+def winning_move(
+    game: AnyGame, worlds: list[AnyState], seat: int, heuristic: Heuristic
+) -> str | None:
     """The notation of a move that ends the game with `seat` the only winner in every
     world, if one exists."""
     root = worlds[0]
@@ -71,13 +73,13 @@ def winning_move(game: Game, worlds: list[State], seat: int, heuristic: Heuristi
     return None
 
 
-def _wins(state: State, seat: int) -> bool:
+def _wins(state: AnyState, seat: int) -> bool:
     outcome = state.outcome()
     return outcome is not None and outcome.winners == (seat,)
 
 
 def _wins_by_notation(
-    game: Game, world: State, notation: str, seat: int, heuristic: Heuristic
+    game: AnyGame, world: AnyState, notation: str, seat: int, heuristic: Heuristic
 ) -> bool:
     try:
         move = game.parse_move(world, notation, seat)
@@ -87,7 +89,7 @@ def _wins_by_notation(
 
 
 def decide(
-    game: Game,
+    game: AnyGame,
     view: Mapping[str, Any],
     seat: int,
     level: str,
@@ -143,7 +145,7 @@ def decide(
     return decision
 
 
-def greedy_move(state: State, seat: int, heuristic: Heuristic, rng: random.Random) -> Move:
+def greedy_move(state: AnyState, seat: int, heuristic: Heuristic, rng: random.Random) -> Move:
     """The move whose resulting position the heuristic likes best for `seat` (one ply; ties
     broken by `rng`)."""
     moves = list(heuristic.moves(state, seat)) or list(state.legal_moves(seat))
@@ -157,8 +159,8 @@ def greedy_move(state: State, seat: int, heuristic: Heuristic, rng: random.Rando
 
 
 def _mcts_decision(
-    game: Game,
-    worlds: list[State],
+    game: AnyGame,
+    worlds: list[AnyState],
     seat: int,
     config: SearchConfig,
     heuristic: Heuristic,

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic, acting_seat, softmax
-from bot.core.protocol import Move, State
+from bot.core.protocol import AnyState, Move
 
 
 class _Node:
     __slots__ = ("children", "seat", "state", "totals", "untried", "visits")
 
-    def __init__(self, state: State, seat: int | None, untried: list[Move]) -> None:
+    def __init__(self, state: AnyState, seat: int | None, untried: list[Move]) -> None:
         self.state = state
         self.seat = seat
         self.untried = untried
@@ -58,7 +58,7 @@ class MCTS:
         #: True when the wall-clock safety cap, not the iteration budget, ended the search.
         self.clock_stopped = False
 
-    def _new_node(self, state: State, seat: int | None) -> _Node:
+    def _new_node(self, state: AnyState, seat: int | None) -> _Node:
         if seat is None:
             return _Node(state, None, [])
         moves = self.heuristic.moves(state, seat)
@@ -71,7 +71,7 @@ class MCTS:
             self.rng.shuffle(moves)
         return _Node(state, seat, moves)
 
-    def search(self, root_state: State, seat: int, iterations: int) -> list[RootStats]:
+    def search(self, root_state: AnyState, seat: int, iterations: int) -> list[RootStats]:
         """Run `iterations` iterations (fewer only if the wall-clock deadline passes) and
         return the statistics of every root move the search considered (unvisited moves
         with 0 visits), in the order it would expand them."""
@@ -98,7 +98,7 @@ class MCTS:
             # Selection: descend through fully expanded nodes.
             while not node.untried and node.children:
                 log_n = math.log(node.visits)
-                me = node.seat
+                me = node.seat if node.seat is not None else seat
                 best_score = -1.0
                 best_child = node.children[0][1]
                 for _, child in node.children:
@@ -135,7 +135,7 @@ class MCTS:
                 out.append(RootStats(m, ch.visits, ch.totals[seat] / ch.visits))
         return out
 
-    def _evaluate(self, state: State) -> tuple[float, ...]:
+    def _evaluate(self, state: AnyState) -> tuple[float, ...]:
         """Reward per seat for a leaf: terminal returns, heuristic after the configured
         rollout, or a random playout to the end."""
         heuristic = self.heuristic
@@ -160,7 +160,7 @@ class MCTS:
         n = state.num_players
         return tuple(1.0 / n for _ in range(n))
 
-    def _values(self, state: State) -> tuple[float, ...]:
+    def _values(self, state: AnyState) -> tuple[float, ...]:
         scale = self.config.value_scale
         if scale <= 0 or state.outcome() is not None:
             return self.heuristic.values(state)

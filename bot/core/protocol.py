@@ -479,6 +479,11 @@ class Ended(State[M]):
         return v
 
 
+#: A state or a game of any kind (game-agnostic code: the service, the AI, records).
+AnyState = State[Any]
+AnyGame = Game[Any, Any]
+
+
 def find_move(game: Game[S, M], state: S, text: str, seat: int | None = None) -> M:
     """Shared helper for `parse_move`: match `text` against the notation of every legal
     move (case- and space-insensitive). Raises `IllegalMoveError` when nothing matches."""
@@ -521,6 +526,8 @@ def divide(game: Game[S, M], state: S, depth: int) -> Iterable[tuple[str, int]]:
 
 __all__ = [
     "JSON",
+    "AnyGame",
+    "AnyState",
     "ButtonSpec",
     "CommandSpec",
     "Ended",

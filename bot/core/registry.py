@@ -7,11 +7,8 @@ known game package so the registry is complete.
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
-from bot.core.protocol import Game
-
-AnyGame = Game[Any, Any]
+from bot.core.protocol import AnyGame
 
 #: Game packages under `bot.games`, in the order menus list them.
 GAME_PACKAGES = ("kitty", "towers", "stacktics", "tumbling", "cattower")

@@ -1,0 +1,36 @@
+"""Tumbling Down as a text board (`render.textboard.text_board` finds `lines` here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from render.textboard import View, square_board, stack_text
+
+
+def _cell(pieces: list[Any]) -> str:
+    """Short stacks in full (top upper-cased), tall ones as height + their top three."""
+    if len(pieces) <= 4:
+        return stack_text(pieces)
+    return f"{len(pieces)}{stack_text(pieces[-3:])}"
+
+
+def lines(view: View) -> list[str]:
+    stacks = {name: _cell(pieces) for name, pieces in dict(view.get("stacks", {})).items()}
+    lines = square_board(int(view.get("files", 8)), int(view.get("ranks", 8)), stacks, min_width=3)
+    names = dict(
+        zip(view.get("colours") or ["b", "w"], view.get("seat_names") or ["Black", "White"])
+    )
+    kings = view.get("kings") or {}
+    heights = view.get("king_heights") or {}
+    lines.append(
+        "Kings: "
+        + " · ".join(
+            f"{names.get(c, c)} {', '.join(kings.get(c, [])) or 'none'} ({heights.get(c, 0)} high)"
+            for c in names
+        )
+    )
+    lines.extend(f"! {t['text']}" for t in view.get("threats") or [])
+    lines.append(
+        "(stacks bottom→top, the owner's top piece in capitals; tall stacks: height + top three)"
+    )
+    return lines
