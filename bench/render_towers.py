@@ -14,7 +14,7 @@ from typing import Any
 
 from bench import render_timing
 from bot.core.registry import get_game
-from bot.games.towers.engine import TowersState
+from bot.games.towers.state import TowersState
 from render.towers import render
 
 GAME = get_game("towers")
@@ -59,10 +59,10 @@ def _tall_towers() -> TowersState:
 def boards() -> dict[str, dict[str, Any]]:
     """The benchmark views by name."""
     return {
-        "start": _start().view(None),
-        "mid-game (20 random plies)": _random_walk(7, 20).view(None),
-        "finished": _random_walk(3, 400).view(None),
-        "tall towers (worst case)": _tall_towers().view(None),
+        "start": GAME.view(_start(), None),
+        "mid-game (20 random plies)": GAME.view(_random_walk(7, 20), None),
+        "finished": GAME.view(_random_walk(3, 400), None),
+        "tall towers (worst case)": GAME.view(_tall_towers(), None),
     }
 
 

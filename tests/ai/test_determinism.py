@@ -42,7 +42,7 @@ for key, players, options, seed, plies, asks in json.loads(sys.argv[2]):
         moves = state.legal_moves(seat)
         state = state.apply(moves[rng.randrange(len(moves))], seat)
     seat = acting_seat(state)
-    view = json.loads(json.dumps(state.view(seat)))
+    view = json.loads(json.dumps(game.view(state, seat)))
     answers.append([choose_move(key, view, seat, level, s) for level, s in asks])
 print(json.dumps(answers))
 """

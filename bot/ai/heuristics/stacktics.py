@@ -8,7 +8,7 @@ answer (counted at half). A side with no legal move loses, so mobility matters a
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.ai.config import SearchConfig
@@ -70,14 +70,18 @@ class _CaptureMemo:
         return value
 
 
+#: The search budget per level.
+LEVELS: Mapping[str, SearchConfig] = {
+    "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
+    "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=22000),
+}
+
+
 class StackticsHeuristic(Heuristic):
     key = "stacktics"
     scale = 4.0
-    levels = {
-        "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
-        "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=22000),
-    }
+    levels = LEVELS
 
     def __init__(self) -> None:
         self._memo = _CaptureMemo()

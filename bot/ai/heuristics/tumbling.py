@@ -8,7 +8,7 @@ tied kings are each a target, and enemy stacks near a king are threats in the ma
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.ai.config import SearchConfig
@@ -36,6 +36,14 @@ def classic_scores(pos: SearchPos) -> list[float]:
     return [2.0 * tops[0] + pure[0], 2.0 * tops[1] + pure[1]]
 
 
+#: The search budget per level.
+LEVELS: Mapping[str, SearchConfig] = {
+    "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
+    "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=45000),
+}
+
+
 class _TumblingBase(Heuristic):
     key = "tumbling"
 
@@ -58,11 +66,7 @@ class ClassicTumbling(_TumblingBase):
 class TumblingHeuristic(_TumblingBase):
     scale = 6.0
     max_extensions = 2
-    levels = {
-        "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
-        "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=45000),
-    }
+    levels = LEVELS
     classic = ClassicTumbling()
 
     def scores(self, state: State) -> Sequence[float]:
