@@ -22,7 +22,7 @@ from bot.games.tumbling.state import TumblingState
 CAPTURE_READY = 400.0
 
 
-def _pos(state: State) -> SearchPos:
+def _pos(state: State[Any]) -> SearchPos:
     if isinstance(state, SearchPos):
         return state
     if isinstance(state, TumblingState):
@@ -47,10 +47,10 @@ LEVELS: Mapping[str, SearchConfig] = {
 class _TumblingBase(Heuristic):
     key = "tumbling"
 
-    def moves(self, state: State, seat: int) -> list[Any]:
+    def moves(self, state: State[Any], seat: int) -> list[Any]:
         return state.legal_moves(seat)
 
-    def play(self, state: State, move: Any, seat: int) -> State:
+    def play(self, state: State[Any], move: Any, seat: int) -> State[Any]:
         return advance(_pos(state), move)
 
 
@@ -59,7 +59,7 @@ class ClassicTumbling(_TumblingBase):
 
     scale = 6.0
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         return classic_scores(_pos(state))
 
 
@@ -69,7 +69,7 @@ class TumblingHeuristic(_TumblingBase):
     levels = LEVELS
     classic = ClassicTumbling()
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         pos = _pos(state)
         side, kings = pos.side, pos.kings
         score = classic_scores(pos)
@@ -86,15 +86,15 @@ class TumblingHeuristic(_TumblingBase):
             score[seat] += 1.0 * min(kings.heights[seat], 6)
         return score
 
-    def wins_now(self, state: State) -> bool:
+    def wins_now(self, state: State[Any]) -> bool:
         pos = _pos(state)
         return bool(pos.captures(pos.side))
 
-    def extend(self, state: State) -> bool:
+    def extend(self, state: State[Any]) -> bool:
         pos = _pos(state)
         return bool(pos.captures(1 - pos.side))
 
-    def order(self, state: State, moves: list[Any]) -> list[Any]:
+    def order(self, state: State[Any], moves: list[Any]) -> list[Any]:
         """Winning captures, then steps onto an enemy stack, then tumbles, then the rest."""
         pos = _pos(state)
         cells, side = pos.cells, pos.side
@@ -113,7 +113,7 @@ class TumblingHeuristic(_TumblingBase):
             return [*wins, *(m for m in [*onto_enemy, *tumbles, *quiet] if m not in first)]
         return [*onto_enemy, *tumbles, *quiet]
 
-    def state_key(self, state: State) -> Hashable:
+    def state_key(self, state: State[Any]) -> Hashable:
         pos = _pos(state)
         return (pos.cells, pos.side)
 

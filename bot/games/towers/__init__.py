@@ -10,6 +10,7 @@ from bot.games.towers.game import TowersGame
 from bot.games.towers.model import PASS, TowersMove
 from bot.games.towers.state import TowersState
 
-GAME = register(TowersGame())
+GAME = TowersGame()
+register(GAME)
 
 __all__ = ["GAME", "PASS", "TowersGame", "TowersMove", "TowersState"]
