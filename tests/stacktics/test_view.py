@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bot.games.stacktics.views import StackticsView
 from tests.stacktics.helpers import GAME, play, start
 
 KEYS = {
@@ -39,6 +40,7 @@ KEYS = {
 def test_the_view_holds_the_agreed_keys_and_is_json() -> None:
     view = GAME.view(start(), None)
     assert set(view) >= KEYS
+    assert set(view) <= set(StackticsView.__annotations__)  # views.py declares every key
     assert json.loads(json.dumps(view)) == view
     assert view["game"] == "stacktics" and view["players"] == 2
     assert view["seat_names"] == ["Red", "Blue"] and view["seat_colours"] == ["r", "b"]
@@ -54,6 +56,7 @@ def test_a_winning_capture_shows_in_the_view() -> None:
     assert view["last_move"] == "Sc4xa2" and view["last_cells"] == ["c4", "a2"]
     assert view["last_capture"] is True and view["last_captured"] == ["r3", "r2", "r1"]
     assert view["captured"] == {"r": 0, "b": 6}
+    assert set(view) <= set(StackticsView.__annotations__)
     assert view["captured_pieces"] == {"r": [], "b": ["r3", "r2", "r1"]}
     assert view["outcome"] == {"winners": [1], "reason": "Blue captured 6 pips"}
     assert view["to_move"] is None

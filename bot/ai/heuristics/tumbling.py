@@ -16,6 +16,7 @@ from bot.ai.heuristics.base import Heuristic
 from bot.ai.heuristics.tumbling_board import SearchPos, advance, tables
 from bot.core.protocol import State
 from bot.games.tumbling.board import COLOURS
+from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.state import TumblingState
 
 #: Score for having a king capture ready on one's own turn (short of a real win).
@@ -101,7 +102,9 @@ class TumblingHeuristic(_TumblingBase):
         wins = pos.captures(side)
         me = COLOURS[side]
         step_to = pos.tab.step_to
-        onto_enemy, tumbles, quiet = [], [], []
+        onto_enemy: list[TumblingMove] = []
+        tumbles: list[TumblingMove] = []
+        quiet: list[TumblingMove] = []
         for move in moves:
             if move.tumble:
                 tumbles.append(move)
