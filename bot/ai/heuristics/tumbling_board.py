@@ -74,22 +74,6 @@ def generate(tab: Tables, cells: tuple[str, ...], me: str) -> list[TumblingMove]
     return out
 
 
-def play(tab: Tables, cells: tuple[str, ...], move: TumblingMove) -> tuple[str, ...]:
-    """The board after the legal `move`."""
-    board = list(cells)
-    src = board[move.frm]
-    if move.tumble:
-        board[move.frm] = ""
-        ray = tab.rays[move.frm][move.direction]
-        last = len(ray) - 1
-        for k, piece in enumerate(src):
-            board[ray[k] if k < last else ray[last]] += piece
-    else:
-        board[move.frm] = src[:-1]
-        board[tab.step_to[move.frm][move.direction]] += src[-1]
-    return tuple(board)
-
-
 def covering_moves(
     tab: Tables, cells: tuple[str, ...], me: str, targets: tuple[int, ...]
 ) -> list[TumblingMove]:
