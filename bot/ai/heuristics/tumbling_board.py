@@ -12,6 +12,7 @@ seeded random games (legal moves as notation, boards, kings and results at every
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from bot.core.protocol import Outcome, State
 from bot.games.tumbling.board import COLOURS, Geometry
 from bot.games.tumbling.kings import KingInfo, king_info, winner_after
