@@ -30,7 +30,7 @@ MAX_WIDTH = 800
 
 def _board(view: dict[str, Any]) -> Image.Image:
     """The board image of `view`, palette mode."""
-    img = Image.open(io.BytesIO(render_view(view)))
+    img: Image.Image = Image.open(io.BytesIO(render_view(view)))
     img.load()
     if img.width > MAX_WIDTH:
         h = round(img.height * MAX_WIDTH / img.width)

@@ -1,4 +1,4 @@
-"""Shared drawing for square boards (Towers now; Stacktics and Tumbling Down can adopt it).
+"""Shared drawing for square boards (Towers, Stacktics and Tumbling Down use it).
 
 What a square-board renderer gets from here:
 
@@ -8,7 +8,7 @@ What a square-board renderer gets from here:
 - `board_image(geo, tints)` – a fresh image with the checkered cells (each optionally
   tinted, e.g. with its owner's colour), the frame and the coordinates (letters above and
   below, numbers left and right);
-- `draw_move_rings` / `draw_move_arrow` (or both at once, `draw_last_move`) – rings on the
+- `draw_move_rings` / `draw_move_arrow` (rings first, pieces between) – rings on the
   origin and destination of the last move and an arrow between them;
 - `draw_stack` – a side view of a stack: its top pieces as slabs bottom→top, each in its
   colour *and* with its colour-blind mark, a dotted stub for pieces too deep to draw, and a
@@ -201,19 +201,6 @@ def draw_coordinates(draw: ImageDraw.ImageDraw, geo: BoardGeometry) -> None:
         _, cy = geo.cell_center(0, rank)
         for x in (left_x, right_x):
             draw.text((x, cy), str(rank + 1), font=fnt, fill=MUTED, anchor="mm")
-
-
-def draw_last_move(
-    draw: ImageDraw.ImageDraw,
-    geo: BoardGeometry,
-    frm: tuple[int, int],
-    to: tuple[int, int],
-    colour: RGB = LAST_MOVE,
-) -> None:
-    """Mark the last move in one go: `draw_move_rings` then `draw_move_arrow` (callers that
-    draw pieces in between should call the two separately, rings first)."""
-    draw_move_rings(draw, geo, frm, to, colour)
-    draw_move_arrow(draw, geo, frm, to, colour)
 
 
 def draw_move_rings(
