@@ -20,12 +20,11 @@ from render.square import (
     board_geometry,
     board_image,
     board_palette,
-    draw_chip,
     draw_move_arrow,
     draw_move_rings,
-    draw_stack,
     encode_png,
 )
+from render.square_stacks import draw_chip, draw_stack
 from render.text import draw_line, fit_size, line_width
 
 #: The tint of a cell whose tower a colour owns: (colour, strength) blended into the

@@ -7,8 +7,8 @@ covered; a king that can be taken next move (or whose capture ended the game) ge
 frame; the caption says whose turn
 it is (or the result), where the kings are, and any "check" threat.
 
-The board, its coordinates, the stacks and the last-move rings come from
-`render.square` (the bare board is cached per size); the tumble's arrow is drawn *under*
+The board, its coordinates and the last-move rings come from `render.square` (the bare
+board is cached per size), the stacks from `render.square_stacks`; the tumble's arrow is drawn *under*
 the pieces, through the free right-hand part of each cell, so it never hides a piece.
 """
 
@@ -36,11 +36,10 @@ from render.square import (
     board_geometry,
     board_image,
     board_palette,
-    draw_chip,
     draw_move_rings,
-    draw_stack,
     encode_png,
 )
+from render.square_stacks import draw_chip, draw_stack
 from render.text import draw_line, fit_size, line_width
 
 RGB = tuple[int, int, int]

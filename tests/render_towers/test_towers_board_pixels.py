@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PIL import ImageChops
 
-from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, STYLES
-from render.square import HIDDEN_STUB, LAST_MOVE, board_geometry, cell_layout
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, LAST_MOVE, STYLES
+from render.square import board_geometry
+from render.square_stacks import HIDDEN_STUB, cell_layout
 from render.towers import CAPTION_HEIGHT, render
 
 from .helpers import GAME, colours_in, position, rgb, start_state
