@@ -8,8 +8,9 @@ frame; the caption says whose turn
 it is (or the result), where the kings are, and any "check" threat.
 
 The board, its coordinates and the last-move rings come from `render.square` (the bare
-board is cached per size), the stacks from `render.square_stacks`; the tumble's arrow is drawn *under*
-the pieces, through the free right-hand part of each cell, so it never hides a piece.
+board is cached per size), the stacks from `render.square_stacks`; the tumble's arrow is
+drawn *under* the pieces, through the free right-hand part of each cell, so it never hides
+a piece.
 """
 
 from __future__ import annotations
