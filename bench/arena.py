@@ -9,7 +9,7 @@ more than two players every other seat is played by B. A shared win counts as a 
 `old:LEVEL` is the AI of an older commit (`--old-commit`, default cc467f7, the AI before
 fixed budgets): the commit is checked out into a temporary git worktree at run time and
 its `choose_move` runs in a separate Python process that sees only that tree; it gets the
-same view (`state.view(seat)`, whose snapshot format has not changed) and answers with
+same view (`game.view(state, seat)`, whose snapshot format has not changed) and answers with
 notation. `--first K` starts at game K, so a long match can be split over several runs.
 """
 
@@ -74,7 +74,7 @@ class OldAgent:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         request = {
             "game": game.key,
-            "view": state.view(seat),
+            "view": game.view(state, seat),
             "seat": seat,
             "level": self.level,
             "seed": seed,

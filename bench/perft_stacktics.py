@@ -1,17 +1,13 @@
 """Stacktics perft speed: leaves and nodes per second from the starts (5×5 depth 4 is the
 headline number), plus the slow State-level walk for comparison.
 
-    python bench/perft_stacktics.py [--depth 4] [--boards 5x5,7x6]
+    python -m bench.perft_stacktics [--depth 4] [--boards 5x5,7x6]
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.core.protocol import perft as state_perft
 from bot.core.registry import get_game

@@ -1,16 +1,12 @@
 """Towers perft from the start: node counts and nodes per second.
 
-python bench/perft_towers.py [--depth 4]
+python -m bench.perft_towers [--depth 4]
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.core.registry import get_game
 

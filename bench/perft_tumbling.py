@@ -1,6 +1,6 @@
 """Tumbling Down perft speed: counts and nodes/s from the start (and optionally deeper).
 
-    python bench/perft_tumbling.py [--depth 3] [--runs 3]
+    python -m bench.perft_tumbling [--depth 3] [--runs 3]
 
 Checks the counts against the issue's numbers (148, 21 904, 3 154 640) and prints the
 best-of-runs time and leaves per second for each depth, plus apply() throughput (full
@@ -11,11 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.core.registry import get_game
 

@@ -10,20 +10,15 @@ worst case with several tall towers (heights 12, 9, 7, 5, ...). Target: ≤ 4 ms
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from bench import render_timing
-from bot.core.registry import get_game
-from bot.games.towers.engine import TowersState
+from bot.games.towers import GAME, TowersState
+from bot.games.towers.views import TowersView
 from render.towers import render
-
-GAME = get_game("towers")
 
 
 def _start() -> TowersState:
-    state = GAME.new_state(2, 1, GAME.validate_options(2, {}))
-    assert isinstance(state, TowersState)
-    return state
+    return GAME.new_state(2, 1, GAME.validate_options(2, {}))
 
 
 def _random_walk(seed: int, plies: int) -> TowersState:
@@ -52,17 +47,16 @@ def _tall_towers() -> TowersState:
         "e3": ["y", "b", "y"],
     }
     state = GAME.position_from_json({"game": "towers", "to_move": "b", "stacks": stacks})
-    assert isinstance(state, TowersState)
     return state.apply(GAME.parse_move(state, "e2-e3"))
 
 
-def boards() -> dict[str, dict[str, Any]]:
+def boards() -> dict[str, TowersView]:
     """The benchmark views by name."""
     return {
-        "start": _start().view(None),
-        "mid-game (20 random plies)": _random_walk(7, 20).view(None),
-        "finished": _random_walk(3, 400).view(None),
-        "tall towers (worst case)": _tall_towers().view(None),
+        "start": GAME.seat_view(_start(), None),
+        "mid-game (20 random plies)": GAME.seat_view(_random_walk(7, 20), None),
+        "finished": GAME.seat_view(_random_walk(3, 400), None),
+        "tall towers (worst case)": GAME.seat_view(_tall_towers(), None),
     }
 
 

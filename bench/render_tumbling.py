@@ -11,13 +11,12 @@ Views are built once, outside the timing (building one computes the threats). Ta
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from bench import render_timing
-from bot.core.registry import get_game
-from bot.games.tumbling import TumblingState
+from bot.games.tumbling import GAME, TumblingState
+from bot.games.tumbling.views import TumblingView
 from render.tumbling import render
-
-GAME = get_game("tumbling")
 
 
 def _random_walk(seed: int, plies: int) -> TumblingState:
@@ -28,7 +27,7 @@ def _random_walk(seed: int, plies: int) -> TumblingState:
         if state.outcome() is not None:
             break
         state = state.apply(rng.choice(state.legal_moves()))
-    return state  # type: ignore[return-value]
+    return state
 
 
 def _tall_stacks() -> TumblingState:
@@ -47,7 +46,7 @@ def _tall_stacks() -> TumblingState:
     state = GAME.position_from_json(
         {"game": "tumbling", "to_move": "w", "stacks": {c: list(p) for c, p in stacks.items()}}
     )
-    return state.apply(GAME.parse_move(state, "c3>ne"))  # type: ignore[return-value]
+    return state.apply(GAME.parse_move(state, "c3>ne"))
 
 
 def _first_check(seed: int) -> TumblingState:
@@ -56,15 +55,15 @@ def _first_check(seed: int) -> TumblingState:
     state = GAME.new_state(2, 0, {})
     while state.outcome() is None:
         nxt = state.apply(rng.choice(state.legal_moves()))
-        if nxt.outcome() is None and any(t["check"] for t in nxt.view()["threats"]):
-            return nxt  # type: ignore[return-value]
+        if nxt.outcome() is None and any(t["check"] for t in GAME.seat_view(nxt, None)["threats"]):
+            return nxt
         state = nxt
-    return state  # type: ignore[return-value]
+    return state
 
 
 def boards() -> dict[str, TumblingState]:
     return {
-        "start": GAME.new_state(2, 0, {}),  # type: ignore[dict-item]
+        "start": GAME.new_state(2, 0, {}),
         "mid-game (30 random plies)": _random_walk(7, 30),
         "check warning": _first_check(11),
         "finished": _random_walk(3, 2000),
@@ -72,8 +71,12 @@ def boards() -> dict[str, TumblingState]:
     }
 
 
+def _case(view: TumblingView) -> Callable[[], bytes]:
+    return lambda: render(view)
+
+
 def main(argv: list[str] | None = None) -> None:
-    cases = {name: (lambda v=state.view(): render(v)) for name, state in boards().items()}
+    cases = {name: _case(GAME.seat_view(state, None)) for name, state in boards().items()}
     render_timing.main("Tumbling Down board renders", cases, 40, argv)
 
 

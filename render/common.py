@@ -1,5 +1,5 @@
-"""Shared drawing pieces: fonts, the colour-blind-safe palette with a mark per colour,
-captions and PNG encoding. Every board renderer builds on these so the games look alike."""
+"""Shared drawing pieces: fonts, the colour-blind-safe palette with a mark per colour
+and PNG encoding. Every board renderer builds on these so the games look alike."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ MUTED = (120, 112, 104)
 GRID_LIGHT = (228, 214, 190)
 GRID_DARK = (208, 190, 160)
 HIGHLIGHT = (255, 196, 0)  # last move
-HIGHLIGHT_TO = (0, 150, 255)
 WHITE = (255, 255, 255)
 #: The ring, outline and arrow colour of the last move in every game: a deep magenta
 #: that no seat colour (red, yellow, blue, green, white, black) resembles, so a last-move
@@ -58,26 +57,6 @@ def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / name), size)
 
 
-def text_size(draw: ImageDraw.ImageDraw, text: str, size: int) -> tuple[int, int]:
-    left, top, right, bottom = draw.textbbox((0, 0), text, font=font(size))
-    return right - left, bottom - top
-
-
-def draw_text_centered(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    fill: tuple[int, int, int] = INK,
-    stroke: tuple[int, int, int] | None = None,
-) -> None:
-    """Draw `text` centred on `xy`, optionally with a thin contrasting stroke."""
-    kwargs = {}
-    if stroke is not None:
-        kwargs = {"stroke_width": max(1, size // 12), "stroke_fill": stroke}
-    draw.text(xy, text, font=font(size), fill=fill, anchor="mm", **kwargs)
-
-
 def draw_mark(
     draw: ImageDraw.ImageDraw,
     mark: str,
@@ -112,40 +91,6 @@ def draw_mark(
         draw.line((cx - r, cy + r, cx + r, cy - r), fill=fill, width=w + 1)
 
 
-def draw_caption(
-    img: Image.Image,
-    lines: list[str],
-    top: int,
-    size: int = 26,
-    fill: tuple[int, int, int] = INK,
-) -> None:
-    """Write caption `lines` centred across `img` starting at y = `top`."""
-    draw = ImageDraw.Draw(img)
-    y = top
-    for line in lines:
-        draw.text((img.width / 2, y), line, font=font(size), fill=fill, anchor="ma")
-        y += int(size * 1.3)
-
-
-def draw_arrow(
-    draw: ImageDraw.ImageDraw,
-    a: tuple[float, float],
-    b: tuple[float, float],
-    fill: tuple[int, int, int] = HIGHLIGHT_TO,
-    width: int = 6,
-) -> None:
-    """A straight arrow from `a` to `b` with a filled head."""
-    ax, ay = a
-    bx, by = b
-    ang = math.atan2(by - ay, bx - ax)
-    head = width * 3.2
-    ex, ey = bx - head * 0.8 * math.cos(ang), by - head * 0.8 * math.sin(ang)
-    draw.line((ax, ay, ex, ey), fill=fill, width=width)
-    left = (bx - head * math.cos(ang - 0.45), by - head * math.sin(ang - 0.45))
-    right = (bx - head * math.cos(ang + 0.45), by - head * math.sin(ang + 0.45))
-    draw.polygon([(bx, by), left, right], fill=fill)
-
-
 def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
     """Encode `img` as a PNG, deterministically (same image → same bytes).
 
@@ -155,9 +100,10 @@ def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
     colours are not known in advance (the objective cards)."""
     counts = img.getcolors(1 << 16)
     if counts is not None:
-        counts.sort(key=lambda item: (-item[0], item[1]))
+        colours = [(n, rgb) for n, rgb in counts if isinstance(rgb, tuple)]  # RGB: all of them
+        colours.sort(key=lambda item: (-item[0], item[1]))
         palette = Image.new("P", (1, 1))
-        palette.putpalette([channel for _, rgb in counts[:256] for channel in rgb])
+        palette.putpalette([channel for _, rgb in colours[:256] for channel in rgb])
         img = img.quantize(palette=palette, dither=Image.Dither.NONE)
     buf = io.BytesIO()
     img.save(buf, format="PNG", compress_level=compress_level)

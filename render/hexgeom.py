@@ -62,18 +62,16 @@ def hex_corners(cx: float, cy: float, size: float) -> list[Point]:
     ]
 
 
-def half_width_at(size: float, dy: float) -> float:
-    """Half the horizontal width of a flat-topped hex of circumradius `size` at height dy
-    from its centre (0 outside the hex)."""
-    return max(0.0, size - abs(dy) / SQRT3)
-
-
 # --------------------------------------------------------------------------- colour
 
 
 def blend(fg: RGB, bg: RGB, amount: float) -> RGB:
     """`amount` of `fg` mixed over `bg` (0 → bg, 1 → fg)."""
-    return tuple(round(b + (f - b) * amount) for f, b in zip(fg, bg))  # type: ignore[return-value]
+    return (
+        round(bg[0] + (fg[0] - bg[0]) * amount),
+        round(bg[1] + (fg[1] - bg[1]) * amount),
+        round(bg[2] + (fg[2] - bg[2]) * amount),
+    )
 
 
 # --------------------------------------------------------------------------- text stamps
@@ -83,7 +81,7 @@ def blend(fg: RGB, bg: RGB, amount: float) -> RGB:
 def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """An 'L' coverage mask of `text` and the offset of its top-left from the anchor point."""
     fnt = font(size, bold)
-    left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
+    left, top, right, bottom = (int(v) for v in fnt.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, font=fnt, fill=255, anchor=anchor)
     return mask, left, top
@@ -159,30 +157,6 @@ def dashed_ring(
     for k in range(dashes):
         start = k * step
         draw.arc(box, start, start + step * 0.55, fill=fill, width=width)
-
-
-def dashed_line(
-    draw: ImageDraw.ImageDraw,
-    a: Point,
-    b: Point,
-    fill: RGB,
-    width: int,
-    dash: float,
-) -> None:
-    """A dashed straight line from `a` to `b` with dashes (and gaps) `dash` px long."""
-    length = math.dist(a, b)
-    if length < 1:
-        return
-    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-    pos = 0.0
-    while pos < length:
-        end = min(length, pos + dash)
-        draw.line(
-            (a[0] + ux * pos, a[1] + uy * pos, a[0] + ux * end, a[1] + uy * end),
-            fill=fill,
-            width=width,
-        )
-        pos += dash * 2
 
 
 def arrow_path(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
@@ -28,9 +28,9 @@ LAST_FRAME_MS = 4000
 MAX_WIDTH = 800
 
 
-def _board(view: dict[str, Any]) -> Image.Image:
+def _board(view: Mapping[str, Any]) -> Image.Image:
     """The board image of `view`, palette mode."""
-    img = Image.open(io.BytesIO(render_view(view)))
+    img: Image.Image = Image.open(io.BytesIO(render_view(dict(view))))
     img.load()
     if img.width > MAX_WIDTH:
         h = round(img.height * MAX_WIDTH / img.width)
@@ -48,7 +48,7 @@ def _nearest(palette: list[int], rgb: tuple[int, int, int]) -> int:
     return index
 
 
-def render_replay(views: Sequence[dict[str, Any]], captions: Sequence[str]) -> bytes:
+def render_replay(views: Sequence[Mapping[str, Any]], captions: Sequence[str]) -> bytes:
     """GIF bytes: frame i shows `views[i]` with `captions[i]` under it. Promises exactly
     `len(views)` frames (captions differ per frame, so no two frames merge), looping."""
     if not views or len(views) != len(captions):

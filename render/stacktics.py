@@ -1,4 +1,4 @@
-"""The Stacktics board as a PNG: `render(view) -> bytes` for `StackticsState.view()`.
+"""The Stacktics board as a PNG: `render(view) -> bytes` for a `StackticsView`.
 
 Every piece is a pyramid seen from the side, its width and height set by its size (small,
 medium, large) and carrying as many pips as it is worth, drawn in its colour's mark (Red
@@ -19,6 +19,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.stacktics.views import StackticsView
 from render.common import (
     BACKGROUND,
     GRID_DARK,
@@ -75,9 +76,14 @@ def _style(colour: str) -> PieceStyle:
 
 def _shade(rgb: RGB, amount: float) -> RGB:
     """`rgb` lightened (amount > 0) or darkened (amount < 0)."""
+    r, g, b = rgb
     if amount >= 0:
-        return tuple(round(c + (255 - c) * amount) for c in rgb)  # type: ignore[return-value]
-    return tuple(round(c * (1 + amount)) for c in rgb)  # type: ignore[return-value]
+        return (
+            round(r + (255 - r) * amount),
+            round(g + (255 - g) * amount),
+            round(b + (255 - b) * amount),
+        )
+    return round(r * (1 + amount)), round(g * (1 + amount)), round(b * (1 + amount))
 
 
 # ----- pyramid sprites ----------------------------------------------------------------
@@ -207,7 +213,7 @@ def _draw_capture_tag(
     )
 
 
-def render(view: Mapping[str, Any]) -> bytes:
+def render(view: StackticsView) -> bytes:
     """The PNG of a Stacktics view: board with coordinates on every edge, every stack's
     pyramids in order, the last move, and the caption of `caption_lines` with the pieces
     each side has captured."""
@@ -263,7 +269,7 @@ def _colour_name(colour: str) -> str:
     return _style(colour).name
 
 
-def caption_lines(view: Mapping[str, Any]) -> list[str]:
+def caption_lines(view: StackticsView) -> list[str]:
     """The caption as text: headline (turn or result), the capture race, the details.
 
     E.g. ``["Red to move", "Red 4/9 pips · Blue 2/9", "Last: Sb3xc4 · 3/60 plies without a capture"]``.
@@ -284,7 +290,7 @@ def caption_lines(view: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def _headline(view: Mapping[str, Any]) -> str:
+def _headline(view: StackticsView) -> str:
     names = [str(n) for n in (view.get("seat_names") or ["Red", "Blue"])]
     outcome = view.get("outcome")
     if outcome is not None:
@@ -314,7 +320,7 @@ def caption_height(detail_lines: int) -> int:
     )
 
 
-def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
+def _draw_caption(img: Image.Image, geo: BoardGeometry, view: StackticsView) -> None:
     draw = ImageDraw.Draw(img)
     lines = caption_lines(view)
     headline, details = lines[0], lines[2:]
@@ -338,7 +344,7 @@ def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any])
             y += round(DETAIL_SIZE * 1.35)
 
 
-def _draw_race(img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], y: int) -> int:
+def _draw_race(img: Image.Image, draw: ImageDraw.ImageDraw, view: StackticsView, y: int) -> int:
     """One row per colour: its mark, "Red 4/9 pips" and the enemy pieces it took."""
     threshold = int(view.get("threshold", 0) or 0)
     captured = view.get("captured") or {}

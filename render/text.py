@@ -24,10 +24,10 @@ def _word(word: str, size: int, bold: bool) -> tuple[Image.Image, int, int, floa
     """The coverage mask of `word`, its offset from the pen position on the baseline, and
     the pen's advance."""
     fnt = font(size, bold)
-    left, top, right, bottom = fnt.getbbox(word, anchor="ls")
+    left, top, right, bottom = (int(v) for v in fnt.getbbox(word, anchor="ls"))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), word, font=fnt, fill=255, anchor="ls")
-    return mask, int(left), int(top), fnt.getlength(word)
+    return mask, left, top, fnt.getlength(word)
 
 
 @lru_cache(maxsize=64)

@@ -1,4 +1,4 @@
-"""The Towers board as a PNG: `render(view) -> bytes` for the view of `TowersState.view`.
+"""The Towers board as a PNG: `render(view) -> bytes` for a `TowersView` (`TowersGame.view`).
 
 Each occupied cell shows its tower from the side (its top pieces bottom→top, each in its
 colour with its mark), a height badge for towers of two or more, and a light tint of the
@@ -9,10 +9,10 @@ whose turn it is (or the result) and the pieces each player controls.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from PIL import Image
 
+from bot.games.towers.views import TowersView
 from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, STYLES, PieceStyle
 from render.square import (
     BoardGeometry,
@@ -20,12 +20,11 @@ from render.square import (
     board_geometry,
     board_image,
     board_palette,
-    draw_chip,
     draw_move_arrow,
     draw_move_rings,
-    draw_stack,
     encode_png,
 )
+from render.square_stacks import draw_chip, draw_stack
 from render.text import draw_line, fit_size, line_width
 
 #: The tint of a cell whose tower a colour owns: (colour, strength) blended into the
@@ -46,17 +45,17 @@ RGB = tuple[int, int, int]
 _FALLBACK_STYLE = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255, 255), "?")
 
 
-def _seat_names(view: Mapping[str, Any]) -> list[str]:
+def _seat_names(view: TowersView) -> list[str]:
     names = view.get("seat_names") or ["Yellow", "Blue"]
     return [str(n) for n in names]
 
 
-def _scores(view: Mapping[str, Any]) -> list[int]:
+def _scores(view: TowersView) -> list[int]:
     scores = view.get("scores") or [0, 0]
     return [int(s) for s in scores]
 
 
-def caption_lines(view: Mapping[str, Any]) -> list[str]:
+def caption_lines(view: TowersView) -> list[str]:
     """The caption under the board, as two lines.
 
     In play: whose turn it is (and, after a pass, who passed), then each player's pieces
@@ -91,7 +90,7 @@ def caption_lines(view: Mapping[str, Any]) -> list[str]:
     return [headline, details]
 
 
-def _headline_seat(view: Mapping[str, Any]) -> int | None:
+def _headline_seat(view: TowersView) -> int | None:
     """The seat whose chip leads the headline: the one to move, or the sole winner."""
     outcome = view.get("outcome")
     if outcome is not None:
@@ -143,7 +142,7 @@ def _owner_tints(
     return tints
 
 
-def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
+def _draw_caption(img: Image.Image, geo: BoardGeometry, view: TowersView) -> None:
     lines = caption_lines(view)
     colours = list(view.get("colours") or ["y", "b"])
     room = geo.width - 2 * geo.margin
@@ -165,7 +164,7 @@ def _draw_caption(img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any])
         y += round(size * 1.35)
 
 
-def render(view: Mapping[str, Any]) -> bytes:
+def render(view: TowersView) -> bytes:
     """The PNG of a Towers view: the board with coordinates on every edge, each tower's
     pieces in order with its height, owners' tints, the last move ringed with an arrow, and
     the caption of `caption_lines`."""

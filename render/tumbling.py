@@ -1,4 +1,4 @@
-"""The Tumbling Down board as a PNG: `render(view) -> bytes` for `TumblingState.view`.
+"""The Tumbling Down board as a PNG: `render(view) -> bytes` for a `TumblingView`.
 
 Each stack is drawn from the side (its top pieces bottom→top: White as light slabs with a
 ring, Black as dark slabs with a cross) with its height in a badge; every current king
@@ -7,19 +7,20 @@ covered; a king that can be taken next move (or whose capture ended the game) ge
 frame; the caption says whose turn
 it is (or the result), where the kings are, and any "check" threat.
 
-The board, its coordinates, the stacks and the last-move rings come from
-`render.square` (the bare board is cached per size); the tumble's arrow is drawn *under*
-the pieces, through the free right-hand part of each cell, so it never hides a piece.
+The board, its coordinates and the last-move rings come from `render.square` (the bare
+board is cached per size), the stacks from `render.square_stacks`; the tumble's arrow is
+drawn *under* the pieces, through the free right-hand part of each cell, so it never hides
+a piece.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.tumbling.views import TumblingView
 from render.common import (
     BACKGROUND,
     GRID_DARK,
@@ -36,11 +37,10 @@ from render.square import (
     board_geometry,
     board_image,
     board_palette,
-    draw_chip,
     draw_move_rings,
-    draw_stack,
     encode_png,
 )
+from render.square_stacks import draw_chip, draw_stack
 from render.text import draw_line, fit_size, line_width
 
 RGB = tuple[int, int, int]
@@ -71,21 +71,21 @@ def _style(letter: str) -> PieceStyle:
     return PIECE_STYLE.get(letter, STYLES["y"])
 
 
-def _names(view: Mapping[str, Any]) -> list[str]:
+def _names(view: TumblingView) -> list[str]:
     return [str(n) for n in (view.get("seat_names") or DEFAULT_NAMES)]
 
 
-def _colours(view: Mapping[str, Any]) -> list[str]:
+def _colours(view: TumblingView) -> list[str]:
     return [str(c) for c in (view.get("colours") or ("b", "w"))]
 
 
-def _name_of(view: Mapping[str, Any], letter: str) -> str:
+def _name_of(view: TumblingView, letter: str) -> str:
     colours, names = _colours(view), _names(view)
     return names[colours.index(letter)] if letter in colours else letter
 
 
 # ----- caption ------------------------------------------------------------------------
-def caption_lines(view: Mapping[str, Any]) -> list[tuple[str, str]]:
+def caption_lines(view: TumblingView) -> list[tuple[str, str]]:
     """The caption as (kind, text) lines, kind "headline", "detail" or "threat":
     whose turn it is, or the result and its reason; the last move; each side's kings
     ("Kings: Black g8 h7 (3 high) · White a1 (4 high)"); then each "check" threat
@@ -131,7 +131,7 @@ def caption_lines(view: Mapping[str, Any]) -> list[tuple[str, str]]:
     return lines
 
 
-def _caption_rows(view: Mapping[str, Any], room: float) -> list[tuple[str, str, int]]:
+def _caption_rows(view: TumblingView, room: float) -> list[tuple[str, str, int]]:
     """The caption laid out as (kind, text, font size) rows: each line of `caption_lines`
     at its size, a detail line too wide even at `MIN_DETAIL_SIZE` split at " · "."""
     rows: list[tuple[str, str, int]] = []
@@ -155,7 +155,7 @@ def _row_height(size: int) -> int:
 
 
 def _draw_caption(
-    img: Image.Image, geo: BoardGeometry, view: Mapping[str, Any], rows: list[tuple[str, str, int]]
+    img: Image.Image, geo: BoardGeometry, view: TumblingView, rows: list[tuple[str, str, int]]
 ) -> None:
     y = geo.board_bottom
     colours = _colours(view)
@@ -215,14 +215,14 @@ def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -
         )
 
 
-def _draw_kings(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
+def _draw_kings(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
     for cells in (view.get("kings") or {}).values():
         for name in cells or []:
             x0, y0, _, _ = geo.cell_box(*geo.cell_of(str(name)))
             _draw_crown(draw, x0 + geo.cell * 0.8, y0 + geo.cell * 0.66, geo.cell * 0.3)
 
 
-def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: Mapping[str, Any]) -> None:
+def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
     """A red frame on every king in "check" and on the king whose capture ended the game."""
     width = max(4, geo.cell // 14)
     cells = [str(c) for c in view.get("fallen") or []]
@@ -298,7 +298,7 @@ def _palette() -> Image.Image:
     )
 
 
-def render(view: Mapping[str, Any]) -> bytes:
+def render(view: TumblingView) -> bytes:
     """The PNG of a Tumbling Down view: the board with coordinates, every stack with its
     top pieces and height, a crown on each king, the last move (a tumble as an arrow through
     the cells it covered, under the pieces), red frames on kings in "check", and the

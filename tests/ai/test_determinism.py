@@ -42,7 +42,7 @@ for key, players, options, seed, plies, asks in json.loads(sys.argv[2]):
         moves = state.legal_moves(seat)
         state = state.apply(moves[rng.randrange(len(moves))], seat)
     seat = acting_seat(state)
-    view = json.loads(json.dumps(state.view(seat)))
+    view = json.loads(json.dumps(game.view(state, seat)))
     answers.append([choose_move(key, view, seat, level, s) for level, s in asks])
 print(json.dumps(answers))
 """
@@ -110,7 +110,7 @@ def test_the_safety_cap_stops_a_runaway_search_and_says_so(
     monkeypatch.setattr(sys.modules["bot.ai.decide"], "time", runaway)
     monkeypatch.setattr(sys.modules["bot.ai.alphabeta"], "time", runaway)
     with caplog.at_level(logging.WARNING, logger="bot.ai"):
-        decision = choose_decision("towers", state.view(0), 0, "hard", 3)
+        decision = choose_decision("towers", game.view(state, 0), 0, "hard", 3)
     assert decision.details["clock_stopped"]
     assert decision.nodes < get_heuristic("towers").levels["hard"].nodes
     assert any("safety cap" in r.getMessage() for r in caplog.records)
@@ -123,6 +123,6 @@ def test_an_ordinary_search_is_not_stopped_by_the_clock(caplog: pytest.LogCaptur
     game = get_game("stacktics")
     state = game.new_state(2, 1, game.validate_options(2, {}))
     with caplog.at_level(logging.WARNING, logger="bot.ai"):
-        decision = choose_decision("stacktics", state.view(0), 0, "medium", 3)
+        decision = choose_decision("stacktics", game.view(state, 0), 0, "medium", 3)
     assert not decision.details["clock_stopped"]
     assert not caplog.records

@@ -30,7 +30,7 @@ TAKE_FIRST = {"b3": ["y", "y"], "b2": ["b", "b"], "e5": ["b"], "a6": ["y"], "f1"
 )
 def test_each_search_takes_before_being_taken(config: SearchConfig) -> None:
     state = TOWERS.position_from_json({"game": "towers", "to_move": "y", "stacks": TAKE_FIRST})
-    decision = choose_decision("towers", state.view(0), 0, "medium", 1, config)
+    decision = choose_decision("towers", TOWERS.view(state, 0), 0, "medium", 1, config)
     assert decision.notation == "b3-b2"
     assert decision.how == config.algorithm
 
@@ -41,7 +41,7 @@ def test_random_playout_mcts_needs_no_heuristic(monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setitem(base._CACHE, "towers", base.NO_HEURISTIC)
     state = TOWERS.position_from_json({"game": "towers", "to_move": "y", "stacks": TAKE_FIRST})
-    decision = choose_decision("towers", state.view(0), 0, "medium", 1)
+    decision = choose_decision("towers", TOWERS.view(state, 0), 0, "medium", 1)
     assert decision.how == "mcts" and decision.iterations > 0
     assert decision.notation == "b3-b2"
 
@@ -67,7 +67,7 @@ def test_stacktics_takes_the_bigger_stack() -> None:
             },
         }
     )
-    move = choose_move("stacktics", state.view(0), 0, "medium", 3)
+    move = choose_move("stacktics", game.view(state, 0), 0, "medium", 3)
     assert move.lower().endswith("b4") and "x" in move.lower()
 
 
@@ -92,7 +92,7 @@ def test_tumbling_blocks_a_king_threat() -> None:
             },
         }
     )
-    move = choose_move("tumbling", state.view(1), 1, "medium", 1)
+    move = choose_move("tumbling", game.view(state, 1), 1, "medium", 1)
     after = state.apply(game.parse_move(state, move, 1), 1)
     if after.outcome() is None:
         for reply in after.legal_moves():
@@ -126,6 +126,6 @@ def test_same_seed_same_move_in_every_game(key: str, level: str) -> None:
     game, state = _midgame(key, 8, 5)
     seat = acting_seat(state)
     assert seat is not None
-    first = choose_move(key, state.view(seat), seat, level, 99)
-    assert first == choose_move(key, state.view(seat), seat, level, 99)
+    first = choose_move(key, game.view(state, seat), seat, level, 99)
+    assert first == choose_move(key, game.view(state, seat), seat, level, 99)
     game.parse_move(state, first, seat)  # and it is legal

@@ -39,7 +39,7 @@ def test_tumbling_covers_the_king(level: str) -> None:
             },
         }
     )
-    move = choose_move("tumbling", state.view(0), 0, level, seed=3)
+    move = choose_move("tumbling", game.view(state, 0), 0, level, seed=3)
     assert move == "b2-a1"
     assert _wins("tumbling", state, 0, move)
 
@@ -62,7 +62,7 @@ def test_stacktics_captures_to_the_threshold(level: str) -> None:
             "stacks": {"c3": ["r3", "r1"], "d4": ["b2"], "e5": ["b3", "b1"], "e1": ["r2"]},
         }
     )
-    move = choose_move("stacktics", state.view(0), 0, level, seed=4)
+    move = choose_move("stacktics", game.view(state, 0), 0, level, seed=4)
     assert _wins("stacktics", state, 0, move)
     assert move.lower().startswith("sc3") and move.lower().endswith("d4")
 

@@ -61,7 +61,7 @@ async def test_pie_swap_exchanges_colours_and_the_game_plays_to_a_capture_win(ta
     assert t.bob.mention not in after.content
     assert button_labels(after) == ["My moves"]  # the decision is made: no pie buttons
     m = current_match(t)
-    assert m.state.view()["seat_names"] == ["Blue", "Red"]
+    assert m.game.view(m.state, None)["seat_names"] == ["Blue", "Red"]
     assert m.state.to_move == 0
     # Bob is Red now but it is not Red's turn.
     assert "not your turn" in private_text(
@@ -96,7 +96,9 @@ async def test_play_on_keeps_blue_to_move_and_swap_is_no_longer_possible(table):
     assert button_labels(kept) == ["My moves"]
     result = await t.bob.slash(t.channel, "kitty move", move="swap")
     assert "only as Blue's answer to Red's first move" in private_text(result)
-    assert current_match(t).ply == 2 and current_match(t).state.view()["seat_names"] == [
+    assert current_match(t).ply == 2 and current_match(t).game.view(current_match(t).state, None)[
+        "seat_names"
+    ] == [
         "Red",
         "Blue",
     ]
@@ -167,14 +169,14 @@ async def test_the_pie_buttons_survive_a_restart(table, db_path):
     await t.env.restart_bot(make_bot(db_path))
 
     m = current_match(t)
-    assert m is not None and m.ply == 1 and m.state.view()["pie"] == "open"
+    assert m is not None and m.ply == 1 and m.game.view(m.state, None)["pie"] == "open"
     assert "for another player" in private_text(
         await t.alice.click(pie_board, label="Swap colours")
     )
     swapped = await t.bob.click(pie_board, label="Swap colours")
     assert not swapped.ephemeral
     assert f"Your turn, {t.alice.mention} (Blue)" in t.channel.last_message.content
-    assert current_match(t).state.view()["seat_names"] == ["Blue", "Red"]
+    assert current_match(t).game.view(current_match(t).state, None)["seat_names"] == ["Blue", "Red"]
 
 
 # ----- options -------------------------------------------------------------------------

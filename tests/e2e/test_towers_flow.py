@@ -151,6 +151,8 @@ async def test_two_channels_play_at_once_without_interfering(table):
     service = t.env.bot.service
     a, b = service.in_channel(t.channel.id), service.in_channel(other.id)
     assert a.id != b.id and a.ply == 1 and b.ply == 1
-    assert a.state.view()["stacks"]["a2"] == ["b", "y"]
-    assert b.state.view()["stacks"]["c2"] == ["b", "y"]
-    assert "a2" in b.state.view()["stacks"] and b.state.view()["stacks"]["a2"] == ["b"]
+    assert a.game.view(a.state, None)["stacks"]["a2"] == ["b", "y"]
+    assert b.game.view(b.state, None)["stacks"]["c2"] == ["b", "y"]
+    assert "a2" in b.game.view(b.state, None)["stacks"] and b.game.view(b.state, None)["stacks"][
+        "a2"
+    ] == ["b"]

@@ -108,7 +108,7 @@ async def test_a_tumble_can_be_typed_in_several_spellings(table):
     for actor, typed, canonical in spelled:
         await play(t, actor, typed)
         assert f"played **{canonical}**" in t.channel.last_message.content
-    view = current_match(t).state.view()
+    view = current_match(t).game.view(current_match(t).state, None)
     # h8 (4) fell over g7 f6 e5 d4, then White's a1 (4) over b2 c3 d4 e5: both corners empty.
     assert "h8" not in view["stacks"] and "a1" not in view["stacks"]
     assert view["stacks"]["e5"] == ["b", "w"] and view["stacks"]["d4"] == ["b", "w"]
@@ -151,7 +151,7 @@ async def test_the_board_warns_when_a_king_can_be_captured_next_move(table):
     assert "Black threatens White's king on a1." in warned
     assert f"Your turn, {t.bob.mention} (White)" in warned
     # The picture is drawn from the same public view, which carries the warning too.
-    threats = current_match(t).state.view()["threats"]
+    threats = current_match(t).game.view(current_match(t).state, None)["threats"]
     assert [(x["victim"], x["cells"], x["check"]) for x in threats] == [("w", ["a1"], True)]
     # White ignores it; Black is not threatened, so Black's board carries no warning.
     await play(t, t.bob, "f1-g1")
@@ -226,14 +226,14 @@ async def test_a_restart_mid_game_continues_the_same_position(table, db_path):
     board_before = t.channel.last_message
     m = current_match(t)
     snapshot = m.game.encode_state(m.state)
-    stacks = m.state.view()["stacks"]
+    stacks = m.game.view(m.state, None)["stacks"]
 
     await t.env.restart_bot(make_bot(db_path))
 
     m2 = current_match(t)
     assert m2 is not None and m2.ply == 2 and m2.state.to_move == 0
     assert m2.game.encode_state(m2.state) == snapshot
-    assert m2.state.view()["stacks"] == stacks
+    assert m2.game.view(m2.state, None)["stacks"] == stacks
     # The board posted before the restart still answers: Alice picks d4-c3 from My moves.
     listed = await t.alice.click(board_before, label="My moves")
     assert "legal moves" in private_text(listed)

@@ -108,7 +108,7 @@ def test_text_board_shows_owner_and_height() -> None:
     state = game.position_from_json(
         {"game": "towers", "to_move": "b", "stacks": {"a1": ["y", "b", "b"], "f6": ["y"]}}
     )
-    board = text_board(state.view(None)).splitlines()
+    board = text_board(game.view(state, None)).splitlines()
     assert board[0].split() == ["6", ".", ".", ".", ".", ".", "Y"]
     assert board[5].split() == ["1", "B3", ".", ".", ".", ".", "."]
     assert board[-1] == "Blue to move"

@@ -37,7 +37,7 @@ def test_hex_board_shows_every_cell_once_with_neighbours_on_adjacent_rows() -> N
 def test_tumbling_board_names_the_kings() -> None:
     game = get_game("tumbling")
     state = game.new_state(2, 1, game.validate_options(2, {}))
-    text = text_board(state.view(None))
+    text = text_board(game.view(state, None))
     assert "Kings: Black h8 (4 high) · White a1 (4 high)" in text
     assert text.splitlines()[-1] == "Black to move"
 
@@ -46,7 +46,7 @@ def test_tumbling_board_names_the_kings() -> None:
 def test_stacktics_board_shows_trees_and_captures() -> None:
     game = get_game("stacktics")
     state = game.new_state(2, 1, game.validate_options(2, {}))
-    text = text_board(state.view(None))
+    text = text_board(game.view(state, None))
     assert " R321 R321 R321 " in text and "Captured pips: Red 0/9 · Blue 0/9" in text
 
 

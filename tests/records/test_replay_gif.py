@@ -20,7 +20,7 @@ from tests.records.selfplay import random_log
 def test_every_frame_shows_its_board(key: str, players: int, plies: int) -> None:
     game, _, log = random_log(key, players, 3, plies)
     start, steps = walk(game, players, 3, game.validate_options(players, {}), log)
-    views = [start.view(None)] + [s.after.view(None) for s in steps]
+    views = [game.view(start, None)] + [game.view(s.after, None) for s in steps]
     gif = Image.open(io.BytesIO(render_replay(views, [f"frame {i}" for i in range(len(views))])))
     assert gif.format == "GIF" and gif.n_frames == len(log) + 1
     for i, view in enumerate(views):
@@ -37,7 +37,7 @@ def test_every_frame_shows_its_board(key: str, players: int, plies: int) -> None
 def test_captions_differ_so_no_frame_is_merged() -> None:
     game, _, log = random_log("towers", 2, 3, 2)
     start, _steps = walk(game, 2, 3, game.validate_options(2, {}), log)
-    view = start.view(None)
+    view = game.view(start, None)
     gif = Image.open(io.BytesIO(render_replay([view, view, view], ["a", "b", "c"])))
     assert gif.n_frames == 3
 
@@ -47,4 +47,4 @@ def test_a_replay_needs_a_caption_per_view() -> None:
         render_replay([], [])
     game, _, _ = random_log("towers", 2, 3, 0)
     with pytest.raises(ValueError):
-        render_replay([game.new_state(2, 3, {}).view(None)], [])
+        render_replay([game.view(game.new_state(2, 3, {}), None)], [])

@@ -25,7 +25,7 @@ PNGS = HERE / "png"
 
 def random_state(
     key: str, players: int, seed: int, plies: int, options: dict[str, Any] | None = None
-) -> State:
+) -> State[Any]:
     """Game `key` after up to `plies` seeded random moves (forced moves included)."""
     game = get_game(key)
     state = game.new_state(players, seed, game.validate_options(players, dict(options or {})))
@@ -46,6 +46,13 @@ def random_state(
     return state
 
 
+def random_view(
+    key: str, players: int, seed: int, plies: int, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The public view of `random_state(...)`."""
+    return dict(get_game(key).view(random_state(key, players, seed, plies, options), None))
+
+
 def _tumble() -> dict[str, Any]:
     """Tall mixed stacks and a tumble across three of them (the arrow must not hide them)."""
     game = get_game("tumbling")
@@ -64,7 +71,7 @@ def _tumble() -> dict[str, Any]:
     state = game.position_from_json(
         {"game": "tumbling", "to_move": "w", "stacks": {c: list(p) for c, p in stacks.items()}}
     )
-    return state.apply(game.parse_move(state, "c3>ne")).view(None)
+    return dict(game.view(state.apply(game.parse_move(state, "c3>ne")), None))
 
 
 def _cattower_scene() -> dict[str, Any]:
@@ -75,18 +82,18 @@ def _cattower_scene() -> dict[str, Any]:
 
 #: name → how to build its view (only when the stored view is missing or being rebuilt).
 BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
-    "towers_mid": lambda: random_state("towers", 2, 7, 20).view(None),
-    "towers_end": lambda: random_state("towers", 2, 3, 400).view(None),
-    "stacktics_7x6": lambda: random_state("stacktics", 2, 11, 26, {"board": "7x6"}).view(None),
-    "stacktics_5x5": lambda: random_state("stacktics", 2, 5, 40, {"board": "5x5"}).view(None),
-    "tumbling_mid": lambda: random_state("tumbling", 2, 7, 30).view(None),
+    "towers_mid": lambda: random_view("towers", 2, 7, 20),
+    "towers_end": lambda: random_view("towers", 2, 3, 400),
+    "stacktics_7x6": lambda: random_view("stacktics", 2, 11, 26, {"board": "7x6"}),
+    "stacktics_5x5": lambda: random_view("stacktics", 2, 5, 40, {"board": "5x5"}),
+    "tumbling_mid": lambda: random_view("tumbling", 2, 7, 30),
     "tumbling_tumble": _tumble,
-    "kitty_r4": lambda: random_state(
+    "kitty_r4": lambda: random_view(
         "kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True}
-    ).view(None),
-    "kitty_r3": lambda: random_state("kitty", 2, 5, 40).view(None),
-    "cattower_coop": lambda: random_state("cattower", 3, 2, 40).view(None),
-    "cattower_race": lambda: random_state("cattower", 2, 4, 40, {"mode": "competitive"}).view(None),
+    ),
+    "kitty_r3": lambda: random_view("kitty", 2, 5, 40),
+    "cattower_coop": lambda: random_view("cattower", 3, 2, 40),
+    "cattower_race": lambda: random_view("cattower", 2, 4, 40, {"mode": "competitive"}),
     "cattower_tower": _cattower_scene,
 }
 

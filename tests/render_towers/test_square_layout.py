@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from render.square import board_geometry, stack_layout
+from render.square import board_geometry
+from render.square_stacks import stack_layout
 
 
 def test_a1_is_bottom_left_and_f6_top_right() -> None:
@@ -59,7 +60,7 @@ def test_sized_pieces_draw_narrower_slabs_centred_on_the_column() -> None:
     from PIL import Image
 
     from render.common import STYLES
-    from render.square import cell_layout, draw_stack
+    from render.square_stacks import cell_layout, draw_stack
 
     cell = 132
     img = Image.new("RGB", (cell, cell), (255, 255, 255))

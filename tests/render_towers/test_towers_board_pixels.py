@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PIL import ImageChops
 
-from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, STYLES
-from render.square import HIDDEN_STUB, LAST_MOVE, board_geometry, cell_layout
+from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, LAST_MOVE, STYLES
+from render.square import board_geometry
+from render.square_stacks import HIDDEN_STUB, cell_layout
 from render.towers import CAPTION_HEIGHT, render
 
 from .helpers import GAME, colours_in, position, rgb, start_state
@@ -37,7 +38,7 @@ def _column_colours(img, name: str) -> list[tuple[int, int, int]]:
 
 def test_a_stack_shows_its_pieces_bottom_to_top() -> None:
     state = position({"c3": ["y", "b", "y"], "d5": ["b", "b", "y", "b"], "f1": ["b"]})
-    img = rgb(render(state.view(None)))
+    img = rgb(render(GAME.view(state, None)))
     assert _column_colours(img, "c3") == [YELLOW.fill, BLUE.fill, YELLOW.fill]
     assert _column_colours(img, "d5") == [BLUE.fill, BLUE.fill, YELLOW.fill, BLUE.fill]
     assert _column_colours(img, "f1") == [BLUE.fill]
@@ -45,19 +46,19 @@ def test_a_stack_shows_its_pieces_bottom_to_top() -> None:
 
 def test_a_twelve_high_tower_shows_its_top_pieces_above_a_stub() -> None:
     tower = list("yyyyyyyybbyb")  # 12 pieces; reading down from the top: b y b b, then 8 y
-    img = rgb(render(position({"c3": tower, "f6": ["y"]}).view(None)))
+    img = rgb(render(GAME.view(position({"c3": tower, "f6": ["y"]}), None)))
     assert _column_colours(img, "c3") == [HIDDEN_STUB, BLUE.fill, BLUE.fill, YELLOW.fill, BLUE.fill]
 
 
 def test_every_piece_carries_its_colour_mark() -> None:
-    img = rgb(render(position({"b2": ["y"], "e5": ["b"]}).view(None)))
+    img = rgb(render(GAME.view(position({"b2": ["y"], "e5": ["b"]}), None)))
     yellow_cell, blue_cell = colours_in(img, _box("b2")), colours_in(img, _box("e5"))
     assert YELLOW.mark_fill in yellow_cell and BLUE.mark_fill not in yellow_cell
     assert BLUE.mark_fill in blue_cell and YELLOW.mark_fill not in blue_cell
 
 
 def test_owned_cells_are_tinted_with_the_owner_colour_and_empty_cells_are_not() -> None:
-    img = rgb(render(position({"b2": ["b", "y"], "e5": ["y", "b"]}).view(None)))
+    img = rgb(render(GAME.view(position({"b2": ["b", "y"], "e5": ["y", "b"]}), None)))
 
     def corner(name: str) -> tuple[int, int, int]:
         x0, y0, _, _ = _box(name)
@@ -72,7 +73,7 @@ def test_owned_cells_are_tinted_with_the_owner_colour_and_empty_cells_are_not() 
 
 
 def test_tall_towers_get_a_height_badge_and_single_pieces_do_not() -> None:
-    img = rgb(render(position({"b2": ["b", "y"], "e5": ["y"]}).view(None)))
+    img = rgb(render(GAME.view(position({"b2": ["b", "y"], "e5": ["y"]}), None)))
     cl = cell_layout(GEO.cell)
 
     def badge_area(name: str) -> set[tuple[int, int, int]]:
@@ -96,7 +97,7 @@ def _move_diff(
 ) -> tuple[object, object]:
     state = position(stacks, to_move=to_move)
     after = state.apply(GAME.parse_move(state, move))
-    view = after.view(None)
+    view = GAME.view(after, None)
     plain = dict(view, last_move=None, last_cells=None)
     return rgb(render(view)), rgb(render(plain))
 
@@ -132,13 +133,13 @@ def test_last_move_marks_exactly_its_two_cells() -> None:
 
 
 def test_no_highlight_before_the_first_move() -> None:
-    view = start_state().view(None)
+    view = GAME.view(start_state(), None)
     assert view["last_cells"] is None
     assert LAST_MOVE not in colours_in(rgb(render(view)), (0, 0, GEO.width, GEO.board_bottom))
 
 
 def test_coordinates_are_written_on_all_four_edges() -> None:
-    img = rgb(render(start_state().view(None)))
+    img = rgb(render(GAME.view(start_state(), None)))
     half = GEO.margin // 2
     for f in range(6):
         cx, _ = GEO.cell_center(f, 0)

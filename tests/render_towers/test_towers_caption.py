@@ -9,7 +9,7 @@ from .helpers import GAME, position, start_state
 
 
 def test_start_yellow_to_move_with_scores_and_quiet_count() -> None:
-    assert caption_lines(start_state().view(None)) == [
+    assert caption_lines(GAME.view(start_state(), None)) == [
         "Yellow to move",
         "Yellow 18 · Blue 18 · quiet 0/40",
     ]
@@ -18,25 +18,31 @@ def test_start_yellow_to_move_with_scores_and_quiet_count() -> None:
 def test_after_a_merge_the_scores_follow_the_tower_owners_and_quiet_resets() -> None:
     state = start_state()
     state = state.apply(GAME.parse_move(state, "a1-a2"))  # Yellow's 1 onto Blue's 1: Yellow owns 2
-    assert caption_lines(state.view(None)) == ["Blue to move", "Yellow 19 · Blue 17 · quiet 0/40"]
+    assert caption_lines(GAME.view(state, None)) == [
+        "Blue to move",
+        "Yellow 19 · Blue 17 · quiet 0/40",
+    ]
 
 
 def test_quiet_count_grows_on_moves_to_empty_cells() -> None:
     state = position({"a1": ["y"], "f6": ["b"]}, quiet=11)
     state = state.apply(GAME.parse_move(state, "a1-b1"))
-    assert caption_lines(state.view(None)) == ["Blue to move", "Yellow 1 · Blue 1 · quiet 12/40"]
+    assert caption_lines(GAME.view(state, None)) == [
+        "Blue to move",
+        "Yellow 1 · Blue 1 · quiet 12/40",
+    ]
 
 
 def test_quiet_count_is_left_out_when_the_limit_is_off() -> None:
     state = position({"a1": ["y"], "f6": ["b", "b"]}, quiet_limit=0)
-    assert caption_lines(state.view(None)) == ["Yellow to move", "Yellow 1 · Blue 2"]
+    assert caption_lines(GAME.view(state, None)) == ["Yellow to move", "Yellow 1 · Blue 2"]
 
 
 def test_a_forced_pass_is_announced() -> None:
     # Yellow's single piece on a1 faces two 2-high Blue towers: no legal move, so it passes.
     state = position({"a1": ["y"], "a2": ["y", "b"], "b1": ["y", "b"]})
     state = state.apply(GAME.parse_move(state, "pass"))
-    assert caption_lines(state.view(None)) == [
+    assert caption_lines(GAME.view(state, None)) == [
         "Blue to move · Yellow passed",
         "Yellow 1 · Blue 4 · quiet 1/40",
     ]
@@ -46,34 +52,37 @@ def test_winner_score_first_then_reason() -> None:
     state = position({"a1": ["y", "b"], "c3": ["b", "y", "b"], "f6": ["y"]}, to_move="b")
     state = state.apply(GAME.parse_move(state, "a1-a2"))
     # Blue still owns a2 (2) and c3 (3); Yellow owns f6 (1).
-    assert caption_lines(state.view(None))[1] == "Yellow 1 · Blue 5 · quiet 1/40"
+    assert caption_lines(GAME.view(state, None))[1] == "Yellow 1 · Blue 5 · quiet 1/40"
     won = position(
         {"a1": ["y", "b"], "c3": ["b", "y", "b"], "f6": ["y", "y", "b", "b"]}, to_move="y"
     )
-    assert caption_lines(won.view(None)) == ["Blue wins 9–0", "Blue owns every tower"]
+    assert caption_lines(GAME.view(won, None)) == ["Blue wins 9–0", "Blue owns every tower"]
 
 
 def test_yellow_win_puts_yellow_count_first() -> None:
     won = position({"b2": ["b", "y"], "d4": ["y"]}, to_move="b")
-    assert caption_lines(won.view(None)) == ["Yellow wins 3–0", "Yellow owns every tower"]
+    assert caption_lines(GAME.view(won, None)) == ["Yellow wins 3–0", "Yellow owns every tower"]
 
 
 def test_draw_after_both_players_pass() -> None:
     state = position({"a1": ["y", "b"], "f6": ["b", "y"]}, passes=2)
-    assert caption_lines(state.view(None)) == ["Draw 2–2", "Both players passed"]
+    assert caption_lines(GAME.view(state, None)) == ["Draw 2–2", "Both players passed"]
 
 
 def test_quiet_limit_reached() -> None:
     state = position({"a1": ["y", "y"], "f6": ["b"]}, to_move="b", quiet=39)
     state = state.apply(GAME.parse_move(state, "f6-f5"))
-    assert caption_lines(state.view(None)) == ["Yellow wins 2–1", "40 plies passed without a merge"]
+    assert caption_lines(GAME.view(state, None)) == [
+        "Yellow wins 2–1",
+        "40 plies passed without a merge",
+    ]
 
 
 def test_agreed_end_is_scored() -> None:
     state = position({"a1": ["y"], "f6": ["b", "y", "b"]})
     ended = GAME.agreed_end(state)
     assert isinstance(ended, Ended)
-    assert caption_lines(ended.view(None)) == [
+    assert caption_lines(GAME.view(ended, None)) == [
         "Blue wins 3–1",
         "The players agreed to end the game",
     ]

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.registry import get_game
-from bot.games.stacktics import StackticsGame, StackticsState
-
-GAME: StackticsGame = get_game("stacktics")  # type: ignore[assignment]
+from bot.games.stacktics import GAME, StackticsState
 
 
 def position(

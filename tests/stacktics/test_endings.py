@@ -45,7 +45,7 @@ def test_the_third_repetition_is_a_draw() -> None:
 
 def test_the_no_capture_limit_draws() -> None:
     state = play(start(draw_limit=4), "Lb1-a1", "Lb5-a5", "La1-a2")
-    assert state.outcome() is None and state.view()["no_capture_plies"] == 3
+    assert state.outcome() is None and GAME.view(state, None)["no_capture_plies"] == 3
     state = play(state, "La5-a4")
     outcome = state.outcome()
     assert outcome is not None and outcome.is_draw and outcome.reason == "4 plies without a capture"
@@ -67,7 +67,7 @@ def test_a_capture_resets_the_no_capture_count() -> None:
         no_capture_plies=30,
     )
     after = play(state, "Sa1/2xc3")
-    assert after.view()["no_capture_plies"] == 0
+    assert GAME.view(after, None)["no_capture_plies"] == 0
 
 
 def test_agreement_and_resignation_name_the_cause() -> None:

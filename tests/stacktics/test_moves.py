@@ -121,7 +121,7 @@ def test_a_small_captures_a_whole_tree_and_stays_there() -> None:
     state = position({"a1": ["r2", "r1"], "c3": ["b3", "b2", "b1"], "e5": ["b3"]})
     after = play(state, "Sa1xc3")
     assert after.captured == (6, 0)
-    view = after.view()
+    view = GAME.view(after, None)
     assert view["stacks"]["c3"] == ["r1"]
     assert view["stacks"]["a1"] == ["r2"]
     assert view["last_capture"] is True and view["last_move"] == "Sa1xc3"
@@ -131,8 +131,8 @@ def test_a_small_captures_a_whole_tree_and_stays_there() -> None:
 def test_a_pair_advances_by_two_moves() -> None:
     state = position({"b1": ["r1", "r1"], "e4": ["b3", "b2", "b1"], "a5": ["b3"]})
     after = play(state, "Sb1/2xe4", "La5-a4", "Sb1-e4")
-    assert after.view()["stacks"]["e4"] == ["r1", "r1"]
-    assert "b1" not in after.view()["stacks"]
+    assert GAME.view(after, None)["stacks"]["e4"] == ["r1", "r1"]
+    assert "b1" not in GAME.view(after, None)["stacks"]
     assert after.captured == (6, 0)
 
 
@@ -154,11 +154,11 @@ def test_stacking_needs_an_own_top_piece_of_equal_or_larger_size() -> None:
     ):
         GAME.parse_move(state, "Mc3-c4")
     equal = play(state, "Ma3-c3")
-    assert equal.view()["stacks"]["c3"] == ["r2", "r2"]
+    assert GAME.view(equal, None)["stacks"]["c3"] == ["r2", "r2"]
     larger = play(position({"c3": ["r1"], "d4": ["r3"], "e5": ["b1"]}), "Sc3-d4")
-    assert larger.view()["stacks"]["d4"] == ["r3", "r1"]
+    assert GAME.view(larger, None)["stacks"]["d4"] == ["r3", "r1"]
     reform = play(position({"c3": ["r2", "r1"], "c4": ["r3"], "e5": ["b1"]}), "Mc3-c4")
-    assert reform.view()["stacks"]["c4"] == ["r3", "r2", "r1"]
+    assert GAME.view(reform, None)["stacks"]["c4"] == ["r3", "r2", "r1"]
 
 
 def test_a_move_must_go_somewhere() -> None:

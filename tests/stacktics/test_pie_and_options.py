@@ -19,20 +19,20 @@ def test_the_pie_rule_is_offered_to_blue_after_reds_first_move() -> None:
         ("Play on", "keep", (1,)),
     ]
     assert state.legal_moves()[:2] == [SWAP, KEEP]
-    assert state.view()["pie"] == "open"
+    assert GAME.view(state, None)["pie"] == "open"
 
 
 def test_after_a_swap_the_first_player_holds_blue_and_moves_next() -> None:
     state = play(start(board="4x4"), "Mb1-b2")
     swapped = state.apply(GAME.parse_move(state, "swap", seat=1), seat=1)
     assert swapped.to_move == 0
-    view = swapped.view()
+    view = GAME.view(swapped, None)
     assert view["seat_names"] == ["Blue", "Red"] and view["seat_colours"] == ["b", "r"]
     assert view["to_move_colour"] == "b"
     with pytest.raises(IllegalMoveError, match="not your turn"):
         GAME.parse_move(swapped, "Lb4-b3", seat=1)
     after = swapped.apply(GAME.parse_move(swapped, "Lb4-b3", seat=0), seat=0)
-    assert after.to_move == 1 and after.view()["stacks"]["b3"] == ["b3", "b2", "b1"]
+    assert after.to_move == 1 and GAME.view(after, None)["stacks"]["b3"] == ["b3", "b2", "b1"]
     assert GAME.seat_label(after, 1) == "Red"
     assert GAME.resign(after, 0).outcome().reason == "Blue resigned"
 
@@ -40,7 +40,7 @@ def test_after_a_swap_the_first_player_holds_blue_and_moves_next() -> None:
 def test_play_on_keeps_the_seats_and_blue_moves() -> None:
     state = play(start(board="4x4"), "Mb1-b2")
     kept = state.apply(KEEP, seat=1)
-    assert kept.to_move == 1 and kept.view()["pie"] == "kept"
+    assert kept.to_move == 1 and GAME.view(kept, None)["pie"] == "kept"
     assert GAME.buttons(kept) == []
     with pytest.raises(IllegalMoveError):
         GAME.parse_move(kept, "swap")
@@ -48,7 +48,7 @@ def test_play_on_keeps_the_seats_and_blue_moves() -> None:
 
 def test_a_normal_reply_closes_the_pie_decision() -> None:
     state = play(start(board="4x4"), "Mb1-b2", "Lc4-c3")
-    assert state.view()["pie"] == "kept"
+    assert GAME.view(state, None)["pie"] == "kept"
     assert SWAP not in state.legal_moves()
 
 
@@ -106,7 +106,7 @@ def test_every_board_starts_as_the_rules_file_says() -> None:
         "7x7": ({"b1", "c1", "d1", "e1", "f1"}, {"b7", "c7", "d7", "e7", "f7"}),
     }
     for board, (red, blue) in expected.items():
-        view = start(board=board).view()
+        view = GAME.view(start(board=board), None)
         assert {c for c, s in view["stacks"].items() if s[0] == "r3"} == red
         assert {c for c, s in view["stacks"].items() if s[0] == "b3"} == blue
         assert all(s[1:] == [s[0][0] + "2", s[0][0] + "1"] for s in view["stacks"].values())

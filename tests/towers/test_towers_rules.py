@@ -7,6 +7,7 @@ import pytest
 from bot.core.errors import IllegalMoveError, InvalidMoveError, PositionError
 from bot.core.registry import get_game
 from bot.games.towers import PASS
+from bot.games.towers.views import TowersView
 
 G = get_game("towers")
 
@@ -30,7 +31,10 @@ def moves(state) -> set[str]:
 
 def test_start_is_a_checkers_pattern_with_yellow_on_a1_and_yellow_first():
     s = G.new_state(2, 7, G.validate_options(2, {}))
-    v = s.view()
+    v = G.view(s, None)
+    assert set(TowersView.__annotations__) - {"outcome", "secret", "final", "count_frames"} == set(
+        v
+    )
     assert v["stacks"]["a1"] == ["y"] and v["stacks"]["b1"] == ["b"] and v["stacks"]["a2"] == ["b"]
     assert v["stacks"]["f6"] == ["y"] and len(v["stacks"]) == 36
     assert s.to_move == 0 and v["scores"] == [18, 18]
@@ -46,8 +50,13 @@ def test_a_tower_moves_whole_to_an_orthogonal_neighbour_onto_empty_or_equal():
     # c3 is Yellow's 2-high tower: c4 (1) and d3 (2) are fine, b3 (3) is taller, c2 is empty.
     assert moves(s) == {"c3-c4", "c3-d3", "c3-c2"}
     after = s.apply(G.parse_move(s, "c3-d3"))
-    assert after.view()["stacks"]["d3"] == ["y", "b", "b", "y"]  # moving tower on top, order kept
-    assert "c3" not in after.view()["stacks"]
+    assert G.view(after, None)["stacks"]["d3"] == [
+        "y",
+        "b",
+        "b",
+        "y",
+    ]  # moving tower on top, order kept
+    assert "c3" not in G.view(after, None)["stacks"]
 
 
 def test_moving_onto_a_taller_tower_is_illegal_with_a_reason():
@@ -59,7 +68,7 @@ def test_moving_onto_a_taller_tower_is_illegal_with_a_reason():
 def test_a_player_may_merge_their_own_towers():
     s = pos({"c3": "y", "c4": "y", "a1": "b"})
     after = s.apply(G.parse_move(s, "c3-c4"))
-    assert after.view()["stacks"]["c4"] == ["y", "y"]
+    assert G.view(after, None)["stacks"]["c4"] == ["y", "y"]
     assert after.quiet == 0  # a merge resets the quiet count
 
 

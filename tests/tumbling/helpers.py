@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from bot.core.registry import get_game
-from bot.games.tumbling import TumblingGame, TumblingState
-
-GAME: TumblingGame = get_game("tumbling")  # type: ignore[assignment]
+from bot.games.tumbling import GAME, TumblingState
 
 
 def position(

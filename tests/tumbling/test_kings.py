@@ -3,13 +3,13 @@ the game")."""
 
 from __future__ import annotations
 
-from tests.tumbling.helpers import play, position
+from tests.tumbling.helpers import GAME, play, position
 
 BLACK, WHITE = 0, 1
 
 
 def kings(state):
-    return state.view()["kings"]
+    return GAME.view(state, None)["kings"]
 
 
 def test_the_king_is_the_tallest_pure_stack_and_ties_are_all_kings():

@@ -21,13 +21,13 @@ def image(view) -> Image.Image:
 
 
 def test_start_board_renders_at_phone_width():
-    img = image(GAME.new_state(2, 0, {}).view())
+    img = image(GAME.view(GAME.new_state(2, 0, {}), None))
     assert 560 <= img.width <= 640  # narrow: ≥ 19-px type stays ≥ 11 px at 400 px
     assert img.height > img.width  # the caption sits under the square board
 
 
 def test_caption_says_whose_turn_and_where_the_kings_are():
-    lines = [text for _, text in caption_lines(GAME.new_state(2, 0, {}).view())]
+    lines = [text for _, text in caption_lines(GAME.view(GAME.new_state(2, 0, {}), None))]
     assert lines[0] == "Black to move"
     assert "Kings: Black h8 (4 high) · White a1 (4 high)" in lines
 
@@ -37,7 +37,7 @@ def test_a_tumble_and_a_check_warning_render():
     # after White's move, and the caption warns.
     s = position({"e8": "bbbw", "h8": "bbbbbb", "a1": "w", "c1": "ww", "h5": "b"}, to_move="w")
     s = play(s, "c1>n")
-    v = s.view()
+    v = GAME.view(s, None)
     assert any(t["check"] and t["cells"] == ["h8"] for t in v["threats"])
     kinds = {text: kind for kind, text in caption_lines(v)}
     assert kinds.get("⚠ White threatens Black's king on h8") == "threat"
@@ -47,7 +47,7 @@ def test_a_tumble_and_a_check_warning_render():
 def test_threat_data_marks_who_threatens_whom():
     # White to move can cover Black's single-piece king on d5 from d4.
     s = position({"d4": "w", "d5": "b", "a1": "ww"}, to_move="w")
-    threats = s.view()["threats"]
+    threats = GAME.view(s, None)["threats"]
     assert {
         "by": "w",
         "victim": "b",
@@ -60,24 +60,24 @@ def test_threat_data_marks_who_threatens_whom():
 def test_a_finished_game_renders_with_its_result():
     s = position({"c3": "ww", "a8": "w", "d4": "bb", "h8": "b"}, to_move="b")
     done = play(s, "d4-c3")
-    lines = [text for _, text in caption_lines(done.view())]
+    lines = [text for _, text in caption_lines(GAME.view(done, None))]
     assert lines[:2] == ["Black wins", "Black covered White's king on c3"]
-    image(done.view())
+    image(GAME.view(done, None))
     draw = GAME.agreed_end(done)
-    image(draw.view())
+    image(GAME.view(draw, None))
 
 
 def test_tall_stacks_and_small_boards_render():
     s = position({"a1": "wbwbwbwbwbwb", "b2": "b" * 29, "c3": "w"}, to_move="w", files=3, ranks=3)
-    image(s.view())
+    image(GAME.view(s, None))
     s = play(GAME.new_state(2, 0, {}), "h8>sw", "a1>ne")
-    image(s.view())
+    image(GAME.view(s, None))
 
 
 def test_a_resigned_game_shows_no_check_warning():
     s = position({"e8": "bbbw", "h8": "bbbbbb", "a1": "w", "c1": "ww", "h5": "b"}, to_move="w")
     s = play(s, "c1>n")
-    resigned = GAME.resign(s, 0).view()
+    resigned = GAME.view(GAME.resign(s, 0), None)
     lines = caption_lines(resigned)
     assert lines[0] == ("headline", "White wins")
     assert not any(kind == "threat" for kind, _ in lines)
@@ -86,11 +86,11 @@ def test_a_resigned_game_shows_no_check_warning():
 
 def test_caption_tells_the_last_move_in_words():
     s = play(GAME.new_state(2, 0, {}), "h8>sw")
-    v = s.view()
+    v = GAME.view(s, None)
     assert v["last_label"] == "tumble h8 (4) south-west → g7 f6 e5 d4"
     assert ("detail", "Black tumbled h8 (4) south-west → g7 f6 e5 d4") in caption_lines(v)
     s = play(s, "b1-b2")
-    assert ("detail", "White stepped b1 → b2 (onto 2)") in caption_lines(s.view())
+    assert ("detail", "White stepped b1 → b2 (onto 2)") in caption_lines(GAME.view(s, None))
     # The label survives a snapshot round trip.
     back = GAME.decode_state(GAME.encode_state(s))
-    assert back.view()["last_label"] == "step b1 → b2 (onto 2)"
+    assert GAME.view(back, None)["last_label"] == "step b1 → b2 (onto 2)"

@@ -41,7 +41,7 @@ def test_black_moves_first_by_default_and_white_when_chosen():
 
 
 def test_start_kings_are_the_corner_stacks():
-    v = start().view()
+    v = GAME.view(start(), None)
     assert v["kings"] == {"b": ["h8"], "w": ["a1"]}
     assert v["king_heights"] == {"b": 4, "w": 4}
 
@@ -114,7 +114,7 @@ def test_fast_perft_agrees_with_the_state_walk_in_sharp_positions():
             if s.outcome() is not None:
                 break
             s = s.apply(rng.choice(s.legal_moves()))
-            if s.outcome() is None and s.view()["threats"]:
+            if s.outcome() is None and GAME.view(s, None)["threats"]:
                 assert GAME.perft(s, 2) == generic_perft(s, 2)
                 checked += 1
                 break

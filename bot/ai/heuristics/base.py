@@ -39,11 +39,11 @@ class Heuristic:
         `levels` table; a game may adapt them to the player count or its options)."""
         return self.levels[level]
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         """Raw desirability per seat of a non-terminal `state` (higher = better for it)."""
         return [0.0] * state.num_players
 
-    def values(self, state: State) -> tuple[float, ...]:
+    def values(self, state: State[Any]) -> tuple[float, ...]:
         """Win chance per seat in [0, 1], summing to 1: the outcome's returns when the game
         is over, else a softmax of `scores` with temperature `scale`."""
         outcome = state.outcome()
@@ -51,33 +51,34 @@ class Heuristic:
             return outcome.returns(state.num_players)
         return softmax(self.scores(state), self.scale)
 
-    def order(self, state: State, moves: list[Move]) -> list[Move]:
+    def order(self, state: State[Any], moves: list[Move]) -> list[Move]:
         """`moves` with the most promising first (used by alpha-beta and MCTS expansion)."""
         return moves
 
     #: How many extra plies one search path may add where `extend` asks for them.
     max_extensions: int = 0
 
-    def extend(self, state: State) -> bool:
+    def extend(self, state: State[Any]) -> bool:
         """True when alpha-beta should look one ply further at this leaf (e.g. a king in
         danger), within `max_extensions` per path."""
         return False
 
-    def wins_now(self, state: State) -> bool:
+    def wins_now(self, state: State[Any]) -> bool:
         """True when the seat to act in the non-terminal `state` has a move that wins at
         once (alpha-beta then scores the node as a win without expanding it). Only a
         heuristic that detects this cheaply and exactly should say True."""
         return False
 
-    def state_key(self, state: State) -> Hashable | None:
+    def state_key(self, state: State[Any]) -> Hashable | None:
         """A hashable key equal for equal positions (for a transposition table), or None."""
         return None
 
-    def rollout_move(self, state: State, moves: list[Move], rng: Any) -> Move:
+    def rollout_move(self, state: State[Any], moves: list[Move], rng: Any) -> Move:
         """The move a playout picks (default: uniformly at random)."""
-        return moves[rng.randrange(len(moves))]
+        index: int = rng.randrange(len(moves))
+        return moves[index]
 
-    def play(self, state: State, move: Move, seat: int) -> State:
+    def play(self, state: State[Any], move: Move, seat: int) -> State[Any]:
         """`state` after `seat` plays `move`, a legal move (a heuristic may use the engine's
         unchecked fast path here; the default is the checked `State.apply`)."""
         return state.apply(move, seat)
@@ -89,7 +90,7 @@ class Heuristic:
         as notation; None lets the search decide (the default)."""
         return None
 
-    def moves(self, state: State, seat: int) -> list[Move]:
+    def moves(self, state: State[Any], seat: int) -> list[Move]:
         """The legal moves of `seat` that the search considers (default: all of them)."""
         return state.legal_moves(seat)
 
@@ -131,7 +132,7 @@ def get_heuristic(game_key: str) -> Heuristic:
     return found
 
 
-def acting_seat(state: State) -> int | None:
+def acting_seat(state: State[Any]) -> int | None:
     """The seat that acts next in a search: `to_move`, or the lowest seat among several
     `actors()` (phases where seats act at their own pace); None when nobody may act."""
     if state.outcome() is not None:

@@ -8,7 +8,7 @@ answer (counted at half). A side with no legal move loses, so mobility matters a
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.ai.config import SearchConfig
@@ -22,7 +22,7 @@ from bot.games.stacktics.state import StackticsState
 CAPTURED_PIP = 2.0
 
 
-def _stacktics(state: State) -> StackticsState:
+def _stacktics(state: State[Any]) -> StackticsState:
     if not isinstance(state, StackticsState):
         raise TypeError(f"not a Stacktics position: {type(state).__name__}")
     return state
@@ -70,19 +70,23 @@ class _CaptureMemo:
         return value
 
 
+#: The search budget per level.
+LEVELS: Mapping[str, SearchConfig] = {
+    "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
+    "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=22000),
+}
+
+
 class StackticsHeuristic(Heuristic):
     key = "stacktics"
     scale = 4.0
-    levels = {
-        "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
-        "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=22000),
-    }
+    levels = LEVELS
 
     def __init__(self) -> None:
         self._memo = _CaptureMemo()
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         s = _stacktics(state)
         cells, geo = s.cells, s.geo
         memo = self._memo
@@ -102,12 +106,12 @@ class StackticsHeuristic(Heuristic):
             out[s.seat_of(colour)] = by_colour[colour]
         return out
 
-    def wins_now(self, state: State) -> bool:
+    def wins_now(self, state: State[Any]) -> bool:
         s = _stacktics(state)
         need = s.geo.threshold - s.captured[s.colour]
         return self._memo.get(s.geo, s.cells, s.colour) >= need
 
-    def order(self, state: State, moves: list[Any]) -> list[Any]:
+    def order(self, state: State[Any], moves: list[Any]) -> list[Any]:
         s = _stacktics(state)
         cells = s.cells
 
@@ -121,11 +125,11 @@ class StackticsHeuristic(Heuristic):
 
         return sorted(moves, key=gain, reverse=True)
 
-    def state_key(self, state: State) -> Hashable:
+    def state_key(self, state: State[Any]) -> Hashable:
         s = _stacktics(state)
         return (s.cells, s.colour, s.captured, s.swapped, s.pie)
 
-    def play(self, state: State, move: Any, seat: int) -> State:
+    def play(self, state: State[Any], move: Any, seat: int) -> State[Any]:
         return _stacktics(state).play(move)
 
 

@@ -7,34 +7,39 @@ exposed towers count only partly against them (they may still run or counter).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import State
-from bot.games.towers.engine import TowersMove, TowersState, _neighbours
+from bot.games.towers.model import TowersMove, neighbours
+from bot.games.towers.state import TowersState
 
 
-def _towers(state: State) -> TowersState:
+def _towers(state: State[Any]) -> TowersState:
     if not isinstance(state, TowersState):
         raise TypeError(f"not a Towers position: {type(state).__name__}")
     return state
 
 
+#: The search budget per level.
+LEVELS: Mapping[str, SearchConfig] = {
+    "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
+    "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=70000),
+}
+
+
 class TowersHeuristic(Heuristic):
     key = "towers"
     scale = 3.0
-    levels = {
-        "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
-        "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=70000),
-    }
+    levels = LEVELS
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         state = _towers(state)
         heights = state.heights
-        nbrs = _neighbours(state.files, state.ranks)
+        nbrs = neighbours(state.files, state.ranks)
         owned = state.owned
         material = [float(state.scores()[0]), float(state.scores()[1])]
         threat = [0.0, 0.0]  # biggest tower of each seat that an enemy neighbour can take
@@ -58,7 +63,7 @@ class TowersHeuristic(Heuristic):
         material[side] -= 0.5 * threat[side]
         return material
 
-    def wins_now(self, state: State) -> bool:
+    def wins_now(self, state: State[Any]) -> bool:
         """The opponent has a single tower and one of the mover's towers next to it is at
         least as tall: taking it leaves the mover owning every tower."""
         state = _towers(state)
@@ -70,11 +75,10 @@ class TowersHeuristic(Heuristic):
         height = heights[target]
         mine = state.owned[state.side]
         return any(
-            heights[j] >= height and j in mine
-            for j in _neighbours(state.files, state.ranks)[target]
+            heights[j] >= height and j in mine for j in neighbours(state.files, state.ranks)[target]
         )
 
-    def order(self, state: State, moves: list[Any]) -> list[Any]:
+    def order(self, state: State[Any], moves: list[Any]) -> list[Any]:
         state = _towers(state)
         heights = state.heights
         mine = state.owned[state.side]
@@ -89,14 +93,14 @@ class TowersHeuristic(Heuristic):
 
         return sorted(moves, key=gain, reverse=True)
 
-    def state_key(self, state: State) -> Hashable:
+    def state_key(self, state: State[Any]) -> Hashable:
         """What the rules see: heights and owners (what lies under a top never matters),
         the side to move and the pass and quiet counters."""
         state = _towers(state)
         return (state.heights, state.owned, state.side, state.passes, state.quiet)
 
-    def play(self, state: State, move: Any, seat: int) -> State:
-        return _towers(state)._play(move)
+    def play(self, state: State[Any], move: Any, seat: int) -> State[Any]:
+        return _towers(state).play(move)
 
 
 HEURISTIC = TowersHeuristic()

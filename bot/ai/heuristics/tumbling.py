@@ -8,7 +8,7 @@ tied kings are each a target, and enemy stacks near a king are threats in the ma
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.ai.config import SearchConfig
@@ -16,13 +16,14 @@ from bot.ai.heuristics.base import Heuristic
 from bot.ai.heuristics.tumbling_board import SearchPos, advance, tables
 from bot.core.protocol import State
 from bot.games.tumbling.board import COLOURS
+from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.state import TumblingState
 
 #: Score for having a king capture ready on one's own turn (short of a real win).
 CAPTURE_READY = 400.0
 
 
-def _pos(state: State) -> SearchPos:
+def _pos(state: State[Any]) -> SearchPos:
     if isinstance(state, SearchPos):
         return state
     if isinstance(state, TumblingState):
@@ -36,13 +37,21 @@ def classic_scores(pos: SearchPos) -> list[float]:
     return [2.0 * tops[0] + pure[0], 2.0 * tops[1] + pure[1]]
 
 
+#: The search budget per level.
+LEVELS: Mapping[str, SearchConfig] = {
+    "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
+    "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=45000),
+}
+
+
 class _TumblingBase(Heuristic):
     key = "tumbling"
 
-    def moves(self, state: State, seat: int) -> list[Any]:
+    def moves(self, state: State[Any], seat: int) -> list[Any]:
         return state.legal_moves(seat)
 
-    def play(self, state: State, move: Any, seat: int) -> State:
+    def play(self, state: State[Any], move: Any, seat: int) -> State[Any]:
         return advance(_pos(state), move)
 
 
@@ -51,21 +60,17 @@ class ClassicTumbling(_TumblingBase):
 
     scale = 6.0
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         return classic_scores(_pos(state))
 
 
 class TumblingHeuristic(_TumblingBase):
     scale = 6.0
     max_extensions = 2
-    levels = {
-        "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
-        "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
-        "hard": SearchConfig(algorithm="alphabeta", nodes=45000),
-    }
+    levels = LEVELS
     classic = ClassicTumbling()
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         pos = _pos(state)
         side, kings = pos.side, pos.kings
         score = classic_scores(pos)
@@ -82,22 +87,24 @@ class TumblingHeuristic(_TumblingBase):
             score[seat] += 1.0 * min(kings.heights[seat], 6)
         return score
 
-    def wins_now(self, state: State) -> bool:
+    def wins_now(self, state: State[Any]) -> bool:
         pos = _pos(state)
         return bool(pos.captures(pos.side))
 
-    def extend(self, state: State) -> bool:
+    def extend(self, state: State[Any]) -> bool:
         pos = _pos(state)
         return bool(pos.captures(1 - pos.side))
 
-    def order(self, state: State, moves: list[Any]) -> list[Any]:
+    def order(self, state: State[Any], moves: list[Any]) -> list[Any]:
         """Winning captures, then steps onto an enemy stack, then tumbles, then the rest."""
         pos = _pos(state)
         cells, side = pos.cells, pos.side
         wins = pos.captures(side)
         me = COLOURS[side]
         step_to = pos.tab.step_to
-        onto_enemy, tumbles, quiet = [], [], []
+        onto_enemy: list[TumblingMove] = []
+        tumbles: list[TumblingMove] = []
+        quiet: list[TumblingMove] = []
         for move in moves:
             if move.tumble:
                 tumbles.append(move)
@@ -109,7 +116,7 @@ class TumblingHeuristic(_TumblingBase):
             return [*wins, *(m for m in [*onto_enemy, *tumbles, *quiet] if m not in first)]
         return [*onto_enemy, *tumbles, *quiet]
 
-    def state_key(self, state: State) -> Hashable:
+    def state_key(self, state: State[Any]) -> Hashable:
         pos = _pos(state)
         return (pos.cells, pos.side)
 

@@ -4,14 +4,14 @@ The search walks plain boards (tuples of stack strings, as the engine stores the
 in `SearchPos`, a minimal `State` that knows its kings and whether the last move decided the
 game. Move values are the engine's own `TumblingMove`s, so a chosen move formats with the
 engine's notation. Tables are built once per board size and looked up by (files, ranks).
-The rules are the engine's: `play` and the king test follow `bot.games.tumbling` exactly
-(a test compares them on random positions).
+The rules are the engine's: `generate`, `play` and the king test follow
+`bot.games.tumbling` exactly; `tests/tumbling/test_fast_board.py` compares the two over
+seeded random games (legal moves as notation, boards, kings and results at every position).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from bot.core.protocol import Outcome, State
 from bot.games.tumbling.board import COLOURS, Geometry
@@ -75,22 +75,6 @@ def generate(tab: Tables, cells: tuple[str, ...], me: str) -> list[TumblingMove]
     return out
 
 
-def play(tab: Tables, cells: tuple[str, ...], move: TumblingMove) -> tuple[str, ...]:
-    """The board after the legal `move`."""
-    board = list(cells)
-    src = board[move.frm]
-    if move.tumble:
-        board[move.frm] = ""
-        ray = tab.rays[move.frm][move.direction]
-        last = len(ray) - 1
-        for k, piece in enumerate(src):
-            board[ray[k] if k < last else ray[last]] += piece
-    else:
-        board[move.frm] = src[:-1]
-        board[tab.step_to[move.frm][move.direction]] += src[-1]
-    return tuple(board)
-
-
 def covering_moves(
     tab: Tables, cells: tuple[str, ...], me: str, targets: tuple[int, ...]
 ) -> list[TumblingMove]:
@@ -112,7 +96,7 @@ def covering_moves(
     return out
 
 
-class SearchPos(State):
+class SearchPos(State[TumblingMove]):
     """A search-only position: board, side to move, kings, the number of stacks each seat
     controls, and the result of the move that led here (None while undecided). Repetition
     is not tracked (the search ignores it). `captures(seat)` is cached per position."""
@@ -151,12 +135,12 @@ class SearchPos(State):
     def to_move(self) -> int | None:
         return None if self._outcome is not None else self.side
 
-    def legal_moves(self, seat: int | None = None) -> list[Any]:
+    def legal_moves(self, seat: int | None = None) -> list[TumblingMove]:
         if self._outcome is not None or (seat is not None and seat != self.side):
             return []
         return generate(self.tab, self.cells, COLOURS[self.side])
 
-    def apply(self, move: Any, seat: int | None = None) -> SearchPos:
+    def apply(self, move: TumblingMove, seat: int | None = None) -> SearchPos:
         return advance(self, move)
 
     def outcome(self) -> Outcome | None:
@@ -168,9 +152,6 @@ class SearchPos(State):
         if found is None:
             found = self._captures[seat] = winning_captures(self.tab, self.cells, seat, self.kings)
         return found
-
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        return {"game": "tumbling", "players": 2, "to_move": self.to_move, "last_move": None}
 
 
 def count_tops(cells: tuple[str, ...]) -> tuple[int, int]:
@@ -253,9 +234,9 @@ def update_kings(
     return KingInfo((heights[0], heights[1]), (kings[0], kings[1]), (counts[0], counts[1]))
 
 
-def advance(pos: SearchPos | Any, move: TumblingMove) -> SearchPos:
+def advance(pos: SearchPos, move: TumblingMove) -> SearchPos:
     """The position after the side to move in `pos` plays the legal `move` (king test
-    included). `pos` is a `SearchPos` or anything with the same board fields."""
+    included)."""
     tab, cells, side, kings = pos.tab, pos.cells, pos.side, pos.kings
     board, changed = play_changed(tab, cells, move)
     after = update_kings(kings, cells, board, changed)

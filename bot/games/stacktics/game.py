@@ -1,4 +1,4 @@
-"""`StackticsGame`: options, set-up, notation, persistence, buttons and perft."""
+"""`StackticsGame`: options, set-up, notation, persistence, views, buttons and perft."""
 
 from __future__ import annotations
 
@@ -23,11 +23,13 @@ from bot.games.stacktics.board import (
 from bot.games.stacktics.movegen import perft
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 from bot.games.stacktics.state import PIE_OFF, PIE_WAITING, StackticsState
+from bot.games.stacktics.view import build_view
+from bot.games.stacktics.views import StackticsView
 
 DEFAULT_DRAW_LIMIT = 60
 
 
-class StackticsGame(Game):
+class StackticsGame(Game[StackticsState, StackticsMove]):
     """Stacktics for two players: seat 0 starts as Red and moves first, seat 1 is Blue."""
 
     key = "stacktics"
@@ -108,18 +110,22 @@ class StackticsGame(Game):
         )
 
     # ----- notation -------------------------------------------------------------------
-    def parse_move(self, state: State, text: str, seat: int | None = None) -> StackticsMove:
-        return notation.parse(_state(state), text, seat)
+    def parse_move(
+        self, state: StackticsState, text: str, seat: int | None = None
+    ) -> StackticsMove:
+        return notation.parse(state, text, seat)
 
-    def format_move(self, state: State, move: Any) -> str:
-        return notation.notation(_state(state), move)
+    def format_move(self, state: StackticsState, move: StackticsMove) -> str:
+        return notation.notation(state, move)
 
-    def describe_move(self, state: State, move: Any) -> str:
-        return notation.describe(_state(state), move)
+    def describe_move(self, state: StackticsState, move: StackticsMove) -> str:
+        return notation.describe(state, move)
 
-    def announce(self, before: State, move: Any, after: State) -> list[str]:
+    def announce(
+        self, before: StackticsState, move: StackticsMove, after: StackticsState
+    ) -> list[str]:
         """A sentence for a capture (with the running totals) and for a pie decision."""
-        prev, nxt = _state(before), _state(after)
+        prev, nxt = before, after
         if move == SWAP:
             return [
                 (
@@ -144,8 +150,9 @@ class StackticsGame(Game):
             )
         ]
 
-    def buttons(self, state: State) -> list[ButtonSpec]:
-        """While the pie decision is open: "Swap colours" and "Play on" for Blue's seat."""
+    def buttons(self, state: StackticsState) -> list[ButtonSpec]:
+        """While the pie decision is open: "Swap colours" and "Play on" for Blue's seat.
+        (An old button may be asked about a resigned game: its position is used.)"""
         s = _state(state)
         if not s.pie_open or s.outcome() is not None:
             return []
@@ -156,8 +163,8 @@ class StackticsGame(Game):
         ]
 
     # ----- persistence ----------------------------------------------------------------
-    def encode_state(self, state: State) -> dict[str, Any]:
-        return codec.encode(_state(state))
+    def encode_state(self, state: StackticsState) -> dict[str, Any]:
+        return codec.encode(state)
 
     def decode_state(self, data: Any) -> StackticsState:
         return codec.decode(data, default_draw_limit=DEFAULT_DRAW_LIMIT)
@@ -170,32 +177,37 @@ class StackticsGame(Game):
         plain = {k: v for k, v in data.items() if k in codec.POSITION_KEYS}
         return codec.decode(plain, default_draw_limit=0)
 
-    def position_to_json(self, state: State) -> dict[str, Any]:
-        return codec.position_json(_state(state))
+    def position_to_json(self, state: StackticsState) -> dict[str, Any]:
+        return codec.position_json(state)
+
+    # ----- views ----------------------------------------------------------------------
+    def seat_view(self, state: StackticsState, seat: int | None) -> StackticsView:
+        """The same view for every seat (nothing is secret)."""
+        return build_view(state)
 
     # ----- ending by the players' will ------------------------------------------------
-    def resign(self, state: State, seat: int) -> State:
+    def resign(self, state: StackticsState, seat: int) -> State[StackticsMove]:
         """The opponent wins; the reason names the resigning seat's current colour."""
-        s = _state(state)
+        s = state
         colour = s.colour_of(seat)
         return Ended(s, Outcome((1 - seat,), f"{COLOUR_NAMES[colour]} resigned", s.scores()))
 
-    def agreed_end(self, state: State) -> State:
-        s = _state(state)
+    def agreed_end(self, state: StackticsState) -> State[StackticsMove]:
+        s = state
         return Ended(s, Outcome((), "the players agreed a draw", s.scores()))
 
-    def seat_label(self, state: State, seat: int) -> str:
+    def seat_label(self, state: State[StackticsMove], seat: int) -> str:
         """The colour `seat` plays in `state` ("Blue" for seat 0 after a pie swap)."""
         return COLOUR_NAMES[_state(state).colour_of(seat)]
 
     # ----- perft ----------------------------------------------------------------------
-    def perft(self, state: State, depth: int) -> int:
+    def perft(self, state: StackticsState, depth: int) -> int:
         """Leaves `depth` plies down, ignoring the pie rule and the draw rules."""
-        s = _state(state)
-        return perft(s.geo, s.cells, s.colour, s.captured, depth)
+        return perft(state.geo, state.cells, state.colour, state.captured, depth)
 
 
-def _state(state: State) -> StackticsState:
+def _state(state: State[StackticsMove]) -> StackticsState:
+    """The Stacktics position of `state` (the position a resignation or agreement ended)."""
     inner = state.inner if isinstance(state, Ended) else state
     if not isinstance(inner, StackticsState):
         raise PositionError("That is not a Stacktics position.")

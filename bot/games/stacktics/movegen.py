@@ -148,7 +148,7 @@ def _walk(
     captured: tuple[int, int],
     depth: int,
     threshold: int,
-    memo: dict[tuple, int],
+    memo: dict[tuple[object, ...], int],
 ) -> int:
     key = (cells, colour, captured, depth) if depth > 1 else (cells, colour)
     known = memo.get(key)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Outcome, State
@@ -28,7 +28,7 @@ class LastMove(NamedTuple):
     captured: str
 
 
-class StackticsState(State):
+class StackticsState(State[StackticsMove]):
     """An immutable Stacktics position; `apply` returns a new one.
 
     `colour` is the colour to move (0 Red, 1 Blue); `swapped` tells whether the pie rule
@@ -119,7 +119,7 @@ class StackticsState(State):
             self._moves = generate(self.geo, self.cells, self.colour)
         return self._moves
 
-    def legal_moves(self, seat: int | None = None) -> list[Any]:
+    def legal_moves(self, seat: int | None = None) -> list[StackticsMove]:
         """The side to move's moves (`StackticsMove` values): `SWAP` and `KEEP` first
         while the pie decision is open, then the board moves of `board_moves`."""
         if self.outcome() is not None or (seat is not None and seat != self.side):
@@ -129,7 +129,7 @@ class StackticsState(State):
             return [SWAP, KEEP, *moves]
         return list(moves)
 
-    def is_legal(self, move: Any) -> bool:
+    def is_legal(self, move: object) -> bool:
         """True when `move` is legal for the side to move now."""
         if self.outcome() is not None or not isinstance(move, tuple):
             return False
@@ -140,7 +140,7 @@ class StackticsState(State):
         except TypeError:  # a look-alike that cannot be compared is never a move
             return False
 
-    def apply(self, move: Any, seat: int | None = None) -> StackticsState:
+    def apply(self, move: StackticsMove, seat: int | None = None) -> StackticsState:
         if self.outcome() is not None:
             raise IllegalMoveError("The game is over.")
         if seat is not None and seat != self.side:
@@ -236,9 +236,3 @@ class StackticsState(State):
         for colour in (0, 1):
             by_seat[self.seat_of(colour)] = float(self.captured[colour])
         return by_seat[0], by_seat[1]
-
-    # ----- views ----------------------------------------------------------------------
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        from bot.games.stacktics.view import build_view
-
-        return build_view(self)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.stacktics.board import COLOUR_NAMES, COLOURS
 from bot.games.stacktics.codec import encode
 from bot.games.stacktics.moves import KEEP, SWAP
 from bot.games.stacktics.notation import last_notation
 from bot.games.stacktics.state import PIE_OFF, StackticsState
+from bot.games.stacktics.views import StackticsView
 
 #: A sentence per pie-rule status, for captions and embeds.
 PIE_TEXT = {
@@ -20,54 +19,53 @@ PIE_TEXT = {
 }
 
 
-def build_view(state: StackticsState) -> dict[str, Any]:
-    """The view dict described in the package docs (`bot/games/stacktics/__init__.py`)."""
+def build_view(state: StackticsState) -> StackticsView:
+    """The `StackticsView` of `state`, with the full snapshot under "state" for the AI."""
     geo = state.geo
     outcome = state.outcome()
-    seat_colours = [COLOURS[state.colour_of(seat)] for seat in (0, 1)]
     last = state.last
     last_cells = None
     last_captured: list[str] = []
     if last is not None and last.move not in (SWAP, KEEP):
         last_cells = [geo.name(last.move.frm), geo.name(last.move.to)]
         last_captured = [last.captured[0] + s for s in last.captured[1:]] if last.captured else []
-    return {
-        "game": "stacktics",
-        "players": 2,
-        "seat_names": [COLOUR_NAMES[state.colour_of(seat)] for seat in (0, 1)],
-        "seat_colours": seat_colours,
-        "to_move": state.to_move,
-        "to_move_colour": None if outcome is not None else COLOURS[state.colour],
-        "files": geo.files,
-        "ranks": geo.ranks,
-        "board": geo.board,
-        "size": geo.size,
-        "threshold": geo.threshold,
-        "loaded_range": geo.loaded_range,
-        "stacks": {
+    view = StackticsView(
+        game="stacktics",
+        players=2,
+        seat_names=[COLOUR_NAMES[state.colour_of(seat)] for seat in (0, 1)],
+        seat_colours=[COLOURS[state.colour_of(seat)] for seat in (0, 1)],
+        to_move=state.to_move,
+        to_move_colour=None if outcome is not None else COLOURS[state.colour],
+        files=geo.files,
+        ranks=geo.ranks,
+        board=geo.board,
+        size=geo.size,
+        threshold=geo.threshold,
+        loaded_range=geo.loaded_range,
+        stacks={
             geo.name(i): [stack[0] + s for s in stack[1:]]
             for i, stack in enumerate(state.cells)
             if stack
         },
-        "captured": {"r": state.captured[0], "b": state.captured[1]},
-        "captured_pieces": captured_pieces(state),
-        "last_move": None if last is None else last_notation(state, last),
-        "last_cells": last_cells,
-        "last_capture": bool(last_captured),
-        "last_captured": last_captured,
-        "pie": state.pie,
-        "pie_enabled": state.pie != PIE_OFF,
-        "pie_text": PIE_TEXT[state.pie],
-        "swapped": state.swapped,
-        "no_capture_plies": state.quiet,
-        "draw_limit": state.draw_limit,
-        "repetitions": state.repetitions(),
-        "ply": state.ply,
-        "outcome": None
-        if outcome is None
-        else {"winners": list(outcome.winners), "reason": outcome.reason},
-        "state": encode(state),
-    }
+        captured={"r": state.captured[0], "b": state.captured[1]},
+        captured_pieces=captured_pieces(state),
+        last_move=None if last is None else last_notation(state, last),
+        last_cells=last_cells,
+        last_capture=bool(last_captured),
+        last_captured=last_captured,
+        pie=state.pie,
+        pie_enabled=state.pie != PIE_OFF,
+        pie_text=PIE_TEXT[state.pie],
+        swapped=state.swapped,
+        no_capture_plies=state.quiet,
+        draw_limit=state.draw_limit,
+        repetitions=state.repetitions(),
+        ply=state.ply,
+        state=encode(state),
+    )
+    if outcome is not None:
+        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}
+    return view
 
 
 def captured_pieces(state: StackticsState) -> dict[str, list[str]]:

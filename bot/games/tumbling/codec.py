@@ -30,6 +30,7 @@ from bot.games.tumbling.board import (
     standard_cells,
 )
 from bot.games.tumbling.moves import TumblingMove, path_of
+from bot.games.tumbling.notation import format_move
 from bot.games.tumbling.state import PositionKey, TumblingState, position_key_text
 
 _SIDE_WORDS = {"b": 0, "black": 0, "w": 1, "white": 1}
@@ -66,8 +67,6 @@ def stacks_of(geo: Geometry, cells: tuple[str, ...]) -> dict[str, list[str]]:
 
 def encode_state(state: TumblingState) -> dict[str, Any]:
     """A JSON-able snapshot of everything in `state` (see the module docstring)."""
-    from bot.games.tumbling.notation import format_move
-
     geo = state.geo
     out = state.outcome()
     return {

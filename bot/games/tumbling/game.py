@@ -1,26 +1,22 @@
-"""The Tumbling Down game definition: options, set-up, notation, snapshots and perft."""
+"""The Tumbling Down game definition: options, set-up, notation, snapshots, views and perft."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from bot.core.errors import IllegalMoveError, NotYourTurnError, PositionError
-from bot.core.protocol import Game, OptionSpec, State
+from bot.core.errors import IllegalMoveError, NotYourTurnError
+from bot.core.protocol import Game, OptionSpec
 from bot.games.tumbling import codec, notation
 from bot.games.tumbling.board import COLOURS, NAMES, STANDARD_SIZE, geometry, standard_cells
 from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.perft import perft as fast_perft
 from bot.games.tumbling.state import TumblingState
+from bot.games.tumbling.view import build_view, threats
+from bot.games.tumbling.views import TumblingView
 
 
-def _tumbling(state: State) -> TumblingState:
-    if not isinstance(state, TumblingState):
-        raise PositionError("That is not a Tumbling Down position.")
-    return state
-
-
-class TumblingGame(Game):
+class TumblingGame(Game[TumblingState, TumblingMove]):
     """Tumbling Down (Michael Shuck, 2001): step or tumble your stacks on an 8×8 board and
     cover the opponent's king, their tallest pure stack. Seat 0 is Black, seat 1 White."""
 
@@ -43,32 +39,30 @@ class TumblingGame(Game):
         return TumblingState(geo, cells, side, seen={(cells, side): 1})
 
     # ----- notation -----------------------------------------------------------------
-    def parse_move(self, state: State, text: str, seat: int | None = None) -> TumblingMove:
+    def parse_move(self, state: TumblingState, text: str, seat: int | None = None) -> TumblingMove:
         """`d4-e5`, `d4>ne` and the friendlier forms of `notation.parse`."""
-        s = _tumbling(state)
+        s = state
         if s.outcome() is not None:
             raise IllegalMoveError("The game is over.")
         if seat is not None and seat != s.side:
             raise NotYourTurnError("It is not your turn.")
         return notation.parse(s.geo, s.cells, s.side, text)
 
-    def format_move(self, state: State, move: Any) -> str:
-        return notation.format_move(_tumbling(state).geo, move)
+    def format_move(self, state: TumblingState, move: TumblingMove) -> str:
+        return notation.format_move(state.geo, move)
 
-    def describe_move(self, state: State, move: Any) -> str:
-        s = _tumbling(state)
-        return notation.describe(s.geo, s.cells, move)
+    def describe_move(self, state: TumblingState, move: TumblingMove) -> str:
+        return notation.describe(state.geo, state.cells, move)
 
-    def announce(self, before: State, move: Any, after: State) -> list[str]:
+    def announce(
+        self, before: TumblingState, move: TumblingMove, after: TumblingState
+    ) -> list[str]:
         """The "check" warning after a move: "Black threatens White's king on c3."."""
-        from bot.games.tumbling.view import threats
-
-        a = _tumbling(after)
-        return [t["text"] + "." for t in threats(a) if t["check"]]
+        return [t["text"] + "." for t in threats(after) if t["check"]]
 
     # ----- persistence --------------------------------------------------------------
-    def encode_state(self, state: State) -> dict[str, Any]:
-        return codec.encode_state(_tumbling(state))
+    def encode_state(self, state: TumblingState) -> dict[str, Any]:
+        return codec.encode_state(state)
 
     def decode_state(self, data: Any) -> TumblingState:
         return codec.decode_state(data)
@@ -76,11 +70,13 @@ class TumblingGame(Game):
     def position_from_json(self, data: Any) -> TumblingState:
         return codec.position_from_json(data)
 
-    def position_to_json(self, state: State) -> dict[str, Any]:
-        return codec.position_to_json(_tumbling(state))
+    def position_to_json(self, state: TumblingState) -> dict[str, Any]:
+        return codec.position_to_json(state)
 
-    # ----- perft --------------------------------------------------------------------
-    def perft(self, state: State, depth: int) -> int:
-        if not isinstance(state, TumblingState):
-            return super().perft(state, depth)
+    # ----- views and perft ----------------------------------------------------------
+    def seat_view(self, state: TumblingState, seat: int | None) -> TumblingView:
+        """The same view for every seat (nothing is secret)."""
+        return build_view(state)
+
+    def perft(self, state: TumblingState, depth: int) -> int:
         return fast_perft(state, depth)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bot.games.tumbling.board import COLOURS, Geometry
 from bot.games.tumbling.kings import KingInfo, is_decided, king_info
 from bot.games.tumbling.moves import TumblingMove, count_moves, generate, move_tables, play
+from bot.games.tumbling.notation import format_move
 from bot.games.tumbling.state import TumblingState
 
 
@@ -28,8 +29,6 @@ def perft(state: TumblingState, depth: int) -> int:
 
 def divide(state: TumblingState, depth: int) -> list[tuple[str, int]]:
     """(notation, perft below) for every legal move of `state`, `depth` ≥ 1."""
-    from bot.games.tumbling.notation import format_move
-
     outcome = state.outcome()
     if depth < 1 or (outcome is not None and outcome.winners):
         return []

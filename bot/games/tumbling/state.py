@@ -8,10 +8,9 @@ cell index (``rank * files + file``), each the stack bottom→top.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError
-from bot.core.protocol import Move, Outcome, State
+from bot.core.protocol import Outcome, State
 from bot.games.tumbling.board import NAMES, Geometry
 from bot.games.tumbling.kings import COVERED, Capture, KingInfo, king_info, winner_after
 from bot.games.tumbling.moves import TumblingMove, generate, legality_problem, path_of, play
@@ -24,7 +23,7 @@ PositionKey = tuple[tuple[str, ...], int]
 REPETITION_LIMIT = 3
 
 
-class TumblingState(State):
+class TumblingState(State[TumblingMove]):
     """A Tumbling Down position. Immutable: `apply` returns a new state.
 
     `seen` counts every position of the game so far (None turns repetition draws off);
@@ -103,14 +102,14 @@ class TumblingState(State):
         """How many times this position has occurred in the game (0 when not tracked)."""
         return 0 if self.seen is None else self.seen.get(self.key(), 0)
 
-    def legal_moves(self, seat: int | None = None) -> list[Move]:
+    def legal_moves(self, seat: int | None = None) -> list[TumblingMove]:
         if self._outcome is not None or (seat is not None and seat != self.side):
             return []
         if self._moves is None:
             self._moves = generate(self.geo, self.cells, self.side)
         return list(self._moves)
 
-    def apply(self, move: Any, seat: int | None = None) -> TumblingState:
+    def apply(self, move: TumblingMove, seat: int | None = None) -> TumblingState:
         if self._outcome is not None:
             raise IllegalMoveError("The game is over.")
         if seat is not None and seat != self.side:
@@ -165,11 +164,6 @@ class TumblingState(State):
             return describe_tumble(self.geo, move, self.last_height)
         to = self.geo.step_to[move.frm][move.direction]
         return describe_step(self.geo, move, len(self.cells[to]) - 1)
-
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        from bot.games.tumbling.view import build_view
-
-        return build_view(self, seat)
 
 
 def capture_reason(geo: Geometry, mover: int, capture: Capture, own: Capture | None = None) -> str:

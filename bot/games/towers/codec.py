@@ -1,0 +1,93 @@
+"""Towers JSON: the snapshot the store keeps (and the AI reads from the view), and the
+rules file's position format, which is the snapshot without the counters of play:
+
+    {"game": "towers", "files": 6, "ranks": 6, "to_move": "y", "quiet": 0, "passes": 0,
+     "stacks": {"a1": ["y"], "c3": ["b", "y"]}}
+
+The snapshot adds "quiet_limit", "ply" and "last" ([from, to] cell indices or null).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core.errors import InvalidMoveError, PositionError
+from bot.core.grid import square_grid
+from bot.games.towers.model import COLOURS, TowersMove
+from bot.games.towers.notation import cell_name
+from bot.games.towers.state import TowersState
+
+#: The keys of the rules file's position format.
+POSITION_KEYS = ("game", "files", "ranks", "to_move", "quiet", "passes", "stacks")
+
+
+def stacks_of(state: TowersState) -> dict[str, list[str]]:
+    """The occupied cells as {name: [pieces bottom→top]}, in cell order."""
+    return {cell_name(state, i): list(t) for i, t in enumerate(state.cells) if t}
+
+
+def encode(state: TowersState) -> dict[str, Any]:
+    """The full snapshot of `state` (JSON-able); `decode` reads it back exactly."""
+    return {
+        "game": "towers",
+        "files": state.files,
+        "ranks": state.ranks,
+        "to_move": COLOURS[state.side],
+        "quiet": state.quiet,
+        "passes": state.passes,
+        "quiet_limit": state.quiet_limit,
+        "ply": state.ply,
+        "last": None if state.last is None else [state.last.frm, state.last.to],
+        "stacks": stacks_of(state),
+    }
+
+
+def position_json(state: TowersState) -> dict[str, Any]:
+    """The rules file's position format for `state`."""
+    snapshot = encode(state)
+    return {k: snapshot[k] for k in POSITION_KEYS}
+
+
+def decode(data: object, default_limit: int = 40) -> TowersState:
+    """A state from a snapshot or a rules-file position; missing keys take defaults
+    (6×6, Yellow to move, counters at 0, the quiet limit `default_limit`).
+    Raises `PositionError` on anything malformed."""
+    if not isinstance(data, Mapping):
+        raise PositionError("a Towers position must be a JSON object")
+    try:
+        return _decode(data, default_limit)
+    except PositionError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, InvalidMoveError) as exc:
+        raise PositionError(f"malformed Towers position: {exc}") from None
+
+
+def _decode(data: Mapping[str, Any], default_limit: int) -> TowersState:
+    if data.get("game", "towers") != "towers":
+        raise PositionError("this position is not a Towers position")
+    files, ranks = int(data.get("files", 6)), int(data.get("ranks", 6))
+    if not (2 <= files <= 26 and 2 <= ranks <= 26):
+        raise PositionError("board size out of range")
+    g = square_grid(files, ranks)
+    cells = [""] * (files * ranks)
+    for name, stack in dict(data.get("stacks", {})).items():
+        f, r = g.parse(name)
+        if not stack or any(p not in COLOURS for p in stack):
+            raise PositionError(f"bad stack at {name}: {stack!r}")
+        cells[r * files + f] = "".join(stack)
+    side = str(data.get("to_move", "y"))
+    if side not in COLOURS:
+        raise PositionError(f"bad side to move {side!r}")
+    last = data.get("last")
+    return TowersState(
+        files,
+        ranks,
+        tuple(cells),
+        COLOURS.index(side),
+        int(data.get("quiet", 0)),
+        int(data.get("passes", 0)),
+        int(data.get("quiet_limit", default_limit)),
+        int(data.get("ply", 0)),
+        None if last is None else TowersMove(int(last[0]), int(last[1])),
+    )

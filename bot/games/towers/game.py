@@ -1,0 +1,82 @@
+"""`TowersGame`: options, set-up, notation, snapshots, views and perft, wired from the
+package's modules (model → state → notation / codec / view → game)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core.errors import PositionError
+from bot.core.protocol import Ended, Game, OptionSpec, State
+from bot.games.towers import codec, notation
+from bot.games.towers.model import COLOURS, NAMES, TowersMove, score_outcome
+from bot.games.towers.state import TowersState, perft
+from bot.games.towers.view import build_view
+from bot.games.towers.views import TowersView
+
+
+class TowersGame(Game[TowersState, TowersMove]):
+    """Towers on 6×6 for two players: seat 0 is Yellow, seat 1 Blue."""
+
+    key = "towers"
+    title = "Towers"
+    min_players = 2
+    max_players = 2
+    seat_names = NAMES
+    options = (
+        OptionSpec(
+            "quiet",
+            "int",
+            40,
+            "Plies without a merge that end the game (0 = off)",
+            minimum=0,
+            maximum=1000,
+        ),
+        OptionSpec("first", "str", "yellow", "Who moves first", choices=("yellow", "blue")),
+    )
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> TowersState:
+        """The checkerboard start (a1 Yellow); `first` picks who moves first."""
+        files = ranks = 6
+        cells = tuple(COLOURS[(f + r) % 2] for r in range(ranks) for f in range(files))
+        first = 0 if options.get("first", "yellow") == "yellow" else 1
+        return TowersState(files, ranks, cells, first, quiet_limit=int(options.get("quiet", 40)))
+
+    # ----- notation -----------------------------------------------------------------
+    def parse_move(self, state: TowersState, text: str, seat: int | None = None) -> TowersMove:
+        return notation.parse(state, text, seat)
+
+    def format_move(self, state: TowersState, move: TowersMove) -> str:
+        return notation.notation(state, move)
+
+    def describe_move(self, state: TowersState, move: TowersMove) -> str:
+        return notation.describe(state, move)
+
+    # ----- persistence --------------------------------------------------------------
+    def encode_state(self, state: TowersState) -> dict[str, Any]:
+        return codec.encode(state)
+
+    def decode_state(self, data: Any) -> TowersState:
+        if not isinstance(data, Mapping):
+            raise PositionError("a Towers snapshot must be an object")
+        return codec.decode(data)
+
+    def position_from_json(self, data: Any) -> TowersState:
+        """The rules file's format; perft ignores the quiet limit, so it is off here."""
+        if not isinstance(data, Mapping):
+            raise PositionError("a position must be a JSON object")
+        return codec.decode({"quiet_limit": 0, **data}, default_limit=0)
+
+    def position_to_json(self, state: TowersState) -> dict[str, Any]:
+        return codec.position_json(state)
+
+    # ----- views and the end --------------------------------------------------------
+    def seat_view(self, state: TowersState, seat: int | None) -> TowersView:
+        return build_view(state)
+
+    def agreed_end(self, state: TowersState) -> State[TowersMove]:
+        """The game ends now and is scored by pieces controlled."""
+        return Ended(state, score_outcome(state.scores(), "the players agreed to end the game"))
+
+    def perft(self, state: TowersState, depth: int) -> int:
+        return perft(state, depth)

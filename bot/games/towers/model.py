@@ -1,0 +1,92 @@
+"""The Towers data model: colours, the move value and the per-size board tables.
+
+The board is a tuple of strings, one per cell (index = rank * files + file), each string
+the tower bottom→top in colour letters (`"yb"` = a Yellow piece under a Blue one; `""` is an
+empty cell). Seat 0 is Yellow `y`, seat 1 is Blue `b`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from bot.core.grid import ORTHOGONAL
+from bot.core.protocol import Outcome
+
+COLOURS = ("y", "b")
+NAMES = ("Yellow", "Blue")
+
+#: Per seat, the cells of its towers in index order.
+Owned = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class TowersMove:
+    """A whole tower moving from cell index `frm` to its neighbour `to`; PASS has -1, -1."""
+
+    frm: int
+    to: int
+
+
+PASS = TowersMove(-1, -1)
+
+
+def cell_xy(index: int, files: int) -> tuple[int, int]:
+    """(file, rank) of a cell index, both from 0."""
+    return index % files, index // files
+
+
+@cache
+def neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
+    """For every cell index, the indices of its orthogonal neighbours (N, E, S, W order)."""
+    out = []
+    for idx in range(files * ranks):
+        f, r = cell_xy(idx, files)
+        out.append(
+            tuple(
+                (r + dr) * files + (f + df)
+                for df, dr in ORTHOGONAL
+                if 0 <= f + df < files and 0 <= r + dr < ranks
+            )
+        )
+    return tuple(out)
+
+
+class BoardTables:
+    """The tables of one board size, shared by every state of that size (see `tables`)."""
+
+    __slots__ = ("moves", "near", "neighbours")
+
+    def __init__(self, files: int, ranks: int) -> None:
+        self.neighbours = neighbours(files, ranks)
+        #: near[i]: the neighbours of cell i as a set (legality checks).
+        self.near = tuple(frozenset(row) for row in self.neighbours)
+        #: moves[i]: (neighbour j, the shared move i → j) in `neighbours` order; move
+        #: generation hands out these objects instead of building new ones.
+        self.moves = tuple(
+            tuple((j, TowersMove(i, j)) for j in row) for i, row in enumerate(self.neighbours)
+        )
+
+
+@cache
+def tables(files: int, ranks: int) -> BoardTables:
+    """The shared `BoardTables` of a `files` × `ranks` board."""
+    return BoardTables(files, ranks)
+
+
+def tally(cells: tuple[str, ...]) -> tuple[tuple[int, ...], Owned]:
+    """(height per cell, the cells each seat owns in index order) on `cells`."""
+    heights = tuple(len(t) for t in cells)
+    owned = (
+        tuple(i for i, t in enumerate(cells) if t and t[-1] == "y"),
+        tuple(i for i, t in enumerate(cells) if t and t[-1] == "b"),
+    )
+    return heights, owned
+
+
+def score_outcome(scores: tuple[int, int], reason: str) -> Outcome:
+    """The result by pieces controlled: more wins, equal is a draw; `reason` says why the
+    game ended."""
+    y, b = scores
+    winners = (0,) if y > b else (1,) if b > y else ()
+    return Outcome(winners, reason, (float(y), float(b)))

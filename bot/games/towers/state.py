@@ -1,0 +1,270 @@
+"""The Towers position: an immutable state that generates, checks and plays moves and
+judges the end of the game, exactly as `shared/rules/towers.md` states the rules."""
+
+from __future__ import annotations
+
+from bot.core.errors import IllegalMoveError
+from bot.core.grid import SquareGrid, square_grid
+from bot.core.protocol import Outcome, State
+from bot.games.towers.model import (
+    NAMES,
+    PASS,
+    Owned,
+    TowersMove,
+    score_outcome,
+    tables,
+    tally,
+)
+
+
+class TowersState(State[TowersMove]):
+    """A Towers position. Immutable; `apply` returns a new state.
+
+    The rules run on `heights` (per cell) and `owned` (per seat, the cells of its towers in
+    index order) together with the pieces each seat controls, all updated from the move
+    alone: who owns a tower and how tall it is is all the rules look at. `cells` (every
+    tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
+    evaluation): a state made by a move keeps its parent until then."""
+
+    __slots__ = (
+        "_cells",
+        "_moves",
+        "_outcome",
+        "_parent",
+        "_pieces",
+        "_ply",
+        "_tables",
+        "_to_move",
+        "files",
+        "heights",
+        "last",
+        "owned",
+        "passes",
+        "quiet",
+        "quiet_limit",
+        "ranks",
+    )
+    num_players = 2
+
+    def __init__(
+        self,
+        files: int,
+        ranks: int,
+        cells: tuple[str, ...],
+        to_move: int,
+        quiet: int = 0,
+        passes: int = 0,
+        quiet_limit: int = 40,
+        ply: int = 0,
+        last: TowersMove | None = None,
+        outcome: Outcome | None = None,
+    ) -> None:
+        self.files = files
+        self.ranks = ranks
+        self._cells: tuple[str, ...] | None = cells
+        self._parent: TowersState | None = None
+        self._to_move = to_move
+        self.quiet = quiet
+        self.passes = passes
+        self.quiet_limit = quiet_limit
+        self._ply = ply
+        self.last = last
+        self._moves: list[TowersMove] | None = None
+        self._tables = tables(files, ranks)
+        heights, owned = tally(cells)
+        self.heights: tuple[int, ...] = heights
+        self.owned: Owned = owned
+        self._pieces = (sum(heights[i] for i in owned[0]), sum(heights[i] for i in owned[1]))
+        self._outcome = outcome if outcome is not None else self._judge()
+
+    # ----- the board ----------------------------------------------------------------
+    @property
+    def cells(self) -> tuple[str, ...]:
+        """The board: per cell index the tower bottom→top in colour letters ("" empty)."""
+        cells = self._cells
+        if cells is None:
+            chain = []
+            state: TowersState = self
+            while state._cells is None:
+                chain.append(state)
+                parent = state._parent
+                assert parent is not None
+                state = parent
+            cells = state._cells
+            for state in reversed(chain):
+                move = state.last
+                assert move is not None and cells is not None
+                if move.frm >= 0:
+                    board = list(cells)
+                    board[move.to] += board[move.frm]
+                    board[move.frm] = ""
+                    cells = tuple(board)
+                state._cells = cells
+                state._parent = None
+        assert cells is not None
+        return cells
+
+    @property
+    def grid(self) -> SquareGrid:
+        return square_grid(self.files, self.ranks)
+
+    @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._outcome is not None else self._to_move
+
+    @property
+    def side(self) -> int:
+        """The seat on turn, even once the game is over."""
+        return self._to_move
+
+    def scores(self) -> tuple[int, int]:
+        """Pieces controlled per seat: the summed heights of the towers each one owns."""
+        return self._pieces
+
+    def owner(self, cell: int) -> int | None:
+        """The seat owning the tower on `cell`, None for an empty cell."""
+        if cell in self.owned[0]:
+            return 0
+        return 1 if cell in self.owned[1] else None
+
+    # ----- the rules ----------------------------------------------------------------
+    def _judge(self) -> Outcome | None:
+        """The outcome of this position from the tallies and counters (None: play on)."""
+        y_towers, b_towers = self.owned
+        if not y_towers or not b_towers:
+            if y_towers or b_towers:
+                reason = f"{NAMES[0 if y_towers else 1]} owns every tower"
+            else:
+                reason = "the board is empty"
+        elif self.passes >= 2:
+            reason = "both players passed"
+        elif self.quiet_limit and self.quiet >= self.quiet_limit:
+            reason = f"{self.quiet_limit} plies passed without a merge"
+        else:
+            return None
+        return score_outcome(self._pieces, reason)
+
+    def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
+        if self._outcome is not None or (seat is not None and seat != self._to_move):
+            return []
+        moves = self._moves
+        if moves is None:
+            moves = self._moves = self._generate()
+        return list(moves)
+
+    def _generate(self) -> list[TowersMove]:
+        """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none."""
+        a = self.heights
+        table = self._tables.moves
+        return [m for i in self.owned[self._to_move] for j, m in table[i] if a[j] <= a[i]] or [PASS]
+
+    def forced_move(self) -> TowersMove | None:
+        moves = self.legal_moves()
+        return PASS if moves == [PASS] else None
+
+    def is_legal(self, move: object) -> bool:
+        """True when `move` is legal for the side to move now (checked against the rules
+        directly, without listing every move)."""
+        if self._outcome is not None or type(move) is not TowersMove:
+            return False
+        frm, to = move.frm, move.to
+        if frm < 0 or to < 0:
+            if frm != -1 or to != -1:
+                return False
+            moves = self._moves
+            if moves is None:
+                moves = self._moves = self._generate()
+            return moves[0] is PASS
+        a = self.heights
+        return (
+            frm < len(a)
+            and to in self._tables.near[frm]
+            and frm in self.owned[self._to_move]
+            and a[to] <= a[frm]
+        )
+
+    def apply(self, move: TowersMove, seat: int | None = None) -> TowersState:
+        if seat is not None and seat != self.to_move:
+            raise IllegalMoveError("It is not your turn.")
+        if not self.is_legal(move):
+            raise IllegalMoveError("That move is not legal now.")
+        return self.play(move)
+
+    def play(self, move: TowersMove) -> TowersState:
+        """The state after `move`, which the caller guarantees is legal (not re-checked:
+        the search and perft use this)."""
+        mover = self._to_move
+        new = object.__new__(TowersState)
+        new.files = self.files
+        new.ranks = self.ranks
+        new._tables = self._tables
+        new._to_move = 1 - mover
+        new.quiet_limit = self.quiet_limit
+        new._ply = self._ply + 1
+        new.last = move
+        new._moves = None
+        frm, to = move.frm, move.to
+        if frm < 0:
+            new._cells = self._cells
+            new._parent = None if self._cells is not None else self
+            new.heights = self.heights
+            new.owned = self.owned
+            new.quiet = self.quiet + 1
+            new.passes = self.passes + 1
+            new._pieces = self._pieces
+            new._outcome = new._judge()
+            return new
+        new._cells = None
+        new._parent = self
+        new.passes = 0
+        a = list(self.heights)
+        dst = a[to]
+        a[to] += a[frm]
+        a[frm] = 0
+        new.heights = tuple(a)
+        owned = self.owned
+        mine = list(owned[mover])
+        if not dst:
+            mine[mine.index(frm)] = to
+            mine.sort()
+            new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
+            new._pieces = self._pieces
+            quiet = new.quiet = self.quiet + 1
+            limit = self.quiet_limit
+            new._outcome = new._judge() if limit and quiet >= limit else None
+            return new
+        new.quiet = 0
+        theirs = owned[1 - mover]
+        if to in theirs:  # an enemy tower: the mover takes it over
+            mine[mine.index(frm)] = to
+            mine.sort()
+            k = theirs.index(to)
+            theirs = theirs[:k] + theirs[k + 1 :]
+            py, pb = self._pieces
+            new._pieces = (py + dst, pb - dst) if mover == 0 else (py - dst, pb + dst)
+        else:  # the mover's own tower
+            mine.remove(frm)
+            new._pieces = self._pieces
+        new.owned = (tuple(mine), theirs) if mover == 0 else (theirs, tuple(mine))
+        new._outcome = new._judge() if not mine or not theirs else None
+        return new
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+
+def perft(state: TowersState, depth: int) -> int:
+    """Leaf count `depth` plies below `state` (a finished position is a leaf only at
+    depth 0); the same numbers as `bot.core.protocol.perft`, without its checks."""
+    if state._outcome is not None:
+        return 1 if depth == 0 else 0
+    if depth == 0:
+        return 1
+    moves = state.legal_moves()
+    if depth == 1:
+        return len(moves)
+    return sum(perft(state.play(m), depth - 1) for m in moves)
