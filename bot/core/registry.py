@@ -7,8 +7,11 @@ known game package so the registry is complete.
 from __future__ import annotations
 
 import importlib
+from typing import TypeVar
 
 from bot.core.protocol import AnyGame
+
+G = TypeVar("G", bound=AnyGame)
 
 #: Game packages under `bot.games`, in the order menus list them.
 GAME_PACKAGES = ("kitty", "towers", "stacktics", "tumbling", "cattower")
@@ -16,7 +19,8 @@ GAME_PACKAGES = ("kitty", "towers", "stacktics", "tumbling", "cattower")
 _REGISTRY: dict[str, AnyGame] = {}
 
 
-def register(game: AnyGame) -> AnyGame:
+def register(game: G) -> G:
+    """Add `game` to the registry under its key (the game package's `__init__` calls this)."""
     _REGISTRY[game.key] = game
     return game
 

@@ -8,8 +8,6 @@ The keys below are the ones the application (the Discord layer, records, the AI)
 for every game. Views are JSON-able: they travel to renderer threads and into tests.
 """
 
-from __future__ import annotations
-
 from typing import Any, NotRequired, TypedDict
 
 
