@@ -126,6 +126,6 @@ def test_same_seed_same_move_in_every_game(key: str, level: str) -> None:
     game, state = _midgame(key, 8, 5)
     seat = acting_seat(state)
     assert seat is not None
-    first = choose_move(key, state.view(seat), seat, level, 99)
-    assert first == choose_move(key, state.view(seat), seat, level, 99)
+    first = choose_move(key, game.view(state, seat), seat, level, 99)
+    assert first == choose_move(key, game.view(state, seat), seat, level, 99)
     game.parse_move(state, first, seat)  # and it is legal

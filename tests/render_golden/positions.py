@@ -81,10 +81,10 @@ BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
     "stacktics_5x5": lambda: random_state("stacktics", 2, 5, 40, {"board": "5x5"}).view(None),
     "tumbling_mid": lambda: random_state("tumbling", 2, 7, 30).view(None),
     "tumbling_tumble": _tumble,
-    "kitty_r4": lambda: random_state(
-        "kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True}
-    ).view(None),
-    "kitty_r3": lambda: random_state("kitty", 2, 5, 40).view(None),
+    "kitty_r4": lambda: get_game("kitty").view(
+        random_state("kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True})
+    ),
+    "kitty_r3": lambda: get_game("kitty").view(random_state("kitty", 2, 5, 40)),
     "cattower_coop": lambda: random_state("cattower", 3, 2, 40).view(None),
     "cattower_race": lambda: random_state("cattower", 2, 4, 40, {"mode": "competitive"}).view(None),
     "cattower_tower": _cattower_scene,

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from bot.games.kitty.cards import FORCED_EXCHANGE, card_name
 from bot.games.kitty.knowledge import forget_card, learn, transfer
-from bot.games.kitty.state import (
+from bot.games.kitty.model import (
     STEP_FORCE_GIVE,
     STEP_FORCE_RETURN,
     STEP_OFFER,
     STEP_TURN,
-    KittyState,
     Pending,
+    Position,
 )
 from bot.games.kitty.turns import Changes, get
 
 
 def move_card(
-    state: KittyState,
+    state: Position,
     ch: Changes,
     giver: int,
     receiver: int,
@@ -39,7 +39,7 @@ def move_card(
     events.append(f"{state.name(giver)} gives {state.name(receiver)} {what}{words}.")
 
 
-def force(state: KittyState, seat: int, target: int, ch: Changes, events: list[str]) -> None:
+def force(state: Position, seat: int, target: int, ch: Changes, events: list[str]) -> None:
     """`seat` plays Forced Exchange on `target` (the card is discarded, face up)."""
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != FORCED_EXCHANGE)
@@ -56,7 +56,7 @@ def force(state: KittyState, seat: int, target: int, ch: Changes, events: list[s
     )
 
 
-def give(state: KittyState, card: str, ch: Changes, events: list[str]) -> None:
+def give(state: Position, card: str, ch: Changes, events: list[str]) -> None:
     """The target gives `card` to the Forced Exchange player, or that player gives one back."""
     pend = state.pending
     assert pend is not None
@@ -69,14 +69,14 @@ def give(state: KittyState, card: str, ch: Changes, events: list[str]) -> None:
 
 
 def offer(
-    state: KittyState, seat: int, target: int, card: str, ch: Changes, events: list[str]
+    state: Position, seat: int, target: int, card: str, ch: Changes, events: list[str]
 ) -> None:
     """`seat` offers `card` to `target`, who answers next."""
     ch.update(pending=Pending("offer", seat, target, card), offered=True, step=STEP_OFFER)
     events.append(f"{state.name(seat)} offers {state.name(target)} an exchange of one card each.")
 
 
-def accept(state: KittyState, card: str, ch: Changes, events: list[str]) -> None:
+def accept(state: Position, card: str, ch: Changes, events: list[str]) -> None:
     """The offer's target accepts, giving `card`: both have used their exchange."""
     pend = state.pending
     assert pend is not None
@@ -88,7 +88,7 @@ def accept(state: KittyState, card: str, ch: Changes, events: list[str]) -> None
     ch.update(exchanged=tuple(exchanged), pending=None, step=STEP_TURN)
 
 
-def decline(state: KittyState, ch: Changes, events: list[str], *, seen: bool = True) -> None:
+def decline(state: Position, ch: Changes, events: list[str], *, seen: bool = True) -> None:
     """The offer's target declines (having `seen` the offered card, unless it resigned)."""
     pend = state.pending
     assert pend is not None

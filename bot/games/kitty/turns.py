@@ -11,18 +11,18 @@ from typing import Any
 
 from bot.games.kitty.cards import FRENZY, card_name, frenzy_eligible
 from bot.games.kitty.knowledge import forget_card
-from bot.games.kitty.state import STEP_FRENZY, STEP_TURN, KittyState
+from bot.games.kitty.model import STEP_FRENZY, STEP_TURN, Position, Tokens
 
+#: The field changes a transition has collected so far (field name -> new value).
 Changes = dict[str, Any]
-Tokens = tuple[tuple[int, tuple[str, ...]], ...]
 
 
-def get(state: KittyState, ch: Changes, name: str) -> Any:
+def get(state: Position, ch: Changes, name: str) -> Any:
     """The value of field `name` after the changes collected so far."""
     return ch[name] if name in ch else getattr(state, name)
 
 
-def advance(state: KittyState, ch: Changes, events: list[str]) -> None:
+def advance(state: Position, ch: Changes, events: list[str]) -> None:
     """End the turn of `turn`: the next seat moves; resigned seats pass automatically."""
     n = state.num_players
     passes = get(state, ch, "passes")
@@ -37,7 +37,7 @@ def advance(state: KittyState, ch: Changes, events: list[str]) -> None:
         events.append("Every player passed in a row: the game is over.")
 
 
-def after_action(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
+def after_action(state: Position, seat: int, ch: Changes, events: list[str]) -> None:
     """After the main action: the Frenzy step if the seat may use it, else the next turn."""
     if state.objectives and FRENZY in state.hands[seat]:
         me = state.colours[seat]
@@ -47,7 +47,7 @@ def after_action(state: KittyState, seat: int, ch: Changes, events: list[str]) -
     advance(state, ch, events)
 
 
-def next_placer(state: KittyState, unplaced: list[int], seat: int) -> int:
+def next_placer(state: Position, unplaced: list[int], seat: int) -> int:
     """In a `turns` set-up: the next seat after `seat` with pieces left to place."""
     n = state.num_players
     for step in range(1, n + 1):
@@ -57,7 +57,7 @@ def next_placer(state: KittyState, unplaced: list[int], seat: int) -> int:
     return seat
 
 
-def start_play(state: KittyState, ch: Changes, events: list[str]) -> None:
+def start_play(state: Position, ch: Changes, events: list[str]) -> None:
     """Every piece is placed: play starts with the first seat (Red)."""
     ch.update(phase="play", turn=state.num_players - 1, passes=0)
     events.append("Every piece is on the board: play begins.")
@@ -65,7 +65,7 @@ def start_play(state: KittyState, ch: Changes, events: list[str]) -> None:
     events.append(f"{state.name(ch['turn'])} moves first.")
 
 
-def reveal(state: KittyState, ch: Changes, seat: int, card: str, events: list[str]) -> None:
+def reveal(state: Position, ch: Changes, seat: int, card: str, events: list[str]) -> None:
     """`card` (held by `seat`) is shown to everyone if it was not already."""
     revealed = get(state, ch, "revealed")
     if card in revealed:
@@ -75,7 +75,7 @@ def reveal(state: KittyState, ch: Changes, seat: int, card: str, events: list[st
     events.append(f"{state.name(seat)} reveals {card_name(card)}.")
 
 
-def bank(state: KittyState, ch: Changes, seat: int, card: str, points: int) -> None:
+def bank(state: Position, ch: Changes, seat: int, card: str, points: int) -> None:
     """`seat` keeps `points` scored with `card`, whatever happens later."""
     banked = list(get(state, ch, "banked"))
     mine = dict(banked[seat])
