@@ -1,4 +1,5 @@
-"""Kitty Stack Tower board image: a public view (see `bot.games.kitty`) → PNG bytes.
+"""Kitty Stack Tower board image: a public `KittyView` (see `bot.games.kitty.views`) →
+PNG bytes.
 
 `render(view)` draws the flat-topped hex board with every cell's name, each stack as a
 little side-view tower of its top pieces (colour + colour-blind mark) with its height in
@@ -13,11 +14,11 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.core.grid import hex_grid
+from bot.games.kitty.views import KittyView
 from render.common import BACKGROUND, HIGHLIGHT, INK, LAST_MOVE, MUTED, STYLES
 from render.hexgeom import (
     CUT,
@@ -422,7 +423,7 @@ def _relabel(
     stamp_text(img, (x, y), name, size, INK if pieces else LABEL)
 
 
-def cell_center(view: dict[str, Any], name: str) -> Point:
+def cell_center(view: KittyView, name: str) -> Point:
     """Pixel centre, in the image `render(view)` makes, of the cell called `name`
     (raises `InvalidMoveError` for a name that is not on the view's board)."""
     board = read_view(view)
@@ -431,7 +432,7 @@ def cell_center(view: dict[str, Any], name: str) -> Point:
     return x, y + header_height(board, image_size(board.radius)[0])
 
 
-def render(view: dict[str, Any]) -> bytes:
+def render(view: KittyView) -> bytes:
     """PNG bytes of the Kitty Stack Tower public `view`. Accepts radius 3–6, 2–4 seats,
     the set-up, play and finished phases; ignores `secret` and any unknown keys."""
     board = read_view(view)
