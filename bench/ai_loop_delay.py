@@ -35,7 +35,9 @@ async def main(game_key: str, moves: int) -> None:
 
     with ProcessPoolExecutor(max_workers=1) as pool:
         first = min(state.actors())
-        await loop.run_in_executor(pool, choose_move, game_key, state.view(first), first, "easy", 0)
+        await loop.run_in_executor(
+            pool, choose_move, game_key, game.view(state, first), first, "easy", 0
+        )
         tick = asyncio.create_task(ticker())
         per_move = []
         for i in range(moves):
@@ -44,7 +46,7 @@ async def main(game_key: str, moves: int) -> None:
             seat = min(state.actors())
             t0 = time.perf_counter()
             text = await loop.run_in_executor(
-                pool, choose_move, game_key, state.view(seat), seat, "hard", i
+                pool, choose_move, game_key, game.view(state, seat), seat, "hard", i
             )
             per_move.append(time.perf_counter() - t0)
             state = state.apply(game.parse_move(state, text, seat), seat)

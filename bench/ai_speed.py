@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
             for i, state in enumerate(states):
                 seat = acting_seat(state)
                 assert seat is not None
-                view = state.view(seat)
+                view = get_game(key).view(state, seat)
                 w0, c0 = time.perf_counter(), time.process_time()
                 decision = choose_decision(key, view, seat, level, i)
                 walls.append(time.perf_counter() - w0)

@@ -74,7 +74,7 @@ class OldAgent:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         request = {
             "game": game.key,
-            "view": state.view(seat),
+            "view": game.view(state, seat),
             "seat": seat,
             "level": self.level,
             "seed": seed,

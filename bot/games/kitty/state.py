@@ -30,7 +30,8 @@ class KittyState(Position, State[KittyMove]):
     def legal_moves(self, seat: int | None = None) -> list[KittyMove]:
         """Every legal move of `seat` (default: `to_move`, or the lowest actor in a free
         set-up), in a stable order."""
-        return legal.legal_moves(self, seat)
+        cached = self._moves.get(seat)  # the search asks again and again: skip a call
+        return list(cached) if cached is not None else legal.legal_moves(self, seat)
 
     def forced_move(self) -> KittyMove | None:
         """Pass for a player with no board action; the return gift of a Forced Exchange
@@ -56,4 +57,4 @@ class KittyState(Position, State[KittyMove]):
         return play_move(self, move, who)
 
     def outcome(self) -> Outcome | None:
-        return legal.outcome(self)
+        return self._outcome if self._done else legal.outcome(self)
