@@ -12,7 +12,6 @@ from bot.core.errors import OptionError
 from bot.core.protocol import ButtonSpec, CommandSpec, Game, GameCaps, OptionSpec, State
 from bot.core.protocol import perft as protocol_perft
 from bot.games.kitty import codec, ending
-from bot.games.kitty.board import perft_board
 from bot.games.kitty.cards import CARDS
 from bot.games.kitty.determinize import determinize
 from bot.games.kitty.geometry import board_cells
@@ -20,6 +19,7 @@ from bot.games.kitty.model import KEY, PIECES_PER_PLAYER, STEP_FRENZY, STEP_OFFE
 from bot.games.kitty.moves import PASS_KIND, PLACE, KittyMove
 from bot.games.kitty.notation import describe_move, format_move, public_text
 from bot.games.kitty.parsing import parse_move
+from bot.games.kitty.perft import perft_board
 from bot.games.kitty.setup import starting_state
 from bot.games.kitty.state import KittyState
 from bot.games.kitty.view import build_view
