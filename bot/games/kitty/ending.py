@@ -8,9 +8,9 @@ from typing import TypeVar
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty.exchange import give
 from bot.games.kitty.legal import outcome
-from bot.games.kitty.model import STEP_FORCE_GIVE, STEP_TURN, Position
+from bot.games.kitty.model import STEP_FORCE_GIVE, STEP_TURN, Changes, Position
 from bot.games.kitty.scoring import scored_outcome
-from bot.games.kitty.turns import Changes, advance, get, next_placer, start_play
+from bot.games.kitty.turns import advance, next_placer, start_play
 
 P = TypeVar("P", bound=Position)
 
@@ -57,16 +57,16 @@ def _resign_in_play(state: Position, seat: int, ch: Changes, events: list[str]) 
     pend = state.pending
     if pend is not None and seat in (pend.frm, pend.to):
         if pend.kind == "offer":
-            ch.update(pending=None, step=STEP_TURN)
+            ch.update({"pending": None, "step": STEP_TURN})
         elif state.step == STEP_FORCE_GIVE and seat == pend.to:
             give(state, state.hands[seat][0], ch, events)
         elif state.step == STEP_FORCE_GIVE:
-            ch.update(pending=None, step=STEP_TURN)
+            ch.update({"pending": None, "step": STEP_TURN})
         elif seat == pend.frm:
             give(state, next(c for c in state.hands[seat] if c != pend.card), ch, events)
     if state.turn != seat:
         return
-    if get(state, ch, "step") == STEP_TURN:
+    if ch.get("step", state.step) == STEP_TURN:
         passes = state.passes + 1
         ch["passes"] = passes
         if passes >= state.num_players:

@@ -25,7 +25,7 @@ from bot.games.kitty.cards import (
     rainbow_points,
 )
 from bot.games.kitty.legal import legal_moves
-from bot.games.kitty.model import LastMove, Position, Tokens
+from bot.games.kitty.model import Changes, LastMove, Position, Tokens
 from bot.games.kitty.moves import (
     ACCEPT,
     BOARD_KINDS,
@@ -47,7 +47,6 @@ from bot.games.kitty.moves import (
 )
 from bot.games.kitty.notation import public_text
 from bot.games.kitty.turns import (
-    Changes,
     add_token,
     advance,
     after_action,
@@ -187,7 +186,7 @@ def _place(
         cells[i] = state.colours[seat]
     unplaced = list(state.unplaced)
     unplaced[seat] -= len(chosen)
-    ch.update(cells=tuple(cells), unplaced=tuple(unplaced))
+    ch.update({"cells": tuple(cells), "unplaced": tuple(unplaced)})
     if sum(unplaced) == 0:
         start_play(state, ch, events)
     elif state.setup_mode == "turns":
@@ -201,7 +200,7 @@ def _board_action(
 ) -> tuple[int, ...]:
     res = B.play(state.cells, state.geo.neighbours, move)
     tokens = move_tokens(state.tokens, res.token_moves)
-    ch.update(cells=res.cells, passes=0)
+    ch.update({"cells": res.cells, "passes": 0})
     if state.objectives:
         hand = state.hands[seat]
         if move.kind == CHAIN:
@@ -298,9 +297,11 @@ def _frenzy(
     cells = list(state.cells)
     cells[cell] = ""
     ch.update(
-        cells=tuple(cells),
-        tokens=tuple((c, names) for c, names in state.tokens if c != cell),
-        removed=state.removed + ((seat, cell, pieces, len(pieces)),),
+        {
+            "cells": tuple(cells),
+            "tokens": tuple((c, names) for c, names in state.tokens if c != cell),
+            "removed": state.removed + ((seat, cell, pieces, len(pieces)),),
+        }
     )
     reveal(state, ch, seat, FRENZY, events)
     bank(state, ch, seat, FRENZY, len(pieces))

@@ -25,7 +25,8 @@ Fields (all immutable values):
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Self
+from collections.abc import Mapping
+from typing import NamedTuple, Self, TypedDict, Unpack
 
 from bot.core.protocol import Outcome
 from bot.games.kitty import board as B
@@ -107,6 +108,39 @@ FIELDS = (
     "ended",
 )
 
+
+class Changes(TypedDict, total=False):
+    """Field values by name: every field to build a Position, or the fields a move
+    changes (`Position.replace`). A transition collects them as it goes."""
+
+    radius: int
+    colours: str
+    cells: tuple[str, ...]
+    tokens: Tokens
+    phase: str
+    setup_mode: str
+    unplaced: tuple[int, ...]
+    turn: int
+    step: str
+    pending: Pending | None
+    offered: bool
+    passes: int
+    _ply: int
+    seed: int
+    objectives: bool
+    hands: tuple[tuple[str, ...], ...]
+    revealed: frozenset[str]
+    discarded: tuple[tuple[str, int], ...]
+    banked: tuple[tuple[tuple[str, int], ...], ...]
+    removed: tuple[tuple[int, int, str, int], ...]
+    exchanged: tuple[bool, ...]
+    knowledge: tuple[tuple[tuple[str, int], ...], ...]
+    out: tuple[bool, ...]
+    last: LastMove | None
+    events: tuple[str, ...]
+    ended: Outcome | None
+
+
 #: Per-position caches, filled by the rule modules (`legal.py`) and the fast path of
 #: `flow.play_plain`; a new position starts with them empty.
 CACHES = ("_moves", "_outcome", "_done", "_tables")
@@ -154,13 +188,14 @@ class Position:
     #: Heights and owned cells, see `tables`.
     _tables: B.Tables | None
 
-    def __init__(self, **fields: Any) -> None:
+    def __init__(self, **fields: Unpack[Changes]) -> None:
         """A position from every field of `FIELDS` (a TypeError names any missing)."""
         missing = [f for f in FIELDS if f not in fields]
         if missing:
             raise TypeError(f"KittyState needs {missing}")
+        given: Mapping[str, object] = fields
         for name in FIELDS:
-            setattr(self, name, fields[name])
+            setattr(self, name, given[name])
         self.num_players = len(self.colours)
         self._clear()
 
@@ -170,11 +205,12 @@ class Position:
         self._outcome = None
         self._tables = None
 
-    def replace(self, **changes: Any) -> Self:
+    def replace(self, **changes: Unpack[Changes]) -> Self:
         """A copy with `changes` applied (the new position of a move), caches empty."""
         new = object.__new__(type(self))
+        given: Mapping[str, object] = changes
         for name in FIELDS:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+            setattr(new, name, given[name] if name in given else getattr(self, name))
         new.num_players = len(new.colours)
         new._clear()
         return new

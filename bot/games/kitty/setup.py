@@ -7,9 +7,9 @@ import random
 
 from bot.games.kitty.cards import CARD_IDS, CARDS_PER_PLAYER, sort_cards
 from bot.games.kitty.geometry import geometry
-from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEP_TURN
+from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEP_TURN, Changes
 from bot.games.kitty.state import KittyState
-from bot.games.kitty.turns import Changes, start_play
+from bot.games.kitty.turns import start_play
 
 
 def starting_state(
