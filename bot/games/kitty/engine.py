@@ -198,13 +198,13 @@ class KittyGame(Game[KittyState, KittyMove]):
     # ----- perft --------------------------------------------------------------------
     def perft(self, state: KittyState, depth: int) -> int:
         """Leaf count; the card-free play phase uses the fast board walk."""
-        s = state
         if (
-            s.phase == "play"
-            and s.step == STEP_TURN
-            and not s.objectives
-            and s.ended is None
-            and not any(s.out)
+            state.phase == "play"
+            and state.step == STEP_TURN
+            and not state.objectives
+            and state.ended is None
+            and not any(state.out)
         ):
-            return perft_board(s.cells, s.geo.neighbours, s.colours, s.turn, s.passes, depth)
-        return protocol_perft(s, depth)
+            nbr = state.geo.neighbours
+            return perft_board(state.cells, nbr, state.colours, state.turn, state.passes, depth)
+        return protocol_perft(state, depth)
