@@ -1,20 +1,18 @@
 """Kitty Stack Tower perft speed on the issue's saved position.
 
-Run: `.venv/bin/python bench/perft_kitty.py [--depth N]` — prints leaves, seconds and
+Run: `python -m bench.perft_kitty [--depth N]` — prints leaves, seconds and
 nodes per second for the fast board walk (`Game.perft`) and the protocol's state walk.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from collections.abc import Callable
 
 from bot.core.protocol import perft as state_perft
 from bot.games.kitty import GAME
+from bot.games.kitty.state import KittyState
 
 POSITION = {
     "game": "kitty",
@@ -57,7 +55,9 @@ POSITION = {
 }
 
 
-def measure(label: str, walk, state, depth: int) -> None:
+def measure(
+    label: str, walk: Callable[[KittyState, int], int], state: KittyState, depth: int
+) -> None:
     start = time.perf_counter()
     leaves = walk(state, depth)
     elapsed = time.perf_counter() - start

@@ -17,6 +17,7 @@ from typing import Any
 
 from bench import render_timing
 from bot.core.grid import hex_grid
+from bot.games.kitty import GAME
 from render.cards import render_cards
 from render.kitty import render
 
@@ -103,8 +104,8 @@ def main(argv: list[str] | None = None) -> None:
         "kitty board r4, 4 players (busy)": busy_view(4, 4),
         "kitty board r6, 4 players": busy_view(6, 4),
         "kitty board r3, 2 players": busy_view(3, 2),
-        "kitty r4 random game (4 players, 60 plies)": random_r4.view(None),
-        "kitty r3 random game (2 players, 40 plies)": random_r3.view(None),
+        "kitty r4 random game (4 players, 60 plies)": GAME.view(random_r4, None),
+        "kitty r3 random game (2 players, 40 plies)": GAME.view(random_r3, None),
     }
     cases: dict[str, Callable[[], bytes]] = {
         name: (lambda v=view: render(v)) for name, view in views.items()

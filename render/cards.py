@@ -10,8 +10,7 @@ renders the same picture.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -236,9 +235,9 @@ EMBLEMS: dict[str, Emblem] = {
 # --------------------------------------------------------------------------- cards
 
 
-def _card_fields(card: Any) -> tuple[str, str, str, int | None, bool | None]:
+def _card_fields(card: object) -> tuple[str, str, str, int | None, bool | None]:
     """(id, name, text, points, revealed) of a card dict, tolerant of missing keys."""
-    if not isinstance(card, dict):
+    if not isinstance(card, Mapping):
         card = {}
     cid = str(card.get("id") or "")
     name = str(card.get("name") or cid or "Card")
@@ -259,7 +258,7 @@ def _title_lines(name: str) -> list[str]:
 
 
 def _draw_card(
-    img: Image.Image, x0: float, y0: float, height: int, title_rows: int, card: Any
+    img: Image.Image, x0: float, y0: float, height: int, title_rows: int, card: object
 ) -> None:
     """One card at (x0, y0): frame, title band (`title_rows` lines tall, shared by every card
     in the image so the emblems line up), emblem, wrapped text and footer."""
@@ -318,13 +317,13 @@ def _draw_card_footer(
         stamp_text(img, (cx, cy + 1), text, 19, INK)
 
 
-def cards_size(cards: list[dict[str, Any]]) -> tuple[int, int]:
+def cards_size(cards: Sequence[Mapping[str, object]]) -> tuple[int, int]:
     """Pixel size of the image `render_cards(cards)` makes."""
     n = max(1, len(cards))
     return MARGIN * 2 + n * CARD_W + (n - 1) * GAP, MARGIN * 2 + 10 + _card_height(cards)
 
 
-def _rows(cards: list[dict[str, Any]]) -> tuple[int, int]:
+def _rows(cards: Sequence[Mapping[str, object]]) -> tuple[int, int]:
     """(title lines, text lines) of the tallest card: every card gets that much room."""
     lines, titles = MIN_TEXT_LINES, 1
     for card in cards:
@@ -334,12 +333,12 @@ def _rows(cards: list[dict[str, Any]]) -> tuple[int, int]:
     return titles, lines
 
 
-def _card_height(cards: list[dict[str, Any]]) -> int:
+def _card_height(cards: Sequence[Mapping[str, object]]) -> int:
     titles, lines = _rows(cards)
     return 20 + 22 + 31 * titles + 10 + EMBLEM_H + 12 + TEXT_LINE * lines + 66
 
 
-def render_cards(cards: list[dict[str, Any]]) -> bytes:
+def render_cards(cards: Sequence[Mapping[str, object]]) -> bytes:
     """PNG bytes showing `cards` side by side; each card is {"id", "name", "text",
     optional "points" (int), optional "revealed" (bool)}. All cards share one height (the
     longest text decides). An empty list gives a single empty card slot."""

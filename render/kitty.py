@@ -1,4 +1,5 @@
-"""Kitty Stack Tower board image: a public view (see `bot.games.kitty`) → PNG bytes.
+"""Kitty Stack Tower board image: a public `KittyView` (see `bot.games.kitty.views`) →
+PNG bytes.
 
 `render(view)` draws the flat-topped hex board with every cell's name, each stack as a
 little side-view tower of its top pieces (colour + colour-blind mark) with its height in
@@ -11,13 +12,12 @@ by Monochromatic Frenzy. Only public keys of the view are read — never `secret
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.core.grid import hex_grid
+from bot.games.kitty.views import KittyView
 from render.common import BACKGROUND, HIGHLIGHT, INK, LAST_MOVE, MUTED, STYLES
 from render.hexgeom import (
     CUT,
@@ -27,19 +27,13 @@ from render.hexgeom import (
     WHITE,
     HexLayout,
     Point,
-    arrow_path,
-    dashed_ring,
     draw_cat_head,
     draw_disc,
     draw_rainbow,
-    draw_scissors,
-    draw_star,
     draw_swirl,
     encode_with_palette,
     hex_corners,
-    quadratic_curve,
     stamp_text,
-    toward,
 )
 from render.kitty_caption import (
     CARD_BACK,
@@ -50,6 +44,7 @@ from render.kitty_caption import (
     footer_height,
     header_height,
 )
+from render.kitty_marks import draw_last_action, hex_outline
 from render.kitty_view import (
     EMPTY,
     LABEL,
@@ -256,123 +251,6 @@ def _max_shown(tokens: list[str]) -> int:
     return MAX_SHOWN - 1 if "twist" in tokens else MAX_SHOWN
 
 
-# --------------------------------------------------------------------------- last action
-
-
-def hex_outline(
-    draw: ImageDraw.ImageDraw, centre: Point, size: float, colour: RGB, width: int
-) -> None:
-    """A hex edge `width` px wide just inside the hex of circumradius `size`, stroked as
-    one closed line (Pillow's wide polygon outline builds a mask the size of the whole
-    image on every call: far too slow for a board of outlines)."""
-    pts = hex_corners(*centre, size - width / 2)
-    draw.line([*pts, pts[0], pts[1]], fill=colour, width=width, joint="curve")
-
-
-def _edge_ring(draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE) -> None:
-    """The solid last-move outline of a cushion (where an action ended)."""
-    hex_outline(draw, centre, s * 0.92, colour, max(4, round(s / 10)))
-
-
-def _dashed_edge(
-    draw: ImageDraw.ImageDraw, centre: Point, s: float, colour: RGB = LAST_MOVE
-) -> None:
-    """The dashed last-move outline of a cushion (where an action started)."""
-    corners = hex_corners(*centre, s * 0.92)
-    width = max(3, round(s / 13))
-    for k in range(6):
-        (ax, ay), (bx, by) = corners[k], corners[(k + 1) % 6]
-        for f0, f1 in ((0.0, 0.3), (0.7, 1.0)):
-            draw.line(
-                (
-                    ax + (bx - ax) * f0,
-                    ay + (by - ay) * f0,
-                    ax + (bx - ax) * f1,
-                    ay + (by - ay) * f1,
-                ),
-                fill=colour,
-                width=width,
-            )
-
-
-def _draw_last_action(
-    draw: ImageDraw.ImageDraw, layout: HexLayout, cells: list[tuple[int, int]], kind: str
-) -> None:
-    """Mark the last action in the neutral last-move magenta (never a seat's colour): a
-    dashed outline where it started, a solid one where it ended, an arrow (along the run
-    for a chain, jumping for a flip), scissors for a disassemble."""
-    s = layout.size
-    pts = [layout.center(c) for c in cells]
-    width = max(4, round(s / 11))
-    if kind in ("stack", "chain") and len(pts) >= 2:
-        _dashed_edge(draw, pts[0], s)
-        _edge_ring(draw, pts[-1], s)
-        path = [pts[0], *pts[1:-1], toward(pts[-1], pts[-2], s * 0.80)]
-        arrow_path(draw, path, LAST_MOVE, width)
-        for x, y in pts[1:-1]:
-            draw.ellipse((x - 7, y - 7, x + 7, y + 7), fill=LAST_MOVE, outline=WHITE, width=2)
-    elif kind == "flip" and len(pts) == 3:
-        a, over, land = pts
-        _dashed_edge(draw, a, s)
-        _edge_ring(draw, land, s)
-        hex_outline(draw, over, s * 0.92, TWIST, 4)
-        dx, dy = land[0] - a[0], land[1] - a[1]
-        length = math.hypot(dx, dy) or 1.0
-        bulge = s * 1.1
-        control = (over[0] - dy / length * bulge, over[1] + dx / length * bulge)
-        if control[1] > over[1]:  # jump "upwards" on screen where possible
-            control = (over[0] + dy / length * bulge, over[1] - dx / length * bulge)
-        curve = quadratic_curve(a, control, land, 24)
-        while len(curve) > 2 and math.dist(curve[-1], land) < s * 0.80:
-            curve.pop()
-        arrow_path(draw, curve, LAST_MOVE, width)
-        _flip_badge(draw, over[0], over[1] + s * 0.63, s * 0.17)
-    elif kind == "disassemble" and len(pts) == 2:
-        src, target = pts
-        _edge_ring(draw, src, s)
-        dashed_ring(draw, *target, s * 0.84, CUT, width=5, dashes=14)
-        mx, my = (src[0] + target[0]) / 2, (src[1] + target[1]) / 2
-        r = s * 0.2
-        draw.ellipse(
-            (mx - r * 1.35, my - r * 1.35, mx + r * 1.35, my + r * 1.35),
-            fill=WHITE,
-            outline=CUT,
-            width=3,
-        )
-        draw_scissors(draw, mx, my, r, CUT)
-    elif kind == "place" and pts:
-        _edge_ring(draw, pts[0], s)
-    elif kind == "frenzy" and pts:
-        x, y = pts[0]
-        dashed_ring(draw, x, y, s * 0.8, LAST_MOVE, width=5, dashes=10)
-        for k in range(6):
-            ang = math.radians(60 * k + 30)
-            draw_star(
-                draw,
-                x + s * 0.62 * math.cos(ang),
-                y + s * 0.62 * math.sin(ang),
-                s * 0.12,
-                LAST_MOVE,
-            )
-
-
-def _flip_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
-    """A small white badge with an up-and-down arrow: this stack was turned over."""
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=TWIST, width=2)
-    w = max(2, round(r / 4))
-    draw.line((cx, cy - r * 0.45, cx, cy + r * 0.45), fill=TWIST, width=w)
-    for sign in (-1, 1):
-        tip = cy + sign * r * 0.75
-        draw.polygon(
-            [
-                (cx, tip),
-                (cx - r * 0.42, tip - sign * r * 0.42),
-                (cx + r * 0.42, tip - sign * r * 0.42),
-            ],
-            fill=TWIST,
-        )
-
-
 # --------------------------------------------------------------------------- the image
 
 
@@ -395,7 +273,7 @@ def draw_board(board: BoardView, img: Image.Image, top: int) -> None:
         cx, cy = layout.center(cell)
         _draw_tokens(draw, img, cx, cy, s, tokens)
     if board.last_kind is not None and board.last_cells:
-        _draw_last_action(draw, layout, board.last_cells, board.last_kind)
+        draw_last_action(draw, layout, board.last_cells, board.last_kind)
         for cell in set(board.last_cells):
             _relabel(img, draw, layout, cell, grid.name(cell), board.stacks.get(cell))
 
@@ -422,7 +300,7 @@ def _relabel(
     stamp_text(img, (x, y), name, size, INK if pieces else LABEL)
 
 
-def cell_center(view: dict[str, Any], name: str) -> Point:
+def cell_center(view: KittyView, name: str) -> Point:
     """Pixel centre, in the image `render(view)` makes, of the cell called `name`
     (raises `InvalidMoveError` for a name that is not on the view's board)."""
     board = read_view(view)
@@ -431,7 +309,7 @@ def cell_center(view: dict[str, Any], name: str) -> Point:
     return x, y + header_height(board, image_size(board.radius)[0])
 
 
-def render(view: dict[str, Any]) -> bytes:
+def render(view: KittyView) -> bytes:
     """PNG bytes of the Kitty Stack Tower public `view`. Accepts radius 3–6, 2–4 seats,
     the set-up, play and finished phases; ignores `secret` and any unknown keys."""
     board = read_view(view)

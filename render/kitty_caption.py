@@ -355,8 +355,8 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
     for i, (seat, cell, pieces, points) in enumerate(board.removed):
         x0 = MARGIN + (i % cols) * col_w + 14
         cy = y + 34 + (i // cols) * REMOVED_ROW + REMOVED_ROW / 2
-        colour = board.colours[seat] if 0 <= seat < board.players else "w"
-        draw_cat_head(draw, x0 + 12, cy + 1, 12, style_of(colour))
+        letter = board.colours[seat] if 0 <= seat < board.players else "w"
+        draw_cat_head(draw, x0 + 12, cy + 1, 12, style_of(letter))
         label = fit_text(
             f"{fit_text(board.seat_name(seat), FOOT_SIZE, 110)} {cell} +{points}",
             FOOT_SIZE,
@@ -371,6 +371,6 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
         if len(shown) < len(pieces):
             stamp_text(img, (x, cy), "…", FOOT_SIZE, MUTED, anchor="mm")
             x += step
-        for colour in shown:
-            draw_piece_chip(draw, x, cy, chip, style_of(colour), 1)
+        for piece in shown:
+            draw_piece_chip(draw, x, cy, chip, style_of(piece), 1)
             x += step

@@ -1,6 +1,7 @@
-"""The public Kitty Stack Tower view as the renderer reads it: `read_view` checks a view
-dict (from `bot.games.kitty`) and returns a `BoardView` holding only the public facts the
-image shows, with defaults for missing optional keys. `secret` is never read.
+"""The public Kitty Stack Tower view as the renderer reads it: `read_view` checks a
+`KittyView` (typed in `bot.games.kitty.views`; it may come from JSON, so every value is
+checked) and returns a `BoardView` holding only the public facts the image shows, with
+defaults for missing optional keys. `secret` is never read.
 
 Also the shared look of the Kitty images: colours, sizes, and piece styles by colour letter.
 """
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.grid import hex_grid
+from bot.games.kitty.views import KittyView
 from render.common import STYLES, PieceStyle
 from render.hexgeom import RGB, WHITE, HexLayout, blend
 
@@ -96,29 +98,29 @@ class BoardView:
         return self.names[seat]
 
 
-def as_int(value: Any, default: int = 0) -> int:
+def as_int(value: object, default: int = 0) -> int:
     """`value` if it is a true int (not a bool), else `default`."""
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-def int_list(value: Any, n: int) -> list[int]:
+def int_list(value: object, n: int) -> list[int]:
     """Exactly `n` ints read from the list `value` (0 for anything missing or not an int)."""
     seq = value if isinstance(value, (list, tuple)) else []
     return [as_int(seq[i]) if i < len(seq) else 0 for i in range(n)]
 
 
-def as_seat(value: Any, n: int) -> int | None:
+def as_seat(value: object, n: int) -> int | None:
     """`value` if it is a seat number of an `n`-seat game, else None."""
     return (
         value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n else None
     )
 
 
-def _strings(value: Any) -> list[str]:
+def _strings(value: object) -> list[str]:
     return [str(x) for x in value] if isinstance(value, (list, tuple)) else []
 
 
-def _cells(mapping: Any, radius: int) -> dict[tuple[int, int], list[str]]:
+def _cells(mapping: object, radius: int) -> dict[tuple[int, int], list[str]]:
     """{cell: [str, ...]} from a {name: list} mapping, skipping names off this board and
     empty or malformed entries."""
     grid = hex_grid(radius)
@@ -135,7 +137,7 @@ def _cells(mapping: Any, radius: int) -> dict[tuple[int, int], list[str]]:
     return out
 
 
-def _colours(view: dict[str, Any]) -> list[str]:
+def _colours(view: KittyView) -> list[str]:
     """The seats' colour letters; without them, the first `players` of r, y, b, g."""
     colours = _strings(view.get("colours"))
     if colours:
@@ -160,7 +162,7 @@ def _last_cells(
     return cells, names
 
 
-def _removed(view: dict[str, Any]) -> list[tuple[int, str, list[str], int]]:
+def _removed(view: KittyView) -> list[tuple[int, str, list[str], int]]:
     return [
         (
             as_int(item.get("seat"), -1),
@@ -173,7 +175,7 @@ def _removed(view: dict[str, Any]) -> list[tuple[int, str, list[str], int]]:
     ]
 
 
-def _revealed(view: dict[str, Any]) -> list[tuple[int, str]]:
+def _revealed(view: KittyView) -> list[tuple[int, str]]:
     return [
         (as_int(card.get("seat"), -1), str(card.get("name") or card.get("id") or "?"))
         for card in view.get("revealed") or []
@@ -181,15 +183,15 @@ def _revealed(view: dict[str, Any]) -> list[tuple[int, str]]:
     ]
 
 
-def _text(value: Any) -> str | None:
+def _text(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-def _dict(value: Any) -> dict[str, Any] | None:
+def _dict(value: object) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def read_view(view: dict[str, Any]) -> BoardView:
+def read_view(view: KittyView) -> BoardView:
     """The drawable public part of `view`; tolerant of missing optional keys and of
     malformed values (they are left out rather than breaking the image)."""
     radius = min(max(as_int(view.get("radius"), 4), 1), 12)
@@ -199,7 +201,8 @@ def read_view(view: dict[str, Any]) -> BoardView:
     names += [style_of(c).name for c in colours[len(names) :]]
     last = _dict(view.get("last_action"))
     last_cells, last_names = _last_cells(last, radius)
-    actors = view.get("actors") if isinstance(view.get("actors"), list) else []
+    listed = view.get("actors")
+    actors = listed if isinstance(listed, list) else []
     return BoardView(
         radius=radius,
         names=names,

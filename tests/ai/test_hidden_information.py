@@ -56,13 +56,13 @@ def _kitty_twin(state):
 
 @needs_engine("kitty")
 def test_kitty_view_holds_no_other_hand() -> None:
-    _, state = _kitty_deal()
-    text = json.dumps(state.view(0))
+    game, state = _kitty_deal()
+    text = json.dumps(game.view(state, 0))
     for seat in (1, 2, 3):
         for card in state.hands[seat]:
             if card not in state.hands[0]:
                 assert f'"{card}"' not in text
-    assert "state" not in state.view(0)  # no encoded full state to peek into
+    assert "state" not in game.view(state, 0)  # no encoded full state to peek into
 
 
 @needs_engine("kitty")
@@ -74,9 +74,9 @@ def test_kitty_ai_samples_other_hands_from_the_unseen_cards(
     game, state = _kitty_deal()
     spy = DeterminizeSpy(game)
     monkeypatch.setattr(game, "determinize", spy)
-    choose_move("kitty", state.view(0), 0, "easy", seed=11)
+    choose_move("kitty", game.view(state, 0), 0, "easy", seed=11)
     assert len(spy.worlds) >= 2  # several sampled worlds, not one guess
-    assert all(v == state.view(0) for v in spy.views)  # it was handed Red's view only
+    assert all(v == game.view(state, 0) for v in spy.views)  # it was handed Red's view only
     unseen = set(CARD_IDS) - set(state.hands[0])
     real_others = [state.hands[s] for s in (1, 2, 3)]
     sampled = []
@@ -91,11 +91,11 @@ def test_kitty_ai_samples_other_hands_from_the_unseen_cards(
 @needs_engine("kitty")
 @pytest.mark.parametrize("level", ["easy", "medium"])
 def test_kitty_choice_does_not_depend_on_the_real_hidden_cards(level: str) -> None:
-    _game, state = _kitty_deal()
+    game, state = _kitty_deal()
     twin = _kitty_twin(state)
-    assert twin.hands != state.hands and twin.view(0) == state.view(0)
-    assert choose_move("kitty", state.view(0), 0, level, 21) == choose_move(
-        "kitty", twin.view(0), 0, level, 21
+    assert twin.hands != state.hands and game.view(twin, 0) == game.view(state, 0)
+    assert choose_move("kitty", game.view(state, 0), 0, level, 21) == choose_move(
+        "kitty", game.view(twin, 0), 0, level, 21
     )
 
 
@@ -144,6 +144,6 @@ def test_kitty_ai_lets_an_endless_game_end() -> None:
     """Only passes by everyone end Kitty; after a very long game the AI passes."""
     from bot.ai.heuristics.kitty import PATIENCE
 
-    _, state = _kitty_deal()
+    game, state = _kitty_deal()
     late = state.replace(_ply=PATIENCE)
-    assert choose_move("kitty", late.view(0), 0, "hard", 1) == "pass"
+    assert choose_move("kitty", game.view(late, 0), 0, "hard", 1) == "pass"

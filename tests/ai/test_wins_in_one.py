@@ -83,7 +83,7 @@ def test_kitty_passes_to_end_a_won_game(level: str) -> None:
             "stacks": {"d4": ["y", "y", "r"], "d5": ["r", "r"], "a1": ["y"], "g4": ["y"]},
         }
     )
-    move = choose_move("kitty", state.view(0), 0, level, seed=5)
+    move = choose_move("kitty", game.view(state, 0), 0, level, seed=5)
     assert move == "pass"
     assert _wins("kitty", state, 0, move)
 

@@ -37,7 +37,7 @@ class SecretScanner:
         return m.state
 
     def public_ids(self) -> set[str]:
-        v = self.state().view(None)
+        v = GAME.view(self.state(), None)
         ids = {r["id"] for r in v.get("revealed", [])}
         if v.get("final"):
             ids |= {c["id"] for c in v["final"]["cards"]}
@@ -53,15 +53,15 @@ class SecretScanner:
             if other == seat:
                 continue
             hidden |= set(
-                st.view(other)["secret"]["cards"]
-                and [c["id"] for c in st.view(other)["secret"]["cards"]]
+                GAME.view(st, other)["secret"]["cards"]
+                and [c["id"] for c in GAME.view(st, other)["secret"]["cards"]]
             )
         if seat is not None:
-            secret = st.view(seat)["secret"] or {}
+            secret = GAME.view(st, seat)["secret"] or {}
             offer = secret.get("offer")
             if offer:
                 visible.add(offer["id"])
-            private = st.view(seat).get("private") or {}
+            private = GAME.view(st, seat).get("private") or {}
             visible |= {k["id"] for k in private.get("known", [])}
             if private.get("pending_card"):
                 visible.add(private["pending_card"]["id"])
@@ -113,7 +113,7 @@ class SecretScanner:
 
 
 def hand(t: Any, seat: int) -> list[str]:
-    return [c["id"] for c in t.env.bot.service.matches[1].state.view(seat)["secret"]["cards"]]
+    return [c["id"] for c in GAME.view(t.env.bot.service.matches[1].state, seat)["secret"]["cards"]]
 
 
 async def act(t: Any, actor: Any, command: str, option: str, text: str) -> Any:
@@ -142,7 +142,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         await p.click(lobby, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
     m = current_match(t)
-    assert m.state.view(None)["objectives"] is True  # on by default for 4 players
+    assert GAME.view(m.state, None)["objectives"] is True  # on by default for 4 players
 
     # Everyone but Dave has a DM with exactly their two cards.
     for seat in (0, 1, 2):
@@ -202,7 +202,11 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         state = m.state
         seat = state.to_move
         actor = players[seat]
-        if seat == forced_holder and not forced_done and state.view(None).get("step") == "turn":
+        if (
+            seat == forced_holder
+            and not forced_done
+            and GAME.view(state, None).get("step") == "turn"
+        ):
             target = (seat + 1) % 4
             target_cards = hand(t, target)
             holder_other = [c for c in hand(t, seat) if c != "forced-exchange"]
@@ -219,7 +223,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         await act(t, actor, "kitty move", "move", move)
         if (
             current_match(t) is not None
-            and current_match(t).state.view(None).get("step") == "after_action"
+            and GAME.view(current_match(t).state, None).get("step") == "after_action"
         ):
             await act(t, actor, "kitty move", "move", "done")
         await scan.everything(players, autocomplete=False)
@@ -238,13 +242,13 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
             await actor.click(asked.response, label="Play pass")
         if (
             current_match(t) is not None
-            and current_match(t).state.view(None).get("step") == "after_action"
+            and GAME.view(current_match(t).state, None).get("step") == "after_action"
         ):
             await act(t, actor, "kitty move", "move", "done")
     assert current_match(t) is None
     final_msg = t.channel.last_message.content
     finished = t.env.bot.service.matches[1].state
-    final = finished.view(None)["final"]
+    final = GAME.view(finished, None)["final"]
     assert ("wins" in final_msg) or ("win " in final_msg)
     for c in final["cards"]:
         assert GAME.CARDS[c["id"]][0] in final_msg
@@ -271,8 +275,8 @@ async def test_free_setup_with_place_and_random_button(table):
     assert r.ephemeral  # occupied
     r = await t.alice.click(board, label="Place the rest at random")
     assert not r.ephemeral or "Done" in text_of(r)
-    assert current_match(t).state.view(None)["unplaced"] == [0, 15]
+    assert GAME.view(current_match(t).state, None)["unplaced"] == [0, 15]
     r = await t.bob.click(t.channel.last_message, label="Place the rest at random")
     m = current_match(t)
-    assert m.state.view(None)["phase"] == "play"
+    assert GAME.view(m.state, None)["phase"] == "play"
     assert f"Your turn, {t.alice.mention} (Red)" in t.channel.last_message.content

@@ -91,4 +91,4 @@ def notations(state: KittyState, seat: int | None = None) -> list[str]:
 
 def stacks(state: KittyState) -> dict[str, str]:
     """The board as {cell: pieces bottom→top}."""
-    return {cell: "".join(p) for cell, p in state.view(None)["stacks"].items()}
+    return {cell: "".join(p) for cell, p in GAME.view(state, None)["stacks"].items()}

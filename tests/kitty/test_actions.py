@@ -97,7 +97,7 @@ def test_disassemble_moves_the_part_above_your_highest_piece_under_s() -> None:
     after = play(state, "disassemble d4>d5")
     # Above the highest red of T (index 1) sit "b", "y" -> they go, in order, under S.
     assert stacks(after) == {"d4": "byrrr", "d5": "yr", "a1": "b"}
-    view = after.view(None)
+    view = GAME.view(after, None)
     assert view["heights"][0] == 7  # Red now owns d4 (5) and d5 (2)
 
 
@@ -155,7 +155,7 @@ def test_a_full_round_of_passes_ends_the_game() -> None:
     assert reset.passes == 0 and reset.outcome() is None
     over = play(after_one, "pass")
     assert over.outcome() is not None
-    assert over.legal_moves() == [] and over.view(None)["phase"] == "over"
+    assert over.legal_moves() == [] and GAME.view(over, None)["phase"] == "over"
     with pytest.raises(IllegalMoveError, match="over"):
         over.apply(PASS)
 

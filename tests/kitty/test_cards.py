@@ -12,7 +12,7 @@ THREE = ["layered-peaks", "color-master"], ["focused-power", "vibrant-colors"]
 
 
 def _revealed_ids(state) -> list[str]:
-    return [r["id"] for r in state.view(None)["revealed"]]
+    return [r["id"] for r in GAME.view(state, None)["revealed"]]
 
 
 # ----- end-of-game cards -----------------------------------------------------------------
@@ -39,7 +39,7 @@ def test_end_cards_score_from_the_stacks_you_own(card: str, points: int) -> None
     ]
     state = with_cards(state, [[card, "forced-exchange"], others[:2], others[2:4]])
     over = play(state, "pass")
-    final = over.view(None)["final"]
+    final = GAME.view(over, None)["final"]
     assert {"seat": 0, "id": card, "name": GAME.CARDS[card][0], "points": points} in final["cards"]
     assert final["scores"][0] == 6 + points
 
@@ -57,7 +57,7 @@ def test_vibrant_colors_needs_five_and_no_touching_pair() -> None:
             ["layered-peaks", "color-master"],
         ],
     )
-    final = play(state, "pass").view(None)["final"]
+    final = GAME.view(play(state, "pass"), None)["final"]
     assert {"seat": 0, "id": "vibrant-colors", "name": "Vibrant Colors", "points": 5} in final[
         "cards"
     ]
@@ -67,7 +67,7 @@ def test_focused_power_counts_any_colour() -> None:
     # Red owns "yyyr" and "yyr": 5 yellows, 2 reds -> +2.
     state = position({"a1": "yyyr", "g4": "yyr", "c1": "y"}, passes=1)
     state = with_cards(state, [["focused-power", "frenzy"], ["tower-king", "color-master"]])
-    final = play(state, "pass").view(None)["final"]
+    final = GAME.view(play(state, "pass"), None)["final"]
     assert {"seat": 0, "id": "focused-power", "name": "Focused Power", "points": 2} in final[
         "cards"
     ]
@@ -79,7 +79,7 @@ def test_end_cards_stay_hidden_until_the_end() -> None:
     )
     assert _revealed_ids(state) == []
     after = play(state, "pass")
-    assert "layered-peaks" not in str(after.view(None))
+    assert "layered-peaks" not in str(GAME.view(after, None))
 
 
 # ----- Rainbow Bridge ------------------------------------------------------------------
@@ -95,7 +95,7 @@ def test_rainbow_bridge_on_reaching_three_colours() -> None:
         position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
     )
     after = play(state, "stack d4>d5")
-    view = after.view(None)
+    view = GAME.view(after, None)
     assert stacks(after)["d5"] == "ybrr"
     assert view["public_points"] == [2, 0, 0]
     assert view["tokens"] == {"d5": ["rainbow"]}
@@ -114,7 +114,7 @@ def test_rainbow_bridge_four_colours_at_once_scores_three() -> None:
         position({"d4": "rrr", "d5": "ybg", "a1": "y", "g4": "b", "g1": "g"}, players="rybg"), hands
     )
     after = play(state, "stack d4>d5")
-    assert after.view(None)["public_points"] == [3, 0, 0, 0]
+    assert GAME.view(after, None)["public_points"] == [3, 0, 0, 0]
 
 
 def test_rainbow_token_blocks_a_second_award_and_travels_with_the_stack() -> None:
@@ -131,7 +131,7 @@ def test_rainbow_token_blocks_a_second_award_and_travels_with_the_stack() -> Non
         hands,
     )
     after = play(state, "stack d4>d5", "pass", "pass", "pass", "stack d5>d6")
-    view = after.view(None)
+    view = GAME.view(after, None)
     assert stacks(after)["d6"] == "gybrr"  # 4 colours now, but the stack is marked
     assert view["public_points"] == [2, 0, 0, 0]
     assert view["tokens"] == {"d6": ["rainbow"]}
@@ -142,12 +142,12 @@ def test_rainbow_bridge_compares_with_your_own_stacks_that_formed_it() -> None:
     owned = with_cards(
         position({"d4": "rrr", "d5": "ybr", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
     )
-    assert play(owned, "stack d4>d5").view(None)["public_points"] == [0, 0, 0]
+    assert GAME.view(play(owned, "stack d4>d5"), None)["public_points"] == [0, 0, 0]
     # Two 2-colour stacks of yours merge into 3 colours: +2.
     merged = with_cards(
         position({"d4": "br", "d5": "yr", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
     )
-    assert play(merged, "stack d4>d5").view(None)["public_points"] == [2, 0, 0]
+    assert GAME.view(play(merged, "stack d4>d5"), None)["public_points"] == [2, 0, 0]
 
 
 def test_rainbow_bridge_after_a_disassemble_marks_s() -> None:
@@ -157,8 +157,8 @@ def test_rainbow_bridge_after_a_disassemble_marks_s() -> None:
     )
     after = play(state, "disassemble d4>d5")
     assert stacks(after)["d4"] == "byrr"
-    assert after.view(None)["public_points"] == [2, 0, 0]
-    assert after.view(None)["tokens"] == {"d4": ["rainbow"]}
+    assert GAME.view(after, None)["public_points"] == [2, 0, 0]
+    assert GAME.view(after, None)["tokens"] == {"d4": ["rainbow"]}
 
 
 def test_rainbow_bridge_needs_the_card() -> None:
@@ -171,7 +171,10 @@ def test_rainbow_bridge_needs_the_card() -> None:
         position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), hands
     )
     after = play(state, "stack d4>d5")
-    assert after.view(None)["public_points"] == [0, 0, 0] and after.view(None)["tokens"] == {}
+    assert (
+        GAME.view(after, None)["public_points"] == [0, 0, 0]
+        and GAME.view(after, None)["tokens"] == {}
+    )
 
 
 # ----- Dramatic Twist ------------------------------------------------------------------
@@ -181,7 +184,7 @@ TWIST_HANDS = [["dramatic-twist", "tower-king"], ["layered-peaks", "color-master
 def test_dramatic_twist_when_a_flip_makes_the_stack_yours() -> None:
     state = with_cards(position({"d4": "yr", "d5": "ryy", "a1": "y"}), TWIST_HANDS)
     after = play(state, "flip d4>d5")
-    view = after.view(None)
+    view = GAME.view(after, None)
     assert stacks(after)["d5"] == "yyr"
     assert view["public_points"] == [2, 0]
     assert view["tokens"] == {"d5": ["twist"]}
@@ -190,9 +193,9 @@ def test_dramatic_twist_when_a_flip_makes_the_stack_yours() -> None:
 
 def test_dramatic_twist_needs_a_change_of_owner_to_you() -> None:
     stays_yellow = with_cards(position({"d4": "yr", "d5": "yyy", "a1": "y"}), TWIST_HANDS)
-    assert play(stays_yellow, "flip d4>d5").view(None)["public_points"] == [0, 0]
+    assert GAME.view(play(stays_yellow, "flip d4>d5"), None)["public_points"] == [0, 0]
     already_red = with_cards(position({"d4": "yr", "d5": "ryr", "a1": "y"}), TWIST_HANDS)
-    assert play(already_red, "flip d4>d5").view(None)["public_points"] == [0, 0]
+    assert GAME.view(play(already_red, "flip d4>d5"), None)["public_points"] == [0, 0]
 
 
 def test_twist_token_blocks_a_second_award() -> None:
@@ -200,7 +203,7 @@ def test_twist_token_blocks_a_second_award() -> None:
     state = state.replace(tokens=((state.geo.index["d5"], ("twist",)),))
     after = play(state, "flip d4>d5")
     assert stacks(after)["d5"] == "yyr"
-    assert after.view(None)["public_points"] == [0, 0]
+    assert GAME.view(after, None)["public_points"] == [0, 0]
 
 
 def test_immediate_points_are_kept_when_the_stack_is_lost() -> None:
@@ -208,7 +211,7 @@ def test_immediate_points_are_kept_when_the_stack_is_lost() -> None:
     state = with_cards(position({"d4": "yr", "d5": "ryy", "e4": "yyy", "a1": "y"}), TWIST_HANDS)
     state = play(state, "flip d4>d5", "stack e4>d5")  # +2 for Red, then Yellow takes d5
     assert stacks(state)["d5"] == "yyryyy"
-    assert state.view(None)["tokens"] == {"d5": ["twist"]}
+    assert GAME.view(state, None)["tokens"] == {"d5": ["twist"]}
     over = play(state, "pass", "pass")
     # Red: d6 "yr" (2) + 2 banked + Tower King (2 // 2 = 1).
     # Yellow: d5 (6) + a1 (1) + Layered Peaks 2 + Color Master 1 (d5 has 2 colours).
@@ -221,16 +224,16 @@ def test_tokens_follow_stack_flip_and_merge() -> None:
     geo = state.geo
     state = state.replace(tokens=((geo.index["d4"], ("twist",)), (geo.index["d5"], ("rainbow",))))
     flipped = play(state, "flip d4>d5")  # S carries its token to d6; T keeps its own
-    assert flipped.view(None)["tokens"] == {"d5": ["rainbow"], "d6": ["twist"]}
+    assert GAME.view(flipped, None)["tokens"] == {"d5": ["rainbow"], "d6": ["twist"]}
     merged = play(state, "stack d4>d3")
-    assert merged.view(None)["tokens"] == {"d3": ["twist"], "d5": ["rainbow"]}
+    assert GAME.view(merged, None)["tokens"] == {"d3": ["twist"], "d5": ["rainbow"]}
     both = play(
         position({"d4": "yr", "d5": "y", "a1": "y"}).replace(
             tokens=((geo.index["d4"], ("twist",)), (geo.index["d5"], ("rainbow",)))
         ),
         "stack d4>d5",
     )
-    assert both.view(None)["tokens"] == {"d5": ["rainbow", "twist"]}
+    assert GAME.view(both, None)["tokens"] == {"d5": ["rainbow", "twist"]}
 
 
 # ----- Continuous Stacking -------------------------------------------------------------
@@ -245,7 +248,7 @@ def test_continuous_stacking_runs_to_the_end_of_the_run() -> None:
     after = play(state, "chain d2>d3")
     # rr onto y (3 high), onto y (4 high), onto yy (6 high); d6's top is red: stop.
     assert stacks(after) == {"d5": "yyyyrr", "d6": "r", "a1": "y"}
-    view = after.view(None)
+    view = GAME.view(after, None)
     assert view["public_points"] == [3, 0]
     assert "continuous-stacking" in _revealed_ids(after)
     assert view["last_action"] == {"kind": "chain", "seat": 0, "cells": ["d2", "d3", "d4", "d5"]}
@@ -257,7 +260,7 @@ def test_continuous_stacking_stops_before_a_taller_stack() -> None:
     )
     after = play(state, "chain d2>d3")
     assert stacks(after)["d4"] == "yyrr" and stacks(after)["d5"] == "yyyyy"
-    assert after.view(None)["public_points"] == [2, 0]
+    assert GAME.view(after, None)["public_points"] == [2, 0]
 
 
 def test_continuous_stacking_uses_the_growing_height() -> None:
@@ -281,7 +284,7 @@ def test_continuous_stacking_needs_a_run_of_two_and_the_card() -> None:
 def test_a_plain_stack_with_the_card_scores_nothing() -> None:
     state = with_cards(position({"d2": "rr", "d3": "y", "d4": "y", "a1": "y"}), CHAIN_HANDS)
     after = play(state, "stack d2>d3")
-    assert after.view(None)["public_points"] == [0, 0] and _revealed_ids(after) == []
+    assert GAME.view(after, None)["public_points"] == [0, 0] and _revealed_ids(after) == []
 
 
 # ----- Monochromatic Frenzy ------------------------------------------------------------
@@ -292,9 +295,9 @@ def test_frenzy_removes_a_stack_after_your_action() -> None:
     state = with_cards(position({"d4": "rrrr", "d5": "rr", "a1": "y", "g4": "y"}), FRENZY_HANDS)
     acted = play(state, "stack d4>d5")
     assert acted.to_move == 0 and notations(acted) == ["frenzy d5", "done"]
-    assert acted.view(None)["step"] == "after_action"
+    assert GAME.view(acted, None)["step"] == "after_action"
     removed = play(acted, "frenzy d5")
-    view = removed.view(None)
+    view = GAME.view(removed, None)
     assert view["removed"] == [{"seat": 0, "cell": "d5", "pieces": ["r"] * 6, "points": 6}]
     assert view["public_points"] == [6, 0]
     assert "d5" not in view["stacks"] and removed.to_move == 1
@@ -313,8 +316,8 @@ def test_frenzy_is_repeatable_and_done_ends_the_turn() -> None:
     once = play(acted, "frenzy a1")
     assert once.to_move == 0 and notations(once) == ["frenzy d5", "done"]
     done = play(once, "done")
-    assert done.to_move == 1 and done.view(None)["public_points"] == [6, 0]
-    assert "d5" in done.view(None)["stacks"]
+    assert done.to_move == 1 and GAME.view(done, None)["public_points"] == [6, 0]
+    assert "d5" in GAME.view(done, None)["stacks"]
 
 
 def test_frenzy_needs_five_in_a_row() -> None:

@@ -47,7 +47,7 @@ def test_forced_exchange_full_sequence() -> None:
     forced = play(state, "force y")
     assert forced.to_move == 1 and forced.actors() == frozenset({1})
     assert notations(forced) == ["give layered-peaks", "give color-master"]
-    public = forced.view(None)
+    public = GAME.view(forced, None)
     assert public["pending"] == "Yellow chooses a card to give Red (Forced Exchange)"
     assert public["discarded"] == [{"seat": 0, "id": "forced-exchange", "name": "Forced Exchange"}]
     given = play(forced, "give color-master")
@@ -64,7 +64,7 @@ def test_forced_exchange_full_sequence() -> None:
     # Red still takes its normal action, and Forced Exchange is gone.
     assert done.to_move == 0 and "stack d4>d5" in notations(done)
     assert not any(n.startswith("force") for n in notations(done))
-    assert done.view(None)["hand_sizes"] == [1, 2, 2]
+    assert GAME.view(done, None)["hand_sizes"] == [1, 2, 2]
 
 
 def test_forced_exchange_is_public_but_the_cards_are_not() -> None:
@@ -73,13 +73,13 @@ def test_forced_exchange_is_public_but_the_cards_are_not() -> None:
     move = GAME.parse_move(forced, "give color-master", 1)
     given = forced.apply(move, 1)
     assert GAME.public_move_text(forced, move) == "give a card"
-    texts = " ".join(GAME.announce(forced, move, given)) + json.dumps(given.view(None))
+    texts = " ".join(GAME.announce(forced, move, given)) + json.dumps(GAME.view(given, None))
     assert "color-master" not in texts and "Color Master" not in texts
     # The two players know where their cards went; Blue knows nothing.
-    assert given.view(1)["private"]["known"] == [{"id": "color-master", "seats": [0]}]
+    assert GAME.view(given, 1)["private"]["known"] == [{"id": "color-master", "seats": [0]}]
     done = given.apply(given.forced_move())
-    assert done.view(0)["private"]["known"] == [{"id": "tower-king", "seats": [1]}]
-    assert done.view(2)["private"]["known"] == []
+    assert GAME.view(done, 0)["private"]["known"] == [{"id": "tower-king", "seats": [1]}]
+    assert GAME.view(done, 2)["private"]["known"] == []
 
 
 def test_forced_exchange_target_must_be_another_active_player() -> None:
@@ -119,16 +119,16 @@ def test_offer_and_accept_swaps_one_card_each() -> None:
     offered = play(state, "offer y tower-king")
     assert offered.to_move == 1
     assert notations(offered) == ["accept color-master", "accept focused-power", "decline"]
-    assert offered.view(1)["secret"]["offer"]["id"] == "tower-king"
-    assert "tower-king" not in json.dumps(offered.view(None))
-    assert "tower-king" not in json.dumps(offered.view(2))
+    assert GAME.view(offered, 1)["secret"]["offer"]["id"] == "tower-king"
+    assert "tower-king" not in json.dumps(GAME.view(offered, None))
+    assert "tower-king" not in json.dumps(GAME.view(offered, 2))
     accepted = play(offered, "accept focused-power")
     assert _hands(accepted) == [
         ["layered-peaks", "focused-power"],
         ["color-master", "tower-king"],
         ["frenzy", "vibrant-colors"],
     ]
-    assert accepted.view(None)["exchanged"] == [True, True, False]
+    assert GAME.view(accepted, None)["exchanged"] == [True, True, False]
     assert accepted.to_move == 0 and "stack d4>d5" in notations(accepted)
 
 
@@ -147,13 +147,13 @@ def test_decline_costs_nothing_but_one_offer_per_turn() -> None:
     offered = play(_voluntary_state(), "offer y tower-king")
     declined = play(offered, "decline")
     assert _hands(declined)[0] == ["layered-peaks", "tower-king"]
-    assert declined.view(None)["exchanged"] == [False, False, False]
+    assert GAME.view(declined, None)["exchanged"] == [False, False, False]
     assert declined.to_move == 0
     assert not any(n.startswith("offer") for n in notations(declined))
     with pytest.raises(IllegalMoveError, match="already made an offer this turn"):
         GAME.parse_move(declined, "offer b tower-king", 0)
     # Yellow saw the offered card: it knows Red holds Tower King.
-    assert declined.view(1)["private"]["known"] == [{"id": "tower-king", "seats": [0]}]
+    assert GAME.view(declined, 1)["private"]["known"] == [{"id": "tower-king", "seats": [0]}]
     # Next time round Red may offer again.
     again = play(declined, "stack d4>d5", "pass", "pass")
     assert again.to_move == 0 and "offer y tower-king" in notations(again)

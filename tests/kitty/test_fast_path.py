@@ -13,8 +13,9 @@ from bot.core.errors import IllegalMoveError
 from bot.games.kitty import GAME
 from bot.games.kitty import board as B
 from bot.games.kitty.flow import play_general, play_plain
+from bot.games.kitty.model import FIELDS
 from bot.games.kitty.moves import DISASSEMBLE, FLIP, PASS, STACK, KittyMove
-from bot.games.kitty.state import FIELDS, KittyState
+from bot.games.kitty.state import KittyState
 
 
 def _same(a: KittyState, b: KittyState) -> None:

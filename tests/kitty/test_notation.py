@@ -113,4 +113,4 @@ def test_setup_words() -> None:
     assert GAME.format_move(state, GAME.parse_move(state, "random", 0)) == "place random"
     with pytest.raises(IllegalMoveError, match="still being placed"):
         GAME.parse_move(state, "stack d4>d5", 0)
-    assert play(state, "place d4").view(None)["last_move"] == "place d4"
+    assert GAME.view(play(state, "place d4"), None)["last_move"] == "place d4"

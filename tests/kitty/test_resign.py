@@ -13,13 +13,13 @@ def test_two_players_the_other_wins() -> None:
     ended = GAME.resign(state, 0)
     assert ended.outcome().winners == (1,)
     assert "Red resigned" in ended.outcome().reason
-    assert ended.view(None)["phase"] == "over" and ended.legal_moves() == []
+    assert GAME.view(ended, None)["phase"] == "over" and ended.legal_moves() == []
 
 
 def test_three_players_the_resigning_seat_is_out_and_passes_automatically() -> None:
     state = position(BOARD, players="ryb")
     state = GAME.resign(state, 1)  # Yellow resigns on Red's turn
-    assert state.outcome() is None and state.view(None)["out"] == [False, True, False]
+    assert state.outcome() is None and GAME.view(state, None)["out"] == [False, True, False]
     after = play(state, "stack d4>d5")  # Yellow is skipped, with a pass
     assert after.to_move == 2 and after.passes == 1
     assert "Yellow is out of the game and passes." in after.events

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.kitty import GAME
 from tests.kitty.helpers import play, position, with_cards
 
 
@@ -13,7 +14,7 @@ def test_score_is_the_height_of_the_stacks_you_own() -> None:
     assert outcome is not None
     assert outcome.scores == (3.0, 2.0)
     assert outcome.winners == (0,)
-    final = over.view(None)["final"]
+    final = GAME.view(over, None)["final"]
     assert final["scores"] == [3, 2] and final["winners"] == [0]
 
 
@@ -21,7 +22,7 @@ def test_equal_heights_are_broken_by_own_colour_pieces() -> None:
     # Both own 2 pieces; Red's stack holds 1 red, Yellow's holds 2 yellows.
     over = play(position({"d4": "yr", "g4": "yy"}, passes=1), "pass")
     assert over.outcome().winners == (1,)
-    assert over.view(None)["final"]["own_colour"] == [1, 2]
+    assert GAME.view(over, None)["final"]["own_colour"] == [1, 2]
 
 
 def test_a_full_tie_is_a_shared_win() -> None:
@@ -50,11 +51,9 @@ def test_tie_break_applies_after_card_points() -> None:
 
 
 def test_agreed_end_scores_normally() -> None:
-    from bot.games.kitty import GAME
-
     state = position({"d4": "yr", "a1": "r", "g4": "yy"})
     ended = GAME.agreed_end(state)
     assert ended.outcome().winners == (0,)
     assert ended.outcome().scores == (3.0, 2.0)
     assert "agreed" in ended.outcome().reason
-    assert ended.view(None)["phase"] == "over"
+    assert GAME.view(ended, None)["phase"] == "over"

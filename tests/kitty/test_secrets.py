@@ -19,7 +19,7 @@ def test_public_view_of_a_dealt_four_player_game_names_no_card() -> None:
     state = GAME.new_state(4, 2024, GAME.validate_options(4, {"setup": "random"}))
     dealt = [c for hand in state.hands for c in hand]
     assert len(dealt) == 8
-    public = state.view(None)
+    public = GAME.view(state, None)
     assert public["secret"] is None and public["private"] is None
     assert _leaks(json.dumps(public), list(CARD_IDS)) == []
     assert public["hand_sizes"] == [2, 2, 2, 2]
@@ -28,7 +28,7 @@ def test_public_view_of_a_dealt_four_player_game_names_no_card() -> None:
 def test_a_seat_sees_only_its_own_cards() -> None:
     state = GAME.new_state(4, 99, GAME.validate_options(4, {}))
     for seat in range(4):
-        view = state.view(seat)
+        view = GAME.view(state, seat)
         assert [c["id"] for c in view["secret"]["cards"]] == list(state.hands[seat])
         assert view["secret"]["title"] == "Your objective cards"
         others = [c for s, hand in enumerate(state.hands) if s != seat for c in hand]
@@ -45,7 +45,7 @@ def test_revealed_cards_become_public_and_everything_shows_at_the_end() -> None:
         position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), hands
     )
     after = play(state, "stack d4>d5")
-    text = json.dumps(after.view(None))
+    text = json.dumps(GAME.view(after, None))
     assert "Rainbow Bridge" in text
     assert (
         _leaks(
@@ -54,7 +54,7 @@ def test_revealed_cards_become_public_and_everything_shows_at_the_end() -> None:
         == []
     )
     over = play(after, "pass", "pass", "pass")
-    final = over.view(None)["final"]
+    final = GAME.view(over, None)["final"]
     assert sorted((c["seat"], c["id"]) for c in final["cards"]) == sorted(
         (s, c) for s, hand in enumerate(hands) for c in hand
     )
@@ -83,12 +83,12 @@ def test_public_move_text_hides_exchanged_cards() -> None:
     assert "Yellow accepts Red's offer." in said
     assert (
         _leaks(
-            said + json.dumps(accepted.view(None)) + json.dumps(accepted.view(2)),
+            said + json.dumps(GAME.view(accepted, None)) + json.dumps(GAME.view(accepted, 2)),
             ["tower-king", "focused-power"],
         )
         == []
     )
-    assert accepted.view(None)["last_move"] == "accept"
+    assert GAME.view(accepted, None)["last_move"] == "accept"
 
 
 # ----- determinize ---------------------------------------------------------------------
@@ -111,9 +111,9 @@ def test_determinize_never_looks_at_the_real_hidden_cards() -> None:
             tuple(sorted(fake[4:])),
         )
     )
-    assert twin.view(0) == state.view(0)
-    a = GAME.determinize(state.view(0), 0, random.Random(5))
-    b = GAME.determinize(twin.view(0), 0, random.Random(5))
+    assert GAME.view(twin, 0) == GAME.view(state, 0)
+    a = GAME.determinize(GAME.view(state, 0), 0, random.Random(5))
+    b = GAME.determinize(GAME.view(twin, 0), 0, random.Random(5))
     assert GAME.encode_state(a) == GAME.encode_state(b)
 
 
@@ -121,13 +121,13 @@ def test_determinize_respects_what_the_seat_knows() -> None:
     state = _dealt()
     seen = set()
     for seed in range(20):
-        world = GAME.determinize(state.view(0), 0, random.Random(seed))
+        world = GAME.determinize(GAME.view(state, 0), 0, random.Random(seed))
         assert world.hands[0] == state.hands[0]
         assert [len(h) for h in world.hands] == [2, 2, 2, 2]
         cards = [c for h in world.hands for c in h]
         assert len(cards) == len(set(cards))
         assert notations(world, 0) == notations(state, 0)
-        assert world.view(None)["stacks"] == state.view(None)["stacks"]
+        assert GAME.view(world, None)["stacks"] == GAME.view(state, None)["stacks"]
         seen.add(world.hands[1])
     assert len(seen) > 1  # the unknown cards really are sampled
 
@@ -145,7 +145,7 @@ def test_determinize_keeps_revealed_discarded_and_given_cards_in_place() -> None
     state = state.apply(state.forced_move())  # Red gives Tower King to Blue
     assert state.hands[2] == ("tower-king", "vibrant-colors")
     for seed in range(15):
-        world = GAME.determinize(state.view(0), 0, random.Random(seed))
+        world = GAME.determinize(GAME.view(state, 0), 0, random.Random(seed))
         assert world.hands[0] == ("frenzy",)
         assert "rainbow-bridge" in world.hands[1]
         assert "tower-king" in world.hands[2]
@@ -165,7 +165,7 @@ def test_determinize_from_the_target_of_an_offer() -> None:
     )
     offered = play(state, "offer y tower-king")
     for seed in range(5):
-        world = GAME.determinize(offered.view(1), 1, random.Random(seed))
+        world = GAME.determinize(GAME.view(offered, 1), 1, random.Random(seed))
         assert world.to_move == 1
         assert notations(world, 1) == notations(offered, 1)
         accepted = world.apply(GAME.parse_move(world, "accept color-master", 1), 1)

@@ -51,12 +51,12 @@ def test_cards_are_dealt_two_each_all_different_and_from_the_seed() -> None:
 # ----- free set-up ---------------------------------------------------------------------
 def test_free_setup_lets_everyone_place_at_their_own_pace() -> None:
     state = _new(2)
-    assert state.view(None)["phase"] == "setup"
+    assert GAME.view(state, None)["phase"] == "setup"
     assert state.to_move is None and state.actors() == frozenset({0, 1})
     state = state.apply(GAME.parse_move(state, "place d4", 1), 1)
     state = state.apply(GAME.parse_move(state, "d5", 1), 1)
-    assert state.view(None)["stacks"] == {"d4": ["y"], "d5": ["y"]}
-    assert state.view(None)["unplaced"] == [15, 13]
+    assert GAME.view(state, None)["stacks"] == {"d4": ["y"], "d5": ["y"]}
+    assert GAME.view(state, None)["unplaced"] == [15, 13]
     with pytest.raises(IllegalMoveError, match="already holds a piece"):
         GAME.parse_move(state, "place d4", 0)
     buttons = GAME.buttons(state)
@@ -69,7 +69,7 @@ def test_place_random_places_all_remaining_pieces_reproducibly() -> None:
     state = _new(2)
     state = state.apply(GAME.parse_move(state, "place d4", 0), 0)
     rest = state.apply(GAME.parse_move(state, "place random", 0), 0)
-    assert sum(1 for p in rest.view(None)["stacks"].values() if p == ["r"]) == 15
+    assert sum(1 for p in GAME.view(rest, None)["stacks"].values() if p == ["r"]) == 15
     assert rest.unplaced == (0, 15) and rest.actors() == frozenset({1})
     again = state.apply(GAME.parse_move(state, "place random", 0), 0)
     assert again.cells == rest.cells
@@ -79,7 +79,7 @@ def test_play_starts_with_red_when_every_piece_is_placed() -> None:
     state = _new(2)
     state = state.apply(GAME.parse_move(state, "random", 1), 1)
     state = state.apply(GAME.parse_move(state, "place random", 0), 0)
-    view = state.view(None)
+    view = GAME.view(state, None)
     assert view["phase"] == "play" and view["to_move"] == 0 and view["unplaced"] == [0, 0]
     assert len(view["stacks"]) == 30
     assert not any(n.startswith("place") for n in notations(state))
@@ -96,12 +96,12 @@ def test_turns_setup_places_one_piece_each_in_seat_order() -> None:
         order.append(state.to_move)
         state = state.apply(GAME.parse_move(state, "place random", state.to_move))
     assert order == [0, 1, 2, 0, 1, 2]
-    assert state.view(None)["unplaced"] == [13, 13, 13]
+    assert GAME.view(state, None)["unplaced"] == [13, 13, 13]
 
 
 def test_random_setup_fills_the_board_from_the_seed() -> None:
     state = _new(3, seed=5, setup="random")
-    view = state.view(None)
+    view = GAME.view(state, None)
     assert view["phase"] == "play" and view["to_move"] == 0
     pieces = [p for stack in view["stacks"].values() for p in stack]
     assert sorted(pieces) == sorted("r" * 15 + "y" * 15 + "b" * 15)

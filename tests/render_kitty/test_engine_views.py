@@ -15,7 +15,7 @@ def test_engine_views_render_and_seat_views_show_nothing_more() -> None:
     rng = random.Random(5)
     kinds = set()
     for ply in range(600):
-        public = state.view(None)
+        public = game.view(state, None)
         if public.get("last_action"):
             kinds.add(public["last_action"]["kind"])
         over = state.outcome() is not None
@@ -23,7 +23,7 @@ def test_engine_views_render_and_seat_views_show_nothing_more() -> None:
             png = render(public)
             assert rgb(png).width >= 700
             seat = public["to_move"] if public["to_move"] is not None else ply % 4
-            assert render(state.view(seat)) == png
+            assert render(game.view(state, seat)) == png
         if over:
             break
         state = state.apply(rng.choice(state.legal_moves()))

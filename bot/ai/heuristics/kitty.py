@@ -15,10 +15,10 @@ from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
-from bot.core.protocol import State
+from bot.core.protocol import Move, State
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.flow import play_move
-from bot.games.kitty.moves import OFFER
+from bot.games.kitty.moves import OFFER, KittyMove
 from bot.games.kitty.state import KittyState
 
 #: After this many plies the AI passes on every turn. The rules end the game only when
@@ -41,7 +41,7 @@ DUEL_LEVELS = {
 }
 
 
-def _kitty(state: State) -> KittyState:
+def _kitty(state: State[Any]) -> KittyState:
     if not isinstance(state, KittyState):
         raise TypeError(f"not a Kitty Stack Tower position: {type(state).__name__}")
     return state
@@ -72,7 +72,7 @@ class KittyHeuristic(Heuristic):
             return "pass"
         return None
 
-    def scores(self, state: State) -> Sequence[float]:
+    def scores(self, state: State[Any]) -> Sequence[float]:
         s = _kitty(state)
         if s.phase != "play":
             return [0.0] * s.num_players
@@ -82,12 +82,12 @@ class KittyHeuristic(Heuristic):
                 now[seat] -= self.exposure * height
         return now
 
-    def moves(self, state: State, seat: int) -> list[Any]:
+    def moves(self, state: State[Any], seat: int) -> list[Move]:
         """Every legal move but voluntary exchange offers (the AI answers offers but does
         not make them: an offer's worth depends on the other player's secret choice)."""
-        return [m for m in state.legal_moves(seat) if m.kind != OFFER]
+        return [m for m in _kitty(state).legal_moves(seat) if m.kind != OFFER]
 
-    def wins_now(self, state: State) -> bool:
+    def wins_now(self, state: State[Any]) -> bool:
         """Everyone else has just passed and the mover leads: its pass ends the game."""
         s = _kitty(state)
         if s.phase != "play" or s.step != "turn" or s.passes != s.num_players - 1:
@@ -98,7 +98,7 @@ class KittyHeuristic(Heuristic):
         mine = now[s.turn]
         return all(mine > v for seat, v in enumerate(now) if seat != s.turn and not s.out[seat])
 
-    def state_key(self, state: State) -> Hashable:
+    def state_key(self, state: State[Any]) -> Hashable:
         s = _kitty(state)
         return (
             s.cells,
@@ -115,7 +115,10 @@ class KittyHeuristic(Heuristic):
             s.revealed,
         )
 
-    def play(self, state: State, move: Any, seat: int) -> State:
+    def play(self, state: State[Any], move: Move, seat: int) -> State[Any]:
+        """The engine's move without the legality check (the search plays legal moves)."""
+        if not isinstance(move, KittyMove):
+            raise TypeError(f"not a Kitty Stack Tower move: {move!r}")
         return play_move(_kitty(state), move, seat)
 
 

@@ -13,14 +13,14 @@ from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, TOKEN_NAMES, sort_cards
 from bot.games.kitty.geometry import MAX_RADIUS, MIN_RADIUS, geometry
-from bot.games.kitty.state import (
+from bot.games.kitty.model import (
     COLOUR_ORDER,
     PIECES_PER_PLAYER,
     STEPS,
-    KittyState,
     LastMove,
     Pending,
 )
+from bot.games.kitty.state import KittyState
 
 SETUP_MODES = ("free", "turns", "random")
 FORMAT = 1

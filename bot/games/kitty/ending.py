@@ -1,18 +1,24 @@
-"""Ending a game from outside the moves: resignation and agreement."""
+"""Ending a game from outside the moves: resignation and agreement. Both return a new
+position of the type they were given."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty.exchange import give
+from bot.games.kitty.legal import outcome
+from bot.games.kitty.model import STEP_FORCE_GIVE, STEP_TURN, Changes, Position
 from bot.games.kitty.scoring import scored_outcome
-from bot.games.kitty.state import STEP_FORCE_GIVE, STEP_TURN, KittyState
-from bot.games.kitty.turns import Changes, advance, get, next_placer, start_play
+from bot.games.kitty.turns import advance, next_placer, start_play
+
+P = TypeVar("P", bound=Position)
 
 
-def resign(state: KittyState, seat: int) -> KittyState:
+def resign(state: P, seat: int) -> P:
     """`seat` resigns. Two players: the other wins. Three or four: the seat is out (passes
     automatically, cannot win); when one seat is left it wins."""
-    if state.outcome() is not None:
+    if outcome(state) is not None:
         raise IllegalMoveError("The game is over.")
     if not 0 <= seat < state.num_players or state.out[seat]:
         raise IllegalMoveError("That player is not in the game.")
@@ -45,22 +51,22 @@ def resign(state: KittyState, seat: int) -> KittyState:
     return state.replace(**ch)
 
 
-def _resign_in_play(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
+def _resign_in_play(state: Position, seat: int, ch: Changes, events: list[str]) -> None:
     """Settle the exchange the seat was part of, then end its turn if it was on turn
     (resigning before acting counts as its pass)."""
     pend = state.pending
     if pend is not None and seat in (pend.frm, pend.to):
         if pend.kind == "offer":
-            ch.update(pending=None, step=STEP_TURN)
+            ch.update({"pending": None, "step": STEP_TURN})
         elif state.step == STEP_FORCE_GIVE and seat == pend.to:
             give(state, state.hands[seat][0], ch, events)
         elif state.step == STEP_FORCE_GIVE:
-            ch.update(pending=None, step=STEP_TURN)
+            ch.update({"pending": None, "step": STEP_TURN})
         elif seat == pend.frm:
             give(state, next(c for c in state.hands[seat] if c != pend.card), ch, events)
     if state.turn != seat:
         return
-    if get(state, ch, "step") == STEP_TURN:
+    if ch.get("step", state.step) == STEP_TURN:
         passes = state.passes + 1
         ch["passes"] = passes
         if passes >= state.num_players:
@@ -69,9 +75,9 @@ def _resign_in_play(state: KittyState, seat: int, ch: Changes, events: list[str]
     advance(state, ch, events)
 
 
-def agreed_end(state: KittyState) -> KittyState:
+def agreed_end(state: P) -> P:
     """The game ends now by agreement, scored as usual."""
-    if state.outcome() is not None:
+    if outcome(state) is not None:
         raise IllegalMoveError("The game is over.")
     ended = scored_outcome(state, "the players agreed to end the game")
     return state.replace(

@@ -1,32 +1,37 @@
-"""`KittyGame`: Kitty Stack Tower as the protocol's `Game` (options, set-up, notation,
-snapshots, resignation, determinization, perft)."""
+"""`KittyGame`: Kitty Stack Tower as the protocol's `Game`. It declares the options and
+commands and wires the package's modules: set-up, notation, views, snapshots, ending,
+determinization and perft."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
-from bot.core.errors import OptionError, PositionError
+from bot.core.errors import OptionError
 from bot.core.protocol import ButtonSpec, CommandSpec, Game, GameCaps, OptionSpec, State
 from bot.core.protocol import perft as protocol_perft
-from bot.games.kitty import codec, ending, turns
-from bot.games.kitty.board import perft_board
-from bot.games.kitty.cards import CARD_IDS, CARDS, CARDS_PER_PLAYER, sort_cards
+from bot.games.kitty import codec, ending
+from bot.games.kitty.cards import CARDS
 from bot.games.kitty.determinize import determinize
-from bot.games.kitty.geometry import board_cells, geometry
-from bot.games.kitty.moves import PASS_KIND, KittyMove
+from bot.games.kitty.geometry import board_cells
+from bot.games.kitty.model import KEY, PIECES_PER_PLAYER, STEP_FRENZY, STEP_OFFER, STEP_TURN
+from bot.games.kitty.moves import PASS_KIND, PLACE, KittyMove
 from bot.games.kitty.notation import describe_move, format_move, public_text
 from bot.games.kitty.parsing import parse_move
-from bot.games.kitty.state import COLOUR_ORDER, PIECES_PER_PLAYER, KittyState
+from bot.games.kitty.perft import perft_board
+from bot.games.kitty.setup import starting_state
+from bot.games.kitty.state import KittyState
+from bot.games.kitty.view import build_view
+from bot.games.kitty.views import KittyView
 
 SEAT_NAMES = ("Red", "Yellow", "Blue", "Green")
 
 
-class KittyGame(Game):
+class KittyGame(Game[KittyState, KittyMove]):
     """Kitty Stack Tower: stack, flip and disassemble on a hex board, 2–4 players."""
 
-    key = "kitty"
+    key = KEY
     title = "Kitty Stack Tower"
     min_players = 2
     max_players = 4
@@ -51,8 +56,8 @@ class KittyGame(Game):
             ),
         )
     )
-    #: Card id → (name, text), for the cards commands.
-    CARDS = CARDS
+    #: Card id → (name, text), the objective cards catalogue (read by the cards commands).
+    CARDS: ClassVar[Mapping[str, tuple[str, str]]] = CARDS
     options = (
         OptionSpec(
             "setup",
@@ -101,65 +106,23 @@ class KittyGame(Game):
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> KittyState:
         """The set-up state: an empty board (or a random one), cards dealt from `seed`."""
         opts = self.validate_options(players, options)
-        colours = COLOUR_ORDER[:players]
-        size = geometry(opts["radius"]).size
-        hands: tuple[tuple[str, ...], ...] = ((),) * players
-        if opts["objectives"]:
-            deck = list(CARD_IDS)
-            random.Random(f"kitty-deal:{seed}").shuffle(deck)
-            hands = tuple(
-                sort_cards(deck[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER])
-                for s in range(players)
-            )
-        state = KittyState(
-            radius=opts["radius"],
-            colours=colours,
-            cells=("",) * size,
-            tokens=(),
-            phase="setup",
-            setup_mode=opts["setup"],
-            unplaced=(PIECES_PER_PLAYER,) * players,
-            turn=0,
-            step="turn",
-            pending=None,
-            offered=False,
-            passes=0,
-            _ply=0,
-            seed=int(seed),
-            objectives=bool(opts["objectives"]),
-            hands=hands,
-            revealed=frozenset(),
-            discarded=(),
-            banked=((),) * players,
-            removed=(),
-            exchanged=(False,) * players,
-            knowledge=((),) * players,
-            out=(False,) * players,
-            last=None,
-            events=(),
-            ended=None,
+        return starting_state(
+            players, seed, opts["radius"], opts["setup"], bool(opts["objectives"])
         )
-        if opts["setup"] == "random":
-            state = _random_setup(state)
-        return state
 
     # ----- notation -----------------------------------------------------------------
-    def parse_move(self, state: State, text: str, seat: int | None = None) -> KittyMove:
-        return parse_move(_kitty(state), text, seat)
+    def parse_move(self, state: KittyState, text: str, seat: int | None = None) -> KittyMove:
+        return parse_move(state, text, seat)
 
-    def format_move(self, state: State, move: Any) -> str:
-        return format_move(_kitty(state), move)
+    def format_move(self, state: KittyState, move: KittyMove) -> str:
+        return format_move(state, move)
 
-    def describe_move(self, state: State, move: Any) -> str:
-        return describe_move(_kitty(state), move)
+    def describe_move(self, state: KittyState, move: KittyMove) -> str:
+        return describe_move(state, move)
 
-    def warn_before(self, state: State, move: Any, seat: int) -> str | None:
+    def warn_before(self, state: KittyState, move: KittyMove, seat: int) -> str | None:
         """A voluntary pass that ends the game (every other player passed too) is confirmed."""
-        if (
-            not isinstance(move, KittyMove)
-            or move.kind != PASS_KIND
-            or len(state.legal_moves(seat)) <= 1
-        ):
+        if move.kind != PASS_KIND or len(state.legal_moves(seat)) <= 1:
             return None
         after = state.apply(move, seat)
         if after.outcome() is None:
@@ -169,46 +132,48 @@ class KittyGame(Game):
             "scored as they stand."
         )
 
-    def public_move_text(self, state: State, move: Any) -> str:
+    def public_move_text(self, state: KittyState, move: KittyMove) -> str:
         """The notation of `move` as everyone may read it (exchanged cards left out)."""
-        return public_text(_kitty(state), move)
+        return public_text(state, move)
 
-    def announce(self, before: State, move: Any, after: State) -> list[str]:
+    def announce(self, before: KittyState, move: KittyMove, after: KittyState) -> list[str]:
         """What the move did beyond itself: forced passes, cards revealed, points banked,
         stacks removed, exchanges (without their hidden cards), the end of the game."""
-        return list(after.events) if isinstance(after, KittyState) else []
+        return list(after.events)
 
-    def is_draft(self, state: State, move: Any, seat: int) -> bool:
+    def is_draft(self, state: KittyState, move: KittyMove, seat: int) -> bool:
         """Set-up placements update the set-up board in place, except the one that places
         the last piece (play then starts on a fresh board that mentions Red)."""
-        s = _kitty(state)
-        if s.phase != "setup" or move.kind != "place":
+        if state.phase != "setup" or move.kind != PLACE:
             return False
-        left = sum(s.unplaced)
-        placing = 1 if move.cell != -1 or s.setup_mode == "turns" else s.unplaced[seat]
+        left = sum(state.unplaced)
+        placing = 1 if move.cell != -1 or state.setup_mode == "turns" else state.unplaced[seat]
         return left - placing > 0
 
-    def buttons(self, state: State) -> list[ButtonSpec]:
+    def buttons(self, state: KittyState) -> list[ButtonSpec]:
         """ "Place the rest at random" in a free set-up (one random piece in a turns
         set-up), "Done" in the after-action step, "Decline" for an exchange offer."""
-        s = _kitty(state)
-        if s.outcome() is not None:
+        if state.outcome() is not None:
             return []
-        if s.phase == "setup":
-            if s.setup_mode == "turns":
-                return [ButtonSpec("Place at random", "place random", (s.turn,))]
-            return [
-                ButtonSpec("Place the rest at random", "place random", tuple(sorted(s.actors())))
-            ]
-        if s.step == "frenzy":
-            return [ButtonSpec("Done", "done", (s.turn,))]
-        if s.step == "offer" and s.pending is not None:
-            return [ButtonSpec("Decline", "decline", (s.pending.to,), "danger")]
+        if state.phase == "setup":
+            if state.setup_mode == "turns":
+                return [ButtonSpec("Place at random", "place random", (state.turn,))]
+            placers = tuple(sorted(state.actors()))
+            return [ButtonSpec("Place the rest at random", "place random", placers)]
+        if state.step == STEP_FRENZY:
+            return [ButtonSpec("Done", "done", (state.turn,))]
+        if state.step == STEP_OFFER and state.pending is not None:
+            return [ButtonSpec("Decline", "decline", (state.pending.to,), "danger")]
         return []
 
+    # ----- views --------------------------------------------------------------------
+    def seat_view(self, state: KittyState, seat: int | None) -> KittyView:
+        """What `seat` may see (None: the public channel), see `view.build_view`."""
+        return build_view(state, seat)
+
     # ----- persistence --------------------------------------------------------------
-    def encode_state(self, state: State) -> dict[str, Any]:
-        return codec.encode_state(_kitty(state))
+    def encode_state(self, state: KittyState) -> dict[str, Any]:
+        return codec.encode_state(state)
 
     def decode_state(self, data: Any) -> KittyState:
         return codec.decode_state(data)
@@ -216,51 +181,30 @@ class KittyGame(Game):
     def position_from_json(self, data: Any) -> KittyState:
         return codec.position_from_json(data)
 
-    def position_to_json(self, state: State) -> dict[str, Any]:
-        return codec.position_to_json(_kitty(state))
+    def position_to_json(self, state: KittyState) -> dict[str, Any]:
+        return codec.position_to_json(state)
 
     # ----- ending by the players' will ----------------------------------------------
-    def resign(self, state: State, seat: int) -> KittyState:
-        return ending.resign(_kitty(state), seat)
+    def resign(self, state: KittyState, seat: int) -> State[KittyMove]:
+        return ending.resign(state, seat)
 
-    def agreed_end(self, state: State) -> KittyState:
-        return ending.agreed_end(_kitty(state))
+    def agreed_end(self, state: KittyState) -> State[KittyMove]:
+        return ending.agreed_end(state)
 
     # ----- hidden information -------------------------------------------------------
     def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState:
         return determinize(view, seat, rng)
 
     # ----- perft --------------------------------------------------------------------
-    def perft(self, state: State, depth: int) -> int:
+    def perft(self, state: KittyState, depth: int) -> int:
         """Leaf count; the card-free play phase uses the fast board walk."""
-        s = _kitty(state)
         if (
-            s.phase == "play"
-            and s.step == "turn"
-            and not s.objectives
-            and s.ended is None
-            and not any(s.out)
+            state.phase == "play"
+            and state.step == STEP_TURN
+            and not state.objectives
+            and state.ended is None
+            and not any(state.out)
         ):
-            return perft_board(s.cells, s.geo.neighbours, s.colours, s.turn, s.passes, depth)
-        return protocol_perft(s, depth)
-
-
-def _kitty(state: State) -> KittyState:
-    if not isinstance(state, KittyState):
-        raise PositionError("That is not a Kitty Stack Tower state.")
-    return state
-
-
-def _random_setup(state: KittyState) -> KittyState:
-    """Every piece placed at random from the seed; play begins."""
-    rng = random.Random(f"kitty-setup:{state.seed}")
-    pieces = [c for c in state.colours for _ in range(PIECES_PER_PLAYER)]
-    rng.shuffle(pieces)
-    cells = list(state.cells)
-    for cell, piece in zip(rng.sample(range(len(cells)), len(pieces)), pieces):
-        cells[cell] = piece
-    ch: dict[str, Any] = {"cells": tuple(cells), "unplaced": (0,) * state.num_players}
-    events: list[str] = ["The pieces were placed at random."]
-    turns.start_play(state, ch, events)
-    ch["events"] = tuple(events)
-    return state.replace(**ch)
+            nbr = state.geo.neighbours
+            return perft_board(state.cells, nbr, state.colours, state.turn, state.passes, depth)
+        return protocol_perft(state, depth)

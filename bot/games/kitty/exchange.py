@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from bot.games.kitty.cards import FORCED_EXCHANGE, card_name
 from bot.games.kitty.knowledge import forget_card, learn, transfer
-from bot.games.kitty.state import (
+from bot.games.kitty.model import (
     STEP_FORCE_GIVE,
     STEP_FORCE_RETURN,
     STEP_OFFER,
     STEP_TURN,
-    KittyState,
+    Changes,
     Pending,
+    Position,
 )
-from bot.games.kitty.turns import Changes, get
 
 
 def move_card(
-    state: KittyState,
+    state: Position,
     ch: Changes,
     giver: int,
     receiver: int,
@@ -27,28 +27,32 @@ def move_card(
 ) -> None:
     """`giver` hands `card` to `receiver`; each seat's card records are updated."""
     hands, knowledge = transfer(
-        get(state, ch, "hands"),
-        get(state, ch, "knowledge"),
-        get(state, ch, "revealed"),
+        ch.get("hands", state.hands),
+        ch.get("knowledge", state.knowledge),
+        ch.get("revealed", state.revealed),
         giver,
         receiver,
         card,
     )
-    ch.update(hands=hands, knowledge=knowledge)
-    what = f"the face-up {card_name(card)}" if card in get(state, ch, "revealed") else "a card"
+    ch.update({"hands": hands, "knowledge": knowledge})
+    what = (
+        f"the face-up {card_name(card)}" if card in ch.get("revealed", state.revealed) else "a card"
+    )
     events.append(f"{state.name(giver)} gives {state.name(receiver)} {what}{words}.")
 
 
-def force(state: KittyState, seat: int, target: int, ch: Changes, events: list[str]) -> None:
+def force(state: Position, seat: int, target: int, ch: Changes, events: list[str]) -> None:
     """`seat` plays Forced Exchange on `target` (the card is discarded, face up)."""
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != FORCED_EXCHANGE)
     ch.update(
-        hands=tuple(hands),
-        discarded=state.discarded + ((FORCED_EXCHANGE, seat),),
-        knowledge=forget_card(state.knowledge, FORCED_EXCHANGE),
-        pending=Pending("force", seat, target, ""),
-        step=STEP_FORCE_GIVE,
+        {
+            "hands": tuple(hands),
+            "discarded": state.discarded + ((FORCED_EXCHANGE, seat),),
+            "knowledge": forget_card(state.knowledge, FORCED_EXCHANGE),
+            "pending": Pending("force", seat, target, ""),
+            "step": STEP_FORCE_GIVE,
+        }
     )
     events.append(
         f"{state.name(seat)} plays Forced Exchange on {state.name(target)}: "
@@ -56,27 +60,29 @@ def force(state: KittyState, seat: int, target: int, ch: Changes, events: list[s
     )
 
 
-def give(state: KittyState, card: str, ch: Changes, events: list[str]) -> None:
+def give(state: Position, card: str, ch: Changes, events: list[str]) -> None:
     """The target gives `card` to the Forced Exchange player, or that player gives one back."""
     pend = state.pending
     assert pend is not None
     if state.step == STEP_FORCE_GIVE:
         move_card(state, ch, pend.to, pend.frm, card, events)
-        ch.update(pending=pend._replace(card=card), step=STEP_FORCE_RETURN)
+        ch.update({"pending": pend._replace(card=card), "step": STEP_FORCE_RETURN})
     else:
         move_card(state, ch, pend.frm, pend.to, card, events, " in return")
-        ch.update(pending=None, step=STEP_TURN)
+        ch.update({"pending": None, "step": STEP_TURN})
 
 
 def offer(
-    state: KittyState, seat: int, target: int, card: str, ch: Changes, events: list[str]
+    state: Position, seat: int, target: int, card: str, ch: Changes, events: list[str]
 ) -> None:
     """`seat` offers `card` to `target`, who answers next."""
-    ch.update(pending=Pending("offer", seat, target, card), offered=True, step=STEP_OFFER)
+    ch.update(
+        {"pending": Pending("offer", seat, target, card), "offered": True, "step": STEP_OFFER}
+    )
     events.append(f"{state.name(seat)} offers {state.name(target)} an exchange of one card each.")
 
 
-def accept(state: KittyState, card: str, ch: Changes, events: list[str]) -> None:
+def accept(state: Position, card: str, ch: Changes, events: list[str]) -> None:
     """The offer's target accepts, giving `card`: both have used their exchange."""
     pend = state.pending
     assert pend is not None
@@ -85,14 +91,14 @@ def accept(state: KittyState, card: str, ch: Changes, events: list[str]) -> None
     move_card(state, ch, pend.to, pend.frm, card, events)
     exchanged = list(state.exchanged)
     exchanged[pend.frm] = exchanged[pend.to] = True
-    ch.update(exchanged=tuple(exchanged), pending=None, step=STEP_TURN)
+    ch.update({"exchanged": tuple(exchanged), "pending": None, "step": STEP_TURN})
 
 
-def decline(state: KittyState, ch: Changes, events: list[str], *, seen: bool = True) -> None:
+def decline(state: Position, ch: Changes, events: list[str], *, seen: bool = True) -> None:
     """The offer's target declines (having `seen` the offered card, unless it resigned)."""
     pend = state.pending
     assert pend is not None
     if seen and pend.card not in state.revealed:
         ch["knowledge"] = learn(state.knowledge, pend.to, pend.card, pend.frm)
-    ch.update(pending=None, step=STEP_TURN)
+    ch.update({"pending": None, "step": STEP_TURN})
     events.append(f"{state.name(pend.to)} declines {state.name(pend.frm)}'s offer.")

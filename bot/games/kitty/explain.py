@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty.cards import (
@@ -13,6 +13,8 @@ from bot.games.kitty.cards import (
 from bot.games.kitty.cards import (
     FRENZY as FRENZY_CARD,
 )
+from bot.games.kitty.legal import board_actions
+from bot.games.kitty.model import COLOUR_NAMES
 from bot.games.kitty.moves import (
     ACCEPT,
     BOARD_KINDS,
@@ -29,9 +31,7 @@ from bot.games.kitty.moves import (
     STACK,
     KittyMove,
 )
-
-if TYPE_CHECKING:
-    from bot.games.kitty.state import KittyState
+from bot.games.kitty.state import KittyState
 
 
 def explain(state: KittyState, move: KittyMove, seat: int | None) -> None:
@@ -156,7 +156,7 @@ def _free(state: KittyState, move: KittyMove, seat: int) -> None:
         _no("Choose another player.")
     if state.out[move.seat]:
         _no(f"{state.name(move.seat)} is out of the game.")
-    if not state.board_actions(seat):
+    if not board_actions(state, seat):
         _no("You cannot act this turn, so you pass; exchanges wait for a turn where you can act.")
     if move.kind == FORCE:
         if FORCED_EXCHANGE not in state.hands[seat]:
@@ -176,6 +176,4 @@ def _free(state: KittyState, move: KittyMove, seat: int) -> None:
 
 def _owner(state: KittyState, letter: str) -> str:
     """The colour name of the player whose pieces are `letter`."""
-    from bot.games.kitty.state import COLOUR_NAMES
-
     return COLOUR_NAMES.get(letter, letter)

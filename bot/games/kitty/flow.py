@@ -2,13 +2,14 @@
 Pass and Monochromatic Frenzy; exchanges are in `exchange.py`.
 
 `play_move` is called by `KittyState.apply` once the move is known to be legal for `seat`.
-Every function returns or collects a new state; events (public sentences for
-`Game.announce`) never name a hidden card.
+Every function returns or collects a new position of the same type as the one it was
+given; events (public sentences for `Game.announce`) never name a hidden card.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty import board as B
@@ -23,6 +24,8 @@ from bot.games.kitty.cards import (
     frenzy_eligible,
     rainbow_points,
 )
+from bot.games.kitty.legal import legal_moves
+from bot.games.kitty.model import Changes, LastMove, Position, Tokens
 from bot.games.kitty.moves import (
     ACCEPT,
     BOARD_KINDS,
@@ -43,10 +46,7 @@ from bot.games.kitty.moves import (
     FRENZY as FRENZY_KIND,
 )
 from bot.games.kitty.notation import public_text
-from bot.games.kitty.state import KittyState, LastMove
 from bot.games.kitty.turns import (
-    Changes,
-    Tokens,
     add_token,
     advance,
     after_action,
@@ -61,15 +61,17 @@ from bot.games.kitty.turns import (
 #: Move kinds `play_plain` carries out.
 PLAIN_PLAY_KINDS = frozenset((STACK, FLIP, DISASSEMBLE, PASS_KIND))
 
+P = TypeVar("P", bound=Position)
 
-def play_move(state: KittyState, move: KittyMove, seat: int) -> KittyState:
+
+def play_move(state: P, move: KittyMove, seat: int) -> P:
     """The state after `seat` plays the legal `move`."""
     if state.plain_turn() and move.kind in PLAIN_PLAY_KINDS:
         return play_plain(state, move, seat)
     return play_general(state, move, seat)
 
 
-def play_general(state: KittyState, move: KittyMove, seat: int) -> KittyState:
+def play_general(state: P, move: KittyMove, seat: int) -> P:
     """`play_move` through the general machinery (every phase, card and exchange)."""
     ch: Changes = {"_ply": state.ply + 1}
     events: list[str] = []
@@ -102,7 +104,7 @@ def play_general(state: KittyState, move: KittyMove, seat: int) -> KittyState:
     return state.replace(**ch)
 
 
-def play_plain(state: KittyState, move: KittyMove, seat: int) -> KittyState:
+def play_plain(state: P, move: KittyMove, seat: int) -> P:
     """`play_move` for a board action or Pass in a `plain_turn` (no cards, no exchange, no
     resigned seat): the same next state, built without the general machinery."""
     new = state.successor()
@@ -111,7 +113,7 @@ def play_plain(state: KittyState, move: KittyMove, seat: int) -> KittyState:
     kind = move.kind
     if kind == PASS_KIND:
         events: tuple[str, ...] = ()
-        if state.legal_moves(seat) == [PASS]:
+        if legal_moves(state, seat) == [PASS]:
             events = (f"{state.name(seat)} cannot act and passes.",)
         passes = state.passes + 1
         new.passes = passes
@@ -166,7 +168,7 @@ def play_plain(state: KittyState, move: KittyMove, seat: int) -> KittyState:
 
 # ----- set-up --------------------------------------------------------------------------
 def _place(
-    state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]
+    state: Position, move: KittyMove, seat: int, ch: Changes, events: list[str]
 ) -> tuple[int, ...]:
     """One piece on a cell, or (`place random`) the seat's remaining pieces — one piece in
     a `turns` set-up — on random empty cells drawn from the match seed and the ply."""
@@ -184,7 +186,7 @@ def _place(
         cells[i] = state.colours[seat]
     unplaced = list(state.unplaced)
     unplaced[seat] -= len(chosen)
-    ch.update(cells=tuple(cells), unplaced=tuple(unplaced))
+    ch.update({"cells": tuple(cells), "unplaced": tuple(unplaced)})
     if sum(unplaced) == 0:
         start_play(state, ch, events)
     elif state.setup_mode == "turns":
@@ -194,11 +196,11 @@ def _place(
 
 # ----- board actions -------------------------------------------------------------------
 def _board_action(
-    state: KittyState, move: KittyMove, seat: int, ch: Changes, events: list[str]
+    state: Position, move: KittyMove, seat: int, ch: Changes, events: list[str]
 ) -> tuple[int, ...]:
     res = B.play(state.cells, state.geo.neighbours, move)
     tokens = move_tokens(state.tokens, res.token_moves)
-    ch.update(cells=res.cells, passes=0)
+    ch.update({"cells": res.cells, "passes": 0})
     if state.objectives:
         hand = state.hands[seat]
         if move.kind == CHAIN:
@@ -218,7 +220,7 @@ def _board_action(
 
 
 def _rainbow(
-    state: KittyState,
+    state: Position,
     move: KittyMove,
     seat: int,
     res: B.ActionResult,
@@ -253,7 +255,7 @@ def _rainbow(
 
 
 def _twist(
-    state: KittyState,
+    state: Position,
     seat: int,
     res: B.ActionResult,
     tokens: Tokens,
@@ -275,8 +277,8 @@ def _twist(
     return add_token(tokens, cell, TWIST_TOKEN)
 
 
-def _pass(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
-    if state.legal_moves(seat) == [PASS]:
+def _pass(state: Position, seat: int, ch: Changes, events: list[str]) -> None:
+    if legal_moves(state, seat) == [PASS]:
         events.append(f"{state.name(seat)} cannot act and passes.")
     passes = state.passes + 1
     ch["passes"] = passes
@@ -287,7 +289,7 @@ def _pass(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
 
 
 def _frenzy(
-    state: KittyState, cell: int, seat: int, ch: Changes, events: list[str]
+    state: Position, cell: int, seat: int, ch: Changes, events: list[str]
 ) -> tuple[int, ...]:
     """Monochromatic Frenzy removes the stack on `cell`; the step goes on while the seat
     has another eligible stack."""
@@ -295,9 +297,11 @@ def _frenzy(
     cells = list(state.cells)
     cells[cell] = ""
     ch.update(
-        cells=tuple(cells),
-        tokens=tuple((c, names) for c, names in state.tokens if c != cell),
-        removed=state.removed + ((seat, cell, pieces, len(pieces)),),
+        {
+            "cells": tuple(cells),
+            "tokens": tuple((c, names) for c, names in state.tokens if c != cell),
+            "removed": state.removed + ((seat, cell, pieces, len(pieces)),),
+        }
     )
     reveal(state, ch, seat, FRENZY, events)
     bank(state, ch, seat, FRENZY, len(pieces))

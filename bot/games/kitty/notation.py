@@ -8,10 +8,9 @@ Reading input is forgiving: see `parsing.py`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bot.games.kitty import board as B
 from bot.games.kitty.cards import card_name
+from bot.games.kitty.model import COLOUR_NAMES, Position
 from bot.games.kitty.moves import (
     ACCEPT,
     CHAIN,
@@ -29,11 +28,8 @@ from bot.games.kitty.moves import (
     KittyMove,
 )
 
-if TYPE_CHECKING:
-    from bot.games.kitty.state import KittyState
 
-
-def format_move(state: KittyState, move: KittyMove) -> str:
+def format_move(state: Position, move: KittyMove) -> str:
     """The canonical notation of `move` (may name the mover's own cards)."""
     kind = move.kind
     names = state.geo.names
@@ -55,7 +51,7 @@ def format_move(state: KittyState, move: KittyMove) -> str:
     return kind  # pass, done, decline
 
 
-def public_text(state: KittyState, move: KittyMove) -> str:
+def public_text(state: Position, move: KittyMove) -> str:
     """The move as every player may read it: card ids of exchanges are left out."""
     kind = move.kind
     if kind == OFFER:
@@ -67,7 +63,7 @@ def public_text(state: KittyState, move: KittyMove) -> str:
     return format_move(state, move)
 
 
-def describe_move(state: KittyState, move: KittyMove) -> str:
+def describe_move(state: Position, move: KittyMove) -> str:
     """A label in words for the mover's autocomplete (may name the mover's own cards)."""
     kind = move.kind
     names = state.geo.names
@@ -121,6 +117,4 @@ def describe_move(state: KittyState, move: KittyMove) -> str:
 
 
 def _colour_name(letter: str) -> str:
-    from bot.games.kitty.state import COLOUR_NAMES
-
     return COLOUR_NAMES.get(letter, letter)

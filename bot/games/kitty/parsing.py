@@ -10,11 +10,12 @@ or `flip d4 f6` (landing cell named), `chain d4>e5>f6` (the whole run), `place d
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
 from bot.games.kitty import board as B
 from bot.games.kitty.cards import CARD_IDS, CARD_INFO
+from bot.games.kitty.explain import explain
+from bot.games.kitty.legal import default_seat
 from bot.games.kitty.moves import (
     ACCEPT,
     CHAIN,
@@ -35,9 +36,7 @@ from bot.games.kitty.moves import (
     STACK,
     KittyMove,
 )
-
-if TYPE_CHECKING:
-    from bot.games.kitty.state import KittyState
+from bot.games.kitty.state import KittyState
 
 KIND_WORDS = {
     "stack": STACK,
@@ -88,7 +87,7 @@ _ARROWS = ("→", "->", "=>", "»", "—", "–", "⟶")
 def parse_move(state: KittyState, text: str, seat: int | None = None) -> KittyMove:
     """The legal move `text` names for `seat`; `InvalidMoveError` when it cannot be read,
     `IllegalMoveError` (saying why) when it reads but is not legal now."""
-    who = state.default_seat(seat)
+    who = default_seat(state, seat)
     words = _words(text)
     if not words:
         raise InvalidMoveError("Type a move, for example `stack d4>e5` or `pass`.")
@@ -253,6 +252,4 @@ def _tail_message(state: KittyState, kind: str, move: KittyMove, expected: tuple
 # ----- why not ------------------------------------------------------------------------
 def _explain(state: KittyState, move: KittyMove, seat: int | None) -> None:
     """Raise an `IllegalMoveError` saying why `move` is not legal for `seat` now."""
-    from bot.games.kitty.explain import explain
-
     explain(state, move, seat)

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from bot.core.protocol import Outcome
 from bot.games.kitty.board import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
-
-if TYPE_CHECKING:
-    from bot.games.kitty.state import KittyState
+from bot.games.kitty.model import Position
 
 
 @dataclass(frozen=True)
@@ -35,7 +32,7 @@ class FinalScore:
     winners: tuple[int, ...]
 
 
-def heights_and_own(state: KittyState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def heights_and_own(state: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per seat: total height of the stacks it owns, and its own-colour pieces in them."""
     heights, own = [], []
     for colour in state.colours:
@@ -45,12 +42,12 @@ def heights_and_own(state: KittyState) -> tuple[tuple[int, ...], tuple[int, ...]
     return tuple(heights), tuple(own)
 
 
-def public_points(state: KittyState) -> tuple[int, ...]:
+def public_points(state: Position) -> tuple[int, ...]:
     """Per seat: card points banked so far (all from revealed cards, so public)."""
     return tuple(sum(p for _, p in banked) for banked in state.banked)
 
 
-def final_score(state: KittyState) -> FinalScore:
+def final_score(state: Position) -> FinalScore:
     """Score the board as it stands: height + card points, ties by own colour; resigned
     seats are scored but cannot win."""
     heights, own = heights_and_own(state)
@@ -79,9 +76,7 @@ def final_score(state: KittyState) -> FinalScore:
     return FinalScore(scores, heights, own, tuple(card_points), tuple(entries), winners)
 
 
-def scored_outcome(
-    state: KittyState, reason: str, winners: tuple[int, ...] | None = None
-) -> Outcome:
+def scored_outcome(state: Position, reason: str, winners: tuple[int, ...] | None = None) -> Outcome:
     """The outcome of scoring `state`; `winners` overrides the scored winners (resignation)."""
     final = final_score(state)
     return Outcome(

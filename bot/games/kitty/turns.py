@@ -7,47 +7,37 @@ produces in a list; `flow.play_move` turns them into the next state.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.kitty.cards import FRENZY, card_name, frenzy_eligible
 from bot.games.kitty.knowledge import forget_card
-from bot.games.kitty.state import STEP_FRENZY, STEP_TURN, KittyState
-
-Changes = dict[str, Any]
-Tokens = tuple[tuple[int, tuple[str, ...]], ...]
+from bot.games.kitty.model import STEP_FRENZY, STEP_TURN, Changes, Position, Tokens
 
 
-def get(state: KittyState, ch: Changes, name: str) -> Any:
-    """The value of field `name` after the changes collected so far."""
-    return ch[name] if name in ch else getattr(state, name)
-
-
-def advance(state: KittyState, ch: Changes, events: list[str]) -> None:
+def advance(state: Position, ch: Changes, events: list[str]) -> None:
     """End the turn of `turn`: the next seat moves; resigned seats pass automatically."""
     n = state.num_players
-    passes = get(state, ch, "passes")
-    out = get(state, ch, "out")
-    nxt = (get(state, ch, "turn") + 1) % n
+    passes = ch.get("passes", state.passes)
+    out = ch.get("out", state.out)
+    nxt = (ch.get("turn", state.turn) + 1) % n
     while out[nxt] and passes < n:
         passes += 1
         events.append(f"{state.name(nxt)} is out of the game and passes.")
         nxt = (nxt + 1) % n
-    ch.update(turn=nxt, passes=passes, step=STEP_TURN, pending=None, offered=False)
+    ch.update({"turn": nxt, "passes": passes, "step": STEP_TURN, "pending": None, "offered": False})
     if passes >= n:
         events.append("Every player passed in a row: the game is over.")
 
 
-def after_action(state: KittyState, seat: int, ch: Changes, events: list[str]) -> None:
+def after_action(state: Position, seat: int, ch: Changes, events: list[str]) -> None:
     """After the main action: the Frenzy step if the seat may use it, else the next turn."""
     if state.objectives and FRENZY in state.hands[seat]:
         me = state.colours[seat]
-        if any(s and s[-1] == me and frenzy_eligible(s) for s in get(state, ch, "cells")):
-            ch.update(step=STEP_FRENZY)
+        if any(s and s[-1] == me and frenzy_eligible(s) for s in ch.get("cells", state.cells)):
+            ch["step"] = STEP_FRENZY
             return
     advance(state, ch, events)
 
 
-def next_placer(state: KittyState, unplaced: list[int], seat: int) -> int:
+def next_placer(state: Position, unplaced: list[int], seat: int) -> int:
     """In a `turns` set-up: the next seat after `seat` with pieces left to place."""
     n = state.num_players
     for step in range(1, n + 1):
@@ -57,27 +47,27 @@ def next_placer(state: KittyState, unplaced: list[int], seat: int) -> int:
     return seat
 
 
-def start_play(state: KittyState, ch: Changes, events: list[str]) -> None:
+def start_play(state: Position, ch: Changes, events: list[str]) -> None:
     """Every piece is placed: play starts with the first seat (Red)."""
-    ch.update(phase="play", turn=state.num_players - 1, passes=0)
+    ch.update({"phase": "play", "turn": state.num_players - 1, "passes": 0})
     events.append("Every piece is on the board: play begins.")
     advance(state, ch, events)
-    events.append(f"{state.name(ch['turn'])} moves first.")
+    events.append(f"{state.name(ch.get('turn', state.turn))} moves first.")
 
 
-def reveal(state: KittyState, ch: Changes, seat: int, card: str, events: list[str]) -> None:
+def reveal(state: Position, ch: Changes, seat: int, card: str, events: list[str]) -> None:
     """`card` (held by `seat`) is shown to everyone if it was not already."""
-    revealed = get(state, ch, "revealed")
+    revealed = ch.get("revealed", state.revealed)
     if card in revealed:
         return
     ch["revealed"] = revealed | {card}
-    ch["knowledge"] = forget_card(get(state, ch, "knowledge"), card)
+    ch["knowledge"] = forget_card(ch.get("knowledge", state.knowledge), card)
     events.append(f"{state.name(seat)} reveals {card_name(card)}.")
 
 
-def bank(state: KittyState, ch: Changes, seat: int, card: str, points: int) -> None:
+def bank(state: Position, ch: Changes, seat: int, card: str, points: int) -> None:
     """`seat` keeps `points` scored with `card`, whatever happens later."""
-    banked = list(get(state, ch, "banked"))
+    banked = list(ch.get("banked", state.banked))
     mine = dict(banked[seat])
     mine[card] = mine.get(card, 0) + points
     banked[seat] = tuple(sorted(mine.items()))

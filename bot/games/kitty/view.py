@@ -1,4 +1,5 @@
-"""`view(seat)`: what the public channel (seat None) or one seat may see, as JSON data.
+"""`build_view(state, seat)`: what the public channel (seat None) or one seat may see, as
+the JSON-able `KittyView` of `views.py`.
 
 The public view never holds a hidden card: hands appear only as sizes, exchanges without
 their cards, and the after-action step (which only the holder of Monochromatic Frenzy
@@ -8,27 +9,24 @@ offer it is part of) and `private` (what it has tracked about hidden cards elsew
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from bot.games.kitty.cards import CARD_INFO, card_name
 from bot.games.kitty.knowledge import seats_of
+from bot.games.kitty.model import KEY, PUBLIC_STEPS
 from bot.games.kitty.scoring import final_score, heights_and_own, public_points
-
-if TYPE_CHECKING:
-    from bot.games.kitty.state import KittyState
-
-#: Public names of the play sub-steps ("frenzy" is shown as "after_action").
-PUBLIC_STEPS = {
-    "turn": "turn",
-    "frenzy": "after_action",
-    "offer": "offer",
-    "force_give": "force_give",
-    "force_return": "force_return",
-}
+from bot.games.kitty.state import KittyState
+from bot.games.kitty.views import (
+    CardRefView,
+    FinalView,
+    KittyView,
+    PrivateView,
+    SeatCardView,
+    SecretView,
+)
 
 
-def build_view(state: KittyState, seat: int | None) -> dict[str, Any]:
-    """The view of `seat` (None = public). See the module docstring for what it holds."""
+def build_view(state: KittyState, seat: int | None) -> KittyView:
+    """The view of `seat` (None, or a seat not in the game: the public view). See the
+    module docstring for what it holds."""
     n = state.num_players
     if seat is not None and not 0 <= seat < n:
         seat = None
@@ -37,8 +35,8 @@ def build_view(state: KittyState, seat: int | None) -> dict[str, Any]:
     over = outcome is not None
     heights, own = heights_and_own(state)
     last = state.last
-    view: dict[str, Any] = {
-        "game": "kitty",
+    view: KittyView = {
+        "game": KEY,
         "players": n,
         "seat_names": [state.name(s) for s in range(n)],
         "colours": list(state.colours),
@@ -71,12 +69,6 @@ def build_view(state: KittyState, seat: int | None) -> dict[str, Any]:
         },
         "pending": None if over else _pending_text(state),
         "final": _final(state) if over else None,
-        "outcome": None
-        if outcome is None
-        else {
-            "winners": list(outcome.winners),
-            "reason": outcome.reason,
-        },
         "secret": None,
         # Extra keys (the AI's determinization and the cogs read these).
         "setup": state.setup_mode,
@@ -104,13 +96,15 @@ def build_view(state: KittyState, seat: int | None) -> dict[str, Any]:
         "events": list(state.events),
         "private": None,
     }
+    if outcome is not None:
+        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}
     if seat is not None and state.objectives:
         view["secret"] = _secret(state, seat)
         view["private"] = _private(state, seat)
     return view
 
 
-def _revealed(state: KittyState, over: bool) -> list[dict[str, Any]]:
+def _revealed(state: KittyState, over: bool) -> list[SeatCardView]:
     return [
         {"seat": s, "id": c, "name": card_name(c)}
         for s, hand in enumerate(state.hands)
@@ -136,7 +130,7 @@ def _pending_text(state: KittyState) -> str | None:
     return f"{a} gives {b} a card in return (Forced Exchange)"
 
 
-def _final(state: KittyState) -> dict[str, Any]:
+def _final(state: KittyState) -> FinalView:
     fs = final_score(state)
     outcome = state.outcome()
     return {
@@ -152,8 +146,8 @@ def _final(state: KittyState) -> dict[str, Any]:
     }
 
 
-def _secret(state: KittyState, seat: int) -> dict[str, Any]:
-    secret: dict[str, Any] = {
+def _secret(state: KittyState, seat: int) -> SecretView:
+    secret: SecretView = {
         "title": "Your objective cards",
         "cards": [
             {"id": c, "name": CARD_INFO[c].name, "text": CARD_INFO[c].text}
@@ -171,9 +165,9 @@ def _secret(state: KittyState, seat: int) -> dict[str, Any]:
     return secret
 
 
-def _private(state: KittyState, seat: int) -> dict[str, Any]:
+def _private(state: KittyState, seat: int) -> PrivateView:
     pend = state.pending
-    pending_card = None
+    pending_card: CardRefView | None = None
     if pend is not None and pend.card and seat in (pend.frm, pend.to):
         pending_card = {"id": pend.card, "name": card_name(pend.card)}
     return {

@@ -1,0 +1,73 @@
+"""The starting state: an empty board (or every piece placed at random) and, with objective
+cards, the hands dealt from the match seed."""
+
+from __future__ import annotations
+
+import random
+
+from bot.games.kitty.cards import CARD_IDS, CARDS_PER_PLAYER, sort_cards
+from bot.games.kitty.geometry import geometry
+from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEP_TURN, Changes
+from bot.games.kitty.state import KittyState
+from bot.games.kitty.turns import start_play
+
+
+def starting_state(
+    players: int, seed: int, radius: int, setup_mode: str, objectives: bool
+) -> KittyState:
+    """The set-up state of checked options; with `setup_mode` "random" every piece is
+    already placed from `seed` and play begins."""
+    hands: tuple[tuple[str, ...], ...] = ((),) * players
+    if objectives:
+        deck = list(CARD_IDS)
+        random.Random(f"kitty-deal:{seed}").shuffle(deck)
+        hands = tuple(
+            sort_cards(deck[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER])
+            for s in range(players)
+        )
+    state = KittyState(
+        radius=radius,
+        colours=COLOUR_ORDER[:players],
+        cells=("",) * geometry(radius).size,
+        tokens=(),
+        phase="setup",
+        setup_mode=setup_mode,
+        unplaced=(PIECES_PER_PLAYER,) * players,
+        turn=0,
+        step=STEP_TURN,
+        pending=None,
+        offered=False,
+        passes=0,
+        _ply=0,
+        seed=int(seed),
+        objectives=objectives,
+        hands=hands,
+        revealed=frozenset(),
+        discarded=(),
+        banked=((),) * players,
+        removed=(),
+        exchanged=(False,) * players,
+        knowledge=((),) * players,
+        out=(False,) * players,
+        last=None,
+        events=(),
+        ended=None,
+    )
+    if setup_mode == "random":
+        state = _random_setup(state)
+    return state
+
+
+def _random_setup(state: KittyState) -> KittyState:
+    """Every piece placed at random from the seed; play begins."""
+    rng = random.Random(f"kitty-setup:{state.seed}")
+    pieces = [c for c in state.colours for _ in range(PIECES_PER_PLAYER)]
+    rng.shuffle(pieces)
+    cells = list(state.cells)
+    for cell, piece in zip(rng.sample(range(len(cells)), len(pieces)), pieces):
+        cells[cell] = piece
+    ch: Changes = {"cells": tuple(cells), "unplaced": (0,) * state.num_players}
+    events: list[str] = ["The pieces were placed at random."]
+    start_play(state, ch, events)
+    ch["events"] = tuple(events)
+    return state.replace(**ch)
