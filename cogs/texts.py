@@ -7,7 +7,6 @@ from __future__ import annotations
 import functools
 import io
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -221,9 +220,9 @@ def rules_messages(title: str, markdown: str) -> list[list[discord.Embed]]:
 
 
 def game_cards(game: Game) -> list[dict[str, str]]:
-    """The game's card catalogue (`Game.CARDS`: id → (name, text)) as `render_cards`
-    input, in table order; empty for games without cards."""
-    catalogue: Mapping[str, tuple[str, str]] = getattr(game, "CARDS", None) or {}
+    """The game's card catalogue (`Game.card_texts()`: id → (name, text)) as
+    `render_cards` input, in table order; empty for games without cards."""
+    catalogue = game.card_texts()
     return [{"id": cid, "name": name, "text": text} for cid, (name, text) in catalogue.items()]
 
 

@@ -438,6 +438,11 @@ class Game(abc.ABC, Generic[S, M]):
             return self.seat_names[seat]
         return f"Player {seat + 1}"
 
+    def card_texts(self) -> Mapping[str, tuple[str, str]]:
+        """The cards a player may look up with the rules (id → (name, text)), in table
+        order; empty for games without cards."""
+        return {}
+
     def rules_text(self) -> str:
         """The rules as `/kitty rules` shows them (the game package's rules.md)."""
         import importlib.resources

@@ -184,7 +184,8 @@ def test_views_keep_secrets(
                 )
     ended = game.resign(p.states[0], 0)
     view = game.view(ended, None)
-    assert view["to_move"] is None and "outcome" in view
+    if ended.outcome() is not None:  # 3-4 player games may play on without the seat
+        assert view["to_move"] is None and "outcome" in view
 
 
 @pytest.mark.parametrize("game", GAMES, ids=KEYS)

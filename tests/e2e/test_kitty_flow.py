@@ -10,7 +10,7 @@ from bot.core.registry import get_game
 from tests.e2e.helpers import current_match, private_text, text_of
 
 GAME = get_game("kitty")
-CARD_WORDS = {cid: (name, cid) for cid, (name, _text) in GAME.CARDS.items()}
+CARD_WORDS = {cid: (name, cid) for cid, (name, _text) in GAME.card_texts().items()}
 
 
 def message_text(msg: Any) -> str:
@@ -149,7 +149,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         dms = players[seat].user.dm_channel.history()
         assert len(dms) == 1
         names = {f.name for f in dms[0].embeds[0].fields}
-        assert names == {GAME.CARDS[c][0] for c in hand(t, seat)}
+        assert names == {GAME.card_texts()[c][0] for c in hand(t, seat)}
         assert dms[0].attachments and dms[0].attachments[0].filename == "cards.png"
     assert t.dave.user.dm_channel.history() == []
     notice = [
@@ -161,10 +161,10 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     # Dave reads his cards privately instead.
     r = await t.dave.slash(t.channel, "kitty cards")
     assert r.ephemeral and {f.name for f in r.response.embeds[0].fields} == {
-        GAME.CARDS[c][0] for c in hand(t, 3)
+        GAME.card_texts()[c][0] for c in hand(t, 3)
     }
     r = await t.alice.slash(t.channel, "kitty cards")
-    assert {f.name for f in r.response.embeds[0].fields} == {GAME.CARDS[c][0] for c in hand(t, 0)}
+    assert {f.name for f in r.response.embeds[0].fields} == {GAME.card_texts()[c][0] for c in hand(t, 0)}
     await scan.everything(players)
 
     # --- a voluntary exchange: Red offers one card to Yellow, Yellow accepts -----------------
@@ -174,7 +174,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     await scan.everything(players)
     # Bob sees what is offered in his DM; Carol sees nothing of it.
     bob_dm = message_text(t.bob.user.dm_channel.history()[-1])
-    assert GAME.CARDS[red_card][0] in bob_dm and "Exchange offer" in bob_dm
+    assert GAME.card_texts()[red_card][0] in bob_dm and "Exchange offer" in bob_dm
     r = await t.carol.slash(t.channel, "kitty trade", action=f"accept {hand(t, 2)[0]}")
     assert r.ephemeral
     await act(t, t.bob, "kitty trade", "action", f"accept {yellow_card}")
@@ -182,7 +182,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     await scan.everything(players)
     # Both got their new hands by DM; Dave (closed DMs) was not retried.
     assert {f.name for f in t.alice.user.dm_channel.history()[-1].embeds[0].fields} == {
-        GAME.CARDS[c][0] for c in hand(t, 0)
+        GAME.card_texts()[c][0] for c in hand(t, 0)
     }
     dave_posts = [
         r
@@ -251,7 +251,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     final = GAME.view(finished, None)["final"]
     assert ("wins" in final_msg) or ("win " in final_msg)
     for c in final["cards"]:
-        assert GAME.CARDS[c["id"]][0] in final_msg
+        assert GAME.card_texts()[c["id"]][0] in final_msg
     for seat in range(4):
         assert f"height {final['heights'][seat]}" in final_msg
         assert f"own colour {final['own_colour'][seat]}" in final_msg

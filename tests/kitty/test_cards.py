@@ -40,7 +40,7 @@ def test_end_cards_score_from_the_stacks_you_own(card: str, points: int) -> None
     state = with_cards(state, [[card, "forced-exchange"], others[:2], others[2:4]])
     over = play(state, "pass")
     final = GAME.view(over, None)["final"]
-    assert {"seat": 0, "id": card, "name": GAME.CARDS[card][0], "points": points} in final["cards"]
+    assert {"seat": 0, "id": card, "name": GAME.card_texts()[card][0], "points": points} in final["cards"]
     assert final["scores"][0] == 6 + points
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from bot.core.errors import OptionError
 from bot.core.protocol import ButtonSpec, CommandSpec, Game, GameCaps, OptionSpec, State
@@ -57,7 +57,6 @@ class KittyGame(Game[KittyState, KittyMove]):
         )
     )
     #: Card id → (name, text), the objective cards catalogue (read by the cards commands).
-    CARDS: ClassVar[Mapping[str, tuple[str, str]]] = CARDS
     options = (
         OptionSpec(
             "setup",
@@ -83,6 +82,9 @@ class KittyGame(Game[KittyState, KittyMove]):
     )
 
     # ----- options and set-up -------------------------------------------------------
+    def card_texts(self) -> Mapping[str, tuple[str, str]]:
+        return CARDS
+
     def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Defaults depend on the player count (radius 3 and no cards for 2 players;
         radius 4 and cards for 3–4); a board too small for every piece is refused."""
