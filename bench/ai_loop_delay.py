@@ -8,12 +8,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.ai import choose_move
 from bot.core.registry import get_game

@@ -16,10 +16,7 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.ai import choose_decision
 from bot.ai.config import LEVELS

@@ -25,8 +25,6 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 from bot.ai.agents import AGENT_NAMES, Agent, make_agent
 from bot.ai.heuristics.base import acting_seat
 from bot.core.protocol import Game, State
@@ -38,7 +36,6 @@ ROOT = Path(__file__).resolve().parent.parent
 #: line on stdout; it imports `bot` only from the old tree given as its first argument.
 _WORKER = """
 import json, sys
-sys.path.insert(0, sys.argv[1])
 from bot.ai import choose_move
 for line in sys.stdin:
     req = json.loads(line)
@@ -63,7 +60,7 @@ class OldAgent:
         )
         atexit.register(self.close)
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", _WORKER, str(self.tree)],
+            [sys.executable, "-c", _WORKER],
             cwd=str(self.tree),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -93,6 +90,7 @@ class OldAgent:
         subprocess.run(
             ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(self.tree)],
             capture_output=True,
+            check=False,
         )
 
 

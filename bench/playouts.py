@@ -24,9 +24,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-if "--tree" in sys.argv[:-1]:  # the engines of another checkout (before `bot` is imported)
-    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--tree") + 1]).resolve()))
+if "--tree" in sys.argv[:-1]:
+    # The engines of another checkout: run this module again from that tree, so its `bot`
+    # comes first on the path (`python -m` puts the working directory first) and `bench`
+    # still comes from this checkout.
+    import os
+    import subprocess
+
+    i = sys.argv.index("--tree")
+    tree = Path(sys.argv[i + 1]).resolve()
+    rest = sys.argv[1:i] + sys.argv[i + 2 :]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    sys.exit(
+        subprocess.run(
+            [sys.executable, "-m", "bench.playouts", *rest], cwd=tree, env=env, check=False
+        ).returncode
+    )
 
 from bot.core.registry import get_game
 

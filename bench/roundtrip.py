@@ -12,13 +12,10 @@ import argparse
 import asyncio
 import itertools
 import statistics
-import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import simcord
 
