@@ -12,9 +12,9 @@ import random
 import time
 from typing import Any
 
+from bot.core.play import LogEntry
 from bot.core.registry import get_game
 from bot.records.history import walk
-from data.store import LogEntry
 from render.replay import render_replay
 
 #: Options that let each game run long (no quiet-move or draw limits).
@@ -71,7 +71,7 @@ def main() -> None:
             s for s in range(1, 8) if random_log(key, players, options, args.plies, s) == log
         )
         start, steps = walk(game, players, seed, game.validate_options(players, options), log)
-        views = [start.view(None)] + [s.after.view(None) for s in steps]
+        views = [game.view(start, None)] + [game.view(s.after, None) for s in steps]
         captions = [f"{i}/{len(log)} · someone: a move" for i in range(len(views))]
         w, c = time.perf_counter(), time.thread_time()
         gif = render_replay(views, captions)

@@ -20,6 +20,7 @@ def run_play(
     return subprocess.run(
         [sys.executable, "-m", "bot", "play", *args],
         input=stdin,
+        check=False,
         capture_output=True,
         text=True,
         cwd=ROOT,
