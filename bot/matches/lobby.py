@@ -11,7 +11,7 @@ from bot.core.errors import GameError, OptionError, StaleMoveError
 from bot.core.registry import AnyGame, get_game
 from bot.matches import seats as seating
 from bot.matches.errors import LimitError, NotSeatedError
-from bot.matches.models import AI_LEVELS, Match, Seat
+from bot.matches.models import AI_LEVELS, LEGACY_SEAT_OPTION, Match, Seat
 from bot.matches.replay import snapshot_of
 from bot.matches.tables import Tables
 from bot.records.record import start_options
@@ -172,7 +172,7 @@ class Lobby(Tables):
     async def set_difficulty(self, match_id: int, user_id: int, difficulty: str) -> Match:
         """Deprecated name of `set_seat_option(…, "difficulty", …)` (Cat and the Tower's
         hand), kept for the Discord layer."""
-        return await self.set_seat_option(match_id, user_id, seating.LEGACY_KEYWORD, difficulty)
+        return await self.set_seat_option(match_id, user_id, LEGACY_SEAT_OPTION, difficulty)
 
     async def start(self, match_id: int, user_id: int) -> Match:
         """Start the game from the lobby (host only) once enough players sit. The game gets

@@ -11,6 +11,10 @@ from bot.core.registry import AnyGame
 from data.records import SeatResult
 
 AI_LEVELS = ("easy", "medium", "hard")
+#: The one seat option stored (and passed by the Discord layer as `difficulty=`) before
+#: games declared their seat options: Cat and the Tower's hand. A seat stored with it at
+#: the top level keeps it as the seat option of this name.
+LEGACY_SEAT_OPTION = "difficulty"
 #: Deprecated: Cat and the Tower's hands, now its declared seat option
 #: (`game.caps.seat_options`); kept until the lobby menu reads the declaration.
 DIFFICULTIES = ("steady", "normal", "shaky", "butterfingers")
@@ -34,7 +38,7 @@ class Seat:
     def difficulty(self) -> str:
         """Deprecated: the seat option "difficulty" (Cat and the Tower's hand); read
         `options` instead. Kept until the lobby display reads the declaration."""
-        return self.options.get("difficulty", "normal")
+        return self.options.get(LEGACY_SEAT_OPTION, "normal")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -47,10 +51,11 @@ class Seat:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
         """The seat stored as `data`. A seat stored before seat options were declared
-        keeps its hand: the old top-level "difficulty" key becomes that seat option."""
+        keeps its hand: the old top-level key becomes that seat option."""
         raw = data.get("options")
         if raw is None:
-            raw = {"difficulty": data["difficulty"]} if "difficulty" in data else {}
+            old = data.get(LEGACY_SEAT_OPTION)
+            raw = {} if old is None else {LEGACY_SEAT_OPTION: old}
         if not isinstance(raw, dict):
             raise TypeError("a seat's options are not an object")
         return cls(

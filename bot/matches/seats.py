@@ -9,11 +9,7 @@ from collections.abc import Mapping, Sequence
 from bot.core.errors import OptionError
 from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import AnyGame
-from bot.matches.models import Seat
-
-#: The keyword the Discord layer still passes for a seat's hand (`difficulty=`): it sets
-#: the seat option of this name where the game declares one, and is ignored elsewhere.
-LEGACY_KEYWORD = "difficulty"
+from bot.matches.models import LEGACY_SEAT_OPTION, Seat
 
 
 def spec_of(game: AnyGame, name: str) -> SeatOptionSpec:
@@ -27,12 +23,13 @@ def spec_of(game: AnyGame, name: str) -> SeatOptionSpec:
 def with_legacy(
     game: AnyGame, picks: Mapping[str, str] | None, difficulty: str | None
 ) -> dict[str, str]:
-    """`picks` plus the old `difficulty=` keyword, when the game declares a seat option of
-    that name (a pick of the same name in `picks` wins)."""
+    """`picks` plus the old `difficulty=` keyword of the Discord layer, when the game
+    declares a seat option of that name (a pick of the same name in `picks` wins); ignored
+    for other games, as it always was."""
     out = dict(picks or {})
     declared = {s.name for s in game.caps.seat_options}
-    if difficulty is not None and LEGACY_KEYWORD in declared:
-        out.setdefault(LEGACY_KEYWORD, difficulty)
+    if difficulty is not None and LEGACY_SEAT_OPTION in declared:
+        out.setdefault(LEGACY_SEAT_OPTION, difficulty)
     return out
 
 
