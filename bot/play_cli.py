@@ -15,7 +15,7 @@ import argparse
 import secrets
 import sys
 from collections.abc import Iterator
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from bot.ai import LEVELS, choose_move
 from bot.ai.heuristics.base import acting_seat
@@ -27,6 +27,12 @@ from bot.core.views import View
 from bot.textboard import text_board
 
 HUMAN = 0
+
+
+class Lines(Protocol):
+    """Where the human's moves come from (standard input, or a script in tests)."""
+
+    def readline(self) -> str: ...
 
 
 class _PngWriter:
@@ -99,7 +105,7 @@ def _list_moves(game: AnyGame, state: State[Any], seat: int, out: IO[str]) -> No
 
 
 def _human_move(
-    game: AnyGame, state: State[Any], seat: int, inp: IO[str], out: IO[str]
+    game: AnyGame, state: State[Any], seat: int, inp: Lines, out: IO[str]
 ) -> Any | None:
     """Read moves from `inp` until one is legal; None when the player quits or input ends."""
     while True:
@@ -135,7 +141,7 @@ class _Table:
         print(text_board(self.game.view(state, self.viewer)), file=self.out)
         self.writer.write(self.game.view(state, None))
 
-    def step(self, step: Step[Any]) -> None:
+    def step(self, step: Step[State[Any], Any]) -> None:
         """A move just played: the forced move's line, what it announces, the new board."""
         game = self.game
         if step.forced:
@@ -153,7 +159,7 @@ def play(
     level: str,
     watch: bool,
     options: dict[str, Any],
-    inp: IO[str],
+    inp: Lines,
     out: IO[str],
     png: str | None = None,
     max_plies: int = 5000,
@@ -165,7 +171,9 @@ def play(
     table = _Table(game, None if watch else HUMAN, out, png)
     table.board(state)
     plies = 0
-    steps: Iterator[Step[Any]] = forced_steps(state)  # a game may open with a forced move
+    steps: Iterator[Step[State[Any], Any]] = forced_steps(
+        state
+    )  # a game may open with a forced move
     while True:
         for step in steps:
             if step.forced and plies >= max_plies:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Generic
 
 from bot.core.errors import GameError, PositionError
-from bot.core.protocol import Game, M, State
+from bot.core.protocol import Game, M, S, State
 
 #: Kinds of move log entries: a move in the game's notation, a resignation, an agreed end.
 MOVE, RESIGN, AGREE = "move", "resign", "agree"
@@ -34,14 +34,14 @@ class LogEntry:
 
 
 @dataclass(frozen=True)
-class Step(Generic[M]):
-    """One move applied: who played it, the states around it, and whether the bot played it
-    on the seat's behalf (`forced`)."""
+class Step(Generic[S, M]):
+    """One move applied: who played it, the states around it (of the game's state type
+    `S`), and whether the bot played it on the seat's behalf (`forced`)."""
 
     seat: int | None
-    before: State[M]
+    before: S
     move: M
-    after: State[M]
+    after: S
     forced: bool = False
 
 
@@ -56,7 +56,7 @@ class LogStep(Generic[M]):
     after: State[M]
 
 
-def forced_steps(state: State[M]) -> Iterator[Step[M]]:
+def forced_steps(state: S) -> Iterator[Step[S, Any]]:
     """The forced moves that follow `state` (`State.forced_move`), each applied to the
     state the one before reached, until the game ends or the seat to move has a choice.
     Yields nothing when `state` has no forced move. Rule errors pass through."""
@@ -70,7 +70,7 @@ def forced_steps(state: State[M]) -> Iterator[Step[M]]:
         state = after
 
 
-def turn(state: State[M], move: M, seat: int | None) -> Iterator[Step[M]]:
+def turn(state: S, move: M, seat: int | None) -> Iterator[Step[S, M]]:
     """`seat` plays `move` in `state`, then the forced moves that follow: the move's own
     step first, then every forced step (see `forced_steps`). Raises the engine's
     `IllegalMoveError` (before yielding anything) when the move is not legal."""

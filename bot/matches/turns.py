@@ -103,7 +103,9 @@ class Turns(Tables):
         report = TurnReport(m, applied, before, steps[-1].after, [move])
         return await self._commit_report(m, report, entries)
 
-    async def _run_turn(self, m: Match, state: State[Any], move: Any, seat: int) -> list[Step[Any]]:
+    async def _run_turn(
+        self, m: Match, state: State[Any], move: Any, seat: int
+    ) -> list[Step[State[Any], Any]]:
         """The steps of `turn(state, move, seat)`, off the event loop for heavy games. A
         rules error passes through; anything else is a damaged step: logged with the match
         and the move, and refused as `MoveFailedError` so the table stays playable."""

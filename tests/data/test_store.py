@@ -56,7 +56,7 @@ class GuardGate:
     """Holds a move transaction open just before its ply guard runs, so a test can issue
     other writes while it is open, then let it fail the guard."""
 
-    def __init__(self, store: MatchStore) -> None:
+    def __init__(self, store: MatchStore, monkeypatch: pytest.MonkeyPatch) -> None:
         self.entered = asyncio.Event()
         self.release = asyncio.Event()
         db = store.db
@@ -73,16 +73,16 @@ class GuardGate:
                 return later()
             return original(sql, *args)
 
-        db.execute = execute  # type: ignore[method-assign]
+        monkeypatch.setattr(db, "execute", execute)
 
 
 async def test_writes_of_other_matches_never_land_inside_a_failing_move_transaction(
-    store: MatchStore,
+    store: MatchStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     moving = await active(store, 100)
     other = await lobby(store, 200)
     starting = await lobby(store, 300)
-    gate = GuardGate(store)
+    gate = GuardGate(store, monkeypatch)
     stale = asyncio.create_task(store.record_moves(moving, 7, [(0, "move", "a1-a2")], {"s": 1}))
     await gate.entered.wait()
     # While the move's transaction is open: a join, a new lobby, a start.
