@@ -8,7 +8,6 @@ import argparse
 import sys
 
 from bot.core.registry import get_game
-
 from bot.records.record import RecordFormatError, RecordMismatchError, parse, replay_record
 from bot.textboard import text_board
 
