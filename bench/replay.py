@@ -12,9 +12,9 @@ import random
 import time
 from typing import Any
 
+from bot.core.play import LogEntry
 from bot.core.registry import get_game
 from bot.records.history import walk
-from data.store import LogEntry
 from render.replay import render_replay
 
 #: Options that let each game run long (no quiet-move or draw limits).

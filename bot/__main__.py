@@ -36,9 +36,10 @@ def _perft(argv: list[str]) -> int:
 
 
 def _backup(argv: list[str]) -> int:
+    from bot.config import Settings
     from data.backup import main
 
-    return main(argv)
+    return main(argv, default_database=lambda: Settings.load().database)
 
 
 def _replay(argv: list[str]) -> int:

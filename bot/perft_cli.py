@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 from bot.core.errors import PositionError
 from bot.core.registry import get_game
@@ -28,7 +29,7 @@ def main(argv: list[str]) -> int:
         text = (
             sys.stdin.read()
             if args.position == "-"
-            else open(args.position, encoding="utf-8").read()
+            else Path(args.position).read_text(encoding="utf-8")
         )
         data = json.loads(text)
         game = get_game(str(data.get("game")))

@@ -14,16 +14,25 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
-from typing import IO, Any
+from collections.abc import Iterator
+from typing import IO, Any, Protocol
 
 from bot.ai import LEVELS, choose_move
 from bot.ai.heuristics.base import acting_seat
 from bot.core.errors import GameError
-from bot.core.protocol import Game, State
-from bot.core.registry import get_game
+from bot.core.play import Step, ai_seed, forced_steps, turn
+from bot.core.protocol import State
+from bot.core.registry import AnyGame, get_game
+from bot.core.views import View
 from bot.textboard import text_board
 
 HUMAN = 0
+
+
+class Lines(Protocol):
+    """Where the human's moves come from (standard input, or a script in tests)."""
+
+    def readline(self) -> str: ...
 
 
 class _PngWriter:
@@ -34,7 +43,7 @@ class _PngWriter:
         self.path = path
         self.out = out
 
-    def write(self, view: dict[str, Any]) -> None:
+    def write(self, view: View) -> None:
         if not self.path:
             return
         try:
@@ -86,16 +95,18 @@ def seed_line(seed: int) -> str:
     return f"seed {seed} — replay this game with --seed {seed}"
 
 
-def _seat(game: Game, seat: int) -> str:
-    return game.seat_name(seat)
+def _seat(game: AnyGame, seat: int | None) -> str:
+    return "The game" if seat is None else game.seat_name(seat)
 
 
-def _list_moves(game: Game, state: State, seat: int, out: IO[str]) -> None:
+def _list_moves(game: AnyGame, state: State[Any], seat: int, out: IO[str]) -> None:
     for choice in game.move_choices(state, seat):
         print(f"  {choice.notation:<16} {choice.label}", file=out)
 
 
-def _human_move(game: Game, state: State, seat: int, inp: IO[str], out: IO[str]) -> str | None:
+def _human_move(
+    game: AnyGame, state: State[Any], seat: int, inp: Lines, out: IO[str]
+) -> Any | None:
     """Read moves from `inp` until one is legal; None when the player quits or input ends."""
     while True:
         print(f"{_seat(game, seat)} (you)> ", end="", file=out, flush=True)
@@ -113,72 +124,86 @@ def _human_move(game: Game, state: State, seat: int, inp: IO[str], out: IO[str])
             _list_moves(game, state, seat, out)
             continue
         try:
-            move = game.parse_move(state, text, seat)
+            return game.parse_move(state, text, seat)
         except GameError as exc:
             print(f"  {exc}", file=out)
-            continue
-        return game.format_move(state, move)
+
+
+class _Table:
+    """What the terminal shows: the board after every move (as `viewer` sees it), the
+    public PNG with `--png`, and the sentences a move announces."""
+
+    def __init__(self, game: AnyGame, viewer: int | None, out: IO[str], png: str | None) -> None:
+        self.game, self.viewer, self.out = game, viewer, out
+        self.writer = _PngWriter(png, out)
+
+    def board(self, state: State[Any]) -> None:
+        print(text_board(self.game.view(state, self.viewer)), file=self.out)
+        self.writer.write(self.game.view(state, None))
+
+    def step(self, step: Step[State[Any], Any]) -> None:
+        """A move just played: the forced move's line, what it announces, the new board."""
+        game = self.game
+        if step.forced:
+            notation = game.format_move(step.before, step.move)
+            print(f"{_seat(game, step.seat)} has no choice: {notation}", file=self.out)
+        for sentence in game.announce(step.before, step.move, step.after):
+            print(f"  {sentence}", file=self.out)
+        self.board(step.after)
 
 
 def play(
-    game: Game,
+    game: AnyGame,
     players: int,
     seed: int,
     level: str,
     watch: bool,
     options: dict[str, Any],
-    inp: IO[str],
+    inp: Lines,
     out: IO[str],
     png: str | None = None,
     max_plies: int = 5000,
 ) -> int:
-    """Play one game in the terminal; returns the exit code (0 also when the player left)."""
-    state = game.new_state(players, seed, game.validate_options(players, options))
-    writer = _PngWriter(png, out)
-    viewer = None if watch else HUMAN
-    print(text_board(game.view(state, viewer)), file=out)
-    writer.write(game.view(state, None))
+    """Play one game in the terminal; returns the exit code (0 also when the player left).
+    The bot plays forced moves as in Discord (`bot.core.play.turn`), and the AI's seed per
+    turn is `ai_seed(seed, ply, seat)`, as in Discord."""
+    state: State[Any] = game.new_state(players, seed, game.validate_options(players, options))
+    table = _Table(game, None if watch else HUMAN, out, png)
+    table.board(state)
     plies = 0
-    while state.outcome() is None:
+    steps: Iterator[Step[State[Any], Any]] = forced_steps(
+        state
+    )  # a game may open with a forced move
+    while True:
+        for step in steps:
+            if step.forced and plies >= max_plies:
+                break
+            table.step(step)
+            state, plies = step.after, plies + 1
+        if state.outcome() is not None:
+            break
         if plies >= max_plies:
             print(f"(stopped after {plies} moves)", file=out)
             return 0
-        actors = state.actors()
-        ai_actors = sorted(a for a in actors if watch or a != HUMAN)
-        forced = state.forced_move()
-        seat = (
-            acting_seat(state)
-            if forced is not None
-            else (ai_actors[0] if ai_actors else acting_seat(state))
-        )
+        ai_actors = sorted(a for a in state.actors() if watch or a != HUMAN)
+        seat = ai_actors[0] if ai_actors else acting_seat(state)
         if seat is None:
             print("(nobody can move — stopping)", file=out)
             return 0
-        if forced is not None:
-            notation = game.format_move(state, forced)
-            print(f"{_seat(game, seat)} has no choice: {notation}", file=out)
-        elif seat in ai_actors:
-            notation = choose_move(
-                game.key, game.view(state, seat), seat, level, seed * 1_000_003 + plies
-            )
+        if seat in ai_actors:
+            view = game.view(state, seat)
+            notation = choose_move(game.key, view, seat, level, ai_seed(seed, plies, seat))
             move = game.parse_move(state, notation, seat)
             print(
-                f"{_seat(game, seat)} (AI {level}) plays {notation}: {game.describe_move(state, move)}",
+                f"{_seat(game, seat)} (AI {level}) plays {notation}: "
+                f"{game.describe_move(state, move)}",
                 file=out,
             )
         else:
-            typed = _human_move(game, state, seat, inp, out)
-            if typed is None:
+            move = _human_move(game, state, seat, inp, out)
+            if move is None:
                 return 0
-            notation = typed
-        move = game.parse_move(state, notation, seat)
-        after = state.apply(move, seat)
-        for sentence in game.announce(state, move, after):
-            print(f"  {sentence}", file=out)
-        state = after
-        plies += 1
-        print(text_board(game.view(state, viewer)), file=out)
-        writer.write(game.view(state, None))
+        steps = turn(state, move, seat)
     outcome = state.outcome()
     if outcome is not None and outcome.scores is not None:
         scores = ", ".join(f"{_seat(game, s)} {v:g}" for s, v in enumerate(outcome.scores))

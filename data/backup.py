@@ -17,6 +17,7 @@ import os
 import sqlite3
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -120,9 +121,10 @@ def backup_database(source: str | Path, target: str | Path, *, force: bool = Fal
     return BackupReport(src_path, dst_path, dst_path.stat().st_size, matches)
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], default_database: Callable[[], str]) -> int:
     """`python -m bot backup FILE [--force] [--database PATH]`; prints one line and
-    returns the exit code (1 when the backup could not be made)."""
+    returns the exit code (1 when the backup could not be made). Without `--database`
+    the database is `default_database()` (the bot's setting, read by the caller)."""
     p = argparse.ArgumentParser(
         prog="python -m bot backup",
         description="Copy the match database to FILE, safely while the bot runs, and verify the copy.",
@@ -136,12 +138,9 @@ def main(argv: list[str]) -> int:
         help="the database to back up (default: KITTY_DATABASE, as the bot reads it)",
     )
     args = p.parse_args(argv)
-    if args.database is None:
-        from bot.config import Settings
-
-        args.database = Settings.load().database
+    database = args.database if args.database is not None else default_database()
     try:
-        report = backup_database(args.database, args.file, force=args.force)
+        report = backup_database(database, args.file, force=args.force)
     except BackupError as exc:
         print(f"backup: {exc}", file=sys.stderr)
         return 1

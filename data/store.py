@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.core.errors import GameError, StaleMoveError
+from bot.core.play import LogEntry
 from data import records
 
 log = logging.getLogger(__name__)
@@ -83,14 +84,6 @@ class MatchRow:
     #: Seconds since the epoch: when the row was created, and when the last move was made.
     created_at: float = 0.0
     last_move_at: float | None = None
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    ply: int
-    seat: int | None
-    kind: str
-    move: str
 
 
 @dataclass(frozen=True)
@@ -324,7 +317,8 @@ class MatchStore:
             cols.append(f"{k} = ?")
             vals.append(json.dumps(v) if k in _JSON_COLUMNS and v is not None else v)
         cols.append("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
-        where, params = "id = ?", [match_id]
+        where = "id = ?"
+        params: list[int | str] = [match_id]
         if expect_status is not None:
             where += " AND status = ?"
             params.append(expect_status)

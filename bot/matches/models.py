@@ -3,46 +3,66 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.errors import PositionError
-from bot.core.protocol import Game, Outcome, State
+from bot.core.protocol import Outcome, State
+from bot.core.registry import AnyGame
 from data.records import SeatResult
 
 AI_LEVELS = ("easy", "medium", "hard")
+#: The one seat option stored (and passed by the Discord layer as `difficulty=`) before
+#: games declared their seat options: Cat and the Tower's hand. A seat stored with it at
+#: the top level keeps it as the seat option of this name.
+LEGACY_SEAT_OPTION = "difficulty"
+#: Deprecated: Cat and the Tower's hands, now its declared seat option
+#: (`game.caps.seat_options`); kept until the lobby menu reads the declaration.
 DIFFICULTIES = ("steady", "normal", "shaky", "butterfingers")
 
 
 @dataclass
 class Seat:
-    """A seat at the table: a Discord user, or an AI at a level."""
+    """A seat at the table: a Discord user, or an AI at a level. `options` holds the
+    seat's picks of the game's declared seat options (`GameCaps.seat_options`), by name."""
 
     name: str
     user_id: int | None = None
     ai_level: str | None = None
-    difficulty: str = "normal"
+    options: dict[str, str] = field(default_factory=dict)
 
     @property
     def is_ai(self) -> bool:
         return self.ai_level is not None
+
+    @property
+    def difficulty(self) -> str:
+        """Deprecated: the seat option "difficulty" (Cat and the Tower's hand); read
+        `options` instead. Kept until the lobby display reads the declaration."""
+        return self.options.get(LEGACY_SEAT_OPTION, "normal")
 
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
             "user_id": self.user_id,
             "ai": self.ai_level,
-            "difficulty": self.difficulty,
+            "options": dict(self.options),
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
+        """The seat stored as `data`. A seat stored before seat options were declared
+        keeps its hand: the old top-level key becomes that seat option."""
+        raw = data.get("options")
+        if raw is None:
+            old = data.get(LEGACY_SEAT_OPTION)
+            raw = {} if old is None else {LEGACY_SEAT_OPTION: old}
+        if not isinstance(raw, dict):
+            raise TypeError("a seat's options are not an object")
         return cls(
             name=str(data["name"]),
             user_id=None if data.get("user_id") is None else int(data["user_id"]),
-            ai_level=data.get("ai"),
-            difficulty=str(data.get("difficulty", "normal")),
+            ai_level=None if data.get("ai") is None else str(data["ai"]),
+            options={str(k): str(v) for k, v in raw.items()},
         )
 
 
@@ -51,7 +71,7 @@ class Match:
     """An open or finished match held in memory (the store holds the durable copy)."""
 
     id: int
-    game: Game
+    game: AnyGame
     guild_id: int | None
     channel_id: int
     host_id: int
@@ -60,7 +80,7 @@ class Match:
     requested_players: int | None
     status: str
     seats: list[Seat]
-    state: State | None = None
+    state: State[Any] | None = None
     ply: int = 0
     lobby_message_id: int | None = None
     board_message_id: int | None = None
@@ -135,8 +155,8 @@ class TurnReport:
 
     match: Match
     applied: list[Applied]
-    before: State
-    after: State
+    before: State[Any]
+    after: State[Any]
     moves: list[Any] = field(default_factory=list)
     #: The match's ply once this report was committed.
     after_ply: int = 0
@@ -146,36 +166,3 @@ class TurnReport:
     @property
     def finished(self) -> bool:
         return self.after.outcome() is not None
-
-
-class MissingGame(Game):
-    """Stands in for a game that is not installed (a damaged or foreign row), so the
-    channel can say so and a moderator can cancel it. Every rule refuses."""
-
-    min_players = 1
-    max_players = 1
-
-    def __init__(self, key: str) -> None:
-        self.key = key  # type: ignore[misc]
-        self.title = f"Unknown game {key!r}"  # type: ignore[misc]
-
-    def _refuse(self) -> PositionError:
-        return PositionError(f"The game {self.key!r} is not installed in this bot.")
-
-    def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
-        raise self._refuse()
-
-    def parse_move(self, state: State, text: str, seat: int | None = None) -> Any:
-        raise self._refuse()
-
-    def format_move(self, state: State, move: Any) -> str:
-        raise self._refuse()
-
-    def encode_state(self, state: State) -> Any:
-        raise self._refuse()
-
-    def decode_state(self, data: Any) -> State:
-        raise self._refuse()
-
-    def position_from_json(self, data: Any) -> State:
-        raise self._refuse()

@@ -7,62 +7,24 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.core.errors import GameError, PositionError
-from bot.core.protocol import Ended, Game, State
-from data.store import LogEntry, MatchRow
+from bot.core.play import LogEntry, final_state
+from bot.core.protocol import Ended, State
+from bot.core.registry import AnyGame
+from bot.records.record import start_options
+from data.store import MatchRow
 
 log = logging.getLogger(__name__)
 
 SNAPSHOT_VERSION = 2
 
 
-def start_options(row: MatchRow) -> dict[str, Any]:
-    """The options the game was started with (keys starting with `_` are the bot's own)."""
-    return {k: v for k, v in row.options.items() if not k.startswith("_")}
-
-
-def replay_steps(
-    game: Game, state: State, entries: Sequence[LogEntry]
-) -> Iterator[tuple[LogEntry, State, Any, State]]:
-    """Play `entries` from `state`, yielding (entry, state before, move or None, state
-    after) for each. Raises `PositionError` if an entry does not replay (the log does not
-    belong to these rules) or the log has a gap."""
-    for i, e in enumerate(entries):
-        if e.ply != i:
-            raise PositionError(f"the move log has a gap: entry {i} is stored as ply {e.ply}")
-        move: Any = None
-        try:
-            if e.kind == "move":
-                move = game.decode_move(state, e.move, e.seat)
-                after = state.apply(move, e.seat)
-            elif e.kind == "resign" and e.seat is not None:
-                after = game.resign(state, e.seat)
-            elif e.kind == "agree":
-                after = game.agreed_end(state)
-            else:
-                raise PositionError(f"unknown log entry kind {e.kind!r}")
-        except GameError as exc:
-            raise PositionError(
-                f"move log entry {e.ply} ({e.move!r}) does not replay: {exc}"
-            ) from None
-        yield e, state, move, after
-        state = after
-
-
-def replay(
-    game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]
-) -> State:
-    """The state reached by playing `entries` from the start (see `replay_steps`)."""
-    state = game.new_state(seats, seed, options)
-    for _entry, _before, _move, state in replay_steps(game, state, entries):
-        pass
-    return state
-
-
-def snapshot_of(game: Game, state: State, ply: int, last: tuple[str, str] | None) -> dict[str, Any]:
+def snapshot_of(
+    game: AnyGame, state: State[Any], ply: int, last: tuple[str, str] | None
+) -> dict[str, Any]:
     """The stored snapshot of `state` after `ply` log entries, the last of which is `last`
     (kind, move). A game ended from outside the rules (resignation, agreement) stores the
     position it ended in; the outcome goes in the result column."""
@@ -75,7 +37,7 @@ def snapshot_of(game: Game, state: State, ply: int, last: tuple[str, str] | None
     }
 
 
-def trusted_snapshot(game: Game, row: MatchRow) -> State | None:
+def trusted_snapshot(game: AnyGame, row: MatchRow) -> State[Any] | None:
     """The state in `row.snapshot`, if it can be trusted for the row's log; else None."""
     if game.caps.replay_on_load or row.status != "active" or not row.snapshot:
         return None
@@ -91,7 +53,7 @@ def trusted_snapshot(game: Game, row: MatchRow) -> State | None:
         log.warning("match %s: snapshot does not agree with the move log; replaying it", row.id)
         return None
     try:
-        state = game.decode_state(data["state"])
+        state: State[Any] = game.decode_state(data["state"])
         again = game.encode_state(state)
     except (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
         log.warning("match %s: snapshot unusable (%s); replaying the log", row.id, exc)
@@ -103,11 +65,11 @@ def trusted_snapshot(game: Game, row: MatchRow) -> State | None:
 
 
 async def rebuild_state(
-    game: Game,
+    game: AnyGame,
     row: MatchRow,
     fetch_log: Callable[[int], Awaitable[list[LogEntry]]],
     seats: int,
-) -> State:
+) -> State[Any]:
     """The current state of an active (or finished, not yet announced) match.
 
     Raises `PositionError` when the log is inconsistent with the row (a gap, a missing
@@ -127,4 +89,4 @@ async def rebuild_state(
         raise PositionError(
             f"the move log has {len(entries)} entries but the match is at move {row.ply}"
         )
-    return replay(game, seats, row.seed, start_options(row), entries)
+    return final_state(game, seats, row.seed, start_options(row.options), entries)

@@ -1,3 +1,5 @@
-"""Records of finished games: move histories, the record file format, ratings.
+"""Records of finished games: move histories, the record file format, ratings, stats.
 
-Pure code: no Discord, no SQLite (the store's side lives in `data/records.py`)."""
+Below the match service (which calls `finish.recorder` when a game ends) and above the
+store: no Discord, and no SQL (the store's side lives in `data/records.py`;
+`finish.recorder` only hands it the connection of the finishing transaction)."""

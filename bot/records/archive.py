@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.errors import GameError
-from bot.core.protocol import Game, State
-from bot.core.registry import get_game
-from bot.records.history import Step, walk
+from bot.core.play import LogEntry, LogStep
+from bot.core.protocol import State
+from bot.core.registry import AnyGame, get_game
+from bot.records.history import walk
 from bot.records.record import GameRecord, names_of, start_options
-from data.store import LogEntry, MatchRow, MatchStore
+from data.store import MatchRow, MatchStore
 
 
 class RecordNotFoundError(GameError):
@@ -26,7 +27,7 @@ class Archived:
     started: str
     updated: str
     entries: list[LogEntry]
-    game: Game
+    game: AnyGame
 
     @property
     def finished(self) -> bool:
@@ -52,7 +53,7 @@ class Archived:
             moves=list(self.entries),
         )
 
-    def replay(self) -> tuple[State, list[Step]]:
+    def replay(self) -> tuple[State[Any], list[LogStep[Any]]]:
         """The start state and every step (CPU work: call it off the event loop)."""
         return walk(
             self.game,

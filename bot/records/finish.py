@@ -5,10 +5,12 @@ ratings as they are at that moment, so two tables finishing at once are both rat
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
 
 import aiosqlite
 
-from bot.core.protocol import Game, Outcome, State
+from bot.core.protocol import Outcome, State
+from bot.core.registry import AnyGame
 from bot.records import ratings
 from data.records import SeatResult, current_skills, write_results
 
@@ -54,8 +56,8 @@ def seat_results(
 def recorder(
     match_id: int,
     guild_id: int,
-    game: Game,
-    state: State,
+    game: AnyGame,
+    state: State[Any],
     outcome: Outcome,
     seats: Sequence[tuple[int | None, str | None, str]],
     into: list[SeatResult],

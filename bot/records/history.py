@@ -3,58 +3,48 @@ its text as everyone may read it (`Game.public_move_text`), numbered and paged."
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.core.protocol import Game, State
-from bot.matches.replay import replay_steps
-from data.store import LogEntry
+from bot.core.play import AGREE, RESIGN, LogEntry, LogStep, replay_from
+from bot.core.protocol import State
+from bot.core.registry import AnyGame
 
 #: Characters per page of `/kitty history` (a Discord message holds 2000).
 PAGE_CHARS = 1800
 
 
-@dataclass(frozen=True)
-class Step:
-    """One log entry replayed: the state before it, the move (None for a resignation or an
-    agreed end) and the state after it."""
-
-    entry: LogEntry
-    before: State
-    move: Any
-    after: State
-
-
 def walk(
-    game: Game, seats: int, seed: int, options: dict[str, Any], entries: Sequence[LogEntry]
-) -> tuple[State, list[Step]]:
-    """The start state and every step of `entries` replayed from it — the same replay as
-    `bot.matches.replay.replay`, keeping each state. Raises `PositionError` if the log has
-    a gap or an entry does not replay."""
-    start = game.new_state(seats, seed, options)
-    steps = [
-        Step(e, before, move, after)
-        for e, before, move, after in replay_steps(game, start, entries)
-    ]
-    return start, steps
+    game: AnyGame,
+    seats: int,
+    seed: int,
+    options: Mapping[str, Any],
+    entries: Sequence[LogEntry],
+) -> tuple[State[Any], list[LogStep[Any]]]:
+    """The start state and every step of `entries` replayed from it (`bot.core.play`, the
+    replay the service loads matches with). Raises `PositionError` if the log has a gap or
+    an entry does not replay."""
+    start: State[Any] = game.new_state(seats, seed, options)
+    return start, list(replay_from(game, start, entries))
 
 
-def step_text(game: Game, step: Step, names: Sequence[str], *, full: bool = False) -> str:
+def step_text(
+    game: AnyGame, step: LogStep[Any], names: Sequence[str], *, full: bool = False
+) -> str:
     """ "alice: a1-a2" — who acted and what, in public text (`full`: the stored notation,
     secrets included, for finished games only)."""
     e = step.entry
     who = names[e.seat] if e.seat is not None and e.seat < len(names) else "The game"
-    if e.kind == "resign":
+    if e.kind == RESIGN:
         return f"{who} resigns"
-    if e.kind == "agree":
+    if e.kind == AGREE:
         return "The players agree to end the game"
     text = e.move if full else game.public_move_text(step.before, step.move)
     return f"{who}: {text}"
 
 
 def history_lines(
-    game: Game, steps: Sequence[Step], names: Sequence[str], *, full: bool = False
+    game: AnyGame, steps: Sequence[LogStep[Any]], names: Sequence[str], *, full: bool = False
 ) -> list[str]:
     """One numbered line per log entry ("12. alice: a1-a2")."""
     return [f"{i + 1}. {step_text(game, s, names, full=full)}" for i, s in enumerate(steps)]

@@ -5,15 +5,14 @@ reproduces the game exactly (same seed, options and log → same state)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.errors import GameError
-from bot.core.protocol import Game, Outcome, State
-from bot.core.registry import get_game
-from bot.records.history import walk
-from data.store import LogEntry
+from bot.core.play import LogEntry, final_state
+from bot.core.protocol import Outcome, State
+from bot.core.registry import AnyGame, get_game
 
 FORMAT = "kitty-tower-record 1"
 NO_SEAT = "-"
@@ -146,12 +145,12 @@ def result_of(outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def replay_record(record: GameRecord) -> State:
+def replay_record(record: GameRecord) -> State[Any]:
     """The final state of the recorded game, checked against its header: the game exists
     at the same rules version, every entry replays, and a finished game ends with the
     stated result. Raises `RecordMismatchError` (or `RecordFormatError`) otherwise."""
     try:
-        game: Game = get_game(record.game)
+        game: AnyGame = get_game(record.game)
     except KeyError:
         raise RecordMismatchError(f"this bot has no game {record.game!r}") from None
     if game.caps.rules_version != record.rules_version:
@@ -162,13 +161,8 @@ def replay_record(record: GameRecord) -> State:
     if not record.seats:
         raise RecordMismatchError("the record has no seats")
     try:
-        _, steps = walk(
+        final = final_state(
             game, len(record.seats), record.seed, start_options(record.options), record.moves
-        )
-        final = (
-            steps[-1].after
-            if steps
-            else game.new_state(len(record.seats), record.seed, start_options(record.options))
         )
     except (GameError, ValueError) as exc:
         raise RecordMismatchError(f"the moves do not replay: {exc}") from None
@@ -189,7 +183,7 @@ def replay_record(record: GameRecord) -> State:
     return final
 
 
-def start_options(options: dict[str, Any]) -> dict[str, Any]:
+def start_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """The options the engine was started with (keys starting with `_` are the bot's own)."""
     return {k: v for k, v in options.items() if not k.startswith("_")}
 

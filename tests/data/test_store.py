@@ -19,6 +19,7 @@ from data.store import (
     MatchStore,
     StoreBusyError,
     StoreOpenError,
+    _migrations,
 )
 
 
@@ -55,7 +56,7 @@ class GuardGate:
     """Holds a move transaction open just before its ply guard runs, so a test can issue
     other writes while it is open, then let it fail the guard."""
 
-    def __init__(self, store: MatchStore) -> None:
+    def __init__(self, store: MatchStore, monkeypatch: pytest.MonkeyPatch) -> None:
         self.entered = asyncio.Event()
         self.release = asyncio.Event()
         db = store.db
@@ -72,16 +73,16 @@ class GuardGate:
                 return later()
             return original(sql, *args)
 
-        db.execute = execute  # type: ignore[method-assign]
+        monkeypatch.setattr(db, "execute", execute)
 
 
 async def test_writes_of_other_matches_never_land_inside_a_failing_move_transaction(
-    store: MatchStore,
+    store: MatchStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     moving = await active(store, 100)
     other = await lobby(store, 200)
     starting = await lobby(store, 300)
-    gate = GuardGate(store)
+    gate = GuardGate(store, monkeypatch)
     stale = asyncio.create_task(store.record_moves(moving, 7, [(0, "move", "a1-a2")], {"s": 1}))
     await gate.entered.wait()
     # While the move's transaction is open: a join, a new lobby, a start.
@@ -136,6 +137,17 @@ async def test_a_stale_ply_is_refused_and_changes_nothing(store: MatchStore) -> 
     assert [e.move for e in await store.moves(mid)] == ["a"]
 
 
+async def test_two_writers_of_one_ply_commit_once(store: MatchStore) -> None:
+    mid = await active(store, 1)
+    results = await asyncio.gather(
+        store.record_moves(mid, 0, [(0, "move", "a")], {"n": "a"}),
+        store.record_moves(mid, 0, [(0, "move", "b"), (1, "move", "c")], {"n": "b"}),
+        return_exceptions=True,
+    )
+    assert results[0] == 1 and isinstance(results[1], StaleMoveError)
+    assert [e.move for e in await store.moves(mid)] == ["a"]
+
+
 async def test_guarded_updates_refuse_a_changed_status(store: MatchStore) -> None:
     mid = await active(store, 1)
     with pytest.raises(StaleMoveError):
@@ -156,6 +168,34 @@ async def test_the_move_log_is_append_only(store: MatchStore) -> None:
     for sql in ("UPDATE moves SET move = 'x'", "DELETE FROM moves"):
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             await store.db.execute(sql)
+
+
+async def test_the_log_of_a_closed_match_may_be_forgotten_but_never_changed(
+    store: MatchStore,
+) -> None:
+    mid = await active(store, 1)
+    await store.record_moves(mid, 0, [(0, "resign", "")], {}, status="finished")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        await store.db.execute("UPDATE moves SET move = 'x'")
+    await store.db.execute("DELETE FROM moves WHERE match_id = ?", (mid,))
+    assert await store.moves(mid) == []
+
+
+async def test_opening_a_database_twice_migrates_it_once(tmp_path: Path) -> None:
+    path = tmp_path / "twice.sqlite3"
+    first = MatchStore(path)
+    await first.open()
+    version = (await first._read("PRAGMA user_version"))[0][0]
+    mid = await lobby(first, 3)
+    await first.close()
+    again = MatchStore(path)
+    await again.open()  # every migration already applied: none runs again
+    assert (await again._read("PRAGMA user_version"))[0][0] == version == len(_migrations())
+    row = await again.get_match(mid)
+    assert row is not None and row.channel_id == 3
+    triggers = await again._read("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+    assert sorted(r[0] for r in triggers) == ["moves_no_delete", "moves_no_update"]
+    await again.close()
 
 
 async def test_migrations_are_idempotent_and_durability_is_full(store: MatchStore) -> None:

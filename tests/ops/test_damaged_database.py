@@ -24,6 +24,7 @@ def run_bot(tmp_path: Path, db: Path, **extra: str) -> subprocess.CompletedProce
     )
     return subprocess.run(
         [sys.executable, "-m", "bot"],
+        check=False,
         cwd=tmp_path,
         env=env,
         capture_output=True,

@@ -18,6 +18,7 @@ def run_play(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[st
     return subprocess.run(
         [sys.executable, "-m", "bot", "play", *args],
         input=stdin,
+        check=False,
         capture_output=True,
         text=True,
         cwd=ROOT,

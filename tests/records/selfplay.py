@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.core.play import LogEntry
 from bot.core.protocol import Game, State
 from bot.core.registry import get_game
-from data.store import LogEntry
 
 
 def random_log(

@@ -4,6 +4,7 @@ AI levels; not cooperative games); a rating failing rolls the whole finishing mo
 from __future__ import annotations
 
 import itertools
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -137,7 +138,7 @@ async def test_cat_and_the_tower_coop_is_not_rated_but_competitive_is(
 async def test_a_failing_rating_write_rolls_the_finishing_move_back(service: MatchService) -> None:
     m = await table(service, "towers", 1)
     await service.store.db.execute("DROP TABLE ratings")
-    with pytest.raises(Exception):
+    with pytest.raises(sqlite3.OperationalError, match="no such table: ratings"):
         await service.resign(m.id, 1)
     assert m.status == "active" and m.ply == 0
     assert await service.store.moves(m.id) == []

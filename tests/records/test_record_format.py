@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main as bot_main
+from bot.core.play import LogEntry
 from bot.records.history import history_lines, pages, walk
 from bot.records.record import (
     GameRecord,
@@ -18,7 +19,6 @@ from bot.records.record import (
     replay_record,
     result_of,
 )
-from data.store import LogEntry
 from tests.records.selfplay import random_log
 
 KINDS = [
@@ -107,7 +107,7 @@ def test_kitty_history_hides_exchanged_cards_until_the_record() -> None:
 
 
 def test_resign_and_agree_lines() -> None:
-    game, state, log = random_log("towers", 2, 5, 3)
+    game, _state, log = random_log("towers", 2, 5, 3)
     log = [*log, LogEntry(3, 1, "resign", "")]
     _, steps = walk(game, 2, 5, game.validate_options(2, {}), log)
     assert history_lines(game, steps, ["alice", "bob"])[-1] == "4. bob resigns"

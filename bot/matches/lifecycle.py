@@ -1,0 +1,73 @@
+"""The end of a table's life outside the rules: a cancel (host or moderator), and the
+sweep of lobbies nobody started and games nobody plays any more."""
+
+from __future__ import annotations
+
+from bot.core.errors import GameError, StaleMoveError
+from bot.matches.models import Match
+from bot.matches.tables import Tables
+
+
+class Lifecycle(Tables):
+    """Closing tables; a closed table frees its channel."""
+
+    async def cancel(self, match_id: int, user_id: int, *, moderator: bool) -> Match:
+        """Abandon a lobby (host) or any open match (host of a lobby, or a moderator).
+        A damaged match can always be cancelled by a moderator."""
+        m = self.get(match_id)
+        if m.status not in ("lobby", "active") or not self.holds_channel(m):
+            raise StaleMoveError("This game is already over.")
+        if not moderator and not (m.status == "lobby" and user_id == m.host_id):
+            if m.status == "lobby":
+                raise GameError("Only the host or a moderator can cancel this lobby.")
+            raise GameError(
+                "Only a moderator (Manage Messages) can cancel a running game; players can "
+                "`/kitty resign` or offer to end it with `/kitty end`."
+            )
+        async with m.lock:
+            if m.status not in ("lobby", "active"):
+                raise StaleMoveError("This game is already over.")
+            await self.store.update_match(m.id, status="abandoned")
+            m.status = "abandoned"
+            self._close(m)
+        return m
+
+    def expired(self) -> list[tuple[Match, str]]:
+        """Open tables past their time: lobbies nobody started within `lobby_ttl`, games
+        with no move for `abandon_after`; each with the sentence that says why."""
+        now, lim = self.clock(), self.limits
+        out: list[tuple[Match, str]] = []
+        for m in list(self.matches.values()):
+            if not self.holds_channel(m):
+                continue
+            if m.status == "lobby" and lim.lobby_ttl and now - m.opened_at >= lim.lobby_ttl:
+                why = f"nobody started it within {duration(lim.lobby_ttl)}"
+                out.append((m, f"This lobby closed itself: {why}."))
+            elif (
+                m.status == "active"
+                and lim.abandon_after
+                and now - m.active_at >= lim.abandon_after
+            ):
+                why = f"no move for {duration(lim.abandon_after)}"
+                out.append((m, f"This game was closed as abandoned: {why}."))
+        return out
+
+    async def close_expired(self, m: Match) -> bool:
+        """Close `m` as abandoned if it is still past its time (checked again under its lock).
+        True when it was closed; the channel is free then."""
+        async with m.lock:
+            if not any(x is m for x, _ in self.expired()):
+                return False
+            await self.store.update_match(m.id, expect_status=m.status, status="abandoned")
+            m.status = "abandoned"
+            self._close(m)
+            return True
+
+
+def duration(seconds: float) -> str:
+    """ "1 hour", "90 minutes", "7 days" — a limit in words."""
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
+        if seconds >= size and seconds % size == 0 or (unit == "minute" and seconds >= size):
+            n = round(seconds / size)
+            return f"{n} {unit}{'s' if n != 1 else ''}"
+    return f"{int(seconds)} seconds"

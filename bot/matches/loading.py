@@ -1,0 +1,110 @@
+"""Loading the open matches at start-up. A row that cannot be used becomes a damaged
+match: its channel says so and a moderator can cancel it, never a dead channel."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from bot.core.errors import GameError, PositionError
+from bot.core.registry import AnyGame, get_game
+from bot.matches.missing import MissingGame, missing_game
+from bot.matches.models import Match, Seat
+from bot.matches.replay import rebuild_state
+from bot.matches.tables import Tables
+from data.store import DamagedRow, MatchRow, MatchStore
+
+log = logging.getLogger(__name__)
+
+#: What a row that cannot be decoded at all says about itself.
+UNREADABLE = "the row cannot be read"
+
+
+class Loading(Tables):
+    """The service's start-up."""
+
+    async def load_all(self) -> list[Match]:
+        """Load every lobby and active match (and finished ones whose final board was never
+        shown) from the store. A row that cannot be used becomes a damaged match. Never
+        raises for a bad row."""
+        loaded = []
+        for row in await self.store.load_open():
+            m = (
+                damaged_match(row)
+                if isinstance(row, DamagedRow)
+                else await load_row(self.store, row)
+            )
+            self._open(m)
+            loaded.append(m)
+        return loaded
+
+
+def _game(key: str) -> AnyGame:
+    try:
+        return get_game(key)
+    except KeyError:
+        return missing_game(key)
+
+
+def damaged_match(row: DamagedRow) -> Match:
+    """The match of a row that cannot be decoded: it holds its channel, and only a
+    moderator's cancel can close it."""
+    log.error("match %s is damaged: %s", row.id, row.reason)
+    status = row.status if row.status in ("lobby", "active", "finished") else "active"
+    return Match(
+        id=row.id,
+        game=_game(row.game),
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        host_id=row.host_id,
+        seed=0,
+        options={},
+        requested_players=None,
+        status=status,
+        seats=[],
+        damaged=UNREADABLE,
+    )
+
+
+async def load_row(store: MatchStore, row: MatchRow) -> Match:
+    """The match of a decoded row, its state rebuilt (`rebuild_state`) when it started. A
+    seat, snapshot or log that does not fit the game makes it a damaged match."""
+    game = _game(row.game)
+    m = Match(
+        id=row.id,
+        game=game,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        host_id=row.host_id,
+        seed=row.seed,
+        options=row.options,
+        requested_players=_int_or_none(row.options.get("_players")),
+        status=row.status,
+        seats=[],
+        ply=row.ply,
+        lobby_message_id=row.lobby_message_id,
+        board_message_id=row.board_message_id,
+        meta=row.meta,
+        announced_ply=row.announced_ply,
+        opened_at=row.created_at,
+        active_at=row.last_move_at or row.created_at,
+    )
+    try:
+        if isinstance(game, MissingGame):
+            raise PositionError(f"unknown game {row.game!r}")
+        m.seats = [Seat.from_json(s) for s in row.seats]
+        if row.status in ("active", "finished"):
+            m.state = await rebuild_state(game, row, store.moves, len(m.seats))
+            if row.status == "active" and m.state.outcome() is not None:
+                raise PositionError("the stored game is over but still marked as running")
+    except (GameError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        m.damaged = str(exc) or type(exc).__name__
+        log.error("match %s is damaged: %s", row.id, m.damaged)
+    return m
+
+
+def _int_or_none(value: Any) -> int | None:
+    try:
+        return None if value is None else int(value)
+    except (TypeError, ValueError):
+        return None

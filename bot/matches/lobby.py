@@ -1,0 +1,262 @@
+"""Lobbies: opening a table, taking and leaving seats, AI seats, seat options, the start;
+and the fair-use limits checked on the way (tables per server, lobbies per member,
+AI-only tables per server)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core.errors import GameError, OptionError, StaleMoveError
+from bot.core.registry import AnyGame, get_game
+from bot.matches import seats as seating
+from bot.matches.errors import LimitError, NotSeatedError
+from bot.matches.models import AI_LEVELS, LEGACY_SEAT_OPTION, Match, Seat
+from bot.matches.replay import snapshot_of
+from bot.matches.tables import Tables
+from bot.records.record import start_options
+from data.store import ChannelBusyError
+
+#: The stored option holding the table size the host asked for (the bot's own key).
+PLAYERS_KEY = "_players"
+
+
+class Lobby(Tables):
+    """Every public coroutine raises a `GameError` subclass with a message for the user
+    when the request cannot be honoured, and then changes nothing."""
+
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        game_key: str,
+        options: Mapping[str, Any],
+        players: int | None = None,
+        difficulty: str | None = None,
+        seat_options: Mapping[str, str] | None = None,
+    ) -> Match:
+        """Open a lobby with the host in seat 0 (with their `seat_options`; `difficulty`
+        is the older name of the seat option "difficulty"). Options are checked now (for
+        the requested player count, or the largest table the game allows) and again at
+        the start."""
+        if guild_id is None:
+            raise GameError("Kitty Tower works in server channels, not in direct messages.")
+        try:
+            game = get_game(game_key)
+        except KeyError:
+            raise OptionError(f"There is no game called {game_key!r}.") from None
+        _check_lobby_options(game, options, players)
+        raw = {k: v for k, v in options.items() if v is not None}
+        if players is not None:
+            raw[PLAYERS_KEY] = players
+        picks = seating.with_legacy(game, seat_options, difficulty)
+        host = Seat(host_name, host_id, None, seating.human_options(game, picks))
+        async with self._open_lock:
+            if channel_id in self._by_channel:
+                raise ChannelBusyError(
+                    "This channel already has a game. Finish or cancel it first."
+                )
+            self._check_open_limits(guild_id, host_id)
+            seed = self._seed_factory()
+            mid = await self.store.create_match(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=game.key,
+                rules_version=game.caps.rules_version,
+                seed=seed,
+                options=raw,
+                host_id=host_id,
+                seats=[host.to_json()],
+            )
+            now = self.clock()
+            m = Match(
+                id=mid,
+                game=game,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                seed=seed,
+                options=raw,
+                requested_players=players,
+                status="lobby",
+                seats=[host],
+                opened_at=now,
+                active_at=now,
+            )
+            self._open(m)
+        return m
+
+    def max_seats(self, m: Match) -> int:
+        """How many seats the lobby offers: the requested size, else the game's largest."""
+        return m.requested_players or m.game.max_players
+
+    def _lobby_now(self, m: Match) -> None:
+        """Inside the match lock: the match must still be an intact lobby."""
+        self.require_intact(m)
+        if m.status != "lobby":
+            raise StaleMoveError("This lobby is closed: the game has already started or ended.")
+
+    async def join(
+        self,
+        match_id: int,
+        user_id: int,
+        name: str,
+        difficulty: str | None = None,
+        *,
+        seat_options: Mapping[str, str] | None = None,
+    ) -> Match:
+        """Take the next free seat (with its seat options; see `create_lobby`)."""
+        m = self.get(match_id)
+        picks = seating.with_legacy(m.game, seat_options, difficulty)
+        async with m.lock:
+            self._lobby_now(m)
+            if m.seat_of(user_id) is not None:
+                raise GameError("You have already joined this game.")
+            if len(m.seats) >= self.max_seats(m):
+                raise GameError("This game is full.")
+            seat = Seat(name, user_id, None, seating.human_options(m.game, picks))
+            return await self._change_seats(m, [*m.seats, seat])
+
+    async def leave(self, match_id: int, user_id: int) -> Match:
+        """Give up a seat (not the host's: the host cancels the lobby instead)."""
+        m = self.get(match_id)
+        async with m.lock:
+            self._lobby_now(m)
+            seat = m.seat_of(user_id)
+            if seat is None:
+                raise NotSeatedError("You are not in this lobby.")
+            if user_id == m.host_id:
+                raise GameError("You are the host: use Cancel to close the lobby.")
+            return await self._change_seats(m, [s for i, s in enumerate(m.seats) if i != seat])
+
+    async def add_ai(self, match_id: int, user_id: int, level: str) -> Match:
+        """Seat an AI of `level` (a seated player or the host may)."""
+        m = self.get(match_id)
+        if level not in AI_LEVELS:
+            raise OptionError(f"AI level must be one of {', '.join(AI_LEVELS)}.")
+        async with m.lock:
+            self._lobby_now(m)
+            if m.seat_of(user_id) is None and user_id != m.host_id:
+                raise NotSeatedError("Join the game first to add AI players.")
+            if len(m.seats) >= self.max_seats(m):
+                raise GameError("This game is full.")
+            n = sum(1 for s in m.seats if s.is_ai) + 1
+            ai = Seat(f"Kitty AI {n}", None, level, seating.ai_options(m.game))
+            return await self._change_seats(m, [*m.seats, ai])
+
+    async def unseat_host(self, match_id: int, user_id: int) -> Match:
+        """The host gives up their seat and only watches (an AI-only table)."""
+        m = self.get(match_id)
+        async with m.lock:
+            self._lobby_now(m)
+            seat = m.seat_of(user_id)
+            if seat is None or user_id != m.host_id:
+                raise GameError("Only the seated host can do that.")
+            return await self._change_seats(m, [s for i, s in enumerate(m.seats) if i != seat])
+
+    async def set_seat_option(self, match_id: int, user_id: int, name: str, value: str) -> Match:
+        """Change a seated player's pick of the declared seat option `name` in the lobby."""
+        m = self.get(match_id)
+        async with m.lock:
+            self._lobby_now(m)
+            seat = m.seat_of(user_id)
+            if seat is None:
+                raise NotSeatedError("Join the game first.")
+            seats = list(m.seats)
+            seats[seat] = seating.changed(m.game, seats[seat], name, value)
+            return await self._change_seats(m, seats)
+
+    async def set_difficulty(self, match_id: int, user_id: int, difficulty: str) -> Match:
+        """Deprecated name of `set_seat_option(…, "difficulty", …)` (Cat and the Tower's
+        hand), kept for the Discord layer."""
+        return await self.set_seat_option(match_id, user_id, LEGACY_SEAT_OPTION, difficulty)
+
+    async def start(self, match_id: int, user_id: int) -> Match:
+        """Start the game from the lobby (host only) once enough players sit. The game gets
+        the lobby's options plus each declared seat option as one value per seat."""
+        m = self.get(match_id)
+        if user_id != m.host_id:
+            raise GameError("Only the host can start the game.")
+        async with m.lock:
+            self._lobby_now(m)
+            n = len(m.seats)
+            need = m.requested_players or m.game.min_players
+            if n < need:
+                raise GameError(f"{m.game.title} needs {need} players; {n} seated so far.")
+            self._check_ai_only_limit(m)
+            opts: dict[str, Any] = start_options(m.options)
+            opts.update(seating.start_values(m.game, m.seats))
+            validated = m.game.validate_options(n, opts)
+            state = m.game.new_state(n, m.seed, validated)
+            stored = dict(validated)
+            if m.requested_players:
+                stored[PLAYERS_KEY] = m.requested_players
+            await self.store.start_match(
+                m.id, [s.to_json() for s in m.seats], stored, snapshot_of(m.game, state, 0, None)
+            )
+            m.options = stored
+            m.state, m.ply, m.status, m.announced_ply = state, 0, "active", -1
+            m.active_at = self.clock()
+        return m
+
+    # ----- fair-use limits ----------------------------------------------------------
+    def _open_tables(self, guild_id: int) -> list[Match]:
+        return [
+            m
+            for m in self.matches.values()
+            if m.guild_id == guild_id and m.status in ("lobby", "active") and self.holds_channel(m)
+        ]
+
+    def _check_open_limits(self, guild_id: int, host_id: int) -> None:
+        lim = self.limits
+        tables = self._open_tables(guild_id)
+        if lim.tables_per_guild and len(tables) >= lim.tables_per_guild:
+            raise LimitError(
+                f"This server already has {len(tables)} open tables (the limit is "
+                f"{lim.tables_per_guild}). Finish or cancel one first."
+            )
+        hosted = [
+            m
+            for m in self.matches.values()
+            if m.status == "lobby" and m.host_id == host_id and self.holds_channel(m)
+        ]
+        if lim.lobbies_per_member and len(hosted) >= lim.lobbies_per_member:
+            raise LimitError(
+                f"You already host {len(hosted)} open lobbies (the limit is "
+                f"{lim.lobbies_per_member}). Start or cancel one first."
+            )
+
+    def _check_ai_only_limit(self, m: Match) -> None:
+        lim = self.limits
+        if not lim.ai_only_per_guild or not m.ai_only:
+            return
+        running = [
+            x
+            for x in self.matches.values()
+            if x.guild_id == m.guild_id and x.status == "active" and x.ai_only and x.id != m.id
+        ]
+        if len(running) >= lim.ai_only_per_guild:
+            raise LimitError(
+                f"This server already runs {len(running)} AI-only tables (the limit is "
+                f"{lim.ai_only_per_guild}). Wait for one to finish."
+            )
+
+
+def _check_lobby_options(game: AnyGame, options: Mapping[str, Any], players: int | None) -> None:
+    """Options must fit the requested table, or — when no size was asked for — at least
+    one table size the game allows (the largest first, whose message is shown)."""
+    if players is not None:
+        game.validate_options(players, options)
+        return
+    first: OptionError | None = None
+    for count in range(game.max_players, game.min_players - 1, -1):
+        try:
+            game.validate_options(count, options)
+            return
+        except OptionError as exc:
+            first = first or exc
+    assert first is not None
+    raise first

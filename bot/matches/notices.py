@@ -1,0 +1,69 @@
+"""What the channel and the players were shown: the lobby and board messages, the newest
+announced ply, and each seat's secret as last sent by DM. The Discord layer sends; this
+remembers, so every committed change is announced once and a closed DM is not retried."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from bot.matches.models import Match
+from bot.matches.tables import Tables
+
+
+class Notices(Tables):
+    """Bookkeeping of what was announced (stored with the match)."""
+
+    def unannounced(self) -> list[Match]:
+        """Matches whose newest committed ply has no board in the channel yet."""
+        return [
+            m
+            for m in self.matches.values()
+            if not m.damaged and m.state is not None and m.announced_ply < m.ply
+        ]
+
+    def secrets_to_send(self, m: Match) -> list[tuple[int, Any]]:
+        """(seat, secret) for every human seat whose secret changed since it was last sent
+        and whose DMs are not closed."""
+        if m.state is None or m.damaged:
+            return []
+        sent = m.meta.get("secret_sent", {})
+        failed = set(m.meta.get("dm_failed", []))
+        out = []
+        for seat, s in enumerate(m.seats):
+            if s.is_ai or seat in failed:
+                continue
+            secret = m.game.view(m.state, seat).get("secret")
+            if secret and sent.get(str(seat)) != digest(secret):
+                out.append((seat, secret))
+        return out
+
+    async def mark_secret(self, m: Match, seat: int, secret: Any, *, closed: bool = False) -> None:
+        """Remember that `secret` reached `seat` — or, with `closed`, that the seat does not
+        accept DMs (it is not tried again; `/kitty cards` shows the cards)."""
+        sent = dict(m.meta.get("secret_sent", {}))
+        sent[str(seat)] = digest(secret)
+        meta = {**m.meta, "secret_sent": sent}
+        if closed:
+            meta["dm_failed"] = sorted(set(m.meta.get("dm_failed", [])) | {seat})
+        await self._set_meta(m, meta)
+
+    async def set_lobby_message(self, m: Match, message_id: int) -> None:
+        await self.store.update_match(m.id, lobby_message_id=message_id)
+        m.lobby_message_id = message_id
+
+    async def mark_announced(self, m: Match, ply: int, message_id: int | None) -> None:
+        """The board of `ply` is now shown as `message_id` (the mark never goes back)."""
+        await self.store.mark_announced(m.id, ply, message_id)
+        if ply >= m.announced_ply:
+            m.announced_ply = ply
+            if message_id is not None:
+                m.board_message_id = message_id
+        if m.status == "finished" and m.announced_ply >= m.ply:
+            self._close(m, forget=False)
+
+
+def digest(secret: Any) -> str:
+    """A short fingerprint of a secret (JSON), to tell whether it changed."""
+    return hashlib.sha256(json.dumps(secret, sort_keys=True).encode()).hexdigest()[:16]

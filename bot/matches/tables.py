@@ -1,0 +1,162 @@
+"""The open tables in memory: every match by id and by channel, the lookups and guards
+every part of the service uses, and the one way a change of a match is committed.
+
+Memory follows the store: each method here changes a `Match` only after its write to the
+store committed, so a failed write leaves the match exactly as the database has it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor
+from typing import Any
+
+from bot.core.errors import GameError, StaleMoveError
+from bot.core.protocol import MoveChoice, State
+from bot.matches.errors import NotSeatedError
+from bot.matches.limits import Limits
+from bot.matches.models import Match, Seat
+from bot.matches.replay import snapshot_of
+from bot.records.finish import recorder
+from bot.records.record import result_of
+from data.records import SeatResult
+from data.store import MatchStore
+
+#: A log entry about to be written: (seat, kind, move notation).
+Entry = tuple[int | None, str, str]
+
+DAMAGED_TEXT = (
+    "This game's saved data is damaged and cannot continue ({reason}). "
+    "A moderator can end it with `/kitty cancel`."
+)
+
+
+class Tables:
+    """The matches held in memory, over the store that holds their durable copy."""
+
+    def __init__(
+        self,
+        store: MatchStore,
+        *,
+        seed_factory: Callable[[], int] | None = None,
+        apply_executor: Executor | None = None,
+        limits: Limits | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.matches: dict[int, Match] = {}
+        self._by_channel: dict[int, int] = {}
+        self._seed_factory = seed_factory or (lambda: random.SystemRandom().randrange(1, 2**31))
+        self._apply_executor = apply_executor
+        self.limits = limits or Limits()
+        #: Seconds since the epoch (tests inject their own clock).
+        self.clock = clock
+        #: Lobby creation: the limits are checked and used at once.
+        self._open_lock = asyncio.Lock()
+        #: Legal moves offered per (match, ply, seat) (see `Turns.move_choices`).
+        self._choices_cache: dict[tuple[int, int, int], list[MoveChoice]] = {}
+
+    # ----- lookups ------------------------------------------------------------------
+    def in_channel(self, channel_id: int) -> Match | None:
+        """The open (lobby or running) match of a channel, if any."""
+        mid = self._by_channel.get(channel_id)
+        return None if mid is None else self.matches.get(mid)
+
+    def get(self, match_id: int) -> Match:
+        """The match `match_id`; `StaleMoveError` once it is closed and forgotten."""
+        m = self.matches.get(match_id)
+        if m is None:
+            raise StaleMoveError("This game is over or was cancelled.")
+        return m
+
+    def require_channel_match(self, channel_id: int) -> Match:
+        m = self.in_channel(channel_id)
+        if m is None:
+            raise GameError("There is no game in this channel. Start one with `/kitty start`.")
+        return m
+
+    def require_intact(self, m: Match) -> None:
+        """Refuse a damaged match (with the reason and what a moderator can do)."""
+        if m.damaged:
+            raise GameError(DAMAGED_TEXT.format(reason=m.damaged))
+
+    def require_playable(self, m: Match) -> State[Any]:
+        """The running state of an intact, started, unfinished match; else `GameError`."""
+        self.require_intact(m)
+        if m.status == "lobby":
+            raise GameError("The game has not started yet.")
+        if m.status != "active" or m.state is None:
+            raise GameError("This game is over.")
+        return m.state
+
+    def seat_for(self, m: Match, user_id: int) -> int:
+        """The user's seat; `NotSeatedError` when they do not play in `m`."""
+        seat = m.seat_of(user_id)
+        if seat is None:
+            raise NotSeatedError("You are not playing in this game.")
+        return seat
+
+    def holds_channel(self, m: Match) -> bool:
+        """`m` is the open match of its channel."""
+        return self._by_channel.get(m.channel_id) == m.id
+
+    def _open(self, m: Match) -> None:
+        """Take a loaded or new match into memory (an open one also holds its channel)."""
+        self.matches[m.id] = m
+        if m.status in ("lobby", "active"):
+            self._by_channel[m.channel_id] = m.id
+
+    def _close(self, m: Match, *, forget: bool = True) -> None:
+        """Free the channel for a new match; `forget` also drops the match from memory."""
+        if self.holds_channel(m):
+            del self._by_channel[m.channel_id]
+        if forget:
+            self.matches.pop(m.id, None)
+
+    # ----- writes -------------------------------------------------------------------
+    async def _change_seats(self, m: Match, seats: list[Seat]) -> Match:
+        """Write the new seat list (guarded: still a lobby), then take it into memory."""
+        await self.store.update_match(
+            m.id, expect_status="lobby", seats=[s.to_json() for s in seats]
+        )
+        m.seats = seats
+        return m
+
+    async def _set_meta(self, m: Match, meta: dict[str, Any]) -> None:
+        await self.store.update_match(m.id, meta=meta)
+        m.meta = meta
+
+    async def _commit(self, m: Match, entries: list[Entry], state: State[Any]) -> list[SeatResult]:
+        """Append `entries` to the log and store the snapshot of `state` in one transaction
+        guarded by the match's ply, then take the new state into memory. A finishing commit
+        also writes each seat's result and rating in the same transaction (returned; empty
+        while the game goes on). An open end offer lapses with any commit."""
+        outcome = state.outcome()
+        status = "active" if outcome is None else "finished"
+        meta = {k: v for k, v in m.meta.items() if k != "end_offer"}
+        new_ply = m.ply + len(entries)
+        _seat, kind, text = entries[-1]
+        snapshot = snapshot_of(m.game, state, new_ply, (kind, text))
+        rated: list[SeatResult] = []
+        extra = None
+        if outcome is not None and m.guild_id is not None:
+            seats = [(s.user_id, s.ai_level, s.name) for s in m.seats]
+            extra = recorder(m.id, m.guild_id, m.game, state, outcome, seats, rated)
+        await self.store.record_moves(
+            m.id,
+            m.ply,
+            entries,
+            snapshot,
+            status=status,
+            result=None if outcome is None else result_of(outcome),
+            meta=meta,
+            extra=extra,
+        )
+        m.ply, m.state, m.status, m.meta = new_ply, state, status, meta
+        m.active_at = self.clock()
+        if status == "finished":
+            self._close(m, forget=False)  # old buttons still answer until the bot restarts
+        return rated
