@@ -21,8 +21,8 @@ from bot.ai import LEVELS, choose_move
 from bot.ai.heuristics.base import acting_seat
 from bot.core.errors import GameError
 from bot.core.play import Step, ai_seed, forced_steps, turn
-from bot.core.protocol import State
-from bot.core.registry import AnyGame, get_game
+from bot.core.protocol import AnyGame, State
+from bot.core.registry import get_game
 from bot.core.views import View
 from bot.textboard import text_board
 

@@ -35,9 +35,9 @@ def choose_decision(
     return decide(game, view, int(seat), level, settings, heuristic, random.Random(int(seed)))
 
 
-def choose_move(game_key: str, view: dict[str, Any], seat: int, level: str, seed: int) -> str:
+def choose_move(game_key: str, view: Mapping[str, Any], seat: int, level: str, seed: int) -> str:
     """The notation (`Game.format_move`) of the move the AI of strength `level` plays for
-    `seat`, computed only from `view` (= `state.view(seat)`): the same (view, seat, level,
+    `seat`, computed only from `view` (= `game.view(state, seat)`): the same (view, seat, level,
     seed) gives the same move in any process, since every budget is counted, never timed.
     `hard` answers within about 1.5 s (p95). Raises `OptionError` for an unknown level and
     `IllegalMoveError` when `seat` has no move to make."""

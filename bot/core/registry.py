@@ -11,6 +11,8 @@ from typing import TypeVar
 
 from bot.core.protocol import AnyGame
 
+__all__ = ["GAME_PACKAGES", "AnyGame", "all_games", "get_game", "register"]
+
 G = TypeVar("G", bound=AnyGame)
 
 #: Game packages under `bot.games`, in the order menus list them.
