@@ -14,14 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bench import render_timing
+from bot.games.cattower import GAME
 from render.cattower import render, render_frame
 from tests.render_cattower import scenes
 
 
 def main(argv: list[str] | None = None) -> None:
     count = scenes.count_view()
-    coop = render_timing.random_state("cattower", 3, 2, 40, {}).view(None)
-    race = render_timing.random_state("cattower", 2, 4, 40, {"mode": "competitive"}).view(None)
+    coop = GAME.view(render_timing.random_state(GAME.key, 3, 2, 40, {}), None)
+    race = GAME.view(render_timing.random_state(GAME.key, 2, 4, 40, {"mode": "competitive"}), None)
     cases: dict[str, Callable[[], bytes]] = {
         "setup (floor 1, Toto)": lambda v=scenes.empty_view(): render(v),
         "BENCH 10 floors + Friends + ghost": lambda v=scenes.mid_view(): render(v),

@@ -18,7 +18,7 @@ from bot.core.protocol import Outcome
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import BodyRec, is_piece, order_key
 from bot.games.cattower.physics import PYMUNK_VERSION
-from bot.games.cattower.state import (
+from bot.games.cattower.model import (
     CARD,
     CLIMB,
     COMPETITIVE,
@@ -29,11 +29,13 @@ from bot.games.cattower.state import (
     HIGHER,
     PET,
     WALLS,
-    CatState,
     Decks,
     Draft,
     Turn,
 )
+from bot.games.cattower.position import Position
+from bot.games.cattower.setup import new_game
+from bot.games.cattower.state import CatState
 
 VERSION = 1
 STEPS = (CARD, WALLS, FLOOR, FRIEND, PET, GOAL, CLIMB, HIGHER)
@@ -71,7 +73,7 @@ def _turn(t: Turn) -> dict[str, Any]:
     }
 
 
-def encode(state: CatState) -> dict[str, Any]:
+def encode(state: Position) -> dict[str, Any]:
     """Everything, secrets included (deck order, hands, the seed)."""
     d = state.decks
     out = state.result
@@ -125,7 +127,7 @@ def encode(state: CatState) -> dict[str, Any]:
     }
 
 
-def public_snapshot(state: CatState, seat: int | None = None) -> dict[str, Any]:
+def public_snapshot(state: Position, seat: int | None = None) -> dict[str, Any]:
     """`encode` without secrets: no seed, the face-down decks and the other seats' goal
     cards only as counts; `seat` keeps its own hand. In the competitive variant the goal
     being completed during a climb is still in the climber's hand (`back` returns it), so
@@ -295,8 +297,6 @@ def decode(raw: Any) -> CatState:
 
 
 def _decode(raw: Any) -> CatState:
-    from bot.games.cattower.setup import new_game
-
     if not isinstance(raw, Mapping):
         raise _fail("a snapshot must be a JSON object")
     if raw.get("game", "cattower") != "cattower":
@@ -405,9 +405,11 @@ def _decode(raw: Any) -> CatState:
 
 
 def _verdict(raw: Any) -> str | None:
-    if raw is not None and raw not in ("held", "fell"):
+    if raw is None:
+        return None
+    if raw not in ("held", "fell"):
         raise _fail("count_verdict must be held or fell")
-    return raw
+    return str(raw)
 
 
 def _decode_decks(raw: Any, base: Decks, players: int, mode: str) -> Decks:
@@ -442,7 +444,7 @@ def _decode_decks(raw: Any, base: Decks, players: int, mode: str) -> Decks:
     return decks
 
 
-def _check_consistency(state: CatState) -> None:
+def _check_consistency(state: Position) -> None:
     ids = {b.id for b in state.bodies}
     floors = [1] + [int(b.id[2:]) for b in state.bodies if b.id.startswith("fl")]
     if state.coop and "toto" not in ids:
@@ -460,7 +462,7 @@ def _check_consistency(state: CatState) -> None:
         _check_turn(state, ids, floors)
 
 
-def _check_turn(state: CatState, ids: set[str], floors: list[int]) -> None:
+def _check_turn(state: Position, ids: set[str], floors: list[int]) -> None:
     """The turn under way fits the position. (Not checked once the game is over: the turn
     stays as the move that ended it left it, and the collapse may have taken the floor or
     the walls it was about.)"""

@@ -131,17 +131,37 @@ class ActionCard:
         return dict(self.options)[side]
 
 
+#: A goal condition's parameter as the TOML gives it.
+GoalParam = int | float | str | bool
+
+
 @dataclass(frozen=True)
 class GoalCard:
     id: str
     name: str
     starter: bool
     kind: str
-    params: tuple[tuple[str, Any], ...]
+    params: tuple[tuple[str, GoalParam], ...]
     climb: int
 
-    def param(self, name: str, default: Any = None) -> Any:
-        return dict(self.params).get(name, default)
+    def count(self, default: int) -> int:
+        """The condition's `n` (how many Friends), `default` when the card gives none."""
+        value = dict(self.params).get("n", default)
+        return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+    def word(self, name: str) -> str | None:
+        """A word parameter (`colour`, `top`, `bottom`, `relation`), None when absent."""
+        value = dict(self.params).get(name)
+        return value if isinstance(value, str) else None
+
+    def flag(self, name: str) -> bool:
+        """A yes/no parameter (`same_colour`, `distinct_colours`); absent means no."""
+        return bool(dict(self.params).get(name, False))
+
+    def length(self, name: str, default: float) -> float:
+        """A length parameter in mm (`tol_mm`), `default` when absent."""
+        value = dict(self.params).get(name, default)
+        return float(value) if not isinstance(value, str) else default
 
 
 @dataclass(frozen=True)
@@ -214,11 +234,12 @@ def _str(table: Mapping[str, Any], key: str, where: str) -> str:
 
 
 def _table(root: Mapping[str, Any], path: str) -> Mapping[str, Any]:
-    node: Any = root
+    node: Mapping[str, Any] = root
     for part in path.split("."):
-        if not isinstance(node, Mapping) or not isinstance(node.get(part), Mapping):
+        child = node.get(part)
+        if not isinstance(child, Mapping):
             raise CatDataError(f"the TOML has no [{path}] table")
-        node = node[part]
+        node = child
     return node
 
 
@@ -301,6 +322,9 @@ def _goal(raw: Mapping[str, Any], colours: tuple[str, ...]) -> GoalCard:
         raise CatDataError(f"{where}: relation must be same or different")
     if "tol_mm" in params:
         _num(params, "tol_mm", where)
+    for key in ("same_colour", "distinct_colours"):
+        if key in params and not isinstance(params[key], bool):
+            raise CatDataError(f"{where}: {key} must be true or false")
     climb = _int(raw, "climb", where)
     if climb < 1:
         raise CatDataError(f"{where}: climb must be at least 1")

@@ -11,12 +11,13 @@ from dataclasses import replace
 
 from bot.core.protocol import Outcome
 from bot.games.cattower import cards
+from bot.games.cattower.competitive import can_move_friend
 from bot.games.cattower.contacts import Scene
 from bot.games.cattower.data import ActionOption, load_data
 from bot.games.cattower.debris import Resolution, resolve
 from bot.games.cattower.drafts import (
-    default_spot,
     floor_spot,
+    friend_draft,
     friend_piece,
     piece_spot,
     wall_spots,
@@ -26,7 +27,7 @@ from bot.games.cattower.geometry import BodyRec, floor_id, order_key, piece_info
 from bot.games.cattower.goals import GoalScene, holds
 from bot.games.cattower.physics import World
 from bot.games.cattower.placement import Spot, TryResult, describe_piece, run_try, slip_text
-from bot.games.cattower.state import (
+from bot.games.cattower.model import (
     FLOOR,
     FRIEND,
     GOAL,
@@ -35,10 +36,10 @@ from bot.games.cattower.state import (
     MAX_TRIES,
     PET,
     WALLS,
-    CatState,
     Draft,
     Turn,
 )
+from bot.games.cattower.position import P, Position
 from bot.games.cattower.tremor import hand_rng, sample_pat
 
 MAX_WALL_LEAN = math.radians(25.0)
@@ -47,20 +48,20 @@ MIN_STOREY = 20.0
 
 
 # ----- turn structure --------------------------------------------------------------------------
-def current_option(state: CatState) -> ActionOption:
+def current_option(state: Position) -> ActionOption:
     option = load_data().action(state.turn.card).option(state.turn.side)
     if state.turn.part == 1 and option.then is not None:
         return option.then
     return option
 
 
-def start_turn(state: CatState, seat: int) -> CatState:
+def start_turn(state: P, seat: int) -> P:
     """A fresh turn for `seat`, remembering the tower as it stands (for restoring)."""
     turn = Turn(start=state.bodies, toto_start=state.toto_floor, cats_start=state.cats)
     return replace(state, active=seat, turn=turn)
 
 
-def end_turn(state: CatState) -> CatState:
+def end_turn(state: P) -> P:
     """End the active player's turn. Co-op, while Toto stands on the target floor or higher
     and the story is not yet won (a count of five failed), everyone counts to five again
     first; otherwise the next player starts."""
@@ -77,12 +78,12 @@ def end_turn(state: CatState) -> CatState:
     return next_turn(state)
 
 
-def next_turn(state: CatState) -> CatState:
+def next_turn(state: P) -> P:
     """The next player's turn starts (no end-of-turn checks)."""
     return start_turn(state, (state.active + 1) % state.players)
 
 
-def target_unproven(state: CatState) -> bool:
+def target_unproven(state: Position) -> bool:
     """Co-op: Toto stands on the story's target floor or higher, but the count of five
     for this story has not succeeded yet."""
     return (
@@ -93,39 +94,7 @@ def target_unproven(state: CatState) -> bool:
     )
 
 
-def friend_draft(
-    state: CatState, option: ActionOption, purpose: str = "action", source: str = ""
-) -> Draft:
-    """The default plan for placing a Friend: the card's colour (or the first colour in
-    stock), the floor most useful to the player, the free spot nearest the centre."""
-    data = load_data()
-    colour = piece_info(source).colour if source else option.colour
-    if colour == "any":
-        colour = next(
-            (c for c in data.friend_colours if state.friend_stock(c)), data.friend_colours[0]
-        )
-    if not source and not state.friend_stock(colour or ""):
-        source = state.friends_on_tower(colour)[0]
-    draft = Draft("friend", colour=colour or "", source=source)
-    if option.on_top:
-        supports = [f for f in state.friends_on_tower() if f != source]
-        for f in supports:
-            trial = replace(draft, on=f)
-            spot = default_spot(state, trial)
-            if spot is not None:
-                return replace(trial, shift=spot)
-        return replace(draft, on=supports[0] if supports else "")
-    if purpose == "move":
-        floor = state.floor_above(state.cats[state.active]) or state.top_floor
-    elif state.coop:
-        floor = state.goal_floor or state.top_floor
-    else:
-        floor = state.floor_above(state.cats[state.active]) or state.top_floor
-    draft = replace(draft, floor=floor)
-    return replace(draft, shift=default_spot(state, draft) or 0.0)
-
-
-def start_option(state: CatState) -> CatState:
+def start_option(state: P) -> P:
     """Begin the current part of the chosen option."""
     option = current_option(state)
     if option.kind == "build":
@@ -138,14 +107,14 @@ def start_option(state: CatState) -> CatState:
     return state.with_turn(step=PET, draft=None, done=0, petted=(), tries=0)
 
 
-def part_done(state: CatState) -> CatState:
+def part_done(state: P) -> P:
     option = load_data().action(state.turn.card).option(state.turn.side)
     if state.turn.part == 0 and option.then is not None:
         return start_option(state.with_turn(part=1, done=0, petted=()))
     return action_done(state)
 
 
-def action_done(state: CatState) -> CatState:
+def action_done(state: P) -> P:
     """Discard the Action Card, refill, and go on to the goal step (or end the turn)."""
     decks = cards.discard_action(state.decks, state.turn.card, state.seed)
     state = replace(state, decks=decks)
@@ -153,9 +122,7 @@ def action_done(state: CatState) -> CatState:
     return goal_step_or_end(state)
 
 
-def goal_step_or_end(state: CatState) -> CatState:
-    from bot.games.cattower.competitive import can_move_friend
-
+def goal_step_or_end(state: P) -> P:
     if state.coop:
         return state if completable_goals(state) else end_turn(state)
     if completable_goals(state) or can_move_friend(state):
@@ -163,7 +130,14 @@ def goal_step_or_end(state: CatState) -> CatState:
     return end_turn(state)
 
 
-def goal_scene(state: CatState) -> GoalScene | None:
+def friend_move_done(state: P) -> P:
+    """Back to the optional goal step once a competitive Friend move is over (placed or
+    forfeited)."""
+    state = state.with_turn(step=GOAL, purpose="action", draft=None, moved_friend=True, tries=0)
+    return goal_step_or_end(state)
+
+
+def goal_scene(state: Position) -> GoalScene | None:
     """The Friends that count for goals: co-op the floor directly above Toto;
     competitive any floor above the active player's cat."""
     if state.coop:
@@ -174,7 +148,7 @@ def goal_scene(state: CatState) -> GoalScene | None:
     return GoalScene.from_scene(state.scene, floors) if floors else None
 
 
-def completable_goals(state: CatState) -> list[str]:
+def completable_goals(state: Position) -> list[str]:
     """The goal cards the active player could complete now (face up, or in hand)."""
     scene = goal_scene(state)
     if scene is None:
@@ -185,7 +159,7 @@ def completable_goals(state: CatState) -> list[str]:
 
 
 # ----- outcome -----------------------------------------------------------------------------------
-def finish_competitive(state: CatState, reason: str) -> CatState:
+def finish_competitive(state: P, reason: str) -> P:
     ranking = state.ranking()
     names = load_data().scarves
     best = ranking[0]
@@ -196,7 +170,7 @@ def finish_competitive(state: CatState, reason: str) -> CatState:
     return replace(state, result=Outcome((best,), text, scores))
 
 
-def check_defeat(state: CatState) -> CatState:
+def check_defeat(state: P) -> P:
     if len(state.fallen) < MAX_FALLEN or state.result is not None:
         return state
     if state.coop:
@@ -214,7 +188,7 @@ def check_defeat(state: CatState) -> CatState:
 
 
 # ----- applying a simulation -----------------------------------------------------------------------
-def keepers(state: CatState) -> dict[str, tuple[int, int]]:
+def keepers(state: Position) -> dict[str, tuple[int, int]]:
     if state.coop:
         return {"toto": (state.toto_floor, state.turn.toto_start)}
     out = {}
@@ -226,30 +200,29 @@ def keepers(state: CatState) -> dict[str, tuple[int, int]]:
 
 
 def settle_rules(
-    state: CatState,
+    state: P,
     records: tuple[BodyRec, ...],
     off: tuple[BodyRec, ...],
     protected: set[str],
     expected: dict[str, tuple[int, int]] | None = None,
-) -> tuple[CatState, Resolution]:
+) -> tuple[P, Resolution]:
     """Apply the debris rules to a settled world and store the result in the state."""
     keep = keepers(state) if expected is None else expected
     res, floors = resolve(records, off, start=state.turn.start, protected=protected, keepers=keep)
-    changes: dict[str, object] = {
-        "bodies": res.records,
-        "fallen": state.fallen + tuple(res.fallen_walls),
-        "debris_shown": tuple(res.debris_view),
-    }
+    toto_floor, cats = state.toto_floor, state.cats
     if state.coop:
-        changes["toto_floor"] = floors.get("toto", state.toto_floor)
+        toto_floor = floors.get("toto", state.toto_floor)
     else:
-        cats = list(state.cats)
-        for seat in range(state.players):
-            pid = state.cat_piece(seat)
-            if pid in floors:
-                cats[seat] = floors[pid]
-        changes["cats"] = tuple(cats)
-    return replace(state, **changes), res  # type: ignore[arg-type]
+        cats = tuple(floors.get(state.cat_piece(seat), c) for seat, c in enumerate(state.cats))
+    after = replace(
+        state,
+        bodies=res.records,
+        fallen=state.fallen + tuple(res.fallen_walls),
+        debris_shown=tuple(res.debris_view),
+        toto_floor=toto_floor,
+        cats=cats,
+    )
+    return after, res
 
 
 def damage_text(res: Resolution, fallen_total: int) -> str:
@@ -280,7 +253,7 @@ def _notice(*parts: str) -> str | None:
     return " ".join(sentences) or None
 
 
-def _simulate(state: CatState, spots: list[Spot], remove: tuple[str, ...] = ()) -> TryResult:
+def _simulate(state: Position, spots: list[Spot], remove: tuple[str, ...] = ()) -> TryResult:
     return run_try(
         state.bodies,
         spots,
@@ -295,7 +268,7 @@ def _without(records: tuple[BodyRec, ...], ids: set[str]) -> tuple[BodyRec, ...]
     return tuple(r for r in records if r.id not in ids)
 
 
-def _failed_try(state: CatState, what: str) -> tuple[CatState, str]:
+def _failed_try(state: P, what: str) -> tuple[P, str]:
     tries = state.turn.tries + 1
     if tries >= MAX_TRIES:
         return state.with_turn(
@@ -307,7 +280,7 @@ def _failed_try(state: CatState, what: str) -> tuple[CatState, str]:
     return state, f"{what} — try {tries + 1} of {MAX_TRIES} next"
 
 
-def _repair_draft(state: CatState) -> CatState:
+def _repair_draft(state: P) -> P:
     """After a failed try the tower may have lost the floor (or the Friend) the plan
     pointed at: aim the next try at the nearest floor that still stands, or forfeit when
     no floor can take it (a climb with no floor left above Toto or the cat)."""
@@ -346,7 +319,7 @@ def _standing_wall(scene: Scene, pid: str, floor: str) -> bool:
 
 
 # ----- confirm: walls ------------------------------------------------------------------------------
-def confirm_walls(state: CatState) -> CatState:
+def confirm_walls(state: P) -> P:
     draft = state.turn.draft
     assert draft is not None
     spots = wall_spots(state, draft)
@@ -379,7 +352,7 @@ def confirm_walls(state: CatState) -> CatState:
 
 
 # ----- confirm: floor ------------------------------------------------------------------------------
-def confirm_floor(state: CatState) -> CatState:
+def confirm_floor(state: P) -> P:
     draft = state.turn.draft
     assert draft is not None
     spot = floor_spot(state, draft)
@@ -436,9 +409,7 @@ def confirm_floor(state: CatState) -> CatState:
 
 
 # ----- confirm: a Friend ---------------------------------------------------------------------------
-def confirm_friend(state: CatState) -> CatState:
-    from bot.games.cattower.competitive import friend_move_done
-
+def confirm_friend(state: P) -> P:
     draft = state.turn.draft
     assert draft is not None
     pid = friend_piece(state, draft)
@@ -450,7 +421,7 @@ def confirm_friend(state: CatState) -> CatState:
     ok = pid in scene.recs and pid not in scene.grounded and floor is not None
     moving = state.turn.purpose == "move"
     if ok and moving:
-        ok = floor > state.cats[state.active]  # type: ignore[operator]
+        ok = floor is not None and floor > state.cats[state.active]
     if ok and not moving and current_option(state).on_top:
         ok = any(scene.on_top(pid, f) for f in scene.friends() if f != pid)
     records = result.records if ok else _without(result.records, {pid})
@@ -492,7 +463,7 @@ def confirm_friend(state: CatState) -> CatState:
 
 
 # ----- pet -------------------------------------------------------------------------------------------
-def pet(state: CatState, fid: str) -> CatState:
+def pet(state: P, fid: str) -> P:
     """Pat Friend `fid` on the head (a seeded touch), settle and apply the debris rules."""
     data = load_data()
     rng = hand_rng(state.seed, state.hand_counter)
@@ -527,7 +498,7 @@ def pet(state: CatState, fid: str) -> CatState:
 
 
 # ----- confirm: Toto / a cat climbs ------------------------------------------------------------------
-def confirm_climb(state: CatState) -> CatState:
+def confirm_climb(state: P) -> P:
     draft = state.turn.draft
     assert draft is not None
     pid = "toto" if draft.kind == "toto" else state.cat_piece(state.active)
@@ -572,7 +543,7 @@ def confirm_climb(state: CatState) -> CatState:
     return end_turn(advance_track(replace(state, decks=decks), state.active, draft.floor))
 
 
-def advance_track(state: CatState, seat: int, floor: int) -> CatState:
+def advance_track(state: P, seat: int, floor: int) -> P:
     """Move `seat`'s paw token up to `floor` (a later arrival on a shared floor ranks lower)."""
     if floor <= state.track[seat]:
         return state
@@ -582,7 +553,7 @@ def advance_track(state: CatState, seat: int, floor: int) -> CatState:
 
 
 # ----- the victory count ------------------------------------------------------------------------------
-def victory_count(state: CatState, why: str = "") -> CatState:
+def victory_count(state: P, why: str = "") -> P:
     """Everyone counts to five: five simulated seconds with a trembling table. If the tower
     held, the story is won (the player chooses to go higher or stop, or the game is won
     after the last story); if not, the debris rules apply and the next player starts
@@ -621,7 +592,7 @@ def victory_count(state: CatState, why: str = "") -> CatState:
     return state.with_turn(step=HIGHER, draft=None)
 
 
-def victory_outcome(state: CatState) -> Outcome:
+def victory_outcome(state: Position) -> Outcome:
     data = load_data()
     best = max(data.stories, key=lambda s: s.target if s.id in state.stories_won else 0)
     return Outcome(
@@ -631,7 +602,7 @@ def victory_outcome(state: CatState) -> Outcome:
     )
 
 
-def go_higher(state: CatState) -> CatState:
+def go_higher(state: P) -> P:
     """Take on the next Story Card; the next player starts. When Toto already stands on the
     new target floor or higher, everyone counts to five at once (victory is "Toto on the
     target floor or higher, then the count of five")."""
@@ -646,7 +617,7 @@ def go_higher(state: CatState) -> CatState:
     return next_turn(state)
 
 
-def stop(state: CatState) -> CatState:
+def stop(state: P) -> P:
     return replace(state, result=victory_outcome(state))
 
 
@@ -659,7 +630,7 @@ __all__ = [
     "confirm_walls",
     "current_option",
     "end_turn",
-    "friend_draft",
+    "friend_move_done",
     "go_higher",
     "goal_scene",
     "next_turn",

@@ -17,24 +17,14 @@ from bot.games.cattower import execute as ex
 from bot.games.cattower.contacts import Scene
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import free_spots, ghost_spots, placement_problem, wall_combos
-from bot.games.cattower.flow import performable
 from bot.games.cattower.flow import play as flow_play
 from bot.games.cattower.geometry import BodyRec, floor_id, to_local
 from bot.games.cattower.goals import GoalScene, holds
+from bot.games.cattower.legal import performable
+from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, Draft
 from bot.games.cattower.moves import CatMove
 from bot.games.cattower.placement import floor_frame, wall_top_frame
-from bot.games.cattower.state import (
-    CARD,
-    CLIMB,
-    FLOOR,
-    FRIEND,
-    GOAL,
-    HIGHER,
-    PET,
-    WALLS,
-    CatState,
-    Draft,
-)
+from bot.games.cattower.state import CatState
 
 FRIEND_WIDTH = 12.0
 
@@ -247,17 +237,15 @@ def _friend(state: CatState) -> CatMove:
     legal = state.legal_moves()
     spots = [m for m in legal if m.verb == "at"]
     if spots and (d.floor or d.on):
-        return min(spots, key=lambda m: abs(float(m.args[0])))  # type: ignore[arg-type]
-    floors = sorted((m for m in legal if m.verb == "floor"), key=lambda m: -int(m.args[0]))  # type: ignore[arg-type]
+        return min(spots, key=lambda m: abs(float(m.args[0])))
+    floors = sorted((m for m in legal if m.verb == "floor"), key=lambda m: -int(m.args[0]))
     for m in floors + [m for m in legal if m.verb == "on"]:
-        trial = state.with_turn(
-            draft=replace(
-                d,
-                floor=int(m.args[0]) if m.verb == "floor" else 0,  # type: ignore[arg-type]
-                on=str(m.args[0]) if m.verb == "on" else "",
-            )
+        plan = replace(
+            d,
+            floor=int(m.args[0]) if m.verb == "floor" else 0,
+            on=str(m.args[0]) if m.verb == "on" else "",
         )
-        if free_spots(trial, trial.turn.draft):  # type: ignore[arg-type]
+        if free_spots(state.with_turn(draft=plan), plan):
             return m
     return _fallback(state)
 
@@ -276,7 +264,7 @@ def _goal(state: CatState, style: Style) -> CatMove:
         return CatMove("end")
     goals = [m for m in state.legal_moves() if m.verb == "goal" and _climbable(state, m)]
     if goals:
-        return max(goals, key=lambda m: int(m.args[1]))  # type: ignore[arg-type]
+        return max(goals, key=lambda m: int(m.args[1]))
     return CatMove("end")
 
 
