@@ -191,12 +191,14 @@ def _body(raw: Any) -> BodyRec:
     return BodyRec(item[0], *nums)
 
 
-def _bodies(raw: Any, what: str) -> tuple[BodyRec, ...]:
+def _bodies(raw: Any, what: str, *, keep_order: bool = False) -> tuple[BodyRec, ...]:
+    """Bodies in the engine's canonical order (the physics depends on it), or, with
+    `keep_order`, in the order given (debris: the order it is drawn in)."""
     recs = tuple(_body(r) for r in _list(raw, what))
     ids = [r.id for r in recs]
     if len(set(ids)) != len(ids):
         raise _fail(f"{what} holds a piece twice")
-    return tuple(sorted(recs, key=lambda r: order_key(r.id)))
+    return recs if keep_order else tuple(sorted(recs, key=lambda r: order_key(r.id)))
 
 
 def _cards(raw: Any, prefix: str, what: str) -> tuple[str, ...]:
@@ -395,7 +397,7 @@ def _decode(raw: Any) -> CatState:
         if frames is None
         else tuple(_bodies(f, "count frame") for f in _list(frames, "count_frames")),
         count_verdict=_verdict(raw.get("count_verdict")),
-        debris_shown=_bodies(raw.get("debris_shown", []), "debris_shown"),
+        debris_shown=_bodies(raw.get("debris_shown", []), "debris_shown", keep_order=True),
         collapser=None if collapser is None else _int(collapser, "collapser", 0, players - 1),
         result=result,
         physics_version=_str(raw.get("pymunk", PYMUNK_VERSION), "pymunk"),
