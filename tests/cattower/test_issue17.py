@@ -19,8 +19,8 @@ import pytest
 from bot.core.errors import PositionError
 from bot.games.cattower import GAME
 from bot.games.cattower.codec import determinize
-from bot.games.cattower.policy import choose
 from bot.games.cattower.model import CARD, CLIMB, GOAL, HIGHER
+from bot.games.cattower.policy import choose
 from bot.games.cattower.state import CatState
 from tests.cattower.helpers import coop_state, tower
 from tests.cattower.scan import LONG, broken, leaks, play

@@ -17,7 +17,6 @@ from bot.core.errors import PositionError
 from bot.core.protocol import Outcome
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import BodyRec, is_piece, order_key
-from bot.games.cattower.physics import PYMUNK_VERSION
 from bot.games.cattower.model import (
     CARD,
     CLIMB,
@@ -33,6 +32,7 @@ from bot.games.cattower.model import (
     Draft,
     Turn,
 )
+from bot.games.cattower.physics import PYMUNK_VERSION
 from bot.games.cattower.position import Position
 from bot.games.cattower.setup import new_game
 from bot.games.cattower.state import CatState

@@ -25,8 +25,6 @@ from bot.games.cattower.drafts import (
 )
 from bot.games.cattower.geometry import BodyRec, floor_id, order_key, piece_info
 from bot.games.cattower.goals import GoalScene, holds
-from bot.games.cattower.physics import World
-from bot.games.cattower.placement import Spot, TryResult, describe_piece, run_try, slip_text
 from bot.games.cattower.model import (
     FLOOR,
     FRIEND,
@@ -39,6 +37,8 @@ from bot.games.cattower.model import (
     Draft,
     Turn,
 )
+from bot.games.cattower.physics import World
+from bot.games.cattower.placement import Spot, TryResult, describe_piece, run_try, slip_text
 from bot.games.cattower.position import P, Position
 from bot.games.cattower.tremor import hand_rng, sample_pat
 

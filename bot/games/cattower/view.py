@@ -170,4 +170,4 @@ def build_view(state: Position, seat: int | None) -> CatTowerView:
     return view
 
 
-__all__ = ["body_view", "bodies_view", "build_view"]
+__all__ = ["bodies_view", "body_view", "build_view"]
