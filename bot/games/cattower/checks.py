@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.core.errors import IllegalMoveError
-from bot.games.cattower import execute as ex
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import (
     FLOOR_OFFSET_RANGE,
@@ -20,6 +19,7 @@ from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, P
 from bot.games.cattower.moves import CatMove, format_move
 from bot.games.cattower.position import Position
 from bot.games.cattower.texts import step_text
+from bot.games.cattower.turns import current_option
 
 #: The step a verb belongs to (verbs of several steps are not listed).
 STEP_OF = {
@@ -81,7 +81,7 @@ def _check_place(state: Position, move: CatMove) -> CatMove:
     colour, where, value = move.args
     d = state.turn.draft
     assert d is not None
-    option = ex.current_option(state)
+    option = current_option(state)
     if state.turn.purpose == "move" and colour != d.colour:
         raise IllegalMoveError(f"You are moving {d.source}, a {d.colour} Friend.")
     if option.colour not in ("any", colour) and state.turn.purpose != "move":

@@ -4,7 +4,7 @@ your hand, and the ranking track.
 A Black Cat starts beside floor 1 (floor 0 here: outside the tower, so no Friend shares
 its floor and every tower floor is above it). Ranking: higher cat first; on a tie the cat
 that arrived first; the player who collapsed the tower drops to last
-(`Position.ranking`). The end of a Friend move is `execute.friend_move_done`.
+(`Position.ranking`). The end of a Friend move is `turns.friend_move_done`.
 """
 
 from __future__ import annotations

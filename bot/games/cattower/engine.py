@@ -1,8 +1,8 @@
 """The Cat and the Tower `Game`: options, notation, persistence, views and perft.
 
-The rules live in the sibling modules (`legal` and `flow` for the turn, `execute` for the
-physics moves, `debris`, `goals`, `competitive`); this class is the protocol face the bot
-calls, and wires them.
+The rules live in the sibling modules (`legal` and `flow` for the moves of a turn, `turns`
+for its structure, `execute` for the physics moves, `settle` and `debris` for what falls,
+`goals`, `competitive`); this class is the protocol face the bot calls, and wires them.
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ from bot.core.protocol import (
 from bot.games.cattower import checks, codec, controls, flow, moves, texts
 from bot.games.cattower.data import CatData
 from bot.games.cattower.data import validate_data as _validate_data
-from bot.games.cattower.execute import victory_outcome
 from bot.games.cattower.model import COMPETITIVE, COOP
 from bot.games.cattower.moves import CatMove
+from bot.games.cattower.settle import victory_outcome
 from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_game
 from bot.games.cattower.state import CatState
 from bot.games.cattower.view import build_view

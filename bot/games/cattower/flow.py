@@ -1,7 +1,7 @@
 """`apply`: the dispatch of a move to the step it belongs to.
 
 Draft moves (walls, spacing, nudge, floor offset, colour, floor, at, on, lift) only change
-the plan; `confirm` and `pet` run the physics (see `execute`). Every function takes a
+the plan; `confirm` and `pet` run the physics (see `execute`; the turn's structure is `turns`). Every function takes a
 position and returns a new one of the same class.
 """
 
@@ -13,6 +13,7 @@ from typing import Unpack
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError
 from bot.games.cattower import execute as ex
+from bot.games.cattower import turns
 from bot.games.cattower.checks import normalize
 from bot.games.cattower.competitive import start_friend_move
 from bot.games.cattower.drafts import default_spot
@@ -63,9 +64,9 @@ def _dispatch(state: P, move: CatMove) -> P:
         state = state.with_turn(
             card=str(a[0]), side=str(a[1]), part=0, done=0, petted=(), tries=0, purpose="action"
         )
-        return ex.start_option(state)
+        return turns.start_option(state)
     if v == "discard":
-        return ex.action_done(state.with_turn(card=str(a[0]), side="left"))
+        return turns.action_done(state.with_turn(card=str(a[0]), side="left"))
     if v == "walls":
         return _set_draft(state, left=str(a[0]), right=str(a[1]))
     if v == "spacing":
@@ -118,11 +119,11 @@ def _dispatch(state: P, move: CatMove) -> P:
     if v == "goal":
         return _start_climb(state, str(a[0]), int(a[1]))
     if v == "end":
-        return ex.end_turn(state)
+        return turns.end_turn(state)
     if v == "higher":
-        return ex.go_higher(state)
+        return turns.go_higher(state)
     if v == "stop":
-        return ex.stop(state)
+        return turns.stop(state)
     raise IllegalMoveError("Unknown move.")
 
 
@@ -133,14 +134,14 @@ def _give_up(state: P) -> P:
     note = "The player gave up the placement; the option is forfeited."
     state = replace(state, notice=note)
     if t.step == CLIMB:
-        return ex.end_turn(state)
+        return turns.end_turn(state)
     if t.purpose == "move":
-        return ex.friend_move_done(state)
+        return turns.friend_move_done(state)
     pending = set(t.pending)
     state = replace(state, bodies=tuple(b for b in state.bodies if b.id not in pending)).with_turn(
         pending=()
     )
-    return ex.action_done(state)
+    return turns.action_done(state)
 
 
 def _choose_colour(state: P, colour: str) -> P:

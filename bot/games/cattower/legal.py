@@ -6,7 +6,6 @@ the order is stable, so a move list can be replayed by index.
 
 from __future__ import annotations
 
-from bot.games.cattower import execute as ex
 from bot.games.cattower.competitive import movable_friends
 from bot.games.cattower.data import ActionOption, load_data
 from bot.games.cattower.drafts import (
@@ -22,6 +21,7 @@ from bot.games.cattower.drafts import (
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, Draft
 from bot.games.cattower.moves import BACK, CONFIRM, END_TURN, NUDGE_MM, SPACING_PRESETS, CatMove
 from bot.games.cattower.position import Position
+from bot.games.cattower.turns import completable_goals, current_option
 
 GIVE_UP = CatMove("forfeit")
 
@@ -110,15 +110,15 @@ def legal_moves(state: Position) -> list[CatMove]:
         return ([CatMove("higher")] if more else []) + [CatMove("stop")]
     if t.step == GOAL:
         if state.coop:
-            return _climb_moves(state, ex.completable_goals(state), state.toto_floor) + [END_TURN]
+            return _climb_moves(state, completable_goals(state), state.toto_floor) + [END_TURN]
         lifts = [CatMove("lift", (f,)) for f in movable_friends(state)]
         return (
             lifts
-            + _climb_moves(state, ex.completable_goals(state), state.cats[state.active])
+            + _climb_moves(state, completable_goals(state), state.cats[state.active])
             + [END_TURN]
         )
     if t.step == PET:
-        option = ex.current_option(state)
+        option = current_option(state)
         moves = [
             CatMove("pet", (f,))
             for f in state.friends_on_tower()
@@ -130,7 +130,7 @@ def legal_moves(state: Position) -> list[CatMove]:
     if t.step == WALLS:
         moves += [
             CatMove("walls", pair)
-            for pair in wall_combos(state, ex.current_option(state))
+            for pair in wall_combos(state, current_option(state))
             if pair != (d.left, d.right)
         ]
         moves += [CatMove("spacing", (v,)) for _, v in SPACING_PRESETS if v != d.spacing]
@@ -154,7 +154,7 @@ def legal_moves(state: Position) -> list[CatMove]:
 
 
 def _friend_moves(state: Position, d: Draft) -> list[CatMove]:
-    option = ex.current_option(state)
+    option = current_option(state)
     moving = state.turn.purpose == "move"
     moves: list[CatMove] = []
     if not moving and option.colour == "any":

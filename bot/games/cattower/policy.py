@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from bot.games.cattower import execute as ex
 from bot.games.cattower.contacts import Scene
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import free_spots, ghost_spots, placement_problem, wall_combos
@@ -25,6 +24,7 @@ from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, P
 from bot.games.cattower.moves import CatMove
 from bot.games.cattower.placement import floor_frame, wall_top_frame
 from bot.games.cattower.state import CatState
+from bot.games.cattower.turns import current_option
 
 FRIEND_WIDTH = 12.0
 
@@ -89,7 +89,7 @@ def _walls(state: CatState, style: Style) -> CatMove:
     d = state.turn.draft
     assert d is not None
     data = load_data()
-    combos = wall_combos(state, ex.current_option(state))
+    combos = wall_combos(state, current_option(state))
     frame = floor_frame(state.body_map, state.top_floor)
     assert frame is not None
     if style.tilt_aware:
@@ -165,7 +165,7 @@ def _goal_value(state: CatState, floor: int, extra: BodyRec | None) -> float:
 
 
 def _candidates(state: CatState, d: Draft, floor: int) -> list[Draft]:
-    option = ex.current_option(state)
+    option = current_option(state)
     frame = floor_frame(state.body_map, floor)
     assert frame is not None
     friends = [f for f in state.scene.friends_on({floor}) if f != d.source]
@@ -186,7 +186,7 @@ def _friend_plan(state: CatState) -> Draft | None:
     d = state.turn.draft
     assert d is not None
     floor = _target_floor(state)
-    option = ex.current_option(state)
+    option = current_option(state)
     if floor is None or state.turn.purpose == "move":
         return None
     colours = [d.colour]
