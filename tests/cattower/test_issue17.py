@@ -18,7 +18,7 @@ import pytest
 
 from bot.core.errors import PositionError
 from bot.games.cattower import GAME
-from bot.games.cattower.codec import determinize
+from bot.games.cattower.hidden import determinize
 from bot.games.cattower.model import CARD, CLIMB, GOAL, HIGHER
 from bot.games.cattower.policy import choose
 from bot.games.cattower.state import CatState

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.games.cattower.data import ActionOption, load_data
+from bot.games.cattower.data import load_data
 from bot.games.cattower.model import COOP, Decks
+from bot.games.cattower.specs import ActionOption
 from bot.games.cattower.tremor import deck_rng
 
 

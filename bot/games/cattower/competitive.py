@@ -9,11 +9,11 @@ that arrived first; the player who collapsed the tower drops to last
 
 from __future__ import annotations
 
-from bot.games.cattower.data import ActionOption
 from bot.games.cattower.drafts import friend_draft
 from bot.games.cattower.geometry import piece_info
 from bot.games.cattower.model import FRIEND
 from bot.games.cattower.position import P, Position
+from bot.games.cattower.specs import ActionOption
 
 
 def movable_friends(state: Position) -> list[str]:

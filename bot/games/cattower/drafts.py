@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from bot.games.cattower.data import WALL_TYPES, ActionOption, load_data
+from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import BodyRec, floor_id, piece_info
 from bot.games.cattower.model import Draft
 from bot.games.cattower.placement import (
@@ -22,6 +22,7 @@ from bot.games.cattower.placement import (
     wall_top_frame,
 )
 from bot.games.cattower.position import Position
+from bot.games.cattower.specs import WALL_TYPES, ActionOption
 
 SPACING_RANGE = (20.0, 72.0)
 WALL_SHIFT_RANGE = (-30.0, 30.0)

@@ -29,13 +29,14 @@ from bot.core.protocol import (
     SelectSpec,
     State,
 )
-from bot.games.cattower import checks, codec, controls, flow, moves, texts
-from bot.games.cattower.data import CatData
+from bot.games.cattower import checks, codec, controls, flow, hidden, moves, texts
 from bot.games.cattower.data import validate_data as _validate_data
+from bot.games.cattower.decode import decode
 from bot.games.cattower.model import COMPETITIVE, COOP
 from bot.games.cattower.moves import CatMove
 from bot.games.cattower.settle import victory_outcome
 from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_game
+from bot.games.cattower.specs import CatData
 from bot.games.cattower.state import CatState
 from bot.games.cattower.view import build_view
 from bot.games.cattower.views import CatTowerView
@@ -170,7 +171,7 @@ class CatTowerGame(Game[CatState, CatMove]):
         return codec.encode(_state(state))
 
     def decode_state(self, data: Any) -> CatState:
-        return codec.decode(data)
+        return decode(data)
 
     def position_from_json(self, data: Any) -> CatState:
         """A full snapshot (`encode_state`'s format), or a new game described by `players`,
@@ -181,7 +182,7 @@ class CatTowerGame(Game[CatState, CatMove]):
         if data.get("game", self.key) != self.key:
             raise PositionError("this position is not a Cat and the Tower position")
         if "bodies" in data or "decks" in data or "turn" in data:
-            return codec.decode(data)
+            return decode(data)
         raw_opts = data.get("options", {})
         if not isinstance(raw_opts, Mapping):
             raise PositionError("options must be an object")
@@ -220,7 +221,7 @@ class CatTowerGame(Game[CatState, CatMove]):
 
     # ----- hidden information ------------------------------------------------------------------
     def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:
-        return codec.determinize(view, seat, rng)
+        return hidden.determinize(view, seat, rng)
 
     # ----- perft -------------------------------------------------------------------------------
     def perft(self, state: State[CatMove], depth: int) -> int:

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from bot.games.cattower.data import WALL_FRICTION, WALL_TYPES, load_data
+from bot.games.cattower.data import load_data
+from bot.games.cattower.specs import WALL_FRICTION, WALL_TYPES
 
 Point = tuple[float, float]
 Poly = tuple[Point, ...]

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from bot.games.cattower.contacts import Scene
-from bot.games.cattower.data import GoalCard, load_data
+from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import piece_info, to_local
+from bot.games.cattower.specs import GoalCard
 
 
 @dataclass(frozen=True)

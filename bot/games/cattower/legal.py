@@ -7,7 +7,7 @@ the order is stable, so a move list can be replayed by index.
 from __future__ import annotations
 
 from bot.games.cattower.competitive import movable_friends
-from bot.games.cattower.data import ActionOption, load_data
+from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import (
     FLOOR_OFFSET_RANGE,
     FLOOR_OFFSETS,
@@ -21,6 +21,7 @@ from bot.games.cattower.drafts import (
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, Draft
 from bot.games.cattower.moves import BACK, CONFIRM, END_TURN, NUDGE_MM, SPACING_PRESETS, CatMove
 from bot.games.cattower.position import Position
+from bot.games.cattower.specs import ActionOption
 from bot.games.cattower.turns import completable_goals, current_option
 
 GIVE_UP = CatMove("forfeit")

@@ -26,7 +26,8 @@ import math
 from dataclasses import dataclass
 
 from bot.core.errors import InvalidMoveError
-from bot.games.cattower.data import WALL_TYPES, load_data
+from bot.games.cattower.data import load_data
+from bot.games.cattower.specs import WALL_TYPES
 
 SPACING_PRESETS = (("narrow", 40.0), ("medium", 50.0), ("wide", 60.0))
 NUDGE_MM = 2.0

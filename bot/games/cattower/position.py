@@ -17,7 +17,7 @@ from typing import Self, TypeVar, Unpack
 
 from bot.core.protocol import Outcome
 from bot.games.cattower.contacts import Scene
-from bot.games.cattower.data import Story, load_data
+from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import (
     BodyRec,
     cat_id,
@@ -28,6 +28,7 @@ from bot.games.cattower.geometry import (
     wall_ids,
 )
 from bot.games.cattower.model import COOP, Decks, Turn, TurnChanges
+from bot.games.cattower.specs import Story
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from bot.games.cattower import cards
 from bot.games.cattower.competitive import can_move_friend
-from bot.games.cattower.data import ActionOption, load_data
+from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import friend_draft, walls_draft
 from bot.games.cattower.geometry import BodyRec, order_key
 from bot.games.cattower.goals import GoalScene, holds
@@ -22,6 +22,7 @@ from bot.games.cattower.settle import (
     settle_rules,
     victory_outcome,
 )
+from bot.games.cattower.specs import ActionOption
 
 
 def current_option(state: Position) -> ActionOption:
