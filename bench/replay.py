@@ -71,7 +71,7 @@ def main() -> None:
             s for s in range(1, 8) if random_log(key, players, options, args.plies, s) == log
         )
         start, steps = walk(game, players, seed, game.validate_options(players, options), log)
-        views = [start.view(None)] + [s.after.view(None) for s in steps]
+        views = [game.view(start, None)] + [game.view(s.after, None) for s in steps]
         captions = [f"{i}/{len(log)} · someone: a move" for i in range(len(views))]
         w, c = time.perf_counter(), time.thread_time()
         gif = render_replay(views, captions)

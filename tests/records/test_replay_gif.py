@@ -20,7 +20,7 @@ from tests.records.selfplay import random_log
 def test_every_frame_shows_its_board(key: str, players: int, plies: int) -> None:
     game, _, log = random_log(key, players, 3, plies)
     start, steps = walk(game, players, 3, game.validate_options(players, {}), log)
-    views = [start.view(None)] + [s.after.view(None) for s in steps]
+    views = [game.view(start, None)] + [game.view(s.after, None) for s in steps]
     gif = Image.open(io.BytesIO(render_replay(views, [f"frame {i}" for i in range(len(views))])))
     assert gif.format == "GIF" and gif.n_frames == len(log) + 1
     for i, view in enumerate(views):
