@@ -1,6 +1,6 @@
 """Cat and the Tower: how long one placement takes to settle, and a whole turn.
 
-    python bench/cattower_settle.py [--games 3] [--seed 1]
+    python -m bench.cattower_settle [--games 3] [--seed 1]
 
 Plays seeded co-op games with the careful policy and times every physics move (`confirm`
 and `pet`: rebuild the world from the snapshot, place with tremor, settle, apply the debris
@@ -15,9 +15,6 @@ import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.games.cattower import (
     GAME,
@@ -60,7 +57,7 @@ def main(argv: list[str]) -> int:
         steps.append(n)
         return n
 
-    physics.World.settle = timed_settle  # type: ignore[method-assign]
+    setattr(physics.World, "settle", timed_settle)  # noqa: B010 (a timing wrapper)
     physics_moves: list[float] = []
     turns: list[float] = []
     counts: list[float] = []
@@ -99,7 +96,7 @@ def main(argv: list[str]) -> int:
             f"{outcome.reason if outcome else 'unfinished'}",
             flush=True,
         )
-    physics.World.settle = original  # type: ignore[method-assign]
+    setattr(physics.World, "settle", original)  # noqa: B010
     print(line("settle (one World.settle)", settles))
     print(
         f"{'':28} steps median {statistics.median(steps):.0f} (1 step = 1/{physics.STEP_HZ} s), max {max(steps)}"

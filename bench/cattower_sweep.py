@@ -1,6 +1,6 @@
 """Cat and the Tower: how often does a tower reach floor 10, and what changes that?
 
-    python bench/cattower_sweep.py [--seeds 20] [--jobs 2] [--quick]
+    python -m bench.cattower_sweep [--seeds 20] [--jobs 2] [--quick]
 
 One player builds only (always a build option when one is face up, otherwise the least
 risky other option), starting from the careful style: walls 60 mm apart, the taller wall
@@ -19,9 +19,6 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.games.cattower import GAME
 from bot.games.cattower.policy import CAREFUL, Style, choose

@@ -14,25 +14,29 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bench import render_timing
+from bot.games.cattower import GAME
 from render.cattower import render, render_frame
 from tests.render_cattower import scenes
 
 
 def main(argv: list[str] | None = None) -> None:
     count = scenes.count_view()
-    coop = render_timing.random_state("cattower", 3, 2, 40, {}).view(None)
-    race = render_timing.random_state("cattower", 2, 4, 40, {"mode": "competitive"}).view(None)
-    cases: dict[str, Callable[[], bytes]] = {
-        "setup (floor 1, Toto)": lambda v=scenes.empty_view(): render(v),
-        "BENCH 10 floors + Friends + ghost": lambda v=scenes.mid_view(): render(v),
-        "Friend ghost, 5 floors": lambda v=scenes.friend_ghost_view(): render(v),
-        "22 floors, Toto on 4 (cropped)": lambda v=scenes.tall_view(): render(v),
-        "debris, 3/5 walls down": lambda v=scenes.debris_view(): render(v),
-        "competitive, 4 Black Cats": lambda v=scenes.competitive_view(): render(v),
-        "victory count frame 3": lambda v=count: render_frame(v, 2),
-        "random co-op game (3 players, 40 plies)": lambda v=coop: render(v),
-        "random competitive game (2, 40 plies)": lambda v=race: render(v),
+    coop = GAME.view(render_timing.random_state(GAME.key, 3, 2, 40, {}), None)
+    race = GAME.view(render_timing.random_state(GAME.key, 2, 4, 40, {"mode": "competitive"}), None)
+    views = {
+        "setup (floor 1, Toto)": scenes.empty_view(),
+        "BENCH 10 floors + Friends + ghost": scenes.mid_view(),
+        "Friend ghost, 5 floors": scenes.friend_ghost_view(),
+        "22 floors, Toto on 4 (cropped)": scenes.tall_view(),
+        "debris, 3/5 walls down": scenes.debris_view(),
+        "competitive, 4 Black Cats": scenes.competitive_view(),
     }
+    cases: dict[str, Callable[[], bytes]] = {
+        name: (lambda v=view: render(v)) for name, view in views.items()
+    }
+    cases["victory count frame 3"] = lambda: render_frame(count, 2)
+    cases["random co-op game (3 players, 40 plies)"] = lambda: render(coop)
+    cases["random competitive game (2, 40 plies)"] = lambda: render(race)
     render_timing.main("Cat and the Tower renders", cases, 40, argv)
 
 

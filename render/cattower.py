@@ -12,9 +12,8 @@ The view's `secret` is never read.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PIL import Image
 
@@ -50,6 +49,9 @@ from render.cattower_scene import (
 from render.common import BACKGROUND, INK, MUTED
 from render.palette import build_palette, encode_indexed
 
+if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
+    from bot.games.cattower.views import CatTowerView
+
 #: The image: narrow enough that a phone (≈ 400 px wide) shows it at ~55 %, so the
 #: panel's 20-px type stays ≥ 11 px; the tower column is zoomed on what stands.
 WIDTH = 720
@@ -58,12 +60,12 @@ SCENE_W = WIDTH - PANEL_WIDTH - RULER_W
 CLOSEUP_MAX_H = 240
 
 
-def render(view: Mapping[str, Any]) -> bytes:
+def render(view: CatTowerView) -> bytes:
     """The PNG of a Cat and the Tower view: the tower in side view and the card panel."""
     return _compose(view, None)
 
 
-def render_frame(view: Mapping[str, Any], frame_index: int) -> bytes:
+def render_frame(view: CatTowerView, frame_index: int) -> bytes:
     """Victory-count frame `frame_index`: the bodies of `view["count_frames"][frame_index]`
     seen by the camera of the settled tower (so frames do not jump), no ghost, under a
     big "1…", "2…" … overlay. Raises PositionError when the view has no such frame."""
@@ -78,7 +80,7 @@ def render_frame(view: Mapping[str, Any], frame_index: int) -> bytes:
     return _compose(view, frame_index)
 
 
-def _compose(view: Mapping[str, Any], frame: int | None) -> bytes:
+def _compose(view: CatTowerView, frame: int | None) -> bytes:
     settled = read_pieces(view.get("bodies"))
     pieces = settled if frame is None else read_pieces(view["count_frames"][frame])
     ghost = read_pieces(view.get("ghost")) if frame is None else []

@@ -11,13 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
 from render.common import INK, MUTED, font
 from render.text import draw_line, line_width
+
+if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
+    from bot.games.cattower.views import CatTowerView
 
 #: The panel beside the tower: with the 720-px image a phone shows it ~55 %, so its
 #: smallest type (20 px) stays ≥ 11 px.
@@ -78,7 +81,7 @@ def icon(key: str, size: int) -> Image.Image:
             outline=(150, 100, 0),
             width=max(2, big // 24),
         )
-        return canvas.resize((size, size), Image.LANCZOS)
+        return canvas.resize((size, size), Image.Resampling.LANCZOS)
     if kind in ("toto", "friend", "blackcat"):
         h, w = (19.0, 14.0) if kind != "friend" else (16.0, 12.0)
         tf = Transform(big / (h + 2.0), -(h + 2.0) / 2, h + 1.0)
@@ -99,7 +102,7 @@ def icon(key: str, size: int) -> Image.Image:
         else:
             poly = [(-22.0, 2.0), (22.0, 2.0), (22.0, 18.0), (-22.0, 18.0)]
             painter.body("wall", poly, "bricks", None)
-    return canvas.resize((size, size), Image.LANCZOS)
+    return canvas.resize((size, size), Image.Resampling.LANCZOS)
 
 
 def paste_icon(img: Image.Image, ic: Image.Image, xy: tuple[int, int]) -> None:
@@ -166,7 +169,7 @@ class _Cursor:
 
 
 # ---------------------------------------------------------------------------- sections
-def _status(c: _Cursor, view: Mapping[str, Any], show_toto: bool) -> None:
+def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
     floors = _int(view.get("floors"))
     if show_toto:
         toto = _int(view.get("toto_floor"))
@@ -187,7 +190,7 @@ def _status(c: _Cursor, view: Mapping[str, Any], show_toto: bool) -> None:
     c.text(f"Tower: {floors} floor{'s' if floors != 1 else ''} built", 20, MUTED, bold=False)
     fallen, most = _int(view.get("fallen_walls")), _int(view.get("max_fallen"), 5)
     colour = DANGER if fallen >= most - 1 else INK
-    x = (
+    x: float = (
         PAD
         + round(draw_line(c.img, (PAD, c.y + 4), f"Fallen walls {fallen}/{most}", 21, colour))
         + 10
@@ -205,7 +208,7 @@ def _status(c: _Cursor, view: Mapping[str, Any], show_toto: bool) -> None:
     c.y += 40
 
 
-def _turn(c: _Cursor, view: Mapping[str, Any]) -> None:
+def _turn(c: _Cursor, view: CatTowerView) -> None:
     names = _names(view)
     seat = view.get("to_move")
     if isinstance(seat, int) and 0 <= seat < len(names):
@@ -215,7 +218,7 @@ def _turn(c: _Cursor, view: Mapping[str, Any]) -> None:
         c.text(step, 20, STEP_INK)
 
 
-def _outcome(c: _Cursor, view: Mapping[str, Any], outcome: Mapping[str, Any]) -> None:
+def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None:
     """The result card: who won and why (and, for a co-op victory, the Story card)."""
     names = _names(view)
     raw = outcome.get("winners")
@@ -323,13 +326,13 @@ def _goal_cards(c: _Cursor, cards: list[Any]) -> None:
         c.y = top + height + 10
 
 
-def _ranking(c: _Cursor, view: Mapping[str, Any]) -> None:
+def _ranking(c: _Cursor, view: CatTowerView) -> None:
     names = _names(view)
     cats = {(_int(k.get("seat"), -1)): k for k in view.get("cats") or [] if isinstance(k, Mapping)}
     ranking = [s for s in view.get("ranking") or [] if isinstance(s, int)] or sorted(cats)
     seat_to_move = view.get("to_move")
     for place, seat in enumerate(ranking, 1):
-        cat = cats.get(seat, {})
+        cat: Mapping[str, object] = cats.get(seat, {})
         if seat == seat_to_move:
             c.draw.rounded_rectangle((PAD, c.y - 3, PANEL_WIDTH - PAD, c.y + 33), 8, fill=TURN_BG)
         draw_line(c.img, (PAD + 6, c.y + 15), f"{place}.", 20, INK, anchor="lm")
@@ -349,7 +352,7 @@ def _ranking(c: _Cursor, view: Mapping[str, Any]) -> None:
         c.y += 40
 
 
-def _footer(c: _Cursor, view: Mapping[str, Any]) -> None:
+def _footer(c: _Cursor, view: CatTowerView) -> None:
     disc = view.get("discards")
     if isinstance(disc, Mapping):
         a = len(disc.get("actions") or [])
@@ -382,7 +385,7 @@ _STEP_WORDS: dict[str, str] = {
 }
 
 
-def last_move_line(view: Mapping[str, Any]) -> str | None:
+def last_move_line(view: CatTowerView) -> str | None:
     """The panel's "Last move" line, saying what happened: after a confirmed placement the
     engine's `notice` ("Floor 2 is on.", "The brown Friend f13 stays on floor 2."); for
     a step of the turn, that step in words ("took Action card A07 (left)", "aimed 12 mm
@@ -442,13 +445,13 @@ def _int(v: Any, default: int = 0) -> int:
     return v if isinstance(v, int) and not isinstance(v, bool) else default
 
 
-def _names(view: Mapping[str, Any]) -> list[str]:
+def _names(view: CatTowerView) -> list[str]:
     names = view.get("seat_names")
     return [str(n) for n in names] if isinstance(names, list) else []
 
 
 def draw_panel(
-    view: Mapping[str, Any], min_height: int, show_toto: bool = True, reserve: int = 0
+    view: CatTowerView, min_height: int, show_toto: bool = True, reserve: int = 0
 ) -> tuple[Image.Image, int]:
     """The side panel for `view` and the row where its free space begins. It is at least
     `min_height` px tall, taller if its cards (plus `reserve` px kept free at the bottom)
@@ -470,9 +473,7 @@ PANEL_CANVAS = 1500
 PANEL_CANVAS_MAX = 2600
 
 
-def _panel_on(
-    img: Image.Image, view: Mapping[str, Any], show_toto: bool
-) -> tuple[Image.Image, int]:
+def _panel_on(img: Image.Image, view: CatTowerView, show_toto: bool) -> tuple[Image.Image, int]:
     """Write the panel's sections on `img` top to bottom; returns it and the first free row."""
     c = _Cursor(img)
     competitive = view.get("mode") == "competitive"
@@ -534,7 +535,7 @@ def _panel_on(
 # ---------------------------------------------------------------------------- scene overlays
 def draw_overlays(
     img: Image.Image,
-    view: Mapping[str, Any],
+    view: CatTowerView,
     left: int,
     right: int,
     tower_px: tuple[float, float] | None,

@@ -13,7 +13,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -21,6 +21,9 @@ from render.cattower_panel import GOLD, fit, icon, paste_icon
 from render.cattower_parts import GHOST_LINE, Painter, Piece, Point, Transform, as_int, mix
 from render.common import INK, MUTED, font
 from render.text import draw_line, line_width
+
+if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
+    from bot.games.cattower.views import CatTowerView
 
 RULER_W = 70
 SS = 2  # the scene is drawn at 2× and reduced: smooth edges
@@ -104,7 +107,7 @@ class Camera:
 
 
 # ---------------------------------------------------------------------------- reading
-def read_facts(view: Mapping[str, Any], pieces: Sequence[Piece]) -> Facts:
+def read_facts(view: CatTowerView, pieces: Sequence[Piece]) -> Facts:
     """The facts of `view` whose settled bodies are `pieces`."""
     planks = [p for p in pieces if p.kind == "floor" and not p.debris and p.label.isdigit()]
     floors_y = {int(p.label): sum(y for _, y in p.poly) / len(p.poly) for p in planks}
@@ -172,9 +175,12 @@ def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) 
     room = height - TABLE_PX - TOP_PX
     y_hi = max(max(ys), 20.0) + max(HEADROOM_MM, facts.storey * 1.1)
     reach = max(ys) + TARGET_REACH * facts.storey
-    if facts.target_y is not None and y_hi < facts.target_y + HEADROOM_MM <= reach:
-        if min(S_MAX, s_w, room / (facts.target_y + HEADROOM_MM)) >= S_MIN:
-            y_hi = facts.target_y + HEADROOM_MM
+    if (
+        facts.target_y is not None
+        and y_hi < facts.target_y + HEADROOM_MM <= reach
+        and min(S_MAX, s_w, room / (facts.target_y + HEADROOM_MM)) >= S_MIN
+    ):
+        y_hi = facts.target_y + HEADROOM_MM
     s = min(S_MAX, s_w, room / y_hi)
     if s >= S_MIN or s_w <= room / y_hi:
         return Camera(

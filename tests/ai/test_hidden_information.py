@@ -113,12 +113,12 @@ def test_cattower_ai_plays_from_its_view_with_sampled_goals(
     seat = state.active
     spy = DeterminizeSpy(game)
     monkeypatch.setattr(game, "determinize", spy)
-    move = choose_move("cattower", state.view(seat), seat, "hard", seed=2)
+    move = choose_move("cattower", game.view(state, seat), seat, "hard", seed=2)
     game.parse_move(state, move, seat)  # legal in the real game
-    assert spy.worlds and all(v == state.view(seat) for v in spy.views)
+    assert spy.worlds and all(v == game.view(state, seat) for v in spy.views)
     for world in spy.worlds:
         assert world.decks.hands[seat] == state.decks.hands[seat]
-    text = json.dumps(state.view(seat))
+    text = json.dumps(game.view(state, seat))
     for other in range(3):
         if other != seat:
             for card in state.decks.hands[other]:
@@ -127,15 +127,15 @@ def test_cattower_ai_plays_from_its_view_with_sampled_goals(
 
 @needs_engine("cattower")
 def test_cattower_choice_does_not_depend_on_other_players_goals() -> None:
-    _game, state = _cat_deal()
+    game, state = _cat_deal()
     seat = state.active
     hands = list(state.decks.hands)
     others = [s for s in range(3) if s != seat]
     hands[others[0]], hands[others[1]] = hands[others[1]], hands[others[0]]
     twin = replace(state, decks=replace(state.decks, hands=tuple(hands)))
-    assert twin.view(seat) == state.view(seat)
-    assert choose_move("cattower", twin.view(seat), seat, "hard", 2) == choose_move(
-        "cattower", state.view(seat), seat, "hard", 2
+    assert game.view(twin, seat) == game.view(state, seat)
+    assert choose_move("cattower", game.view(twin, seat), seat, "hard", 2) == choose_move(
+        "cattower", game.view(state, seat), seat, "hard", 2
     )
 
 

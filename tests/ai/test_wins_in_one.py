@@ -101,11 +101,11 @@ def test_cattower_climbs_to_the_target_when_a_goal_allows_it(level: str) -> None
     recs["f1"] = stand("f1", floor_top(recs, 10), 0.0)
     state = coop_state(recs, toto_floor=9, toto_x=-20.0, turn={"step": "goal"})
     seat = state.to_move
-    first = choose_move("cattower", state.view(seat), seat, level, 5)
+    first = choose_move("cattower", game.view(state, seat), seat, level, 5)
     assert first.startswith("goal G01")
     for _ in range(6):  # the climb's placement steps, then confirm
-        if state.view(None)["toto_floor"] >= 10 or state.to_move != seat:
+        if game.view(state, None)["toto_floor"] >= 10 or state.to_move != seat:
             break
-        text = choose_move("cattower", state.view(seat), seat, level, 5)
+        text = choose_move("cattower", game.view(state, seat), seat, level, 5)
         state = state.apply(game.parse_move(state, text, seat), seat)
-    assert state.view(None)["toto_floor"] == 10
+    assert game.view(state, None)["toto_floor"] == 10

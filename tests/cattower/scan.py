@@ -12,8 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from bot.games.cattower import GAME
 from bot.games.cattower.data import load_data
+from bot.games.cattower.model import CLIMB
 from bot.games.cattower.policy import CAREFUL, Style, choose
-from bot.games.cattower.state import CLIMB, CatState
+from bot.games.cattower.state import CatState
 
 #: The careful builder, going higher after every story it wins (long co-op games).
 LONG = replace(CAREFUL, go_higher=True)
@@ -41,7 +42,9 @@ def leaks(state: CatState) -> list[str]:
     if state.coop:
         return []
     out = []
-    views = {seat: named(json.dumps(state.view(seat))) for seat in [None, *range(state.players)]}
+    views = {
+        seat: named(json.dumps(GAME.view(state, seat))) for seat in [None, *range(state.players)]
+    }
     public = named(
         json.dumps(
             [
@@ -127,7 +130,7 @@ def play(
                 report.problems += leaks(state) + broken(state)
             if len(report.problems) > 5:
                 break
-    except Exception:  # the sweep reports every failure with its seed
+    except Exception:  # noqa: BLE001 (the sweep reports every failure with its seed)
         report.problems.append(f"ply {report.plies}: {traceback.format_exc(limit=6)}")
     report.ended = None if state.result is None else state.result.reason
     return report

@@ -11,9 +11,10 @@ import pytest
 from bot.core.errors import OptionError
 from bot.games.cattower import GAME
 from bot.games.cattower.data import load_data
-from bot.games.cattower.execute import advance_track, check_defeat
+from bot.games.cattower.execute import advance_track
 from bot.games.cattower.moves import CatMove
 from bot.games.cattower.policy import choose
+from bot.games.cattower.settle import check_defeat
 
 
 def new(players=3, seed=4):
@@ -27,7 +28,7 @@ def test_one_player_cannot_play_competitive():
 
 def test_setup_three_face_up_actions_and_two_secret_goals_each():
     s = new()
-    v = s.view()
+    v = GAME.view(s)
     assert len(v["face_up_actions"]) == 3 and v["face_up_goals"] == []
     assert [len(h) for h in s.decks.hands] == [2, 2, 2]
     assert v["cats"] == [
@@ -42,15 +43,15 @@ def test_setup_three_face_up_actions_and_two_secret_goals_each():
 def test_goal_cards_stay_secret_in_public_views():
     s = new()
     data = load_data()
-    public = json.dumps(s.view(None))
+    public = json.dumps(GAME.view(s, None))
     for hand in s.decks.hands:
         for gid in hand:
             assert f'"{data.goal(gid).name}"' not in public and f'"{gid}"' not in public
-    assert s.view(None)["secret"] is None
-    mine = s.view(1)["secret"]
+    assert GAME.view(s, None)["secret"] is None
+    mine = GAME.view(s, 1)["secret"]
     assert mine["title"] == "Your goal cards"
     assert [c["id"] for c in mine["cards"]] == list(s.decks.hands[1])
-    other = json.dumps(s.view(1))
+    other = json.dumps(GAME.view(s, 1))
     for gid in s.decks.hands[0] + s.decks.hands[2]:
         assert f'"{data.goal(gid).name}"' not in other and f'"{gid}"' not in other
 
@@ -64,7 +65,7 @@ def test_public_move_text_hides_the_goal():
 
 def test_determinize_keeps_my_cards_and_samples_the_rest_from_unseen_ones():
     s = new()
-    view = s.view(0)
+    view = GAME.view(s, 0)
     seen_elsewhere = set(s.decks.hands[1] + s.decks.hands[2] + s.decks.goal_deck)
     hands = set()
     for seed in range(6):
@@ -78,7 +79,7 @@ def test_determinize_keeps_my_cards_and_samples_the_rest_from_unseen_ones():
 
 def test_the_public_state_carries_no_seed_and_no_deck_order():
     s = new()
-    public = s.view(None)["state"]
+    public = GAME.view(s, None)["state"]
     assert public["seed"] is None
     assert public["decks"]["action_deck"] == len(s.decks.action_deck)
     assert public["decks"]["goal_deck"] == len(s.decks.goal_deck)
@@ -108,4 +109,6 @@ def test_a_competitive_game_runs_with_secret_goals():
         texts.append(GAME.public_move_text(s, move))
         s = s.apply(move)
     assert all(not t.startswith("goal G") for t in texts)
-    assert s.view(None)["last_move"] is None or not s.view(None)["last_move"].startswith("goal G")
+    assert GAME.view(s, None)["last_move"] is None or not GAME.view(s, None)[
+        "last_move"
+    ].startswith("goal G")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.games.cattower import GAME
-from bot.games.cattower.data import CatDataError, _read_text, parse_text, validate_data
+from bot.games.cattower.data import _read_text, parse_text, validate_data
+from bot.games.cattower.specs import CatDataError
 
 
 def test_shipped_data_is_valid_and_complete():

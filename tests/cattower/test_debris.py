@@ -8,8 +8,8 @@ import pytest
 
 from bot.games.cattower import GAME
 from bot.games.cattower.debris import resolve
-from bot.games.cattower.execute import check_defeat, settle_rules
 from bot.games.cattower.geometry import BodyRec, Pose
+from bot.games.cattower.settle import check_defeat, settle_rules
 
 from .helpers import coop_state, floor_top, stand, tower
 

@@ -22,8 +22,8 @@ def test_every_state_of_a_collapsing_game_survives_a_snapshot_round_trip():
             break
         seat = min(s.actors())
         seed = (1000 * 1_000_003 + ply * 7919 + seat) % (2**31)
-        text = choose_move("cattower", s.view(seat), seat, "medium", seed)
+        text = choose_move("cattower", G.view(s, seat), seat, "medium", seed)
         s = s.apply(G.parse_move(s, text, seat), seat)
         back = G.decode_state(json.loads(json.dumps(G.encode_state(s))))  # must not raise
-        assert back.view(None)["step"] == s.view(None)["step"]
-        assert G.determinize(s.view(seat), seat, random.Random(ply)) is not None
+        assert G.view(back, None)["step"] == G.view(s, None)["step"]
+        assert G.determinize(G.view(s, seat), seat, random.Random(ply)) is not None

@@ -8,7 +8,7 @@ from bot.games.cattower import GAME
 from bot.games.cattower.cards import discard_action, discard_goal
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import wall_combos
-from bot.games.cattower.state import Decks
+from bot.games.cattower.model import Decks
 
 from .helpers import coop_state, floor_top, stand, tower
 
@@ -40,7 +40,7 @@ def test_a_missing_wall_type_may_be_replaced_by_another_in_stock():
     assert {("windows", "angels"), ("angels", "windows"), ("arches", "angels")} <= set(combos)
     assert all("angels" in pair and "pillars" not in pair for pair in combos)
     drafting = play(no_bricks, "take A01 left")
-    assert "bricks" not in {b["wall_type"] for b in drafting.view()["ghost"]}
+    assert "bricks" not in {b["wall_type"] for b in GAME.view(drafting)["ghost"]}
 
 
 def test_when_every_friend_of_a_colour_is_on_the_tower_one_is_re_placed():

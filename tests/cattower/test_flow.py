@@ -31,7 +31,7 @@ def centre_x(body):
 
 def test_setup_shows_the_paw_cards_and_toto_on_floor_one():
     s = new()
-    v = s.view()
+    v = GAME.view(s)
     assert [c["id"] for c in v["face_up_actions"]] == ["A01", "A02"]
     assert [g["id"] for g in v["face_up_goals"]] == ["G01", "G02"]
     assert v["toto_floor"] == 1 and v["floors"] == 1 and v["target_floor"] == 10
@@ -66,21 +66,21 @@ def test_only_the_active_player_may_act():
 
 def test_walls_draft_moves_the_ghost_and_nothing_else():
     s = play(new(), "take A01 left")
-    v = s.view()
+    v = GAME.view(s)
     left, right = v["ghost"]
     assert (left["wall_type"], right["wall_type"]) == ("bricks", "angels")
     assert centre_x(left) == pytest.approx(-25, abs=0.01) and centre_x(right) == pytest.approx(
         25, abs=0.01
     )
     s2 = play(s, "spacing wide", "nudge right", "walls angels-left bricks-right")
-    left, right = s2.view()["ghost"]
+    left, right = GAME.view(s2)["ghost"]
     assert (left["wall_type"], right["wall_type"]) == ("angels", "bricks")
     assert centre_x(left) == pytest.approx(-28, abs=0.01) and centre_x(right) == pytest.approx(
         32, abs=0.01
     )
     assert s2.bodies == s.bodies and s2.hand_counter == 0
     back = play(s2, "back")
-    assert back.view()["step"] == "Choose an Action Card" and back.view()["ghost"] is None
+    assert GAME.view(back)["step"] == "Choose an Action Card" and GAME.view(back)["ghost"] is None
 
 
 def test_typed_values_within_range_are_accepted():
@@ -103,7 +103,7 @@ def test_buttons_belong_to_the_active_player_and_stay_few():
 
 def test_confirm_runs_the_physics_and_reports_the_slip():
     s = play(new(), "take A01 left", "spacing wide", "confirm")
-    v = s.view()
+    v = GAME.view(s)
     assert v["slip"].startswith("The hand slipped")
     assert "mm" in v["slip"] and "°" in v["slip"]
     assert s.hand_counter == 1
@@ -200,7 +200,7 @@ def test_victory_count_then_going_higher_or_stopping():
     recs["f1"] = stand("f1", floor_top(recs, 10), 0.0)
     s = coop_state(recs, toto_floor=9, toto_x=-20.0, turn={"step": "goal"})
     s = play(s, "goal G01 climb 1", "at 18", "confirm")
-    v = s.view()
+    v = GAME.view(s)
     assert v["count_frames"] is not None and len(v["count_frames"]) == 5
     assert all(
         {"id", "kind", "poly", "debris"} <= set(b) for frame in v["count_frames"] for b in frame

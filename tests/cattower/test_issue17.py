@@ -18,9 +18,10 @@ import pytest
 
 from bot.core.errors import PositionError
 from bot.games.cattower import GAME
-from bot.games.cattower.codec import determinize
+from bot.games.cattower.hidden import determinize
+from bot.games.cattower.model import CARD, CLIMB, GOAL, HIGHER
 from bot.games.cattower.policy import choose
-from bot.games.cattower.state import CARD, CLIMB, GOAL, HIGHER, CatState
+from bot.games.cattower.state import CatState
 from tests.cattower.helpers import coop_state, tower
 from tests.cattower.scan import LONG, broken, leaks, play
 
@@ -106,11 +107,11 @@ def test_the_goal_being_completed_stays_secret_during_the_climb() -> None:
     state = replay(example)
     assert state.turn.step == CLIMB and state.turn.goal in state.decks.hands[state.active]
     assert leaks(state) == []
-    own = state.view(state.active)["state"]["turn"]
+    own = GAME.view(state, state.active)["state"]["turn"]
     assert own["goal"] == state.turn.goal  # the climber still sees which goal
     for seat in [None, *range(state.players)]:
         if seat != state.active:
-            assert state.view(seat)["state"]["turn"]["goal"] == ""
+            assert GAME.view(state, seat)["state"]["turn"]["goal"] == ""
     back = state.apply(GAME.parse_move(state, "back"))
     assert back.turn.step == GOAL and state.turn.goal in back.decks.hands[state.active]
 
@@ -122,7 +123,7 @@ def test_another_seat_can_determinize_the_climb_step() -> None:
     (example,) = examples("secret-leak-turn-goal")
     state = replay(example)
     seat = (state.active + 1) % state.players
-    guess = determinize(state.view(seat), seat, random.Random(1))
+    guess = determinize(GAME.view(state, seat), seat, random.Random(1))
     assert guess.turn.step == CLIMB and guess.turn.goal in guess.decks.hands[state.active]
     assert guess.decks.hands[seat] == state.decks.hands[seat]
     assert guess.legal_moves() == state.legal_moves()

@@ -34,10 +34,10 @@ async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
     assert t.channel.last_message.id == board.id
     shown = t.channel.last_message
     assert "Wide" in button_labels(shown) and "Confirm" in button_labels(shown)
-    assert current_match(t).state.view(None)["ghost"]
+    assert GAME.view(current_match(t).state, None)["ghost"]
     await t.alice.click(shown, label="Narrow")
     assert t.channel.last_message.id == board.id
-    assert current_match(t).state.view(None)["step"].startswith("Place the walls")
+    assert GAME.view(current_match(t).state, None)["step"].startswith("Place the walls")
 
     # Confirming runs the physics: a new board reports how the hand slipped.
     ply = current_match(t).ply
@@ -87,8 +87,8 @@ async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
     await t.bob.click(t.channel.last_message, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
     m = current_match(t)
-    alice_goals = {c["name"] for c in m.state.view(0)["secret"]["cards"]}
-    bob_goals = {c["name"] for c in m.state.view(1)["secret"]["cards"]}
+    alice_goals = {c["name"] for c in GAME.view(m.state, 0)["secret"]["cards"]}
+    bob_goals = {c["name"] for c in GAME.view(m.state, 1)["secret"]["cards"]}
     assert alice_goals and bob_goals
     dm = t.alice.user.dm_channel.history()
     assert len(dm) == 1 and {f.name for f in dm[0].embeds[0].fields} == alice_goals
@@ -101,7 +101,7 @@ async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
     r = await t.bob.slash(t.channel, "kitty cards")
     assert r.ephemeral and {f.name for f in r.response.embeds[0].fields} == bob_goals
     # Nothing public names a secret goal that is not also face up.
-    face_up = {g["name"] for g in m.state.view(None)["face_up_goals"]}
+    face_up = {g["name"] for g in GAME.view(m.state, None)["face_up_goals"]}
     for msg in t.channel.history():
         text = msg.content + " ".join(
             (e.description or "") + " ".join(f"{f.name} {f.value}" for f in e.fields)

@@ -279,7 +279,7 @@ def test_engine_views_render_if_the_engine_exists() -> None:
     game = _engine()
     state = game.new_state(2, 7, game.validate_options(2, {}))
     for _ in range(8):  # take a card, place, confirm, ...
-        _png(render_cattower(state.view(None)))
+        _png(render_cattower(game.view(state, None)))
         if state.outcome() is not None:
             break
         state = state.apply(state.legal_moves()[0])
@@ -289,5 +289,5 @@ def test_engine_seat_view_with_secret_goals_draws_the_public_picture() -> None:
     game = _engine()
     options = game.validate_options(3, {"mode": "competitive"})
     state = game.new_state(3, 3, options)
-    public, own = state.view(None), state.view(0)
+    public, own = game.view(state, None), game.view(state, 0)
     assert _png(render_cattower(public)).tobytes() == _png(render_cattower(own)).tobytes()

@@ -10,11 +10,13 @@ the sampled cards of other players never change what a builder does on its own t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 from bot.ai.heuristics.base import Heuristic
 from bot.core.errors import IllegalMoveError
+from bot.core.protocol import AnyGame
 from bot.games.cattower.policy import Style, choose
 from bot.games.cattower.state import CatState
 
@@ -36,8 +38,9 @@ class CatTowerPolicy(Heuristic):
     searches = False
 
     def policy(
-        self, game: Any, view: Mapping[str, Any], seat: int, level: str, rng: Any
+        self, game: AnyGame, view: Mapping[str, Any], seat: int, level: str, rng: random.Random
     ) -> str | None:
+        """The careful builder's next move at `level`, from a world sampled from `view`."""
         state = game.determinize(view, seat, rng)
         if not isinstance(state, CatState):
             raise IllegalMoveError("That is not a Cat and the Tower game.")

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.games.cattower.data import ActionOption, load_data
-from bot.games.cattower.state import COOP, Decks
+from bot.games.cattower.data import load_data
+from bot.games.cattower.model import COOP, Decks
+from bot.games.cattower.specs import ActionOption
 from bot.games.cattower.tremor import deck_rng
 
 
@@ -48,11 +49,18 @@ def _draw(
     return deck[0], deck[1:], discard, shuffles
 
 
+def _refill(cards: tuple[str, ...], card: str, new: str | None) -> tuple[str, ...]:
+    """`cards` with `card` replaced by `new` (or left out when no card was drawn)."""
+    if new is None:
+        return tuple(c for c in cards if c != card)
+    return tuple(new if c == card else c for c in cards)
+
+
 def discard_action(decks: Decks, card: str, seed: int) -> Decks:
     """Discard a face-up Action Card and refill its place from the deck."""
     discard = decks.action_discard + (card,)
     new, deck, discard, shuffles = _draw(decks.action_deck, discard, seed, decks.shuffles)
-    up = tuple(new if c == card else c for c in decks.action_up if c != card or new is not None)
+    up = _refill(decks.action_up, card, new)
     return replace(decks, action_deck=deck, action_up=up, action_discard=discard, shuffles=shuffles)
 
 
@@ -62,9 +70,9 @@ def discard_goal(decks: Decks, card: str, seed: int, seat: int | None = None) ->
     discard = decks.goal_discard + (card,)
     new, deck, discard, shuffles = _draw(decks.goal_deck, discard, seed, decks.shuffles)
     if seat is None:
-        up = tuple(new if c == card else c for c in decks.goal_up if c != card or new is not None)
+        up = _refill(decks.goal_up, card, new)
         return replace(decks, goal_deck=deck, goal_up=up, goal_discard=discard, shuffles=shuffles)
-    hand = tuple(new if c == card else c for c in decks.hands[seat] if c != card or new is not None)
+    hand = _refill(decks.hands[seat], card, new)
     hands = tuple(hand if s == seat else h for s, h in enumerate(decks.hands))
     return replace(decks, goal_deck=deck, hands=hands, goal_discard=discard, shuffles=shuffles)
 

@@ -3,16 +3,20 @@ your hand, and the ranking track.
 
 A Black Cat starts beside floor 1 (floor 0 here: outside the tower, so no Friend shares
 its floor and every tower floor is above it). Ranking: higher cat first; on a tie the cat
-that arrived first; the player who collapsed the tower drops to last (`CatState.ranking`).
+that arrived first; the player who collapsed the tower drops to last
+(`Position.ranking`). The end of a Friend move is `turns.friend_move_done`.
 """
 
 from __future__ import annotations
 
-from bot.games.cattower.data import ActionOption
-from bot.games.cattower.state import FRIEND, GOAL, CatState
+from bot.games.cattower.drafts import friend_draft
+from bot.games.cattower.geometry import piece_info
+from bot.games.cattower.model import FRIEND
+from bot.games.cattower.position import P, Position
+from bot.games.cattower.specs import ActionOption
 
 
-def movable_friends(state: CatState) -> list[str]:
+def movable_friends(state: Position) -> list[str]:
     """Friends on the same floor as the active player's cat (they may be moved up)."""
     if state.coop or state.turn.moved_friend:
         return []
@@ -23,23 +27,12 @@ def movable_friends(state: CatState) -> list[str]:
     return [f for f in state.friends_on_tower() if scene.floor_of(f) == floor]
 
 
-def can_move_friend(state: CatState) -> bool:
+def can_move_friend(state: Position) -> bool:
     return bool(movable_friends(state))
 
 
-def start_friend_move(state: CatState, fid: str) -> CatState:
+def start_friend_move(state: P, fid: str) -> P:
     """Lift Friend `fid` to place it on a floor above your cat (a normal placement)."""
-    from bot.games.cattower.execute import friend_draft
-    from bot.games.cattower.geometry import piece_info
-
     option = ActionOption("cat", colour=piece_info(fid).colour or "any")
     draft = friend_draft(state, option, purpose="move", source=fid)
     return state.with_turn(step=FRIEND, purpose="move", draft=draft, tries=0)
-
-
-def friend_move_done(state: CatState) -> CatState:
-    """Back to the optional goal step once the Friend move is over (placed or forfeited)."""
-    from bot.games.cattower.execute import goal_step_or_end
-
-    state = state.with_turn(step=GOAL, purpose="action", draft=None, moved_friend=True, tries=0)
-    return goal_step_or_end(state)

@@ -10,183 +10,26 @@ from __future__ import annotations
 import importlib.resources
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Any
 
-WALL_TYPES = ("bricks", "windows", "arches", "angels", "pillars")
-FRIEND_COLOURS_EXPECTED = 4
-ACTION_KINDS = ("build", "cat", "pet")
-GOAL_KINDS = (
-    "count",
-    "touching",
-    "on_top",
-    "stack",
-    "bridge",
-    "chain",
-    "hub",
-    "apart",
-    "all_colours",
-    "alone_centre",
+from bot.games.cattower.specs import (
+    ACTION_KINDS,
+    FRIEND_COLOURS_EXPECTED,
+    GOAL_KINDS,
+    WALL_TYPES,
+    ActionCard,
+    ActionOption,
+    BoxSpec,
+    CatData,
+    CatDataError,
+    Dexterity,
+    GoalCard,
+    PetSpec,
+    Story,
+    VictorySpec,
+    WallSpec,
 )
-#: Wall friction is not in the TOML; the walls are the same card stock as the floor tiles.
-WALL_FRICTION = 0.72
-
-
-class CatDataError(ValueError):
-    """The card/component data is malformed; the message names the bad entry."""
-
-
-@dataclass(frozen=True)
-class BoxSpec:
-    """A rectangular piece seen from the side (floor plank, Friend, Toto)."""
-
-    width: float
-    height: float
-    mass: float
-    friction: float
-
-
-@dataclass(frozen=True)
-class WallSpec:
-    """One wall type of the Wall Reference Card (side view of the folded tile)."""
-
-    key: str
-    name: str
-    count: int
-    height: float
-    stance: float
-    top: float
-    crown_radius: float
-    mass: float
-    pair: bool
-    traits: str
-
-
-@dataclass(frozen=True)
-class Dexterity:
-    """The tremor model's sigmas (before the difficulty factor) and presets."""
-
-    sigma_pos: float
-    sigma_angle_deg: float
-    sigma_vel: float
-    sigma_spin: float
-    drop_gap: float
-    sigma_gap: float
-    brush_chance: float
-    brush_impulse: float
-    fold_loss_max: float
-    fold_loss_sd: float
-    presets: tuple[tuple[str, float], ...]
-
-    def factor(self, preset: str) -> float:
-        """The difficulty factor of a preset name (KeyError for an unknown name)."""
-        return dict(self.presets)[preset]
-
-
-@dataclass(frozen=True)
-class PetSpec:
-    impulse: float
-    lognormal_sigma: float
-    head_side_ratio: float
-
-
-@dataclass(frozen=True)
-class VictorySpec:
-    count_seconds: float
-    shake_amplitude: float
-    shake_per_floor: float
-    shake_frequency: float
-
-
-@dataclass(frozen=True)
-class Story:
-    id: str
-    target: int
-    title: str
-    text: str
-    starter: bool
-
-
-@dataclass(frozen=True)
-class ActionOption:
-    """One option of an Action Card: build walls, place Friend(s) or pet Friend(s)."""
-
-    kind: str
-    walls: tuple[str, ...] = ()
-    colour: str = "any"
-    n: int = 1
-    on_top: bool = False
-    distinct: bool = False
-    then: ActionOption | None = None
-
-
-@dataclass(frozen=True)
-class ActionCard:
-    id: str
-    starter: bool
-    options: tuple[tuple[str, ActionOption], ...]  # ("left"|"right", option)
-
-    def option(self, side: str) -> ActionOption:
-        return dict(self.options)[side]
-
-
-@dataclass(frozen=True)
-class GoalCard:
-    id: str
-    name: str
-    starter: bool
-    kind: str
-    params: tuple[tuple[str, Any], ...]
-    climb: int
-
-    def param(self, name: str, default: Any = None) -> Any:
-        return dict(self.params).get(name, default)
-
-
-@dataclass(frozen=True)
-class CatData:
-    """Everything the engine reads from the TOML."""
-
-    floor: BoxSpec
-    floor_count: int
-    friend: BoxSpec
-    friend_colours: tuple[str, ...]
-    per_colour: int
-    toto: BoxSpec
-    scarves: tuple[str, ...]
-    table_friction: float
-    table_half_width: float
-    walls: tuple[WallSpec, ...]
-    dexterity: Dexterity
-    pet: PetSpec
-    victory: VictorySpec
-    stories: tuple[Story, ...]
-    actions: tuple[ActionCard, ...]
-    goals: tuple[GoalCard, ...]
-    pymunk_required: str = "7"
-
-    def wall(self, key: str) -> WallSpec:
-        for w in self.walls:
-            if w.key == key:
-                return w
-        raise KeyError(key)
-
-    @cached_property
-    def _actions_by_id(self) -> dict[str, ActionCard]:
-        return {a.id: a for a in self.actions}
-
-    @cached_property
-    def _goals_by_id(self) -> dict[str, GoalCard]:
-        return {g.id: g for g in self.goals}
-
-    def action(self, card_id: str) -> ActionCard:
-        """The Action Card `card_id` (KeyError when unknown)."""
-        return self._actions_by_id[card_id]
-
-    def goal(self, card_id: str) -> GoalCard:
-        """The Goal Card `card_id` (KeyError when unknown)."""
-        return self._goals_by_id[card_id]
 
 
 # ----- parsing ---------------------------------------------------------------------------
@@ -214,11 +57,12 @@ def _str(table: Mapping[str, Any], key: str, where: str) -> str:
 
 
 def _table(root: Mapping[str, Any], path: str) -> Mapping[str, Any]:
-    node: Any = root
+    node: Mapping[str, Any] = root
     for part in path.split("."):
-        if not isinstance(node, Mapping) or not isinstance(node.get(part), Mapping):
+        child = node.get(part)
+        if not isinstance(child, Mapping):
             raise CatDataError(f"the TOML has no [{path}] table")
-        node = node[part]
+        node = child
     return node
 
 
@@ -301,6 +145,9 @@ def _goal(raw: Mapping[str, Any], colours: tuple[str, ...]) -> GoalCard:
         raise CatDataError(f"{where}: relation must be same or different")
     if "tol_mm" in params:
         _num(params, "tol_mm", where)
+    for key in ("same_colour", "distinct_colours"):
+        if key in params and not isinstance(params[key], bool):
+            raise CatDataError(f"{where}: {key} must be true or false")
     climb = _int(raw, "climb", where)
     if climb < 1:
         raise CatDataError(f"{where}: climb must be at least 1")

@@ -29,6 +29,7 @@ from bot.games.cattower.geometry import (
     collide,
     compose,
     gap,
+    order_key,
     piece_info,
     relative,
     world_poly,
@@ -176,7 +177,7 @@ class _Resolver:
             missing_keepers = []
             if not changed or rnd == ROUNDS - 1:
                 break
-            world = World(sorted(recs.values(), key=lambda r: _order(r.id)))
+            world = World(sorted(recs.values(), key=lambda r: order_key(r.id)))
             world.settle()
             recs = {r.id: r for r in world.records()}
             for pid, rec in world.off_table.items():
@@ -186,7 +187,7 @@ class _Resolver:
                     self._discard(rec)
         self._drop_orphan_walls(recs)
         self._rehome_stranded(recs)
-        self.out.records = tuple(sorted(recs.values(), key=lambda r: _order(r.id)))
+        self.out.records = tuple(sorted(recs.values(), key=lambda r: order_key(r.id)))
         return self.out
 
     def _rehome_stranded(self, recs: dict[str, BodyRec]) -> None:
@@ -195,7 +196,7 @@ class _Resolver:
         beside the tower for a Black Cat that started there: a keeper's floor is always a
         floor of the tower."""
         present = {1} | {floor_number(p) for p in recs if piece_info(p).kind == "floor"}
-        for pid in sorted(self.expected, key=_order):
+        for pid in sorted(self.expected, key=order_key):
             want = self.expected[pid]
             if want <= 0 or want in present:
                 continue
@@ -213,7 +214,7 @@ class _Resolver:
         """Walls left standing without the floor they carried are in the way of the next
         build: a partial collapse, so they are debris (and count)."""
         scene = Scene.build(recs.values())
-        for pid in sorted(recs, key=_order):
+        for pid in sorted(recs, key=order_key):
             if pid in self.protected or piece_info(pid).kind != "wall":
                 continue
             carries = any(
@@ -259,11 +260,11 @@ class _Resolver:
             if fell:
                 returning.append(pid)
                 recs.pop(pid)
-        for pid in sorted(gone | (doomed - set(self.expected)), key=_order):
+        for pid in sorted(gone | (doomed - set(self.expected)), key=order_key):
             if pid in recs:
                 self._discard(recs.pop(pid))
         restored_any = False
-        for pid in sorted(to_restore, key=_order):
+        for pid in sorted(to_restore, key=order_key):
             rec = recs.pop(pid, None)
             if rec is None:
                 continue
@@ -275,7 +276,7 @@ class _Resolver:
                 recs[pid] = BodyRec(pid, pose.x, pose.y, pose.a, 0.0, 0.0, 0.0, rec.fold)
                 self.out.restored.append(pid)
                 restored_any = True
-        for pid in sorted(set(returning), key=_order):
+        for pid in sorted(set(returning), key=order_key):
             self.out.returned.append(pid)
             if self.home[pid] <= 0:  # a Black Cat that started beside the tower
                 self.expected[pid] = 0
@@ -284,12 +285,6 @@ class _Resolver:
             recs[pid] = BodyRec(pid, pose.x, pose.y, pose.a)
             self.expected[pid] = floor
         return restored_any or any(self.home[p] > 0 for p in returning)
-
-
-def _order(pid: str) -> tuple[int, int]:
-    from bot.games.cattower.geometry import order_key
-
-    return order_key(pid)
 
 
 def resolve(

@@ -5,12 +5,15 @@ Everything here is pure geometry on the state's snapshot; nothing is simulated.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 
-from bot.games.cattower.data import WALL_TYPES, ActionOption, load_data
-from bot.games.cattower.geometry import BodyRec, floor_id
+from bot.games.cattower.data import load_data
+from bot.games.cattower.geometry import BodyRec, floor_id, piece_info
+from bot.games.cattower.model import Draft
 from bot.games.cattower.placement import (
     Spot,
+    describe_piece,
     first_overlap,
     fits_on_floor,
     floor_frame,
@@ -18,7 +21,8 @@ from bot.games.cattower.placement import (
     half_width,
     wall_top_frame,
 )
-from bot.games.cattower.state import CatState, Draft
+from bot.games.cattower.position import Position
+from bot.games.cattower.specs import WALL_TYPES, ActionOption
 
 SPACING_RANGE = (20.0, 72.0)
 WALL_SHIFT_RANGE = (-30.0, 30.0)
@@ -31,7 +35,7 @@ NON_PILLARS = tuple(w for w in WALL_TYPES if w != "pillars")
 
 
 # ----- walls -----------------------------------------------------------------------------------
-def wall_combos(state: CatState, option: ActionOption) -> list[tuple[str, str]]:
+def wall_combos(state: Position, option: ActionOption) -> list[tuple[str, str]]:
     """The (left, right) wall types the player may use for a build card: the card's own
     pair in either order, or substitutes for a type out of stock (FAQ)."""
     stock = {t: len(state.wall_stock(t)) for t in WALL_TYPES}
@@ -54,23 +58,23 @@ def wall_combos(state: CatState, option: ActionOption) -> list[tuple[str, str]]:
     return out
 
 
-def can_build(state: CatState, option: ActionOption) -> bool:
+def can_build(state: Position, option: ActionOption) -> bool:
     return state.next_floor is not None and bool(wall_combos(state, option))
 
 
-def walls_draft(state: CatState, option: ActionOption) -> Draft:
+def walls_draft(state: Position, option: ActionOption) -> Draft:
     left, right = wall_combos(state, option)[0]
     return Draft("walls", left=left, right=right, spacing=50.0, shift=0.0)
 
 
-def wall_pieces(state: CatState, draft: Draft) -> tuple[str, str]:
+def wall_pieces(state: Position, draft: Draft) -> tuple[str, str]:
     """The ids of the two walls a build would take from stock."""
     left = state.wall_stock(draft.left)[0]
     right = next(w for w in state.wall_stock(draft.right) if w != left)
     return left, right
 
 
-def wall_spots(state: CatState, draft: Draft) -> list[Spot]:
+def wall_spots(state: Position, draft: Draft) -> list[Spot]:
     frame = floor_frame(state.body_map, state.top_floor)
     assert frame is not None
     left, right = wall_pieces(state, draft)
@@ -79,19 +83,19 @@ def wall_spots(state: CatState, draft: Draft) -> list[Spot]:
 
 
 # ----- floor -----------------------------------------------------------------------------------
-def pending_walls(state: CatState) -> tuple[BodyRec, BodyRec]:
+def pending_walls(state: Position) -> tuple[BodyRec, BodyRec]:
     left, right = (state.body_map[p] for p in state.turn.pending)
     return left, right
 
 
-def floor_spot(state: CatState, draft: Draft) -> Spot:
+def floor_spot(state: Position, draft: Draft) -> Spot:
     left, right = pending_walls(state)
     nxt = state.top_floor + 1
     return Spot(floor_id(nxt), wall_top_frame(left, right), draft.shift)
 
 
 # ----- Friends, Toto, cats ---------------------------------------------------------------------
-def friend_piece(state: CatState, draft: Draft) -> str | None:
+def friend_piece(state: Position, draft: Draft) -> str | None:
     """The Friend id a placement uses: the lifted one, else the first in stock."""
     if draft.source:
         return draft.source
@@ -99,7 +103,7 @@ def friend_piece(state: CatState, draft: Draft) -> str | None:
     return stock[0] if stock else None
 
 
-def needs_lift(state: CatState, draft: Draft) -> bool:
+def needs_lift(state: Position, draft: Draft) -> bool:
     return bool(draft.colour) and not draft.source and not state.friend_stock(draft.colour)
 
 
@@ -110,7 +114,7 @@ def spot_range(draft: Draft, pid: str | None = None) -> tuple[float, float]:
     return -round(half, 1), round(half, 1)
 
 
-def piece_spot(state: CatState, draft: Draft, pid: str, shift: float | None = None) -> Spot | None:
+def piece_spot(state: Position, draft: Draft, pid: str, shift: float | None = None) -> Spot | None:
     x = draft.shift if shift is None else shift
     if draft.on:
         frame = friend_frame(state.body_map, draft.on)
@@ -119,7 +123,7 @@ def piece_spot(state: CatState, draft: Draft, pid: str, shift: float | None = No
     return None if frame is None else Spot(pid, frame, x)
 
 
-def ghost_ignores(state: CatState, draft: Draft) -> set[str]:
+def ghost_ignores(state: Position, draft: Draft) -> set[str]:
     if draft.kind in ("walls",):
         return {floor_id(state.top_floor)}
     if draft.kind == "floor":
@@ -130,7 +134,7 @@ def ghost_ignores(state: CatState, draft: Draft) -> set[str]:
     return ignore
 
 
-def draft_piece(state: CatState, draft: Draft) -> str | None:
+def draft_piece(state: Position, draft: Draft) -> str | None:
     if draft.kind == "friend":
         return friend_piece(state, draft)
     if draft.kind == "toto":
@@ -140,7 +144,7 @@ def draft_piece(state: CatState, draft: Draft) -> str | None:
     return None
 
 
-def free_spots(state: CatState, draft: Draft) -> list[float]:
+def free_spots(state: Position, draft: Draft) -> list[float]:
     """The preset spots along the chosen floor where the piece fits without pressing into
     anything (Friends, Toto, cats)."""
     pid = draft_piece(state, draft) or "f1"
@@ -162,14 +166,46 @@ def free_spots(state: CatState, draft: Draft) -> list[float]:
     return out
 
 
-def default_spot(state: CatState, draft: Draft) -> float | None:
+def default_spot(state: Position, draft: Draft) -> float | None:
     """The free preset spot nearest the centre (None when no preset spot is free)."""
     free = free_spots(state, draft)
     return min(free, key=lambda x: (abs(x), x)) if free else None
 
 
+def friend_draft(
+    state: Position, option: ActionOption, purpose: str = "action", source: str = ""
+) -> Draft:
+    """The default plan for placing a Friend: the card's colour (or the first colour in
+    stock), the floor most useful to the player, the free spot nearest the centre."""
+    data = load_data()
+    colour = piece_info(source).colour if source else option.colour
+    if colour == "any":
+        colour = next(
+            (c for c in data.friend_colours if state.friend_stock(c)), data.friend_colours[0]
+        )
+    if not source and not state.friend_stock(colour or ""):
+        source = state.friends_on_tower(colour)[0]
+    draft = Draft("friend", colour=colour or "", source=source)
+    if option.on_top:
+        supports = [f for f in state.friends_on_tower() if f != source]
+        for f in supports:
+            trial = replace(draft, on=f)
+            spot = default_spot(state, trial)
+            if spot is not None:
+                return replace(trial, shift=spot)
+        return replace(draft, on=supports[0] if supports else "")
+    if purpose == "move":
+        floor = state.floor_above(state.cats[state.active]) or state.top_floor
+    elif state.coop:
+        floor = state.goal_floor or state.top_floor
+    else:
+        floor = state.floor_above(state.cats[state.active]) or state.top_floor
+    draft = replace(draft, floor=floor)
+    return replace(draft, shift=default_spot(state, draft) or 0.0)
+
+
 # ----- the ghost -------------------------------------------------------------------------------
-def ghost_spots(state: CatState) -> list[Spot]:
+def ghost_spots(state: Position) -> list[Spot]:
     """The intended placement of the current draft (empty when nothing is planned)."""
     draft = state.turn.draft
     if draft is None:
@@ -185,10 +221,8 @@ def ghost_spots(state: CatState) -> list[Spot]:
     return [] if spot is None else [spot]
 
 
-def placement_problem(state: CatState) -> str | None:
+def placement_problem(state: Position) -> str | None:
     """Why the current draft cannot be set down as planned (None when it can)."""
-    from bot.games.cattower.placement import describe_piece
-
     draft = state.turn.draft
     if draft is None:
         return "Nothing is being placed now."

@@ -1,7 +1,8 @@
 """The Cat and the Tower `Game`: options, notation, persistence, views and perft.
 
-The rules live in the sibling modules (`flow` for the turn, `execute` for the physics
-moves, `debris`, `goals`, `competitive`); this class is the protocol face the bot calls.
+The rules live in the sibling modules (`legal` and `flow` for the moves of a turn, `turns`
+for its structure, `execute` for the physics moves, `settle` and `debris` for what falls,
+`goals`, `competitive`); this class is the protocol face the bot calls, and wires them.
 """
 
 from __future__ import annotations
@@ -24,22 +25,40 @@ from bot.core.protocol import (
     GameCaps,
     OptionSpec,
     Outcome,
+    SeatOptionSpec,
     SelectSpec,
     State,
 )
-from bot.games.cattower import codec, flow, moves, view
-from bot.games.cattower.data import CatData
+from bot.games.cattower import checks, codec, controls, flow, hidden, moves, texts
 from bot.games.cattower.data import validate_data as _validate_data
+from bot.games.cattower.decode import decode
+from bot.games.cattower.model import COMPETITIVE, COOP
+from bot.games.cattower.moves import CatMove
+from bot.games.cattower.settle import victory_outcome
 from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_game
-from bot.games.cattower.state import COMPETITIVE, COOP, CatState
+from bot.games.cattower.specs import CatData
+from bot.games.cattower.state import CatState
+from bot.games.cattower.view import build_view
+from bot.games.cattower.views import CatTowerView
 
 #: Verbs that only shape the piece in hand (no physics, the turn goes on).
 DRAFT_VERBS = frozenset(
     ("take", "walls", "spacing", "nudge", "offset", "colour", "floor", "at", "on", "lift", "back")
 )
 
+#: How steady each seat's hand is: chosen per seat in the lobby.
+HAND = SeatOptionSpec(
+    name="difficulty",
+    label="hand",
+    description="How steady your hand is",
+    choices=DIFFICULTIES,
+    default="normal",
+    ai_default="steady",
+)
 
-def _state(state: State) -> CatState:
+
+def _state(state: State[CatMove]) -> CatState:
+    """The live Cat and the Tower state (inside an `Ended` one, too)."""
     if isinstance(state, Ended):
         state = state.inner
     if not isinstance(state, CatState):
@@ -47,7 +66,13 @@ def _state(state: State) -> CatState:
     return state
 
 
-class CatTowerGame(Game):
+def _move(move: object) -> CatMove:
+    if not isinstance(move, CatMove):
+        raise InvalidMoveError("That is not a Cat and the Tower move.")
+    return move
+
+
+class CatTowerGame(Game[CatState, CatMove]):
     key = "cattower"
     title = "Cat and the Tower"
     min_players = 1
@@ -55,9 +80,11 @@ class CatTowerGame(Game):
     seat_names = ("Red", "Orange", "Blue", "Purple", "Yellow")
     hidden_information = True
     #: `confirm`, `pet` and the victory count run the physics: the bot applies moves off
-    #: the event loop.
-    heavy_moves = True
-    caps = GameCaps(heavy_moves=True)
+    #: the event loop. Each seat picks its own hand in the lobby.
+    caps = GameCaps(heavy_moves=True, seat_options=(HAND,))
+    #: `difficulty` is also a match option (one hand for every seat, or a comma-separated
+    #: list) so that `/kitty start`, stored matches and records made before the seat option
+    #: keep working; `validate_options` turns it into one hand per seat.
     options = (
         OptionSpec(
             "mode",
@@ -79,7 +106,8 @@ class CatTowerGame(Game):
 
     # ----- set-up ----------------------------------------------------------------------------
     def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
-        """Defaults filled and checked; `difficulty` becomes a list with one name per seat."""
+        """Defaults filled and checked; `difficulty` (one name, a comma-separated string or a
+        list with one name per seat) becomes a list with one name per seat."""
         rest = {k: v for k, v in raw.items() if k != "difficulty"}
         out = super().validate_options(players, rest)
         out["difficulty"] = list(difficulties(raw.get("difficulty"), players))
@@ -96,51 +124,54 @@ class CatTowerGame(Game):
         return _validate_data()
 
     # ----- notation ----------------------------------------------------------------------------
-    def parse_move(self, state: State, text: str, seat: int | None = None) -> moves.CatMove:
+    def parse_move(self, state: State[CatMove], text: str, seat: int | None = None) -> CatMove:
         s = _state(state)
         move = moves.parse_move(text)
         if s.result is not None:
             raise IllegalMoveError("The game is over.")
         if seat is not None and seat != s.active:
             raise NotYourTurnError("It is not your turn.")
-        return flow.normalize(s, move)
+        return checks.normalize(s, move, s.legal)
 
-    def format_move(self, state: State, move: Any) -> str:
-        if not isinstance(move, moves.CatMove):
-            raise InvalidMoveError("That is not a Cat and the Tower move.")
-        return moves.format_move(move)
+    def format_move(self, state: State[CatMove], move: object) -> str:
+        return moves.format_move(_move(move))
 
-    def describe_move(self, state: State, move: Any) -> str:
-        return view.describe_move(_state(state), move)
+    def describe_move(self, state: State[CatMove], move: object) -> str:
+        return texts.describe_move(_state(state), _move(move))
 
-    def public_move_text(self, state: State, move: Any) -> str:
+    def public_move_text(self, state: State[CatMove], move: object) -> str:
         """The notation with secrets hidden ('goal (secret) climb 2' in competitive play)."""
-        return view.public_text(_state(state), move)
+        return texts.public_text(_state(state), _move(move))
 
-    def announce(self, before: State, move: Any, after: State) -> list[str]:
+    def announce(self, before: State[CatMove], move: object, after: State[CatMove]) -> list[str]:
         a = _state(after)
         return [t for t in (a.slip, a.notice) if t]
 
-    def is_cooperative(self, state: State) -> bool:
+    def is_cooperative(self, state: State[CatMove]) -> bool:
         return _state(state).coop
 
-    def is_draft(self, state: State, move: Any, seat: int) -> bool:
+    def is_draft(self, state: State[CatMove], move: object, seat: int) -> bool:
         """Choosing a card and adjusting a placement (walls, spacing, nudges, where a
         Friend goes) only redraws the preview: the board message is updated in place."""
-        return isinstance(move, moves.CatMove) and move.verb in DRAFT_VERBS
+        return isinstance(move, CatMove) and move.verb in DRAFT_VERBS
 
-    def buttons(self, state: State) -> list[ButtonSpec]:
-        return view.buttons(_state(state))
+    def buttons(self, state: State[CatMove]) -> list[ButtonSpec]:
+        return controls.buttons(_state(state))
 
-    def selects(self, state: State) -> list[SelectSpec]:
-        return view.selects(_state(state))
+    def selects(self, state: State[CatMove]) -> list[SelectSpec]:
+        return controls.selects(_state(state))
+
+    # ----- views -------------------------------------------------------------------------------
+    def seat_view(self, state: CatState, seat: int | None) -> CatTowerView:
+        """What `seat` sees (None: the channel); see `views.CatTowerView`."""
+        return build_view(state, seat)
 
     # ----- persistence -------------------------------------------------------------------------
-    def encode_state(self, state: State) -> dict[str, Any]:
+    def encode_state(self, state: State[CatMove]) -> dict[str, Any]:
         return codec.encode(_state(state))
 
     def decode_state(self, data: Any) -> CatState:
-        return codec.decode(data)
+        return decode(data)
 
     def position_from_json(self, data: Any) -> CatState:
         """A full snapshot (`encode_state`'s format), or a new game described by `players`,
@@ -148,17 +179,14 @@ class CatTowerGame(Game):
         `options`)."""
         if not isinstance(data, Mapping):
             raise PositionError("a position must be a JSON object")
-        if data.get("game", "cattower") != "cattower":
+        if data.get("game", self.key) != self.key:
             raise PositionError("this position is not a Cat and the Tower position")
         if "bodies" in data or "decks" in data or "turn" in data:
-            return codec.decode(data)
-        opts = (
-            dict(data.get("options") or {})
-            if isinstance(data.get("options", {}), Mapping)
-            else None
-        )
-        if opts is None:
+            return decode(data)
+        raw_opts = data.get("options", {})
+        if not isinstance(raw_opts, Mapping):
             raise PositionError("options must be an object")
+        opts = dict(raw_opts or {})
         for key in ("mode", "target", "difficulty"):
             if key in data:
                 opts[key] = data[key]
@@ -169,11 +197,11 @@ class CatTowerGame(Game):
         except (OptionError, TypeError, ValueError) as exc:
             raise PositionError(f"bad Cat and the Tower position: {exc}") from None
 
-    def position_to_json(self, state: State) -> dict[str, Any]:
+    def position_to_json(self, state: State[CatMove]) -> dict[str, Any]:
         return codec.encode(_state(state))
 
     # ----- ending by the players' will ---------------------------------------------------------
-    def resign(self, state: State, seat: int) -> State:
+    def resign(self, state: State[CatMove], seat: int) -> State[CatMove]:
         s = _state(state)
         name = self.seat_name(seat)
         if s.coop:
@@ -181,12 +209,10 @@ class CatTowerGame(Game):
         ranking = [p for p in s.ranking() if p != seat]
         return Ended(s, Outcome((ranking[0],), f"{name} resigned; the best-placed cat wins"))
 
-    def agreed_end(self, state: State) -> State:
+    def agreed_end(self, state: State[CatMove]) -> State[CatMove]:
         s = _state(state)
         if s.coop:
             if s.stories_won:
-                from bot.games.cattower.execute import victory_outcome
-
                 return Ended(s, victory_outcome(s))
             return Ended(s, Outcome((), "the players agreed to stop"))
         return Ended(
@@ -194,11 +220,11 @@ class CatTowerGame(Game):
         )
 
     # ----- hidden information ------------------------------------------------------------------
-    def determinize(self, view_data: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:
-        return codec.determinize(view_data, seat, rng)
+    def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:
+        return hidden.determinize(view, seat, rng)
 
     # ----- perft -------------------------------------------------------------------------------
-    def perft(self, state: State, depth: int) -> int:
+    def perft(self, state: State[CatMove], depth: int) -> int:
         return _perft(_state(state), depth)
 
 
@@ -213,4 +239,4 @@ def _perft(state: CatState, depth: int) -> int:
     return sum(_perft(flow.play(state, m), depth - 1) for m in legal)
 
 
-__all__ = ["DIFFICULTIES", "CatTowerGame"]
+__all__ = ["DIFFICULTIES", "HAND", "CatTowerGame"]

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from bot.games.cattower.data import WALL_TYPES, load_data
+from bot.games.cattower.data import load_data
+from bot.games.cattower.specs import WALL_FRICTION, WALL_TYPES
 
 Point = tuple[float, float]
 Poly = tuple[Point, ...]
@@ -202,8 +203,11 @@ def centroid(poly: Sequence[Point]) -> Point:
 
 
 def kind_key(pid: str) -> str:
+    """The key of the piece's outline: a wall's type, else its kind ("floor", "friend"…)."""
     info = piece_info(pid)
-    return info.wall_type if info.kind == "wall" else info.kind  # type: ignore[return-value]
+    if info.kind == "wall" and info.wall_type is not None:
+        return info.wall_type
+    return info.kind
 
 
 @lru_cache(maxsize=512)
@@ -236,8 +240,6 @@ def piece_friction(pid: str) -> float:
     if kind == "floor":
         return data.floor.friction
     if kind == "wall":
-        from bot.games.cattower.data import WALL_FRICTION
-
         return WALL_FRICTION
     if kind == "friend":
         return data.friend.friction

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from bot.games.cattower.contacts import Scene
-from bot.games.cattower.data import GoalCard, load_data
+from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import piece_info, to_local
+from bot.games.cattower.specs import GoalCard
 
 
 @dataclass(frozen=True)
@@ -56,19 +57,20 @@ class GoalScene:
 
 
 def _count(card: GoalCard, s: GoalScene) -> bool:
-    n = card.param("n", 1)
+    n = card.count(1)
     colours = [s.colour[f] for f in s.friends]
-    if card.param("colour"):
-        return colours.count(card.param("colour")) >= n
-    if card.param("same_colour"):
+    colour = card.word("colour")
+    if colour:
+        return colours.count(colour) >= n
+    if card.flag("same_colour"):
         return any(colours.count(c) >= n for c in set(colours))
-    if card.param("distinct_colours"):
+    if card.flag("distinct_colours"):
         return len(set(colours)) >= n
     return len(colours) >= n
 
 
 def _touching(card: GoalCard, s: GoalScene) -> bool:
-    relation = card.param("relation")
+    relation = card.word("relation")
     for pair in s.touching:
         a, b = sorted(pair)
         same = s.colour[a] == s.colour[b]
@@ -78,13 +80,13 @@ def _touching(card: GoalCard, s: GoalScene) -> bool:
 
 
 def _on_top(card: GoalCard, s: GoalScene) -> bool:
-    top, bottom = card.param("top"), card.param("bottom")
+    top, bottom = card.word("top"), card.word("bottom")
     riders = {
         a
         for a, b in s.on
         if (top is None or s.colour[a] == top) and (bottom is None or s.colour[b] == bottom)
     }
-    return len(riders) >= card.param("n", 1)
+    return len(riders) >= card.count(1)
 
 
 def _stack_height(s: GoalScene) -> int:
@@ -156,20 +158,20 @@ def holds(card: GoalCard, s: GoalScene) -> bool:
     if kind == "on_top":
         return _on_top(card, s)
     if kind == "stack":
-        return _stack_height(s) >= card.param("n", 2)
+        return _stack_height(s) >= card.count(2)
     if kind == "bridge":
         return _bridge(s)
     if kind == "chain":
-        return _largest_group(s) >= card.param("n", 2)
+        return _largest_group(s) >= card.count(2)
     if kind == "hub":
-        need = card.param("n", 2)
+        need = card.count(2)
         return any(len(s.neighbours(f)) >= need for f in s.friends)
     if kind == "apart":
-        return _apart(s, card.param("n", 2))
+        return _apart(s, card.count(2))
     if kind == "all_colours":
         return set(s.colour.values()) >= set(load_data().friend_colours)
     if kind == "alone_centre":
-        return len(s.friends) == 1 and abs(s.centre_offset[s.friends[0]]) <= card.param(
+        return len(s.friends) == 1 and abs(s.centre_offset[s.friends[0]]) <= card.length(
             "tol_mm", 12.0
         )
     raise ValueError(f"unknown goal kind {kind}")
@@ -184,24 +186,24 @@ def _n(n: int) -> str:
 
 def describe(card: GoalCard) -> str:
     """The condition of `card` in words ('Two Friends touching')."""
-    kind, n = card.kind, card.param("n", 1)
+    kind, n = card.kind, card.count(1)
     if kind == "count":
-        if card.param("colour"):
-            return f"At least {_n(n).lower()} {card.param('colour')} Friend{'s' if n > 1 else ''}"
-        if card.param("same_colour"):
+        if card.word("colour"):
+            return f"At least {_n(n).lower()} {card.word('colour')} Friend{'s' if n > 1 else ''}"
+        if card.flag("same_colour"):
             return f"{_n(n)} Friends of the same colour"
-        if card.param("distinct_colours"):
+        if card.flag("distinct_colours"):
             return f"{_n(n)} Friends of {_n(n).lower()} different colours"
         return "At least one Friend" if n == 1 else f"At least {_n(n).lower()} Friends"
     if kind == "touching":
-        relation = card.param("relation")
+        relation = card.word("relation")
         if relation == "same":
             return "Two Friends of the same colour touching"
         if relation == "different":
             return "Two Friends of different colours touching"
         return "Two Friends touching"
     if kind == "on_top":
-        top, bottom = card.param("top"), card.param("bottom")
+        top, bottom = card.word("top"), card.word("bottom")
         if top or bottom:
             return f"A {top or 'any'} Friend on top of a {bottom or 'any'} Friend"
         return (
@@ -222,5 +224,7 @@ def describe(card: GoalCard) -> str:
     if kind == "all_colours":
         return "A Friend of every colour"
     if kind == "alone_centre":
-        return f"Exactly one Friend, within {card.param('tol_mm', 12.0):g} mm of the floor's centre"
+        return (
+            f"Exactly one Friend, within {card.length('tol_mm', 12.0):g} mm of the floor's centre"
+        )
     return kind

@@ -26,10 +26,16 @@ import math
 from dataclasses import dataclass
 
 from bot.core.errors import InvalidMoveError
-from bot.games.cattower.data import WALL_TYPES, load_data
+from bot.games.cattower.data import load_data
+from bot.games.cattower.specs import WALL_TYPES
 
 SPACING_PRESETS = (("narrow", 40.0), ("medium", 50.0), ("wide", 60.0))
 NUDGE_MM = 2.0
+
+
+#: A move argument: a card, side, wall type, colour or piece id, a floor number or a
+#: length in mm.
+Arg = str | int | float
 
 
 @dataclass(frozen=True)
@@ -37,7 +43,7 @@ class CatMove:
     """A move: a verb and its arguments (strings, ints and floats in tenths of a mm)."""
 
     verb: str
-    args: tuple[object, ...] = ()
+    args: tuple[Arg, ...] = ()
 
 
 CONFIRM = CatMove("confirm")
@@ -77,23 +83,23 @@ def format_move(move: CatMove) -> str:
     if v == "walls":
         return f"walls {a[0]}-left {a[1]}-right"
     if v == "spacing":
-        return f"spacing {spacing_text(float(a[0]))}"  # type: ignore[arg-type]
+        return f"spacing {spacing_text(float(a[0]))}"
     if v == "nudge":
         return f"nudge {a[0]}"
     if v == "offset":
-        return f"floor offset {fmt_mm(float(a[0]))}"  # type: ignore[arg-type]
+        return f"floor offset {fmt_mm(float(a[0]))}"
     if v == "colour":
         return f"friend {a[0]}"
     if v == "floor":
         return f"floor {a[0]}"
     if v == "at":
-        return f"at {fmt_mm(float(a[0]))}"  # type: ignore[arg-type]
+        return f"at {fmt_mm(float(a[0]))}"
     if v in ("on", "lift", "pet"):
         return f"{v} {a[0]}"
     if v == "place":
         if a[1] == "on":
             return f"friend {a[0]} on {a[2]}"
-        return f"friend {a[0]} floor {a[1]} at {fmt_mm(float(a[2]))}"  # type: ignore[arg-type]
+        return f"friend {a[0]} floor {a[1]} at {fmt_mm(float(a[2]))}"
     if v == "goal":
         return f"goal {a[0]} climb {a[1]}"
     return {

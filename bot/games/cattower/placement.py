@@ -22,6 +22,7 @@ from bot.games.cattower.geometry import (
     contact_convex,
     convex,
     distance_convex,
+    kind_key,
     local_outline,
     order_key,
     piece_info,
@@ -123,14 +124,9 @@ def first_overlap(spots: Sequence[Spot], bodies: Sequence[BodyRec], ignore: set[
 
 
 def half_width(pid: str, fold: float = 1.0) -> float:
-    local, _ = local_outline(_key(pid), fold)
+    local, _ = local_outline(kind_key(pid), fold)
     xs = [p[0] for p in local]
     return (max(xs) - min(xs)) / 2.0
-
-
-def _key(pid: str) -> str:
-    info = piece_info(pid)
-    return info.wall_type if info.kind == "wall" else info.kind  # type: ignore[return-value]
 
 
 def base_half_width(pid: str, fold: float = 1.0) -> float:

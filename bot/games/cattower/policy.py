@@ -13,28 +13,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from bot.games.cattower import execute as ex
 from bot.games.cattower.contacts import Scene
 from bot.games.cattower.data import load_data
 from bot.games.cattower.drafts import free_spots, ghost_spots, placement_problem, wall_combos
-from bot.games.cattower.flow import performable
 from bot.games.cattower.flow import play as flow_play
 from bot.games.cattower.geometry import BodyRec, floor_id, to_local
 from bot.games.cattower.goals import GoalScene, holds
+from bot.games.cattower.legal import performable
+from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, Draft
 from bot.games.cattower.moves import CatMove
 from bot.games.cattower.placement import floor_frame, wall_top_frame
-from bot.games.cattower.state import (
-    CARD,
-    CLIMB,
-    FLOOR,
-    FRIEND,
-    GOAL,
-    HIGHER,
-    PET,
-    WALLS,
-    CatState,
-    Draft,
-)
+from bot.games.cattower.state import CatState
+from bot.games.cattower.turns import current_option
 
 FRIEND_WIDTH = 12.0
 
@@ -99,7 +89,7 @@ def _walls(state: CatState, style: Style) -> CatMove:
     d = state.turn.draft
     assert d is not None
     data = load_data()
-    combos = wall_combos(state, ex.current_option(state))
+    combos = wall_combos(state, current_option(state))
     frame = floor_frame(state.body_map, state.top_floor)
     assert frame is not None
     if style.tilt_aware:
@@ -175,7 +165,7 @@ def _goal_value(state: CatState, floor: int, extra: BodyRec | None) -> float:
 
 
 def _candidates(state: CatState, d: Draft, floor: int) -> list[Draft]:
-    option = ex.current_option(state)
+    option = current_option(state)
     frame = floor_frame(state.body_map, floor)
     assert frame is not None
     friends = [f for f in state.scene.friends_on({floor}) if f != d.source]
@@ -196,7 +186,7 @@ def _friend_plan(state: CatState) -> Draft | None:
     d = state.turn.draft
     assert d is not None
     floor = _target_floor(state)
-    option = ex.current_option(state)
+    option = current_option(state)
     if floor is None or state.turn.purpose == "move":
         return None
     colours = [d.colour]
@@ -247,17 +237,15 @@ def _friend(state: CatState) -> CatMove:
     legal = state.legal_moves()
     spots = [m for m in legal if m.verb == "at"]
     if spots and (d.floor or d.on):
-        return min(spots, key=lambda m: abs(float(m.args[0])))  # type: ignore[arg-type]
-    floors = sorted((m for m in legal if m.verb == "floor"), key=lambda m: -int(m.args[0]))  # type: ignore[arg-type]
+        return min(spots, key=lambda m: abs(float(m.args[0])))
+    floors = sorted((m for m in legal if m.verb == "floor"), key=lambda m: -int(m.args[0]))
     for m in floors + [m for m in legal if m.verb == "on"]:
-        trial = state.with_turn(
-            draft=replace(
-                d,
-                floor=int(m.args[0]) if m.verb == "floor" else 0,  # type: ignore[arg-type]
-                on=str(m.args[0]) if m.verb == "on" else "",
-            )
+        plan = replace(
+            d,
+            floor=int(m.args[0]) if m.verb == "floor" else 0,
+            on=str(m.args[0]) if m.verb == "on" else "",
         )
-        if free_spots(trial, trial.turn.draft):  # type: ignore[arg-type]
+        if free_spots(state.with_turn(draft=plan), plan):
             return m
     return _fallback(state)
 
@@ -276,7 +264,7 @@ def _goal(state: CatState, style: Style) -> CatMove:
         return CatMove("end")
     goals = [m for m in state.legal_moves() if m.verb == "goal" and _climbable(state, m)]
     if goals:
-        return max(goals, key=lambda m: int(m.args[1]))  # type: ignore[arg-type]
+        return max(goals, key=lambda m: int(m.args[1]))
     return CatMove("end")
 
 

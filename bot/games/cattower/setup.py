@@ -9,8 +9,9 @@ from bot.core.errors import OptionError
 from bot.games.cattower.cards import setup_decks
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import FLOOR1_POSE, BodyRec, pose_from_bottom, top_frame
+from bot.games.cattower.model import COMPETITIVE, COOP, Turn
 from bot.games.cattower.physics import PYMUNK_VERSION
-from bot.games.cattower.state import COMPETITIVE, COOP, CatState, Turn
+from bot.games.cattower.state import CatState
 
 DIFFICULTIES = ("steady", "normal", "shaky", "butterfingers")
 TARGETS = (10, 13, 15, 17, 20)

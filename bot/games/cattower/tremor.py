@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bot.games.cattower.data import Dexterity, PetSpec
+from bot.games.cattower.specs import Dexterity, PetSpec
 
 
 def hand_rng(seed: int, counter: int) -> random.Random:

@@ -1,0 +1,130 @@
+"""The debris rules applied to a settled world, what the damage was in words, and the
+result when the tower collapses (five walls down) or is won."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.core.protocol import Outcome
+from bot.games.cattower.data import load_data
+from bot.games.cattower.debris import Resolution, resolve
+from bot.games.cattower.geometry import BodyRec
+from bot.games.cattower.model import MAX_FALLEN
+from bot.games.cattower.placement import describe_piece
+from bot.games.cattower.position import P, Position
+
+
+def finish_competitive(state: P, reason: str) -> P:
+    ranking = state.ranking()
+    names = load_data().scarves
+    best = ranking[0]
+    floor = state.track[best]
+    where = "still beside the tower" if floor == 0 else f"climbed to floor {floor}"
+    text = f"{reason}; the {names[best]} cat ranks first ({where})"
+    scores = tuple(float(state.players - ranking.index(s)) for s in range(state.players))
+    return replace(state, result=Outcome((best,), text, scores))
+
+
+def check_defeat(state: P) -> P:
+    if len(state.fallen) < MAX_FALLEN or state.result is not None:
+        return state
+    if state.coop:
+        won = state.stories_won
+        reached = (
+            f" (they had reached floor {load_data().stories[state.story - 1].target})"
+            if won
+            else ""
+        )
+        text = f"The tower collapsed: {len(state.fallen)} walls fell{reached}"
+        best = float(load_data().stories[state.story - 1].target) if won else 0.0
+        return replace(state, result=Outcome((), text, tuple(best for _ in range(state.players))))
+    state = replace(state, collapser=state.active)
+    return finish_competitive(state, f"the tower collapsed ({len(state.fallen)} walls fell)")
+
+
+def victory_outcome(state: Position) -> Outcome:
+    """Co-op: everyone wins, at the highest story won."""
+    data = load_data()
+    best = max(data.stories, key=lambda s: s.target if s.id in state.stories_won else 0)
+    return Outcome(
+        tuple(range(state.players)),
+        f"Toto reached floor {best.target}: {best.title}",
+        tuple(float(best.target) for _ in range(state.players)),
+    )
+
+
+# ----- applying a simulation -----------------------------------------------------------------------
+def keepers(state: Position) -> dict[str, tuple[int, int]]:
+    if state.coop:
+        return {"toto": (state.toto_floor, state.turn.toto_start)}
+    out = {}
+    for seat, floor in enumerate(state.cats):
+        start = state.turn.cats_start[seat] if state.turn.cats_start else floor
+        if floor > 0 or start > 0:
+            out[state.cat_piece(seat)] = (floor, start)
+    return out
+
+
+def settle_rules(
+    state: P,
+    records: tuple[BodyRec, ...],
+    off: tuple[BodyRec, ...],
+    protected: set[str],
+    expected: dict[str, tuple[int, int]] | None = None,
+) -> tuple[P, Resolution]:
+    """Apply the debris rules to a settled world and store the result in the state."""
+    keep = keepers(state) if expected is None else expected
+    res, floors = resolve(records, off, start=state.turn.start, protected=protected, keepers=keep)
+    toto_floor, cats = state.toto_floor, state.cats
+    if state.coop:
+        toto_floor = floors.get("toto", state.toto_floor)
+    else:
+        cats = tuple(floors.get(state.cat_piece(seat), c) for seat, c in enumerate(state.cats))
+    after = replace(
+        state,
+        bodies=res.records,
+        fallen=state.fallen + tuple(res.fallen_walls),
+        debris_shown=tuple(res.debris_view),
+        toto_floor=toto_floor,
+        cats=cats,
+    )
+    return after, res
+
+
+def damage_text(res: Resolution, fallen_total: int) -> str:
+    parts = []
+    if res.fallen_walls:
+        n = len(res.fallen_walls)
+        parts.append(
+            f"{n} wall{'s' if n > 1 else ''} fell from the tower ({fallen_total} of {MAX_FALLEN} down)"
+        )
+    lost = [p for p in res.to_stock if p not in res.restored]
+    if lost:
+        parts.append("back to stock: " + ", ".join(describe_piece(p) for p in lost))
+    if res.restored:
+        parts.append(
+            "put back where they were: " + ", ".join(describe_piece(p) for p in res.restored)
+        )
+    if res.returned:
+        who = ", ".join(describe_piece(p) for p in dict.fromkeys(res.returned))
+        parts.append(
+            f"{who} went back to a floor below (where the turn started, if it still stands)"
+        )
+    return "; ".join(parts)
+
+
+def notice(*parts: str) -> str | None:
+    sentences = [p[0].upper() + p[1:] for p in parts if p]
+    sentences = [p if p[-1] in ".!?" else p + "." for p in sentences]
+    return " ".join(sentences) or None
+
+
+__all__ = [
+    "check_defeat",
+    "damage_text",
+    "finish_competitive",
+    "keepers",
+    "notice",
+    "settle_rules",
+    "victory_outcome",
+]
