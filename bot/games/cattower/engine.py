@@ -82,9 +82,9 @@ class CatTowerGame(Game[CatState, CatMove]):
     #: `confirm`, `pet` and the victory count run the physics: the bot applies moves off
     #: the event loop. Each seat picks its own hand in the lobby.
     caps = GameCaps(heavy_moves=True, seat_options=(HAND,))
-    #: `difficulty` is also a match option (one hand for every seat, or a comma-separated
-    #: list) so that `/kitty start`, stored matches and records made before the seat option
-    #: keep working; `validate_options` turns it into one hand per seat.
+    #: The hands are the seat option `difficulty` (the service passes one per seat);
+    #: `validate_options` still reads `difficulty` given as one name, a comma-separated
+    #: string or a list, as stored matches and records made before the seat option hold it.
     options = (
         OptionSpec(
             "mode",
@@ -95,12 +95,6 @@ class CatTowerGame(Game[CatState, CatMove]):
         ),
         OptionSpec(
             "target", "int", 10, "The Story Card to play for: Toto's target floor", choices=TARGETS
-        ),
-        OptionSpec(
-            "difficulty",
-            "str",
-            "normal",
-            "Each seat's hand, comma-separated: steady, normal, shaky or butterfingers",
         ),
     )
 
