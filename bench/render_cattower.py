@@ -2,7 +2,7 @@
 
     python -m bench.render_cattower [--runs 40] [--save DIR]
 
-Scenes (hand-built, see tests/render_cattower/scenes.py): the setup, the benchmark scene
+Scenes (hand-built, see tests/render/cattower/scenes.py): the setup, the benchmark scene
 (a 10-floor tower with Friends, a build ghost and a slip note), a Friend ghost, a 22-floor
 tower cropped with Toto far below, debris, a 4-player competitive game, and one victory
 count frame, plus boards from seeded random games (co-op and competitive). Target: ≤ 15 ms
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from bench import render_timing
 from bot.games.cattower import GAME
 from render.cattower import render, render_frame
-from tests.render_cattower import scenes
+from tests.render.cattower import scenes
 
 
 def main(argv: list[str] | None = None) -> None:

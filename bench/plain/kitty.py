@@ -1,6 +1,6 @@
 """Kitty Stack Tower for two players without cards, plainly (`shared/rules/kitty-stack-tower.md`):
 random set-up, then Stack / Flip / Disassemble / Pass on a radius-3 hex board held as a dict
-{(q, r): "stack bottom→top"} (after `tests/kitty/reference.py`)."""
+{(q, r): "stack bottom→top"} (after `tests/games/kitty/reference.py`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tumbling Down, plainly (`shared/rules/tumbling-down.md`, after `tests/tumbling/reference.py`):
+"""Tumbling Down, plainly (`shared/rules/tumbling-down.md`, after `tests/games/tumbling/reference.py`):
 a dict {(file, rank): "stack bottom→top"}, kings recomputed from the whole board after every
 move, repetitions counted in a dict."""
 

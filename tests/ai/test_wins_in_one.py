@@ -94,7 +94,7 @@ def test_cattower_climbs_to_the_target_when_a_goal_allows_it(level: str) -> None
     """Toto on floor 9 of a ten-floor tower, a Friend on floor 10 and the starter goal
     "Hello, Friend" (climb 1) face up: completing it reaches the target floor, so every level
     takes the goal and sets Toto down — and Toto then stands on the target."""
-    from tests.cattower.helpers import coop_state, floor_top, stand, tower
+    from tests.games.cattower.helpers import coop_state, floor_top, stand, tower
 
     game = get_game("cattower")
     recs = tower(10)

@@ -112,7 +112,7 @@ async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
 
 
 async def test_the_victory_count_edits_one_message_once_a_second(table):
-    from tests.cattower.helpers import coop_state, floor_top, stand, tower
+    from tests.games.cattower.helpers import coop_state, floor_top, stand, tower
 
     t = table
     await t.alice.slash(t.channel, "kitty start", game="cattower", players=2)

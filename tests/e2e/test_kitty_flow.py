@@ -164,7 +164,9 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         GAME.card_texts()[c][0] for c in hand(t, 3)
     }
     r = await t.alice.slash(t.channel, "kitty cards")
-    assert {f.name for f in r.response.embeds[0].fields} == {GAME.card_texts()[c][0] for c in hand(t, 0)}
+    assert {f.name for f in r.response.embeds[0].fields} == {
+        GAME.card_texts()[c][0] for c in hand(t, 0)
+    }
     await scan.everything(players)
 
     # --- a voluntary exchange: Red offers one card to Yellow, Yellow accepts -----------------
