@@ -1,6 +1,6 @@
 """The AI players: one picklable entry point, `choose_move`, and the level names.
 
-`choose_move` sees only what the seat sees (`state.view(seat)`): perfect-information games
+`choose_move` sees only what the seat sees (`game.view(state, seat)`): perfect-information games
 carry their full encoded state in the view, hidden-information games are determinized
 (their unseen cards sampled consistently with the view). The same seed, view and level
 always give the same move. The lead runs it in a process pool, off the event loop.

@@ -18,7 +18,7 @@ import abc
 import random
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError
 from bot.core.views import View
@@ -249,18 +249,6 @@ class State(abc.ABC, Generic[M]):
     def ply(self) -> int:
         """Number of moves applied since the start."""
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What `seat` may see (None = the public channel), as JSON-able data.
-
-        Always holds "game" (the registry key), "to_move", "players" (seat count) and
-        "last_move" (notation or None); a seat's view adds its own secrets, the public view
-        never contains a secret that is not yet revealed. Renderers draw only from views.
-
-        Deprecated (protocol v1): games implement `Game.seat_view`; callers use
-        `Game.view(state, seat)`.
-        """
-        raise NotImplementedError
-
     def is_terminal(self) -> bool:
         return self.outcome() is not None
 
@@ -413,11 +401,14 @@ class Game(abc.ABC, Generic[S, M]):
             out = state.outcome()
             inner["outcome"] = {"winners": list(out.winners), "reason": out.reason}
             return inner
-        return self.seat_view(state, seat)  # type: ignore[arg-type]
+        # Every live state handed to a game is one of its own (`S`); only `Ended` wraps one.
+        return self.seat_view(cast(S, state), seat)
 
+    @abc.abstractmethod
     def seat_view(self, state: S, seat: int | None) -> View:
-        """The game's own view of a live state (games override this)."""
-        return state.view(seat)  # type: ignore[return-value]
+        """What `seat` (None: the channel) may see of a live state of this game: always
+        "game", "to_move", "players" and "last_move"; a seat's own secrets under "secret"
+        in that seat's view only."""
 
     # ----- hidden information -------------------------------------------------------
     def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> S:
@@ -475,13 +466,6 @@ class Ended(State[M]):
 
     def outcome(self) -> Outcome:
         return self._outcome
-
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        # Deprecated (protocol v1), kept until every engine implements `Game.seat_view`.
-        v = dict(self.inner.view(seat))
-        v["to_move"] = None
-        v["outcome"] = {"winners": list(self._outcome.winners), "reason": self._outcome.reason}
-        return v
 
 
 #: A state or a game of any kind (game-agnostic code: the service, the AI, records).
