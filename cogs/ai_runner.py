@@ -15,17 +15,13 @@ import contextlib
 import heapq
 import itertools
 import logging
-from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor
 
-import discord
-
+from bot.ai import choose_move
 from bot.core.errors import StaleMoveError
-from bot.matches import Match
+from bot.matches import Match, MatchService
 from cogs.publisher import BACKOFF, Publisher
-
-if TYPE_CHECKING:
-    from bot.app import KittyBot
 
 log = logging.getLogger(__name__)
 
@@ -76,13 +72,20 @@ class FairGate:
 
 
 class AiRunner:
-    """Plays the AI seats of every match (owned by the bot)."""
+    """Plays the AI seats of every match: one task per match, cancelled by `close`."""
 
     def __init__(
-        self, bot: KittyBot, publisher: Publisher, *, slots: int, pace: float = AI_ONLY_PACE
+        self,
+        service: MatchService,
+        publisher: Publisher,
+        pool: Callable[[], Executor],
+        *,
+        slots: int,
+        pace: float = AI_ONLY_PACE,
     ) -> None:
-        self.bot = bot
+        self.service = service
         self.publisher = publisher
+        self.pool = pool
         self.gate = FairGate(slots)
         self.pace = pace
         self._tasks: dict[int, asyncio.Task[None]] = {}
@@ -97,6 +100,7 @@ class AiRunner:
         self._tasks[m.id] = asyncio.create_task(self._run(m), name=f"kitty-ai-{m.id}")
 
     def running(self, m: Match) -> bool:
+        """Is the AI loop of `m` running?"""
         task = self._tasks.get(m.id)
         return task is not None and not task.done()
 
@@ -110,11 +114,9 @@ class AiRunner:
             await self._say_stuck(m)
 
     async def _loop(self, m: Match) -> None:
-        from bot.ai import choose_move
-
         loop = asyncio.get_running_loop()
         failures = 0
-        service = self.bot.service
+        service = self.service
         while m.status == "active" and m.state is not None and not m.damaged:
             seats = m.ai_actors()
             if not seats:
@@ -127,10 +129,10 @@ class AiRunner:
                     if m.ply != ply:
                         continue
                     text = await loop.run_in_executor(
-                        self.bot.ai_executor,
+                        self.pool(),
                         choose_move,
                         m.game.key,
-                        m.game.view(before, seat),
+                        dict(m.game.view(before, seat)),
                         seat,
                         level,
                         seed,
@@ -161,7 +163,7 @@ class AiRunner:
                 and len(report.applied) == 1
                 and m.board_message_id
             ):
-                await self.publisher.update_board(m, report)
+                await self.publisher.edit_board(m, report)
             else:
                 await self.publisher.show(m, report)
             if m.ai_only and self.pace > 0 and m.status == "active":
@@ -174,15 +176,10 @@ class AiRunner:
             "Anyone at the table can use `/kitty board` to let it try again; a moderator "
             "can end the game with `/kitty cancel`."
         )
-        ch = await self.publisher.channel_of(m)
-        if ch is None:
-            return
-        try:
-            await ch.send(text)
-        except discord.HTTPException:
-            log.warning("match %s: could not say that the AI is stuck", m.id)
+        await self.publisher.say(m, text)
 
     async def close(self) -> None:
+        """Cancel every AI task and wait for them to end."""
         tasks = list(self._tasks.values())
         for task in tasks:
             task.cancel()
