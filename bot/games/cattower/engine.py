@@ -24,6 +24,7 @@ from bot.core.protocol import (
     GameCaps,
     OptionSpec,
     Outcome,
+    SeatOptionSpec,
     SelectSpec,
     State,
 )
@@ -57,7 +58,19 @@ class CatTowerGame(Game):
     #: `confirm`, `pet` and the victory count run the physics: the bot applies moves off
     #: the event loop.
     heavy_moves = True
-    caps = GameCaps(heavy_moves=True)
+    caps = GameCaps(
+        heavy_moves=True,
+        seat_options=(
+            SeatOptionSpec(
+                name="difficulty",
+                label="hand",
+                description="How steady is your hand?",
+                choices=DIFFICULTIES,
+                default="normal",
+                ai_default="steady",
+            ),
+        ),
+    )
     options = (
         OptionSpec(
             "mode",
