@@ -175,8 +175,9 @@ class StartInputs:
         return [i.name for i in self.inputs]
 
     def apply(self, func: F) -> F:
-        """Give the command callback `func(self, interaction, **values)` these inputs."""
-        fixed = list(inspect.signature(func).parameters.values())[:2]
+        """Give the command callback `func([self,] interaction, /, **values)` these inputs."""
+        params = inspect.signature(func).parameters.values()
+        fixed = [p for p in params if p.kind is not inspect.Parameter.VAR_KEYWORD]
         # discord.py reads the inputs from `inspect.signature(func)`, which honours this.
         vars(func)["__signature__"] = inspect.Signature(
             [*fixed, *(i.parameter() for i in self.inputs)]
