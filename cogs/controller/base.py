@@ -21,8 +21,11 @@ LOBBY_FOLLOWS = "Done — the lobby message will catch up in a moment."
 
 def is_moderator(interaction: discord.Interaction) -> bool:
     """Manage Messages or Administrator in this channel's server."""
-    perms = getattr(interaction.user, "guild_permissions", None)
-    return bool(perms and (perms.manage_messages or perms.administrator))
+    user = interaction.user
+    if not isinstance(user, discord.Member):
+        return False
+    perms = user.guild_permissions
+    return perms.manage_messages or perms.administrator
 
 
 def require_moderator(interaction: discord.Interaction, what: str = "do that") -> None:
