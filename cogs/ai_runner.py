@@ -18,7 +18,7 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor
 
-from bot.ai import choose_move
+import bot.ai
 from bot.core.errors import StaleMoveError
 from bot.matches import Match, MatchService
 from cogs.publisher import BACKOFF, Publisher
@@ -71,6 +71,12 @@ class FairGate:
         self._free += 1
 
 
+def _log_failure(task: asyncio.Task[None]) -> None:
+    """Log what escaped a task's own handling (its notice to the channel failing too)."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("%s ended with an error", task.get_name(), exc_info=task.exception())
+
+
 class AiRunner:
     """Plays the AI seats of every match: one task per match, cancelled by `close`."""
 
@@ -97,7 +103,9 @@ class AiRunner:
         task = self._tasks.get(m.id)
         if task is not None and not task.done():
             return
-        self._tasks[m.id] = asyncio.create_task(self._run(m), name=f"kitty-ai-{m.id}")
+        task = asyncio.create_task(self._run(m), name=f"kitty-ai-{m.id}")
+        task.add_done_callback(_log_failure)
+        self._tasks[m.id] = task
 
     def running(self, m: Match) -> bool:
         """Is the AI loop of `m` running?"""
@@ -130,7 +138,7 @@ class AiRunner:
                         continue
                     text = await loop.run_in_executor(
                         self.pool(),
-                        choose_move,
+                        bot.ai.choose_move,  # looked up at each turn (tests replace it)
                         m.game.key,
                         dict(m.game.view(before, seat)),
                         seat,

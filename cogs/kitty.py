@@ -1,6 +1,9 @@
 """The `/kitty` slash commands: each one reads its inputs and hands them to the controller
-(`cogs.controller`), which does the work. Errors are answered once, by the cog's error
-hook (also used by the commands games declare, which are added at start).
+(`cogs.controller`), which does the work. Every error becomes a private answer in one
+place, `cogs.replies.answer_error`: errors of a command's work through `answers_errors`,
+errors before it runs (a failed check, an unreadable input) through the cog's error hook,
+errors of a component through `cogs.components.Routed`. The commands games declare
+(`/kitty place`, …) are added when the cog is made, with the same check and hooks.
 
 The extension's `setup` wires the Discord layer for a bot: the publisher, the AI runner,
 the controller (bound as the components' handlers) and this cog. On the first ready event
@@ -295,3 +298,8 @@ async def setup(bot: commands.Bot) -> None:
     components.bind(bot, controller)
     bot.add_dynamic_items(*components.DYNAMIC_ITEMS)
     await bot.add_cog(KittyCog(bot, host, controller))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Extension exit point (the cog itself stops its tasks in `cog_unload`)."""
+    bot.remove_dynamic_items(*components.DYNAMIC_ITEMS)
