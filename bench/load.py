@@ -146,7 +146,7 @@ async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
                 if m.status == "lobby":
                     await service.join(m.id, t.b.id, "b")
                     await service.start(m.id, t.a.id)
-                    await bot.publisher.show(m)
+                    await bot.get_cog("KittyCog").publisher.show(m)
                     continue
                 actor = next((p for p in (t.a, t.b) if service.move_choices(m, p.id)), None)
                 if actor is None:

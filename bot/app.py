@@ -1,25 +1,24 @@
 """The Discord application: a `commands.Bot` subclass that owns the store, the match service
-and the worker pools and loads the cogs as extensions (which add the publisher and the AI
-runner, and re-attach every open match's buttons: they are `DynamicItem`s rebuilt from their
-`custom_id`). It imports no cog."""
+and the worker pools, and loads the cogs as extensions by name (they build the publisher, the
+AI runner and the controller, and re-attach every open match's buttons: `DynamicItem`s
+rebuilt from their `custom_id`). It imports no cog: the cogs reach the bot's services
+through `cogs.host.KittyHost`, which this class implements."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
+from bot import startup
 from bot.config import Settings
+from bot.games.validation import validate_all_games
 from bot.matches import MatchService
 from data.store import MatchStore
-
-if TYPE_CHECKING:
-    from cogs.ai_runner import AiRunner
-    from cogs.publisher import Publisher
 
 log = logging.getLogger(__name__)
 
@@ -28,10 +27,6 @@ EXTENSIONS = ("cogs.kitty", "cogs.admin")
 
 class KittyBot(commands.Bot):
     """Kitty Tower. No privileged intents: everything is slash commands and components."""
-
-    #: Set by the `cogs.kitty` extension when it loads.
-    publisher: Publisher
-    ai_runner: AiRunner
 
     def __init__(
         self,
@@ -62,9 +57,9 @@ class KittyBot(commands.Bot):
             limits=settings.limits,
         )
 
-    @property
-    def ai_executor(self) -> Executor:
-        """Where AI search runs: a process pool (KITTY_AI_WORKERS ≥ 1) or a thread."""
+    def ai_pool(self) -> Executor:
+        """Where AI search runs: a process pool (KITTY_AI_WORKERS ≥ 1) or a thread (made
+        on first use)."""
         if self._ai_executor is None:
             n = self.settings.ai_workers
             self._ai_executor = (
@@ -73,13 +68,14 @@ class KittyBot(commands.Bot):
         return self._ai_executor
 
     async def setup_hook_commands_only(self) -> None:
+        """Load the cogs (their commands and components) and nothing else."""
         for ext in EXTENSIONS:
             await self.load_extension(ext)
 
     async def setup_hook(self) -> None:
+        """Open the store, check the games' data, load the open matches, load the cogs and
+        (with KITTY_DEV_GUILD_ID) publish the commands to the development server."""
         await self.store.open()
-        from bot.games.validation import validate_all_games
-
         validate_all_games()
         loaded = await self.service.load_all()
         log.info("loaded %d open match(es)", len(loaded))
@@ -89,11 +85,9 @@ class KittyBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Log the invite link and whether the slash commands are published (bot.startup)."""
-        from bot import startup
-
         await startup.on_ready(self)
 
-    async def sync_commands(self, guild_id: int | None) -> list[Any]:
+    async def sync_commands(self, guild_id: int | None) -> list[app_commands.AppCommand]:
         """Sync the slash commands to one guild (copying the global ones) or globally."""
         if guild_id:
             guild = discord.Object(id=guild_id)
@@ -102,6 +96,8 @@ class KittyBot(commands.Bot):
         return await self.tree.sync()
 
     async def close(self) -> None:
+        """Close Discord (the cogs unload: AI tasks and retries are cancelled), then the
+        store and the worker pools."""
         try:
             await super().close()
         finally:

@@ -10,15 +10,15 @@ from __future__ import annotations
 import logging
 import time
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import metadata
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
+from discord import app_commands
 
-if TYPE_CHECKING:
-    from bot.app import KittyBot
+from bot.config import Settings
 
 log = logging.getLogger("bot.startup")
 
@@ -40,7 +40,28 @@ INVITE_PERMISSIONS = discord.Permissions(
 SYNC_HINT = "run `python -m bot sync` once (or set KITTY_DEV_GUILD_ID for a test server)"
 
 _started_at: float | None = None
-_announced: weakref.WeakSet[discord.Client] = weakref.WeakSet()
+
+
+class ReadyBot(Protocol):
+    """What start-up reporting reads from the bot (`bot.app.KittyBot` has it)."""
+
+    settings: Settings
+
+    @property
+    def tree(self) -> app_commands.CommandTree[Any]: ...
+
+    @property
+    def user(self) -> discord.ClientUser | None: ...
+
+    @property
+    def guilds(self) -> Sequence[discord.Guild]: ...
+
+    @property
+    def application_id(self) -> int | None: ...
+
+
+#: Bots whose first ready event was reported (a reconnect is not reported again).
+_announced: weakref.WeakSet[ReadyBot] = weakref.WeakSet()
 
 
 # ----- quiet start ----------------------------------------------------------------------
@@ -131,7 +152,7 @@ def commands_state(local: Iterable[Any], remote: Iterable[Any], where: str) -> C
     return CommandsReport(True, f"slash commands are published {where} ({listed})")
 
 
-async def check_commands(bot: KittyBot) -> CommandsReport:
+async def check_commands(bot: ReadyBot) -> CommandsReport:
     """Fetch the published commands once (the dev server's when KITTY_DEV_GUILD_ID is
     set, the global ones otherwise) and compare; never raises on HTTP trouble."""
     guild_id = bot.settings.dev_guild_id
@@ -146,7 +167,7 @@ async def check_commands(bot: KittyBot) -> CommandsReport:
     return commands_state(bot.tree.get_commands(), remote, where)
 
 
-async def on_ready(bot: KittyBot) -> None:
+async def on_ready(bot: ReadyBot) -> None:
     """Record the start time and, on the first ready of this bot only, log where to
     invite it and whether its commands are published."""
     mark_started()

@@ -5,34 +5,32 @@ no privileged intent."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from discord.ext import commands
 
-if TYPE_CHECKING:
-    from bot.app import KittyBot
+from cogs.host import KittyHost, host_of
 
 
 class AdminCog(commands.Cog):
-    def __init__(self, bot: KittyBot) -> None:
-        self.bot = bot
+    def __init__(self, host: KittyHost) -> None:
+        self.host = host
 
     @commands.command(name="sync")
     @commands.is_owner()
-    async def sync(self, ctx: commands.Context[KittyBot], where: str = "global") -> None:
+    async def sync(self, ctx: commands.Context[commands.Bot], where: str = "global") -> None:
         """`sync` publishes globally; `sync here` to this server only (instant)."""
         if where == "here" and ctx.guild is not None:
-            synced = await self.bot.sync_commands(ctx.guild.id)
+            synced = await self.host.sync_commands(ctx.guild.id)
             await ctx.reply(f"Synced {len(synced)} command group(s) to this server.")
         else:
-            synced = await self.bot.sync_commands(None)
+            synced = await self.host.sync_commands(None)
             await ctx.reply(
-                f"Synced {len(synced)} command group(s) globally (may take up to an hour to appear)."
+                f"Synced {len(synced)} command group(s) globally (may take up to an hour to "
+                "appear)."
             )
 
     @sync.error
     async def sync_error(
-        self, ctx: commands.Context[KittyBot], error: commands.CommandError
+        self, ctx: commands.Context[commands.Bot], error: commands.CommandError
     ) -> None:
         if isinstance(error, commands.NotOwner):
             await ctx.reply("Only the bot's owner can do that.")
@@ -40,5 +38,6 @@ class AdminCog(commands.Cog):
             raise error
 
 
-async def setup(bot: KittyBot) -> None:
-    await bot.add_cog(AdminCog(bot))
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point."""
+    await bot.add_cog(AdminCog(host_of(bot)))

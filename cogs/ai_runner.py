@@ -15,28 +15,20 @@ import contextlib
 import heapq
 import itertools
 import logging
-from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor
 
-import discord
-
+import bot.ai
 from bot.core.errors import StaleMoveError
-from bot.matches import Match
+from bot.core.play import ai_seed
+from bot.matches import Match, MatchService
 from cogs.publisher import BACKOFF, Publisher
-
-if TYPE_CHECKING:
-    from bot.app import KittyBot
 
 log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 3
 #: Seconds an AI-only table waits between two moves.
 AI_ONLY_PACE = 2.0
-
-
-def ai_seed(match_seed: int, ply: int, seat: int, attempt: int = 0) -> int:
-    """The AI's seed for one turn (the same formula everywhere the AI plays)."""
-    return (match_seed * 1_000_003 + ply * 7919 + seat + attempt * 104_729) % (2**31)
 
 
 class FairGate:
@@ -75,14 +67,27 @@ class FairGate:
         self._free += 1
 
 
+def _log_failure(task: asyncio.Task[None]) -> None:
+    """Log what escaped a task's own handling (its notice to the channel failing too)."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("%s ended with an error", task.get_name(), exc_info=task.exception())
+
+
 class AiRunner:
-    """Plays the AI seats of every match (owned by the bot)."""
+    """Plays the AI seats of every match: one task per match, cancelled by `close`."""
 
     def __init__(
-        self, bot: KittyBot, publisher: Publisher, *, slots: int, pace: float = AI_ONLY_PACE
+        self,
+        service: MatchService,
+        publisher: Publisher,
+        pool: Callable[[], Executor],
+        *,
+        slots: int,
+        pace: float = AI_ONLY_PACE,
     ) -> None:
-        self.bot = bot
+        self.service = service
         self.publisher = publisher
+        self.pool = pool
         self.gate = FairGate(slots)
         self.pace = pace
         self._tasks: dict[int, asyncio.Task[None]] = {}
@@ -94,9 +99,12 @@ class AiRunner:
         task = self._tasks.get(m.id)
         if task is not None and not task.done():
             return
-        self._tasks[m.id] = asyncio.create_task(self._run(m), name=f"kitty-ai-{m.id}")
+        task = asyncio.create_task(self._run(m), name=f"kitty-ai-{m.id}")
+        task.add_done_callback(_log_failure)
+        self._tasks[m.id] = task
 
     def running(self, m: Match) -> bool:
+        """Is the AI loop of `m` running?"""
         task = self._tasks.get(m.id)
         return task is not None and not task.done()
 
@@ -110,11 +118,9 @@ class AiRunner:
             await self._say_stuck(m)
 
     async def _loop(self, m: Match) -> None:
-        from bot.ai import choose_move
-
         loop = asyncio.get_running_loop()
         failures = 0
-        service = self.bot.service
+        service = self.service
         while m.status == "active" and m.state is not None and not m.damaged:
             seats = m.ai_actors()
             if not seats:
@@ -127,10 +133,10 @@ class AiRunner:
                     if m.ply != ply:
                         continue
                     text = await loop.run_in_executor(
-                        self.bot.ai_executor,
-                        choose_move,
+                        self.pool(),
+                        bot.ai.choose_move,  # looked up at each turn (tests replace it)
                         m.game.key,
-                        m.game.view(before, seat),
+                        dict(m.game.view(before, seat)),
                         seat,
                         level,
                         seed,
@@ -161,7 +167,7 @@ class AiRunner:
                 and len(report.applied) == 1
                 and m.board_message_id
             ):
-                await self.publisher.update_board(m, report)
+                await self.publisher.edit_board(m, report)
             else:
                 await self.publisher.show(m, report)
             if m.ai_only and self.pace > 0 and m.status == "active":
@@ -174,15 +180,10 @@ class AiRunner:
             "Anyone at the table can use `/kitty board` to let it try again; a moderator "
             "can end the game with `/kitty cancel`."
         )
-        ch = await self.publisher.channel_of(m)
-        if ch is None:
-            return
-        try:
-            await ch.send(text)
-        except discord.HTTPException:
-            log.warning("match %s: could not say that the AI is stuck", m.id)
+        await self.publisher.say(m, text)
 
     async def close(self) -> None:
+        """Cancel every AI task and wait for them to end."""
         tasks = list(self._tasks.values())
         for task in tasks:
             task.cancel()

@@ -1,4 +1,5 @@
-"""Everything the bot sends after a change: boards, lobby refreshes, secret cards by DM.
+"""Everything the bot sends after a change: boards, lobby refreshes, notices, secret cards
+by DM.
 
 Every committed change is announced exactly once, eventually. The board of the newest ply
 is shown (as the answer to the player's interaction when that works, else in the channel)
@@ -12,19 +13,16 @@ two paths never show the same ply twice. Secrets go out by DM with retries; only
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 import aiohttp
 import discord
 
-from bot.matches import Match, TurnReport
-from cogs import present
-
-if TYPE_CHECKING:
-    from bot.app import KittyBot
+from bot.matches import Match, MatchService, TurnReport
+from cogs import images, presenter
+from cogs.message import MessageSpec, answer, edit, edit_clicked, send_to
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -36,11 +34,21 @@ BACKOFF = (1.0, 2.0, 4.0, 8.0, 16.0, 30.0, 60.0)
 DM_ATTEMPTS = 5
 QUICK_ATTEMPTS = 2
 
-BOARD_FOLLOWS = "Your move was played. Discord is slow to show the board right now; it will follow here shortly."
+BOARD_FOLLOWS = (
+    "Your move was played. Discord is slow to show the board right now; it will follow here "
+    "shortly."
+)
 
 
 class ChannelGoneError(LookupError):
-    """The match's channel cannot be found any more."""
+    """The match's channel (or its board message) cannot be found any more."""
+
+
+@runtime_checkable
+class HasMessages(Protocol):
+    """A channel whose messages can be addressed by id without fetching them."""
+
+    def get_partial_message(self, message_id: int, /) -> discord.PartialMessage: ...
 
 
 def is_transient(exc: BaseException) -> bool:
@@ -69,24 +77,27 @@ async def retrying(work: Callable[[], Awaitable[T]], attempts: int, what: str) -
 
 
 class Publisher:
-    """Sends and edits the bot's messages for every match (owned by the bot)."""
+    """Sends and edits the bot's messages for every match."""
 
-    def __init__(self, bot: KittyBot) -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, service: MatchService) -> None:
+        self.client = client
+        self.service = service
         self._locks: dict[int, asyncio.Lock] = {}
         self._pending: dict[int, list[TurnReport]] = {}
         self._loops: dict[int, asyncio.Task[None]] = {}
         self._dm_tasks: dict[int, asyncio.Task[None]] = {}
-        self.on_shown: Callable[[Match], None] | None = None  # wakes the AI runner
+        #: Called once a change of an active match is shown (wakes the AI runner).
+        self.on_shown: Callable[[Match], None] | None = None
 
     def _lock(self, m: Match) -> asyncio.Lock:
         return self._locks.setdefault(m.id, asyncio.Lock())
 
     async def channel_of(self, m: Match) -> discord.abc.Messageable | None:
-        ch = self.bot.get_channel(m.channel_id)
+        """The match's channel (fetched when not cached), or None when it is unreachable."""
+        ch = self.client.get_channel(m.channel_id)
         if ch is None:
             try:
-                ch = await self.bot.fetch_channel(m.channel_id)
+                ch = await self.client.fetch_channel(m.channel_id)
             except discord.HTTPException:
                 log.warning("match %s: channel %s unreachable", m.id, m.channel_id)
                 return None
@@ -108,17 +119,17 @@ class Publisher:
         post it in the channel), record it, then deliver secrets and let the AI play. If
         Discord fails, the mover is told the move stands and the board follows later."""
         self.changed(m, report)
-        shown = False
         frames = m.game.view(m.state, None).get("count_frames") if m.state is not None else None
         if frames and report is not None:
             try:
-                await self.animate_count(m, list(frames), interaction)
+                await self.animate_count(m, len(frames), interaction)
                 interaction = None  # the count answered it; the board goes to the channel
             except discord.HTTPException as exc:
-                log.info("match %s: the victory count could not be shown (%s)", m.id, exc)
+                log.info("match %s: the count could not be shown (%s)", m.id, exc)
+        shown = False
         try:
             shown = await self._show_now(m, interaction)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the announce loop retries it (and logs bugs)
             log.warning(
                 "match %s: showing the board failed (%s); retrying in the background", m.id, exc
             )
@@ -134,44 +145,42 @@ class Publisher:
             if m.state is None or (m.announced_ply >= m.ply and interaction is None):
                 return False
             ply = m.ply
-            message = await self._send_board(m, interaction, ply)
-            await self.bot.service.mark_announced(m, ply, message.id if message else None)
-            self._drop_pending(m, ply)
-            return message is not None
+            message = await self._post_board(m, interaction)
+            await self._announced(m, ply, message.id)
+            return True
 
     async def repost(self, m: Match, interaction: discord.Interaction) -> None:
         """`/kitty board`: show the current board again as the answer (it becomes the
         current board message; the announced mark moves along)."""
         async with self._lock(m):
             ply = m.ply
-            message = await self._send_board(m, interaction, ply)
-            await self.bot.service.mark_announced(m, ply, message.id if message else None)
-            self._drop_pending(m, ply)
+            message = await self._post_board(m, interaction)
+            await self._announced(m, ply, message.id)
         self.after_change(m)
 
-    async def _send_board(
-        self, m: Match, interaction: discord.Interaction | None, ply: int
-    ) -> discord.Message | None:
-        kwargs = await present.board_message(m, self._pending.get(m.id, []))
+    async def _board_spec(self, m: Match) -> MessageSpec:
+        assert m.state is not None
+        png = await images.board_png_async(m.game.view(m.state, None))
+        return presenter.board(m, self._pending.get(m.id, []), png)
+
+    async def _post_board(
+        self, m: Match, interaction: discord.Interaction | None
+    ) -> discord.Message:
+        spec = await self._board_spec(m)
         if interaction is None:
             ch = await self.channel_of(m)
             if ch is None:
                 raise ChannelGoneError(m.channel_id)
-            return await ch.send(**kwargs)
+            return await send_to(ch, spec)
+        return await retrying(
+            lambda: answer(interaction, spec),
+            QUICK_ATTEMPTS,
+            f"match {m.id}: answering with the board",
+        )
 
-        async def answer() -> discord.Message | None:
-            fresh = _rewind(kwargs)
-            if interaction.response.is_done():
-                return await interaction.followup.send(wait=True, **fresh)
-            sent = await interaction.response.send_message(**fresh)
-            resource = getattr(sent, "resource", None)
-            if isinstance(resource, discord.Message):
-                return resource
-            return await interaction.original_response()
-
-        return await retrying(answer, QUICK_ATTEMPTS, f"match {m.id}: answering with the board")
-
-    def _drop_pending(self, m: Match, ply: int) -> None:
+    async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
+        """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""
+        await self.service.mark_announced(m, ply, message_id)
         left = [r for r in self._pending.get(m.id, []) if r.after_ply > ply]
         if left:
             self._pending[m.id] = left
@@ -196,7 +205,7 @@ class Publisher:
 
     async def _announce_loop(self, m: Match) -> None:
         attempt = 0
-        while m.announced_ply < m.ply and self.bot.service.matches.get(m.id) is m and not m.damaged:
+        while m.announced_ply < m.ply and self.service.matches.get(m.id) is m and not m.damaged:
             try:
                 await self._show_now(m, None)
             except (discord.NotFound, ChannelGoneError):
@@ -219,90 +228,67 @@ class Publisher:
     async def catch_up(self) -> None:
         """At start-up: post the board of every match whose committed ply was never shown,
         and deliver any secret that did not reach its player."""
-        for m in self.bot.service.unannounced():
+        for m in self.service.unannounced():
             self.ensure_announced(m)
-        for m in list(self.bot.service.matches.values()):
+        for m in list(self.service.matches.values()):
             if m.state is not None and not m.damaged:
                 self.deliver_secrets(m)
 
-    async def update_board(self, m: Match, report: TurnReport) -> None:
-        """Edit the current board message in place (a draft step); post anew when that
-        message is gone or cannot be edited."""
+    async def edit_board(
+        self, m: Match, report: TurnReport, interaction: discord.Interaction | None = None
+    ) -> None:
+        """A draft step (a set-up placement, a preview): edit the current board message in
+        place — as the answer to `interaction` when it was clicked on that board, else in
+        the channel — instead of posting a new board. When the message cannot be edited,
+        the board is posted anew."""
         self.changed(m, report)
-        ch = await self.channel_of(m)
-        if ch is None or m.board_message_id is None or not hasattr(ch, "get_partial_message"):
-            await self.show(m)
-            return
         try:
             async with self._lock(m):
                 ply = m.ply
-                kwargs = await present.board_message(m, self._pending.get(m.id, []))
-                kwargs.pop("allowed_mentions", None)
-                file = kwargs.pop("file", None)
-                await retrying(
-                    lambda: ch.get_partial_message(m.board_message_id).edit(  # type: ignore[union-attr]
-                        attachments=[_rewound(file)] if file else [], **kwargs
-                    ),
-                    QUICK_ATTEMPTS,
-                    f"match {m.id}: editing the board",
-                )
-                await self.bot.service.mark_announced(m, ply, None)
-                self._drop_pending(m, ply)
-        except discord.HTTPException:
+                spec = await self._board_spec(m)
+                if interaction is not None:
+                    await edit_clicked(interaction, spec)
+                else:
+                    message = await self._board_message(m)
+                    await retrying(
+                        lambda: edit(message, spec),
+                        QUICK_ATTEMPTS,
+                        f"match {m.id}: editing the board",
+                    )
+                await self._announced(m, ply, None)
+        except (discord.HTTPException, ChannelGoneError) as exc:
+            log.info("match %s: the board could not be edited (%s); posting it anew", m.id, exc)
             await self.show(m)
             return
         self.after_change(m)
 
-    async def edit_board_in_place(
-        self, m: Match, report: TurnReport, interaction: discord.Interaction
-    ) -> None:
-        """A draft step clicked on the board itself: edit that message as the answer."""
-        self.changed(m, report)
-        try:
-            async with self._lock(m):
-                ply = m.ply
-                kwargs = await present.board_message(m, self._pending.get(m.id, []))
-                kwargs.pop("allowed_mentions", None)
-                file = kwargs.pop("file", None)
-                await interaction.edit_original_response(
-                    attachments=[file] if file else [], view=kwargs.pop("view", None), **kwargs
-                )
-                await self.bot.service.mark_announced(m, ply, None)
-                self._drop_pending(m, ply)
-        except discord.HTTPException as exc:
-            log.warning("match %s: editing the board failed (%s)", m.id, exc)
-            self.ensure_announced(m)
-        self.after_change(m)
+    async def _board_message(self, m: Match) -> discord.PartialMessage:
+        ch = await self.channel_of(m)
+        if m.board_message_id is None or not isinstance(ch, HasMessages):
+            raise ChannelGoneError(m.channel_id)
+        return ch.get_partial_message(m.board_message_id)
 
     async def animate_count(
-        self, m: Match, frames: list[Any], interaction: discord.Interaction | None
+        self, m: Match, frames: int, interaction: discord.Interaction | None
     ) -> None:
-        """The five-second count of Cat and the Tower: one frame of the simulation a second,
-        edited into one message."""
-        from render.cattower import render_frame
-
-        view = m.game.view(m.state, None) if m.state is not None else {}
-        words = "Toto reached the target floor! Everyone counts to five…"
+        """An end-of-game count (Cat and the Tower's five seconds): one frame of the
+        simulation a second, edited into one message."""
+        assert m.state is not None
+        view = m.game.view(m.state, None)
         msg: discord.Message | None = None
-        for i in range(len(frames)):
-            png = await asyncio.to_thread(render_frame, view, i)
-            count = " ".join(f"{k + 1}…" for k in range(i + 1))
-            file = discord.File(io.BytesIO(png), filename=f"count-{i + 1}.png")
-            text = f"{words}\n**{count}**"
-            if msg is None:
-                if interaction is not None and interaction.response.is_done():
-                    msg = await interaction.followup.send(text, file=file, wait=True)
-                elif interaction is not None:
-                    await interaction.response.send_message(text, file=file)
-                    msg = await interaction.original_response()
-                else:
-                    ch = await self.channel_of(m)
-                    if ch is None:
-                        return
-                    msg = await ch.send(text, file=file)
-            else:
+        for i in range(frames):
+            caption = view.get("count_caption", "")
+            spec = presenter.count_frame(caption, i, await images.count_frame_png(view, i))
+            if msg is not None:
                 await asyncio.sleep(1)
-                await msg.edit(content=text, attachments=[file])
+                await edit(msg, spec)
+            elif interaction is not None:
+                msg = await answer(interaction, spec)
+            else:
+                ch = await self.channel_of(m)
+                if ch is None:
+                    return
+                msg = await send_to(ch, spec)
         await asyncio.sleep(1)
 
     def after_change(self, m: Match) -> None:
@@ -322,23 +308,18 @@ class Publisher:
             log.info("match %s: notice not posted (%s)", m.id, exc)
 
     # ----- lobby --------------------------------------------------------------------
-    async def refresh_lobby(
-        self, m: Match, embed: discord.Embed, view: discord.ui.View | None
-    ) -> None:
+    async def refresh_lobby(self, m: Match, spec: MessageSpec) -> None:
         """Edit the lobby message (after a change made elsewhere), retrying transient
         failures; a lobby message that is gone is left alone (`/kitty board` shows it)."""
         if not m.lobby_message_id:
             return
         ch = await self.channel_of(m)
-        if ch is None or not hasattr(ch, "get_partial_message"):
+        if not isinstance(ch, HasMessages):
             return
+        message = ch.get_partial_message(m.lobby_message_id)
         try:
             await retrying(
-                lambda: ch.get_partial_message(m.lobby_message_id).edit(  # type: ignore[union-attr]
-                    embed=embed, view=view
-                ),
-                DM_ATTEMPTS,
-                f"match {m.id}: refreshing the lobby",
+                lambda: edit(message, spec), DM_ATTEMPTS, f"match {m.id}: refreshing the lobby"
             )
         except discord.HTTPException as exc:
             log.info("match %s: lobby message not refreshed (%s)", m.id, exc)
@@ -346,7 +327,7 @@ class Publisher:
     # ----- secrets ------------------------------------------------------------------
     def deliver_secrets(self, m: Match) -> None:
         """Send every changed secret of `m` by DM (in the background, one task per match)."""
-        if not self.bot.service.secrets_to_send(m):
+        if not self.service.secrets_to_send(m):
             return
         task = self._dm_tasks.get(m.id)
         if task is not None and not task.done():
@@ -355,23 +336,16 @@ class Publisher:
         self._dm_tasks[m.id] = asyncio.create_task(self._deliver(m), name=f"kitty-dm-{m.id}")
 
     async def _deliver(self, m: Match) -> None:
-        from render.cards import render_cards
-
-        for seat, secret in self.bot.service.secrets_to_send(m):
+        for seat, secret in self.service.secrets_to_send(m):
             user_id = m.seats[seat].user_id
             if user_id is None:
                 continue
+            png = images.cards_png(presenter.secret_cards(secret))
+            spec = presenter.secret(m, secret, png)
             closed = False
             try:
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-
-                async def send() -> None:
-                    embed, file = secret_message(m, secret, render_cards)
-                    await user.send(embed=embed, file=file) if file else await user.send(
-                        embed=embed
-                    )
-
-                await retrying(send, DM_ATTEMPTS, f"match {m.id}: DM to seat {seat}")
+                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+                await self._dm(user, spec, f"match {m.id}: DM to seat {seat}")
             except discord.HTTPException as exc:
                 if exc.code == DM_CLOSED or isinstance(exc, discord.NotFound):
                     closed = True
@@ -383,9 +357,12 @@ class Publisher:
             except Exception:
                 log.exception("match %s: DM to seat %s failed", m.id, seat)
                 continue
-            await self.bot.service.mark_secret(m, seat, secret, closed=closed)
+            await self.service.mark_secret(m, seat, secret, closed=closed)
             if closed:
                 await self._say_dm_closed(m, seat)
+
+    async def _dm(self, user: discord.User, spec: MessageSpec, what: str) -> None:
+        await retrying(lambda: send_to(user, spec), DM_ATTEMPTS, what)
 
     async def _say_dm_closed(self, m: Match, seat: int) -> None:
         ch = await self.channel_of(m)
@@ -410,57 +387,3 @@ class Publisher:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-
-
-def _rewind(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """A copy of message kwargs whose file can be sent (again) from its start."""
-    out = dict(kwargs)
-    if out.get("file") is not None:
-        out["file"] = _rewound(out["file"])
-    return out
-
-
-def _rewound(file: discord.File) -> discord.File:
-    fp = file.fp
-    if isinstance(fp, io.BytesIO):
-        return discord.File(io.BytesIO(fp.getvalue()), filename=file.filename)
-    return file
-
-
-def secret_message(
-    m: Match, secret: dict[str, Any], render_cards: Any
-) -> tuple[discord.Embed, discord.File | None]:
-    """The embed (and card image) that shows one seat its own secret cards."""
-    title = str(secret.get("title", "Your cards"))
-    embed = discord.Embed(title=f"{title} — {m.game.title}, match #{m.id}", colour=present.BRAND)
-    cards = list(secret.get("cards", []))
-    for c in cards[:10]:
-        embed.add_field(
-            name=str(c.get("name", "?"))[:250],
-            value=str(c.get("text", ""))[:1000] or "—",
-            inline=False,
-        )
-    if not cards:
-        embed.description = "You hold no cards right now."
-    offer = secret.get("offer")
-    if isinstance(offer, dict) and offer.get("from") is not None and offer.get("to") is not None:
-        giver, taker = int(offer["from"]), int(offer["to"])
-        card = str(offer.get("name", "a card"))
-        if giver < len(m.seats) and taker < len(m.seats):
-            embed.add_field(
-                name="Exchange offer",
-                inline=False,
-                value=(
-                    f"{m.label(giver)} offers **{card}** to {m.label(taker)} for one of {m.label(taker)}'s "
-                    f"cards. The answer is `/kitty trade` (accept with the card to give back) or **Decline**."
-                )[:1000],
-            )
-    file = None
-    if cards:
-        try:
-            png = render_cards(cards)
-            file = discord.File(io.BytesIO(png), filename="cards.png")
-            embed.set_image(url="attachment://cards.png")
-        except Exception:  # the text alone still tells the player everything
-            log.exception("card image failed")
-    return embed, file

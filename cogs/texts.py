@@ -4,22 +4,20 @@ game's cards when it has any."""
 
 from __future__ import annotations
 
-import functools
-import io
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import discord
 
-from bot.core.protocol import Game
-from bot.core.registry import all_games
+from bot.core.registry import AnyGame, all_games
+from cogs import images
+from cogs.declared import declared_commands
+from cogs.presenter import BRAND, CARDS_FILE
+from cogs.start_command import StartInputs
 
-BRAND = 0xE6A0C4
 EMBED_TEXT = 4000  # an embed description holds 4096 characters
 MESSAGE_TEXT = 5800  # all embeds of one message hold 6000 characters
-CARDS_FILE = "cards.png"
-CARDS_PER_ROW = 5
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*$")
 _LIST_ITEM = re.compile(r"^([-*•]|\d+[.)])\s+")
@@ -30,13 +28,13 @@ _LEAD_IN = re.compile(r"^\*\*[^*]+[:.]\*\*|^\*\*[^*]+\*\*$")
 
 
 # ----- help ---------------------------------------------------------------------------------
-def players_text(game: Game) -> str:
+def players_text(game: AnyGame) -> str:
     """ "2 players", "2–4 players"."""
     lo, hi = game.min_players, game.max_players
     return f"{lo} player{'s' if lo > 1 else ''}" if lo == hi else f"{lo}–{hi} players"
 
 
-def tagline(game: Game, limit: int = 120) -> str:
+def tagline(game: AnyGame, limit: int = 120) -> str:
     """What the game is, in one sentence: the first sentence of the first plain paragraph
     of its rules (Markdown removed), cut to `limit` characters."""
     for para in game.rules_text().strip().split("\n\n"):
@@ -62,9 +60,8 @@ are answered privately; boards are public.
 **Starting**
 `/kitty start game:<game>` opens a lobby. **Join** and **Leave** take or give up a seat; \
 the host presses **Start** (or **Cancel**); **Add AI** (easy, medium, hard) fills a seat. \
-Options: `players`, and each game's own (`setup`, `objectives`, `radius`, `size`, `board`, \
-`pie`, `quiet`, `draw_limit`, `first`, `mode`, `target`, `hand`).
-`/kitty start game:towers opponent:AI level:hard` plays the AI at once; add `watch:True` \
+Options: `players`, and each game's own ({options}).
+`/kitty start game:{example} opponent:AI level:hard` plays the AI at once; add `watch:True` \
 to watch AI players.
 
 **Playing**
@@ -72,9 +69,7 @@ to watch AI players.
 **My moves** (under every board) lists your legal moves privately; pick one to play it. \
 The other buttons and menus under a board are the game's own (such as *Place the rest at \
 random* or the pie rule's *Swap colours*).
-`/kitty place` — Kitty Stack Tower set-up: put a piece on an empty cell.
-`/kitty trade` — Kitty Stack Tower: offer, accept, decline or force a card exchange.
-`/kitty board` — post the board again. `/kitty cards` — your secret cards, privately.
+{extra}`/kitty board` — post the board again. `/kitty cards` — your secret cards, privately.
 
 **Ending**
 `/kitty resign` — give up. `/kitty end` — offer to end the game: the others press \
@@ -87,48 +82,35 @@ random* or the pie rule's *Swap colours*).
 `/kitty status` — moderators: uptime, open tables, database size.
 
 **Records**
-`/kitty history` — a game's moves. `/kitty replay` (or **Replay** on a final board) — the whole game animated. `/kitty record game:<n>` — a finished game's record file.
-`/kitty leaderboard game:<game>` — this server's best. `/kitty stats` — games, wins, rating, streak. `/kitty mydata` — everything kept about you. `/kitty admin export|forget` — moderators.
+`/kitty history` — a game's moves. `/kitty replay` (or **Replay** on a final board) — the \
+whole game animated. `/kitty record game:<n>` — a finished game's record file.
+`/kitty leaderboard game:<game>` — this server's best. `/kitty stats` — games, wins, rating, \
+streak. `/kitty mydata` — everything kept about you. `/kitty admin export|forget` — moderators.
 """
+
+
+def help_text(games: Sequence[AnyGame]) -> str:
+    """The guide part of `/kitty help` for `games`: their options and extra commands."""
+    inputs = StartInputs(games)
+    options = ", ".join(f"`{name}`" for name in [*inputs.option_names, *inputs.seat_keys])
+    extra = "".join(
+        f"`/kitty {c.spec.name}` — {c.spec.description}.\n" for c in declared_commands(games)
+    )
+    return HELP_TEXT.format(options=options, example=games[0].key, extra=extra)
 
 
 def help_embed() -> discord.Embed:
     """The `/kitty help` embed: every command, every button, one line per registered game."""
+    registered = all_games()
     games = "\n".join(
-        f"• **{g.title}** (`{g.key}`, {players_text(g)}) — {tagline(g)}" for g in all_games()
+        f"• **{g.title}** (`{g.key}`, {players_text(g)}) — {tagline(g)}" for g in registered
     )
     e = discord.Embed(
         title="Kitty Tower — how to play",
         colour=BRAND,
-        description=f"{HELP_TEXT}\n**Games**\n{games}"[:4096],
+        description=f"{help_text(registered)}\n**Games**\n{games}"[:4096],
     )
     e.set_footer(text="One game per channel · games survive bot restarts")
-    return e
-
-
-def tables_embed(tables: list[Any], guild_id: int) -> discord.Embed:
-    """`/kitty games`: one line per open table — game, players, whose turn, a link."""
-    lines = []
-    for m in sorted(tables, key=lambda x: x.id)[:40]:
-        where = f"<#{m.channel_id}>"
-        if m.status == "active" and m.board_message_id:
-            where = f"https://discord.com/channels/{guild_id}/{m.channel_id}/{m.board_message_id}"
-        players = ", ".join(s.name for s in m.seats) or "—"
-        if m.damaged:
-            state = "damaged (a moderator can cancel it)"
-        elif m.status == "lobby":
-            state = f"waiting for players ({len(m.seats)} seated) — press Join"
-        else:
-            actors = sorted(m.state.actors()) if m.state is not None else []
-            state = (
-                "to move: " + ", ".join(m.seats[a].name for a in actors) if actors else "in play"
-            )
-        lines.append(f"**{m.game.title}** #{m.id} · {players} · {state} · {where}")
-    e = discord.Embed(
-        title=f"Open tables ({len(tables)})",
-        colour=BRAND,
-        description="\n".join(lines)[:4096] or "No open tables. Start one with `/kitty start`.",
-    )
     return e
 
 
@@ -219,40 +201,6 @@ def rules_messages(title: str, markdown: str) -> list[list[discord.Embed]]:
     return batches
 
 
-def game_cards(game: Game) -> list[dict[str, str]]:
-    """The game's card catalogue (`Game.card_texts()`: id → (name, text)) as
-    `render_cards` input, in table order; empty for games without cards."""
-    catalogue = game.card_texts()
-    return [{"id": cid, "name": name, "text": text} for cid, (name, text) in catalogue.items()]
-
-
-@functools.lru_cache(maxsize=8)
-def _card_sheet(key: str, game: Game) -> bytes | None:
-    """One PNG of every card of `game`, in rows of CARDS_PER_ROW (None without cards).
-    Cached per game: the catalogue never changes while the bot runs."""
-    cards = game_cards(game)
-    if not cards:
-        return None
-    from PIL import Image
-
-    from render.cards import render_cards
-
-    rows = [
-        Image.open(io.BytesIO(render_cards(cards[i : i + CARDS_PER_ROW])))
-        for i in range(0, len(cards), CARDS_PER_ROW)
-    ]
-    sheet = Image.new(
-        "RGB", (max(r.width for r in rows), sum(r.height for r in rows)), rows[0].getpixel((0, 0))
-    )
-    y = 0
-    for row in rows:
-        sheet.paste(row, (0, y))
-        y += row.height
-    buf = io.BytesIO()
-    sheet.save(buf, format="PNG", optimize=True)
-    return buf.getvalue()
-
-
 @dataclass(frozen=True)
 class RulesMessage:
     """The rules of one game, ready to send: batches of embeds (one message each) and an
@@ -264,11 +212,11 @@ class RulesMessage:
     filename: str = CARDS_FILE
 
 
-def rules_for(game: Game) -> RulesMessage:
+def rules_for(game: AnyGame) -> RulesMessage:
     """`/kitty rules` for `game`: its rules text as embeds, plus the card picture when the
     game has cards."""
     batches = rules_messages(game.title, game.rules_text())
-    image = _card_sheet(game.key, game)
+    image = images.card_sheet(game)
     if image is not None:
         batches[0][-1].set_image(url=f"attachment://{CARDS_FILE}")
     return RulesMessage(batches, image)

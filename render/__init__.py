@@ -25,6 +25,17 @@ def renderer_for(game: str) -> Renderer:
     return draw
 
 
+def render_count_frame(view: Mapping[str, Any], index: int) -> bytes:
+    """Frame `index` of the count a game shows at its end (`view["count_frames"]`), drawn
+    by its renderer's `render_frame`; LookupError for a game without such frames."""
+    game = str(view["game"])
+    module = importlib.import_module(f"render.{game}")
+    draw: Callable[[Mapping[str, Any], int], bytes] | None = getattr(module, "render_frame", None)
+    if draw is None:
+        raise LookupError(f"`{game}` draws no count frames")
+    return draw(view, index)
+
+
 def render_view(view: Mapping[str, Any]) -> bytes:
     """The PNG for `view` (whatever game it belongs to)."""
     return renderer_for(str(view["game"]))(view)

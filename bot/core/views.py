@@ -37,7 +37,10 @@ class View(TypedDict):
     secret: NotRequired[Any]
     #: Final scoring details the result message shows (games that keep score).
     final: NotRequired[Any]
-    #: Animation frames of a count at the end (Kitty Stack Tower).
+    #: Frames of a count the game shows at its end (Cat and the Tower's count of five);
+    #: the game's renderer draws frame i with `render_frame(view, i)`.
     count_frames: NotRequired[Any]
+    #: The sentence shown over those frames.
+    count_caption: NotRequired[str]
     #: The full encoded state, in perfect-information games (the AI rebuilds from it).
     state: NotRequired[Any]

@@ -11,7 +11,7 @@ from bot.core.errors import GameError, OptionError, StaleMoveError
 from bot.core.registry import AnyGame, get_game
 from bot.matches import seats as seating
 from bot.matches.errors import LimitError, NotSeatedError
-from bot.matches.models import AI_LEVELS, LEGACY_SEAT_OPTION, Match, Seat
+from bot.matches.models import AI_LEVELS, Match, Seat
 from bot.matches.replay import snapshot_of
 from bot.matches.tables import Tables
 from bot.records.record import start_options
@@ -35,11 +35,10 @@ class Lobby(Tables):
         game_key: str,
         options: Mapping[str, Any],
         players: int | None = None,
-        difficulty: str | None = None,
         seat_options: Mapping[str, str] | None = None,
     ) -> Match:
-        """Open a lobby with the host in seat 0 (with their `seat_options`; `difficulty`
-        is the older name of the seat option "difficulty"). Options are checked now (for
+        """Open a lobby with the host in seat 0 (with their `seat_options`). Options are
+        checked now (for
         the requested player count, or the largest table the game allows) and again at
         the start."""
         if guild_id is None:
@@ -52,7 +51,7 @@ class Lobby(Tables):
         raw = {k: v for k, v in options.items() if v is not None}
         if players is not None:
             raw[PLAYERS_KEY] = players
-        picks = seating.with_legacy(game, seat_options, difficulty)
+        picks = dict(seat_options or {})
         host = Seat(host_name, host_id, None, seating.human_options(game, picks))
         async with self._open_lock:
             if channel_id in self._by_channel:
@@ -104,13 +103,12 @@ class Lobby(Tables):
         match_id: int,
         user_id: int,
         name: str,
-        difficulty: str | None = None,
         *,
         seat_options: Mapping[str, str] | None = None,
     ) -> Match:
         """Take the next free seat (with its seat options; see `create_lobby`)."""
         m = self.get(match_id)
-        picks = seating.with_legacy(m.game, seat_options, difficulty)
+        picks = dict(seat_options or {})
         async with m.lock:
             self._lobby_now(m)
             if m.seat_of(user_id) is not None:
@@ -168,11 +166,6 @@ class Lobby(Tables):
             seats = list(m.seats)
             seats[seat] = seating.changed(m.game, seats[seat], name, value)
             return await self._change_seats(m, seats)
-
-    async def set_difficulty(self, match_id: int, user_id: int, difficulty: str) -> Match:
-        """Deprecated name of `set_seat_option(…, "difficulty", …)` (Cat and the Tower's
-        hand), kept for the Discord layer."""
-        return await self.set_seat_option(match_id, user_id, LEGACY_SEAT_OPTION, difficulty)
 
     async def start(self, match_id: int, user_id: int) -> Match:
         """Start the game from the lobby (host only) once enough players sit. The game gets

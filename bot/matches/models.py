@@ -11,13 +11,10 @@ from bot.core.registry import AnyGame
 from data.records import SeatResult
 
 AI_LEVELS = ("easy", "medium", "hard")
-#: The one seat option stored (and passed by the Discord layer as `difficulty=`) before
-#: games declared their seat options: Cat and the Tower's hand. A seat stored with it at
-#: the top level keeps it as the seat option of this name.
+#: The one seat option stored before games declared their seat options (Cat and the
+#: Tower's hand): a seat stored with it at the top level keeps it as the seat option of
+#: this name.
 LEGACY_SEAT_OPTION = "difficulty"
-#: Deprecated: Cat and the Tower's hands, now its declared seat option
-#: (`game.caps.seat_options`); kept until the lobby menu reads the declaration.
-DIFFICULTIES = ("steady", "normal", "shaky", "butterfingers")
 
 
 @dataclass
@@ -33,12 +30,6 @@ class Seat:
     @property
     def is_ai(self) -> bool:
         return self.ai_level is not None
-
-    @property
-    def difficulty(self) -> str:
-        """Deprecated: the seat option "difficulty" (Cat and the Tower's hand); read
-        `options` instead. Kept until the lobby display reads the declaration."""
-        return self.options.get(LEGACY_SEAT_OPTION, "normal")
 
     def to_json(self) -> dict[str, Any]:
         return {

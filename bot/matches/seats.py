@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from bot.core.errors import OptionError
 from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import AnyGame
-from bot.matches.models import LEGACY_SEAT_OPTION, Seat
+from bot.matches.models import Seat
 
 
 def spec_of(game: AnyGame, name: str) -> SeatOptionSpec:
@@ -18,19 +18,6 @@ def spec_of(game: AnyGame, name: str) -> SeatOptionSpec:
         if spec.name == name:
             return spec
     raise OptionError(f"{game.title} has no seat option `{name}`.")
-
-
-def with_legacy(
-    game: AnyGame, picks: Mapping[str, str] | None, difficulty: str | None
-) -> dict[str, str]:
-    """`picks` plus the old `difficulty=` keyword of the Discord layer, when the game
-    declares a seat option of that name (a pick of the same name in `picks` wins); ignored
-    for other games, as it always was."""
-    out = dict(picks or {})
-    declared = {s.name for s in game.caps.seat_options}
-    if difficulty is not None and LEGACY_SEAT_OPTION in declared:
-        out.setdefault(LEGACY_SEAT_OPTION, difficulty)
-    return out
 
 
 def human_options(game: AnyGame, picks: Mapping[str, str]) -> dict[str, str]:

@@ -159,7 +159,7 @@ async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed
         await winner.click(t.channel.last_message, label="Start")
         m = current_match(t)
         await t.env.bot.service.resign(m.id, loser.id)
-        await t.env.bot.publisher.show(m, None)
+        await t.env.bot.get_cog("KittyCog").publisher.show(m, None)
     board = await t.bob.slash(t.channel, "kitty leaderboard", game="towers")
     lines = board.response.embeds[0].description.splitlines()
     assert lines[0].startswith("**1.**") and lines[1].startswith("**1.**")  # alice and carol tie

@@ -204,15 +204,3 @@ async def test_a_bad_seat_option_is_refused(service: MatchService, racing: race.
     with pytest.raises(OptionError):
         await service.set_seat_option(m.id, 1, "hand", "sleepy")
     assert m.seats[0].options == {"hand": "calm"}
-    with pytest.raises(OptionError, match="no seat option"):
-        await service.set_difficulty(m.id, 1, "steady")  # this game declares no "difficulty"
-
-
-async def test_the_old_difficulty_keyword_is_ignored_where_no_seat_option_has_its_name(
-    service: MatchService,
-) -> None:
-    m = await lobby(service, difficulty="steady")
-    await service.join(m.id, 2, "bob", difficulty="shaky")
-    assert [s.options for s in m.seats] == [{}, {}]
-    await service.start(m.id, 1)  # towers gets no per-seat option
-    assert "difficulty" not in m.options

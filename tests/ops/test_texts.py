@@ -11,7 +11,8 @@ import pytest
 
 from bot.core.protocol import Game
 from bot.core.registry import all_games, get_game
-from cogs import texts, ui
+from cogs import components, images
+from cogs.declared import declared_commands
 from cogs.kitty import KittyCog
 from cogs.texts import discord_markdown, help_embed, rules_for
 
@@ -69,7 +70,7 @@ def test_kitty_rules_show_the_ten_cards_as_one_picture() -> None:
     msg = rules_for(game)
     assert msg.image is not None and msg.image.startswith(PNG)
     assert msg.batches[0][-1].image.url == f"attachment://{msg.filename}"
-    assert len(texts.game_cards(game)) == 10
+    assert len(images.game_cards(game)) == 10
     assert get_game("towers").rules_text() and rules_for(get_game("towers")).image is None
     # The card texts live on the picture; the rules keep the commands that play them.
     rules = shown_text(msg.batches[0])
@@ -122,7 +123,9 @@ def test_markdown_tables_headings_and_wrapped_lines_become_discord_text() -> Non
 
 
 def _cog_commands() -> list[str]:
-    return sorted(c.name for c in KittyCog.__cog_app_commands__)
+    """The cog's own commands and the ones the games declare (added when it loads)."""
+    own = [c.name for c in KittyCog.__cog_app_commands__]
+    return sorted(own + [c.spec.name for c in declared_commands(all_games())])
 
 
 def test_help_names_every_command_button_and_game() -> None:
@@ -146,7 +149,7 @@ def test_help_names_every_command_button_and_game() -> None:
     } <= set(commands)
     for name in commands:
         assert f"/kitty {name}" in text, name
-    buttons = [label for label, _ in ui.LobbyButton.LABELS.values()]
+    buttons = [label for label, _ in components.LobbyButton.LABELS.values()]
     for label in [*buttons, "Add AI", "My moves", "Accept", "Decline"]:
         assert f"**{label}**" in text, label
     for option in ("players", "opponent:AI", "level:", "watch"):

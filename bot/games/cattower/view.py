@@ -162,6 +162,8 @@ def build_view(state: Position, seat: int | None) -> CatTowerView:
     if state.result is not None:
         out = state.result
         view["outcome"] = {"winners": list(out.winners), "reason": out.reason}
+    if state.count_frames is not None:
+        view["count_caption"] = "Toto reached the target floor! Everyone counts to five…"
     if seat is not None and not state.coop and 0 <= seat < state.players:
         view["secret"] = {
             "title": "Your goal cards",

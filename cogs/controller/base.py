@@ -1,0 +1,104 @@
+"""What every action needs: the bot's services, and the checks of who asks and where."""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+
+from bot.core.errors import GameError, StaleMoveError
+from bot.matches import Match, MatchService
+from cogs import presenter
+from cogs.ai_runner import AiRunner
+from cogs.host import KittyHost
+from cogs.message import MessageSpec, answer, edit_clicked
+from cogs.publisher import Publisher
+from cogs.replies import quiet_private
+
+IN_SERVERS_ONLY = "Kitty Tower works in server channels, not in direct messages."
+LOBBY_FOLLOWS = "Done — the lobby message will catch up in a moment."
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Manage Messages or Administrator in this channel's server."""
+    user = interaction.user
+    if not isinstance(user, discord.Member):
+        return False
+    perms = user.guild_permissions
+    return perms.manage_messages or perms.administrator
+
+
+def require_moderator(interaction: discord.Interaction, what: str = "do that") -> None:
+    if not is_moderator(interaction):
+        raise GameError(f"Only moderators (Manage Messages or Administrator) can {what}.")
+
+
+class ControllerBase:
+    """The services an action uses, and the lookups every action starts with."""
+
+    def __init__(self, host: KittyHost, publisher: Publisher, runner: AiRunner) -> None:
+        self.host = host
+        self.publisher = publisher
+        self.runner = runner
+        #: Background lobby refreshes (kept so they are not garbage-collected mid-way).
+        self._refreshes: set[asyncio.Task[None]] = set()
+
+    @property
+    def service(self) -> MatchService:
+        return self.host.service
+
+    def match_for_command(self, interaction: discord.Interaction) -> Match:
+        """The match of the channel a command was typed in (refused in DMs)."""
+        if interaction.channel_id is None or interaction.guild_id is None:
+            raise GameError(IN_SERVERS_ONLY)
+        return self.service.require_channel_match(interaction.channel_id)
+
+    def match_here(self, interaction: discord.Interaction, match_id: int) -> Match:
+        """The match a component belongs to — refused when it belongs to another channel (a
+        forged or copied custom id) or the interaction comes from a DM."""
+        if interaction.guild_id is None:
+            raise GameError(IN_SERVERS_ONLY)
+        m = self.service.get(match_id)
+        if m.channel_id != interaction.channel_id:
+            raise GameError("This button belongs to a game in another channel.")
+        return m
+
+    def current_board(self, interaction: discord.Interaction, match_id: int, ply: int) -> Match:
+        """The match, if this component belongs to its current board; else `StaleMoveError`
+        (its answer adds the link to the newest board)."""
+        m = self.match_here(interaction, match_id)
+        self.service.require_intact(m)
+        if m.status != "active":
+            raise StaleMoveError("This game is over.")
+        if ply != m.ply:
+            raise StaleMoveError("This board has moved on.")
+        return m
+
+    # ----- lobby messages -------------------------------------------------------------
+    async def send_lobby(self, interaction: discord.Interaction, m: Match) -> None:
+        """Answer with the lobby card and remember it as the lobby message."""
+        message = await answer(interaction, presenter.lobby(m))
+        await self.service.set_lobby_message(m, message.id)
+
+    async def show_lobby(self, interaction: discord.Interaction, m: Match) -> None:
+        """Answer a lobby click by editing the lobby message. If Discord fails, the change
+        stands: say so and refresh the message in the background."""
+        spec = presenter.lobby(m)
+        try:
+            await edit_clicked(interaction, spec)
+        except discord.HTTPException:
+            task = asyncio.create_task(self.publisher.refresh_lobby(m, spec))
+            self._refreshes.add(task)
+            task.add_done_callback(self._refreshes.discard)
+            await quiet_private(interaction, LOBBY_FOLLOWS)
+
+    async def edit_clicked_quietly(self, interaction: discord.Interaction, text: str) -> None:
+        """Replace the clicked (private) message's text and remove its buttons; best effort:
+        the change it reports stands."""
+        await self.edit_clicked_spec(interaction, MessageSpec(text, view=None))
+
+    async def edit_clicked_spec(self, interaction: discord.Interaction, spec: MessageSpec) -> None:
+        try:
+            await edit_clicked(interaction, spec)
+        except discord.HTTPException:
+            await quiet_private(interaction, "Done.")

@@ -1,0 +1,145 @@
+"""Opening a table and filling its seats: `/kitty start` and the lobby's buttons and menus."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.core.errors import GameError
+from bot.core.protocol import SeatOptionSpec
+from bot.core.registry import get_game
+from bot.matches import Match
+from cogs import presenter, prompts
+from cogs.controller.base import ControllerBase, is_moderator
+from cogs.declared import find_seat_option, seat_option_key
+from cogs.message import answer
+from cogs.replies import in_time
+from cogs.start_command import StartRequest
+
+
+class LobbyActions(ControllerBase):
+    """`/kitty start` and what the lobby's components do."""
+
+    async def start(self, interaction: discord.Interaction, req: StartRequest) -> None:
+        """Open a lobby (answered with the lobby card), or with `opponent: AI` seat AI
+        players, start at once and answer with the first board."""
+        if (req.level is not None or req.watch) and not req.against_ai:
+            raise GameError(
+                "`level` and `watch` go with `opponent: AI` (or use the lobby's Add AI menu)."
+            )
+        user = interaction.user
+        m = await in_time(
+            interaction,
+            self.service.create_lobby(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                host_id=user.id,
+                host_name=user.display_name,
+                game_key=req.game,
+                options=dict(req.options),
+                players=req.players,
+                seat_options=_host_picks(req),
+            ),
+        )
+        if req.against_ai:
+            await in_time(interaction, self._seat_ai_and_start(m, user.id, req))
+            await self.publisher.show(m, None, interaction)
+            return
+        await self.send_lobby(interaction, m)
+
+    async def _seat_ai_and_start(self, m: Match, host: int, req: StartRequest) -> None:
+        """`opponent: AI`: fill the table with AI seats (at least one AI partner or
+        opponent, or every seat with `watch`) and start; cancel the lobby if that fails."""
+        want = req.players or min(max(m.game.min_players, 2), m.game.max_players)
+        try:
+            if req.watch:
+                await self.service.unseat_host(m.id, host)
+            while len(m.seats) < want:
+                await self.service.add_ai(m.id, host, req.level or "medium")
+            await self.service.start(m.id, host)
+        except GameError:
+            await self.service.cancel(m.id, host, moderator=True)
+            raise
+
+    async def lobby_button(
+        self, interaction: discord.Interaction, match_id: int, action: str
+    ) -> None:
+        """Join, Leave, Cancel, Add AI or Start on a lobby card."""
+        service, user = self.service, interaction.user
+        m = self.match_here(interaction, match_id)
+        if action == "join":
+            m = await in_time(
+                interaction, service.join(match_id, user.id, user.display_name), thinking=False
+            )
+            await self.show_lobby(interaction, m)
+        elif action == "leave":
+            m = await in_time(interaction, service.leave(match_id, user.id), thinking=False)
+            await self.show_lobby(interaction, m)
+        elif action == "cancel":
+            work = service.cancel(match_id, user.id, moderator=is_moderator(interaction))
+            m = await in_time(interaction, work, thinking=False)
+            closed = presenter.lobby_closed(m, f"Cancelled by {user.mention}.")
+            await self.edit_clicked_spec(interaction, closed)
+        elif action == "ai":
+            service.require_intact(m)
+            if m.seat_of(user.id) is None and user.id != m.host_id:
+                raise GameError("Join the game first to add AI players.")
+            await answer(interaction, prompts.ai_levels(m), ephemeral=True)
+        elif action == "start":
+            m = await in_time(interaction, service.start(match_id, user.id), thinking=False)
+            started = presenter.lobby_closed(m, "The game has started — see the board below.")
+            await self.edit_clicked_spec(interaction, started)
+            await self.publisher.show(m)
+
+    async def add_ai(self, interaction: discord.Interaction, match_id: int, level: str) -> None:
+        """A level was picked after "Add AI": seat the AI and update the lobby message."""
+        self.match_here(interaction, match_id)
+        work = self.service.add_ai(match_id, interaction.user.id, level)
+        m = await in_time(interaction, work, thinking=False)
+        await self.edit_clicked_quietly(interaction, f"Added a {level} AI.")
+        await self.publisher.refresh_lobby(m, presenter.lobby(m))
+
+    async def lobby_select(
+        self, interaction: discord.Interaction, match_id: int, what: str, value: str
+    ) -> None:
+        """A lobby menu: a seat option the clicker picks for themselves (joining when not
+        seated yet), or the older "Add AI" menu (`what` = `ai`)."""
+        m = self.match_here(interaction, match_id)
+        user = interaction.user
+        if what == "ai":
+            work = self.service.add_ai(match_id, user.id, value)
+        else:
+            spec = find_seat_option(m.game, what)
+            if spec is None:
+                raise GameError("This menu is not part of this game any more.")
+            if m.seat_of(user.id) is None:
+                work = self._join_with(m, user, spec, value)
+            else:
+                work = self._set_pick(m, user, spec, value)
+        m = await in_time(interaction, work, thinking=False)
+        await self.show_lobby(interaction, m)
+
+    async def _join_with(
+        self, m: Match, user: discord.abc.User, spec: SeatOptionSpec, value: str
+    ) -> Match:
+        return await self.service.join(
+            m.id, user.id, user.display_name, seat_options={spec.name: spec.coerce(value)}
+        )
+
+    async def _set_pick(
+        self, m: Match, user: discord.abc.User, spec: SeatOptionSpec, value: str
+    ) -> Match:
+        return await self.service.set_seat_option(m.id, user.id, spec.name, spec.coerce(value))
+
+
+def _host_picks(req: StartRequest) -> dict[str, str]:
+    """The host's picks for the game's seat options, typed in `/kitty start`."""
+    try:
+        game = get_game(req.game)
+    except KeyError:
+        return {}  # the service refuses the unknown game
+    picks = {}
+    for spec in game.caps.seat_options:
+        value = req.seat_choices.get(seat_option_key(spec))
+        if value is not None:
+            picks[spec.name] = spec.coerce(value)
+    return picks

@@ -1,0 +1,255 @@
+"""What the record commands do in Discord terms: `/kitty history`, `record`, `replay`,
+`leaderboard`, `stats`, `mydata` and `admin export|forget`, and the final board's Replay
+button. The work lives in `bot/records`, `render/replay.py` and `data/records.py`; here
+are who may, where, and the answer (refusals always private)."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import json
+from typing import Any
+
+import discord
+
+from bot.core.errors import GameError
+from bot.core.registry import get_game
+from bot.records import archive, history
+from bot.records.archive import Archived
+from bot.records.finish import player_key
+from bot.records.ratings import format_rating
+from bot.records.stats import BestWin, competition_ranks, per_game, streak
+from cogs.controller.base import ControllerBase, require_moderator
+from cogs.message import Attachment, MessageSpec, answer
+from cogs.presenter import BRAND
+from cogs.replies import defer
+
+#: Rows of `/kitty leaderboard`.
+BOARD_ROWS = 10
+#: Replays kept in memory, by (match, moves): a game that does not change is drawn once
+#: however often its Replay button is pressed.
+GIF_CACHE = 16
+#: A JSON export larger than this is sent gzipped (Discord's smallest upload limit is 10 MB).
+GZIP_ABOVE = 8_000_000
+
+number = format_rating
+
+
+def replay_gif(got: Archived) -> bytes:
+    """The animated GIF of a game, from its public views (slow: run it in a thread)."""
+    from render.replay import render_replay
+
+    start, steps = got.replay()
+    game = got.game
+    views = [dict(game.view(start, None))] + [dict(game.view(s.after, None)) for s in steps]
+    total = len(steps)
+    captions = [f"#{got.row.id} start · {' vs '.join(got.names)}"]
+    captions += [
+        f"{i + 1}/{total} · {history.step_text(got.game, s, got.names)}"
+        for i, s in enumerate(steps)
+    ]
+    return render_replay(views, captions)
+
+
+def _json_file(data: Any, name: str) -> Attachment:
+    raw = json.dumps(data, indent=1, default=str).encode("utf-8")
+    if len(raw) > GZIP_ABOVE:
+        return Attachment(f"{name}.gz", gzip.compress(raw))
+    return Attachment(name, raw)
+
+
+async def _still_member(guild: discord.Guild | None, user_id: int | None) -> bool:
+    """Is the user still on the server (the member cache first, else one REST call)?"""
+    if guild is None or user_id is None:
+        return False
+    if guild.get_member(user_id) is not None:
+        return True
+    try:
+        await guild.fetch_member(user_id)
+        return True
+    except discord.NotFound:
+        return False
+
+
+class RecordActions(ControllerBase):
+    """The record commands and the Replay button."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._gifs: dict[tuple[int, int], bytes] = {}
+
+    async def _game_here(self, interaction: discord.Interaction, match_id: int | None) -> Archived:
+        """The game asked for on this server: by id, else this channel's current (or
+        newest) game."""
+        store = self.host.store
+        if match_id is None:
+            current = self.service.in_channel(interaction.channel_id or 0)
+            if current is not None and current.status == "active":
+                match_id = current.id
+            else:
+                match_id = await store.last_match_in(interaction.channel_id or 0)
+            if match_id is None:
+                raise GameError(
+                    "No game has been played in this channel yet. Give `game:` a game number."
+                )
+        return await archive.load(store, match_id, interaction.guild_id or 0)
+
+    # ----- history, record, replay ----------------------------------------------------
+    async def history(
+        self, interaction: discord.Interaction, match_id: int | None, page: int
+    ) -> None:
+        """A page of the game's moves (public notation: secrets never shown), privately."""
+        got = await self._game_here(interaction, match_id)
+        _, steps = await asyncio.to_thread(got.replay)
+        lines = history.history_lines(got.game, steps, got.names)
+        pages = history.pages(lines or ["No moves yet."])
+        if not 1 <= page <= len(pages):
+            raise GameError(f"Game #{got.row.id}'s history has {len(pages)} page(s).")
+        embed = discord.Embed(title=got.title(), description=pages[page - 1], colour=BRAND)
+        status = archive.describe(got.row.result, got.names) if got.finished else got.row.status
+        embed.set_footer(text=f"Page {page}/{len(pages)} · {len(lines)} moves · {status}")
+        await answer(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
+
+    async def record(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The record file of a finished game (full notation: every secret is revealed)."""
+        got = await self._game_here(interaction, match_id)
+        if not got.finished:
+            raise GameError(f"Game #{got.row.id} is not finished; its record is kept once it ends.")
+        text = got.record().to_text()
+        spec = MessageSpec(
+            f"The record of {got.title()}. Replay it with `python -m bot replay FILE` "
+            "(format: docs/records.md).",
+            attachments=(
+                Attachment(f"kitty-{got.game.key}-{got.row.id}.txt", text.encode("utf-8")),
+            ),
+        )
+        await answer(interaction, spec, ephemeral=True)
+
+    async def replay(self, interaction: discord.Interaction, match_id: int | None) -> None:
+        """The whole game as an animation, posted in the channel (public views only); also
+        the final board's Replay button."""
+        got = await self._game_here(interaction, match_id)
+        if not got.entries:
+            raise GameError(f"Game #{got.row.id} has no moves to replay yet.")
+        await defer(interaction)
+        key = (got.row.id, len(got.entries))
+        gif = self._gifs.get(key)
+        if gif is None:
+            gif = await asyncio.to_thread(replay_gif, got)
+            if len(self._gifs) >= GIF_CACHE:
+                self._gifs.pop(next(iter(self._gifs)))
+            self._gifs[key] = gif
+        name = f"kitty-{got.game.key}-{got.row.id}.gif"
+        embed = discord.Embed(title=f"Replay: {got.title()}", colour=BRAND)
+        embed.set_image(url=f"attachment://{name}")
+        if got.finished:
+            embed.set_footer(text=archive.describe(got.row.result, got.names))
+        await answer(
+            interaction, MessageSpec(embeds=(embed,), attachments=(Attachment(name, gif),))
+        )
+
+    # ----- ratings --------------------------------------------------------------------
+    async def leaderboard(self, interaction: discord.Interaction, game_key: str) -> None:
+        """The server's top players in a game (members who left are left out; AI levels
+        are listed to compare with), ties sharing a rank."""
+        game = get_game(game_key)
+        shown: list[tuple[str, int, int]] = []
+        offset = 0
+        while len(shown) < BOARD_ROWS:
+            batch = await self.host.store.leaderboard(
+                interaction.guild_id or 0, game.key, limit=25, offset=offset
+            )
+            if not batch:
+                break
+            offset += len(batch)
+            for row in batch:
+                if row.player.startswith("ai:"):
+                    who = f"🤖 {row.player[3:]} AI"
+                elif await _still_member(interaction.guild, row.user_id):
+                    who = f"<@{row.user_id}>"
+                else:
+                    continue
+                shown.append((who, round(row.rating), row.games))
+                if len(shown) >= BOARD_ROWS:
+                    break
+        if not shown:
+            raise GameError(f"Nobody has finished a rated game of {game.title} on this server yet.")
+        ranks = competition_ranks([r for _, r, _ in shown])
+        lines = [
+            f"**{rank}.** {who} — {number(r)} ({games} game{'s' if games != 1 else ''})"
+            for rank, (who, r, games) in zip(ranks, shown, strict=True)
+        ]
+        embed = discord.Embed(
+            title=f"{game.title} — leaderboard", description="\n".join(lines), colour=BRAND
+        )
+        embed.set_footer(text="Ratings: openskill, shown as 1500 + 20 × (μ − 3σ)")
+        spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
+        await answer(interaction, spec)
+
+    async def stats(self, interaction: discord.Interaction, user: discord.abc.User) -> None:
+        """A member's games per game: played, wins/draws/losses, rating, best win; streak."""
+        store = self.host.store
+        guild = interaction.guild_id or 0
+        player = player_key(user.id, None)
+        results = await store.player_results(guild, player)
+        if not results:
+            raise GameError(f"{user.display_name} has not finished a game on this server yet.")
+        ratings = await store.ratings_of(guild, player)
+        best: dict[str, BestWin] = {}
+        for game, match_id, opponent, rating in await store.best_wins(guild, player):
+            best.setdefault(game, BestWin(match_id, opponent, round(rating)))
+        embed = discord.Embed(title=f"{user.display_name} — Kitty Tower stats", colour=BRAND)
+        for s in per_game(results, ratings, best):
+            try:
+                title = get_game(s.game).title
+            except KeyError:
+                title = s.game
+            parts = [f"{s.played} played · {s.wins} W / {s.draws} D / {s.losses} L"]
+            parts.append(
+                f"rating {number(s.rating)}" if s.rating is not None else "not rated (cooperative)"
+            )
+            if s.best_win is not None:
+                win = s.best_win
+                parts.append(f"best win: {win.opponent} ({number(win.rating)}) in #{win.match_id}")
+            embed.add_field(name=title, value="\n".join(parts), inline=False)
+        run = streak(results)
+        if run is not None:
+            embed.description = f"Current streak: {run.text()}"
+        spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
+        await answer(interaction, spec)
+
+    # ----- players' data --------------------------------------------------------------
+    async def my_data(self, interaction: discord.Interaction) -> None:
+        """Everything kept about the asking member, as a private JSON file."""
+        data = await self.host.store.user_data(interaction.user.id)
+        spec = MessageSpec(
+            "Everything Kitty Tower keeps about you (results, ratings, games):",
+            attachments=(_json_file(data, f"kitty-tower-{interaction.user.id}.json"),),
+        )
+        await answer(interaction, spec, ephemeral=True)
+
+    async def export_guild(self, interaction: discord.Interaction) -> None:
+        """Moderators: the server's finished games, logs, results and ratings as JSON."""
+        require_moderator(interaction)
+        data = await self.host.store.export_guild(interaction.guild_id or 0)
+        spec = MessageSpec(
+            f"This server's records: {len(data['matches'])} games.",
+            attachments=(_json_file(data, f"kitty-tower-server-{interaction.guild_id}.json"),),
+        )
+        await answer(interaction, spec, ephemeral=True)
+
+    async def forget_guild(self, interaction: discord.Interaction, confirm: bool) -> None:
+        """Moderators: delete the server's finished games, results and ratings (open games
+        stay)."""
+        require_moderator(interaction)
+        if not confirm:
+            raise GameError(
+                "This deletes every finished game, result and rating of this server for good. "
+                "Run it again with `confirm: True` (export first if you want a copy)."
+            )
+        count = await self.host.store.forget_guild(interaction.guild_id or 0)
+        text = (
+            f"Forgotten: {count} finished games of this server with their results "
+            "and ratings. Open games are untouched."
+        )
+        await answer(interaction, MessageSpec(text), ephemeral=True)

@@ -1,0 +1,93 @@
+"""The private questions and menus of a game in progress, as `MessageSpec`s: the AI level
+after "Add AI", "Play this?" after a game's warning, "Resign?", the offer to end, and the
+two-step move picker ("My moves") with the autocomplete lists built from the same labels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+from discord import app_commands
+
+from bot.core.protocol import MoveChoice
+from bot.matches import Match, picker
+from bot.matches.models import AI_LEVELS
+from cogs import components as c
+from cogs.message import MessageSpec
+
+#: The value of the "back" option of a second menu.
+BACK = "__back__"
+
+
+def ai_levels(m: Match) -> MessageSpec:
+    """The private question after "Add AI"."""
+    view = c.view_of(*(c.AiLevelButton(m.id, level) for level in AI_LEVELS))
+    return MessageSpec("Which AI would you like to add?", view=view)
+
+
+def confirm_move(m: Match, warning: str, notation: str) -> MessageSpec:
+    """ "<warning> Play **x**?" with Play / Keep playing."""
+    view = c.view_of(
+        c.ConfirmButton(m.id, m.ply, "y", notation, f"Play {notation}"),
+        c.ConfirmButton(m.id, m.ply, "n", notation),
+    )
+    return MessageSpec(f"{warning} Play **{notation}**?", view=view)
+
+
+def resign_question(m: Match) -> MessageSpec:
+    view = c.view_of(c.ResignButton(m.id, "y"), c.ResignButton(m.id, "n"))
+    return MessageSpec("Resign this game? The others are told at once.", view=view)
+
+
+def end_offer_view(m: Match) -> discord.ui.View:
+    """Accept / Decline under an offer to end the game."""
+    return c.view_of(c.EndButton(m.id, m.ply, "y"), c.EndButton(m.id, m.ply, "n"))
+
+
+# ----- moves ----------------------------------------------------------------------------
+def option(choice: MoveChoice) -> tuple[str, str]:
+    """A move as a menu option: (label, notation); the label starts with the notation."""
+    label = choice.label
+    return (label if label.startswith(choice.notation) else f"{choice.notation} — {label}"), (
+        choice.notation
+    )
+
+
+def picker_message(m: Match, choices: Sequence[MoveChoice]) -> MessageSpec:
+    """ "My moves": one menu of every legal move when they fit, else a first menu of what
+    to move (pieces, cells, kinds of action) whose groups open a second menu."""
+    if len(choices) <= picker.MENU_LIMIT:
+        view = c.view_of(c.MovePicker(m.id, m.ply, [option(x) for x in choices]))
+        return MessageSpec(f"Your legal moves ({len(choices)}).", view=view)
+    groups = picker.group_moves(choices)
+    options = [
+        (f"{g.label} — {len(g.choices)} move{'s' if len(g.choices) > 1 else ''}", g.key)
+        for g in groups
+    ]
+    return MessageSpec(
+        f"You have {len(choices)} legal moves. First pick what to move, then where.",
+        view=c.view_of(c.GroupPicker(m.id, m.ply, options)),
+    )
+
+
+def group_message(m: Match, group: picker.MoveGroup) -> MessageSpec:
+    """The second menu: the moves of one group, and a way back to the first menu."""
+    options = [option(x) for x in group.choices]
+    if len(options) < picker.MENU_LIMIT:
+        options.append(("← back to all your moves", BACK))
+    view = c.view_of(c.MovePicker(m.id, m.ply, options))
+    return MessageSpec(f"Moves of **{group.label}**:", view=view)
+
+
+def choice_list(items: Sequence[MoveChoice], typed: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete: the moves matching what was typed (moves from a typed cell first).
+    When more than 25 match, the last entry (still a legal move) says how to narrow."""
+    shown, total = picker.narrow(items, typed)
+    out = [app_commands.Choice(name=option(x)[0][:100], value=x.notation[:100]) for x in shown]
+    if total > len(out):
+        last = shown[-1]
+        example = picker.group_key(items[0].notation)
+        hint = f" · {total - len(out)} more: type a cell or piece (e.g. {example})"
+        out[-1] = app_commands.Choice(name=(last.notation + hint)[:100], value=last.notation[:100])
+    return out
