@@ -46,11 +46,6 @@ def env_files(cwd: Path | None = None, root: Path | None = None) -> list[Path]:
     return [project] if project == here else [project, here]
 
 
-def found_env_files(cwd: Path | None = None, root: Path | None = None) -> list[Path]:
-    """The `.env` files of `env_files()` that exist."""
-    return [p for p in env_files(cwd, root) if p.is_file()]
-
-
 @dataclass(frozen=True)
 class Settings:
     token: str | None

@@ -11,7 +11,7 @@ edited message; the components are always replaced (None removes them).
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -45,9 +45,6 @@ class MessageSpec:
 
     def files(self) -> list[discord.File]:
         return [a.file() for a in self.attachments or ()]
-
-    def with_view(self, view: discord.ui.View | None) -> MessageSpec:
-        return replace(self, view=view)
 
 
 def _or_missing(value: Any) -> Any:

@@ -249,9 +249,6 @@ class State(abc.ABC, Generic[M]):
     def ply(self) -> int:
         """Number of moves applied since the start."""
 
-    def is_terminal(self) -> bool:
-        return self.outcome() is not None
-
 
 class Game(abc.ABC, Generic[S, M]):
     """A pure game definition, registered under `key`, over states `S` and moves `M`."""

@@ -74,7 +74,7 @@ def test_a_full_lobby_disables_join_and_add_ai() -> None:
 def test_a_declared_seat_option_gets_a_menu_and_a_seat_line() -> None:
     m = make_match("cattower", start=False)
     spec = m.game.caps.seat_options[0]
-    m.seats[1].difficulty = "shaky"
+    m.seats[1].options[spec.name] = "shaky"
     lobby = presenter.lobby(m)
     seats = (only_embed(lobby).fields[0].value or "").splitlines()
     assert seats[0].endswith(f" · {spec.label}: normal")

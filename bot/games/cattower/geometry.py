@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from bot.games.cattower.data import load_data
-from bot.games.cattower.specs import WALL_FRICTION, WALL_TYPES
+from bot.games.cattower.specs import WALL_FRICTION
 
 Point = tuple[float, float]
 Poly = tuple[Point, ...]
@@ -384,11 +384,6 @@ def contact_convex(ca: Convex, cb: Convex, stop: float = math.inf) -> tuple[floa
     return best_sep, normal
 
 
-def contact(pa: Poly, pb: Poly) -> tuple[float, Point]:
-    """`contact_convex` for plain polygons."""
-    return contact_convex(convex(pa), convex(pb))
-
-
 def distance_convex(ca: Convex, cb: Convex) -> float:
     """Distance between two convex polygons; negative = penetration depth."""
     best_sep, _ = contact_convex(ca, cb)
@@ -415,11 +410,3 @@ def boxes_near(
     return not (
         ba[2] + tol < bb[0] or bb[2] + tol < ba[0] or ba[3] + tol < bb[1] or bb[3] + tol < ba[1]
     )
-
-
-def lowest_y(poly: Poly) -> float:
-    return min(p[1] for p in poly)
-
-
-def all_wall_types() -> tuple[str, ...]:
-    return WALL_TYPES

@@ -21,7 +21,6 @@ PET = "pet"  # pet a Friend
 GOAL = "goal"  # complete a goal (or, competitive, move a Friend) or end the turn
 CLIMB = "climb"  # set Toto / your cat down on the floor the goal lets it climb to
 HIGHER = "higher"  # after a victory: take on the next Story Card or stop
-OVER = "over"
 
 COOP = "coop"
 COMPETITIVE = "competitive"

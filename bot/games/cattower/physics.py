@@ -184,7 +184,3 @@ class World:
     def records(self) -> tuple[BodyRec, ...]:
         """The pieces still on the table, as plain floats in canonical order."""
         return tuple(self._record(pid) for pid in sorted(self.bodies, key=order_key))
-
-
-def table_offset(world: World) -> float:
-    return float(world.table.position.x)

@@ -81,11 +81,6 @@ def _sort_key(name: str) -> tuple[str, int]:
     return name[0], int(name[1:])
 
 
-def cells_needed(players: int, pieces_each: int) -> int:
-    """How many cells the set-up needs: one per piece."""
-    return players * pieces_each
-
-
 def board_cells(radius: int) -> int:
     """Number of cells of a hex-hex board of `radius` (3R² + 3R + 1)."""
     return 3 * radius * radius + 3 * radius + 1
