@@ -1,7 +1,7 @@
 """The event loop's worst delay while `hard` AI moves are computed in the bot's process
 pool (what other players' interactions would wait for), plus the time per move.
 
-    python bench/ai_loop_delay.py [--game towers] [--moves 4]
+    python -m bench.ai_loop_delay [--game towers] [--moves 4]
 """
 
 from __future__ import annotations

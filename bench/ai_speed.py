@@ -3,7 +3,7 @@ time) per game, on positions 4–30 plies into seeded random games, plus the wor
 (alpha-beta nodes or MCTS iterations) and how often the wall-clock safety cap stopped a
 search (it should never: the budgets are counted).
 
-    python bench/ai_speed.py [--games towers,kitty,kitty4] [--levels hard] [--positions 20]
+    python -m bench.ai_speed [--games towers,kitty,kitty4] [--levels hard] [--positions 20]
 
 `kitty` is the two-player duel (alpha-beta), `kitty4` four players with objective cards
 (MCTS over determinized worlds).

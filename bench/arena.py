@@ -1,7 +1,7 @@
 """Play seeded games between two agents and print win/draw/loss with a 95 % Wilson interval.
 
-    python bench/arena.py --game towers --a hard --b random --games 20 [--players 4]
-    python bench/arena.py --game towers --a hard --b old:hard --games 40 [--first 20]
+    python -m bench.arena --game towers --a hard --b random --games 20 [--players 4]
+    python -m bench.arena --game towers --a hard --b old:hard --games 40 [--first 20]
 
 Agent A takes seat (i mod players) in game i, so A and B alternate who moves first; with
 more than two players every other seat is played by B. A shared win counts as a draw.

@@ -1,7 +1,7 @@
 """Random playouts from the start, through each engine's public `State` API and through a
 plain implementation of the same rules (`bench/plain/`), in the same process and run.
 
-    python bench/playouts.py [--games towers,kitty] [--seconds 3] [--seed 1] [--tree DIR]
+    python -m bench.playouts [--games towers,kitty] [--seconds 3] [--seed 1] [--tree DIR]
 
 A playout starts from `Game.new_state` (Kitty: 2 players, radius 3, random set-up, no cards;
 the other games: their default options) and plays uniformly random legal moves of the acting

@@ -3,7 +3,7 @@
 Prints the median and p99 over N moves (default 200) of Towers played by two members
 (each picks the first legal move offered by autocomplete, which is not timed).
 
-    python bench/roundtrip.py [--moves 200]
+    python -m bench.roundtrip [--moves 200]
 """
 
 from __future__ import annotations
