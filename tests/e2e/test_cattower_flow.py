@@ -19,7 +19,7 @@ async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
     await t.bob.click(lobby, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
     m = current_match(t)
-    assert [s.difficulty for s in m.seats] == ["steady", "normal"]
+    assert [s.options["difficulty"] for s in m.seats] == ["steady", "normal"]
     board = t.channel.last_message
     assert f"Your turn, {t.alice.mention}" in board.content
     assert board.attachments  # the side view of the tower

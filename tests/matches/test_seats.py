@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from bot.core.errors import OptionError
-from bot.core.protocol import SeatOptionSpec
 from bot.matches import Seat
 from bot.matches import seats as seating
 from tests.matches import race
@@ -39,18 +36,3 @@ def test_declared_seat_options() -> None:
     seats = [Seat("a", 1, None, {"hand": "wild"}), Seat("b", 2), Seat("c", None, "easy")]
     assert seating.start_values(game, seats) == {"hand": ["wild", "calm", "wild"]}
     assert seating.changed(game, seats[1], "hand", "wild").options == {"hand": "wild"}
-
-
-def test_the_old_keyword_maps_to_a_declared_option_of_its_name() -> None:
-    game = race.GAME
-    assert seating.with_legacy(game, None, "steady") == {}  # not declared here: ignored
-    assert seating.with_legacy(game, {"hand": "wild"}, None) == {"hand": "wild"}
-
-
-def test_the_old_keyword_sets_a_declared_difficulty(monkeypatch: pytest.MonkeyPatch) -> None:
-    hand = SeatOptionSpec("difficulty", "Hand", "", ("steady", "normal"), "normal", "steady")
-    monkeypatch.setattr(race.RaceGame, "caps", replace(race.RaceGame.caps, seat_options=(hand,)))
-    game = race.GAME
-    assert seating.with_legacy(game, None, "steady") == {"difficulty": "steady"}
-    assert seating.with_legacy(game, {"difficulty": "normal"}, "steady") == {"difficulty": "normal"}
-    assert Seat("a", 1, None, {"difficulty": "steady"}).difficulty == "steady"
