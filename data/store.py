@@ -21,8 +21,6 @@ import logging
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass, field
-from datetime import datetime
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
@@ -32,6 +30,7 @@ import aiosqlite
 from bot.core.errors import GameError, StaleMoveError
 from bot.core.play import LogEntry
 from data import records
+from data.rows import CorruptRowError, DamagedRow, MatchRow, damaged_row, decode_row
 
 log = logging.getLogger(__name__)
 
@@ -47,56 +46,8 @@ class StoreBusyError(GameError):
     """The database stayed locked by another program; nothing was written."""
 
 
-class CorruptRowError(ValueError):
-    """A stored row cannot be read (bad JSON, wrong types)."""
-
-
 class StoreOpenError(RuntimeError):
     """The database file cannot be used. The message is a paragraph for the operator."""
-
-
-@dataclass
-class MatchRow:
-    """A match as stored. JSON columns are decoded; `snapshot` stays raw text so a damaged
-    snapshot can be detected (and rebuilt from the log) by the caller. `log_count`,
-    `log_max_ply` and `log_last` describe the move log (filled by `load_open`)."""
-
-    id: int
-    guild_id: int | None
-    channel_id: int
-    game: str
-    rules_version: int
-    seed: int
-    options: dict[str, Any]
-    status: str
-    host_id: int
-    seats: list[dict[str, Any]]
-    lobby_message_id: int | None
-    board_message_id: int | None
-    snapshot: str | None
-    ply: int
-    meta: dict[str, Any] = field(default_factory=dict)
-    result: dict[str, Any] | None = None
-    announced_ply: int = 0
-    log_count: int | None = None
-    log_max_ply: int | None = None
-    log_last: tuple[str, str] | None = None
-    #: Seconds since the epoch: when the row was created, and when the last move was made.
-    created_at: float = 0.0
-    last_move_at: float | None = None
-
-
-@dataclass(frozen=True)
-class DamagedRow:
-    """A row that cannot be decoded at all: what little is known, and why."""
-
-    id: int
-    channel_id: int
-    guild_id: int | None
-    game: str
-    status: str
-    host_id: int
-    reason: str
 
 
 def _migrations() -> list[tuple[int, str]]:
@@ -405,7 +356,7 @@ class MatchStore:
 
     async def get_match(self, match_id: int) -> MatchRow | None:
         rows = await self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
-        return _row(rows[0]) if rows else None
+        return decode_row(rows[0]) if rows else None
 
     async def load_open(self) -> list[MatchRow | DamagedRow]:
         """Every lobby and active match, and every finished match whose final board was
@@ -424,9 +375,9 @@ class MatchStore:
         out: list[MatchRow | DamagedRow] = []
         for raw in rows:
             try:
-                out.append(_row(raw))
+                out.append(decode_row(raw))
             except CorruptRowError as exc:
-                damaged = _damaged(raw, str(exc))
+                damaged = damaged_row(raw, str(exc))
                 if damaged is not None:
                     out.append(damaged)
         return out
@@ -443,7 +394,7 @@ class MatchStore:
         rows = await self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
         if not rows:
             return None
-        return _row(rows[0]), str(rows[0]["created_at"]), str(rows[0]["updated_at"])
+        return decode_row(rows[0]), str(rows[0]["created_at"]), str(rows[0]["updated_at"])
 
     async def match_results(self, match_id: int) -> list[records.ResultRow]:
         """The result of every seat of a finished match (empty before it finished)."""
@@ -604,88 +555,6 @@ def _open_error_text(path: str, exc: BaseException) -> str:
     return f"The game database {path!r} {what}. {todo}"
 
 
-def _damaged(raw: aiosqlite.Row, reason: str) -> DamagedRow | None:
-    """What can still be read of an undecodable row (None when not even the channel can)."""
-    try:
-        channel = int(raw["channel_id"])
-    except (TypeError, ValueError):
-        log.error("match row %s has no readable channel; skipped: %s", raw["id"], reason)
-        return None
-
-    def as_int(key: str) -> int | None:
-        try:
-            return int(raw[key])
-        except (TypeError, ValueError):
-            return None
-
-    return DamagedRow(
-        id=int(raw["id"]),
-        channel_id=channel,
-        guild_id=as_int("guild_id"),
-        game=str(raw["game"]),
-        status=str(raw["status"]),
-        host_id=as_int("host_id") or 0,
-        reason=reason,
-    )
-
-
-def _row(row: aiosqlite.Row) -> MatchRow:
-    keys = row.keys()
-    try:
-        options = json.loads(row["options"])
-        seats = json.loads(row["seats"])
-        meta = json.loads(row["meta"] or "{}")
-        result = json.loads(row["result"]) if row["result"] else None
-        if (
-            not isinstance(options, dict)
-            or not isinstance(seats, list)
-            or not isinstance(meta, dict)
-        ):
-            raise TypeError("wrong JSON shape")
-        if not all(isinstance(s, dict) for s in seats):
-            raise TypeError("a seat is not an object")
-        last = None
-        if "log_last" in keys and row["log_last"] is not None:
-            kind, _, move = str(row["log_last"]).partition("\x1f")
-            last = (kind, move)
-        return MatchRow(
-            id=int(row["id"]),
-            guild_id=None if row["guild_id"] is None else int(row["guild_id"]),
-            channel_id=int(row["channel_id"]),
-            game=str(row["game"]),
-            rules_version=int(row["rules_version"]),
-            seed=int(row["seed"]),
-            options=options,
-            status=str(row["status"]),
-            host_id=int(row["host_id"]),
-            seats=seats,
-            lobby_message_id=row["lobby_message_id"],
-            board_message_id=row["board_message_id"],
-            snapshot=row["snapshot"],
-            ply=int(row["ply"]),
-            meta=meta,
-            result=result,
-            announced_ply=int(row["announced_ply"]) if "announced_ply" in keys else 0,
-            log_count=int(row["log_count"]) if "log_count" in keys else None,
-            log_max_ply=None
-            if "log_max_ply" not in keys or row["log_max_ply"] is None
-            else int(row["log_max_ply"]),
-            log_last=last,
-            created_at=_epoch(row["created_at"]) if "created_at" in keys else 0.0,
-            last_move_at=_epoch(row["last_move_at"])
-            if "last_move_at" in keys and row["last_move_at"]
-            else None,
-        )
-    except (TypeError, ValueError, KeyError) as exc:
-        raise CorruptRowError(f"match row {row['id']} is damaged: {exc}") from None
-
-
-def _epoch(stamp: Any) -> float:
-    """Seconds since the epoch of a stored UTC timestamp ('2026-11-24T00:12:03.456Z')."""
-    text = str(stamp).replace("Z", "+00:00")
-    return datetime.fromisoformat(text if "+" in text else text + "+00:00").timestamp()
-
-
 def _split_sql(script: str) -> list[str]:
     """Split a migration into complete statements (as SQLite itself judges them)."""
     statements, buf = [], ""
@@ -698,3 +567,15 @@ def _split_sql(script: str) -> list[str]:
     if buf.strip() and not all(ln.strip().startswith("--") for ln in buf.strip().splitlines()):
         statements.append(buf.strip())
     return statements
+
+
+__all__ = [
+    "OPEN_STATUSES",
+    "ChannelBusyError",
+    "CorruptRowError",
+    "DamagedRow",
+    "MatchRow",
+    "MatchStore",
+    "StoreBusyError",
+    "StoreOpenError",
+]
