@@ -79,36 +79,6 @@ class LastMove(NamedTuple):
     cells: tuple[int, ...]
 
 
-FIELDS = (
-    "radius",
-    "colours",
-    "cells",
-    "tokens",
-    "phase",
-    "setup_mode",
-    "unplaced",
-    "turn",
-    "step",
-    "pending",
-    "offered",
-    "passes",
-    "_ply",
-    "seed",
-    "objectives",
-    "hands",
-    "revealed",
-    "discarded",
-    "banked",
-    "removed",
-    "exchanged",
-    "knowledge",
-    "out",
-    "last",
-    "events",
-    "ended",
-)
-
-
 class Changes(TypedDict, total=False):
     """Field values by name: every field to build a Position, or the fields a move
     changes (`Position.replace`). A transition collects them as it goes."""
@@ -140,6 +110,9 @@ class Changes(TypedDict, total=False):
     events: tuple[str, ...]
     ended: Outcome | None
 
+
+#: The fields of a position, in order (the keys of `Changes`).
+FIELDS: tuple[str, ...] = tuple(Changes.__annotations__)
 
 #: Per-position caches, filled by the rule modules (`legal.py`) and the fast path of
 #: `flow.play_plain`; a new position starts with them empty.

@@ -97,3 +97,10 @@ def test_every_view_matches_its_typed_dict(seat: int | None) -> None:
             assert _problems(view["secret"], SecretView, "secret") == []
         if view.get("final") is not None:
             assert _problems(view["final"], FinalView, "final") == []
+
+
+def test_position_declares_exactly_the_fields_of_changes() -> None:
+    from bot.games.kitty.model import CACHES, FIELDS, Position
+
+    declared = [k for k in Position.__annotations__ if k not in CACHES and k != "num_players"]
+    assert declared == list(FIELDS)
