@@ -229,12 +229,14 @@ class MatchStore:
         options: dict[str, Any],
         host_id: int,
         seats: list[dict[str, Any]],
+        meta: dict[str, Any] | None = None,
     ) -> int:
-        """Insert a lobby; raises `ChannelBusyError` if the channel already has an open match."""
+        """Insert a lobby (with its `meta`: table settings, where it comes from); raises
+        `ChannelBusyError` if the channel already has an open match."""
         try:
             _, rowid = await self._write(
                 "INSERT INTO matches (guild_id, channel_id, game, rules_version, seed, options,"
-                " status, host_id, seats) VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                " status, host_id, seats, meta) VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
                 (
                     guild_id,
                     channel_id,
@@ -244,6 +246,7 @@ class MatchStore:
                     json.dumps(options),
                     host_id,
                     json.dumps(seats),
+                    json.dumps(meta or {}),
                 ),
             )
         except sqlite3.IntegrityError:

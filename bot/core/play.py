@@ -3,29 +3,37 @@ replays, record files) and the terminal game all use these functions.
 
 - After a move, the bot plays the forced moves that follow (a pass for a seat that cannot
   act) until someone has a choice or the game ends: `turn` and `forced_steps`.
-- A match's move log replays from its seed: `replay` / `replay_from`.
+- A match's move log replays from its seed: `replay` / `replay_from`. A takeback is an
+  entry of the log too: the log only grows, while the game goes back (`kept_steps`,
+  `takeback_target`).
 - The AI's seed for one turn comes from one formula: `ai_seed`.
+
+Two counts are called "ply" and never mixed up: the **log position** (how many entries the
+move log holds; `LogEntry.ply`, the match's `ply`, the store's guard, board custom ids) only
+grows, while the **game ply** (`State.ply`) goes back with a takeback.
 
 Pure: no I/O, no clock, no randomness of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic
 
 from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Game, M, S, State
 
-#: Kinds of move log entries: a move in the game's notation, a resignation, an agreed end.
-MOVE, RESIGN, AGREE = "move", "resign", "agree"
+#: Kinds of move log entries: a move in the game's notation, a resignation, an agreed end,
+#: and a takeback (its `move` is the log position whose position the game returns to).
+MOVE, RESIGN, AGREE, TAKEBACK = "move", "resign", "agree", "takeback"
 
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One entry of a match's move log: the `ply` it was played from (0 = first), who acted
-    (None for the game itself), its kind and, for a move, its notation (else "")."""
+    """One entry of a match's move log: its log position `ply` (0 = first entry), who acted
+    (None for the game itself), its kind and, for a move, its notation; for a takeback the
+    log position it returns to (the game is then as it was before that entry); else ""."""
 
     ply: int
     seat: int | None
@@ -82,12 +90,20 @@ def turn(state: S, move: M, seat: int | None) -> Iterator[Step[S, M]]:
 def replay_from(
     game: Game[Any, M], state: State[M], log: Iterable[LogEntry]
 ) -> Iterator[LogStep[M]]:
-    """Play `log` from `state`, one `LogStep` per entry. Raises `PositionError` when the
-    log has a gap (entry i is not stored as ply i) or an entry does not replay (the log
-    does not belong to these rules)."""
-    for i, e in enumerate(log):
+    """Play `log` from `state`, one `LogStep` per entry (a takeback's step goes from the
+    state it was asked in back to the state before the entry it names). Raises
+    `PositionError` when the log has a gap (entry i is not stored as ply i) or an entry
+    does not replay (the log does not belong to these rules)."""
+    entries = list(log)
+    # The states before the log positions some takeback returns to (only those are kept).
+    wanted = {int(e.move) for e in entries if e.kind == TAKEBACK and e.move.isdigit()}
+    before_entry: dict[int, State[M]] = {}
+    line: list[int] = []  # the log positions of the game as played (see `kept_steps`)
+    for i, e in enumerate(entries):
         if e.ply != i:
             raise PositionError(f"the move log has a gap: entry {i} is stored as ply {e.ply}")
+        if i in wanted:
+            before_entry[i] = state
         move: M | None = None
         try:
             if e.kind == MOVE:
@@ -97,14 +113,59 @@ def replay_from(
                 after = game.resign(state, e.seat)
             elif e.kind == AGREE:
                 after = game.agreed_end(state)
+            elif e.kind == TAKEBACK:
+                target = _takeback_position(e, line)
+                after = before_entry[target]
+                while line and line[-1] >= target:
+                    line.pop()
             else:
                 raise PositionError(f"unknown log entry kind {e.kind!r}")
         except GameError as exc:
             raise PositionError(
                 f"move log entry {e.ply} ({e.move!r}) does not replay: {exc}"
             ) from None
+        if e.kind != TAKEBACK:
+            line.append(i)
         yield LogStep(e, state, move, after)
         state = after
+
+
+def _takeback_position(entry: LogEntry, line: Sequence[int]) -> int:
+    """The log position a takeback entry returns to; `PositionError` unless it names an
+    entry of the game as played so far (`line`: not one an earlier takeback undid)."""
+    target = int(entry.move) if entry.move.isdigit() else -1
+    if target not in line:
+        raise PositionError(
+            f"move log entry {entry.ply} takes back to {entry.move!r}, "
+            "not an entry of the game as played"
+        )
+    return target
+
+
+def kept_steps(steps: Iterable[LogStep[M]]) -> list[LogStep[M]]:
+    """The steps of the game as it was played after its takebacks: every step a later
+    takeback undid is dropped, and so are the takeback entries themselves (in log order)."""
+    kept: list[LogStep[M]] = []
+    for step in steps:
+        if step.entry.kind == TAKEBACK:
+            target = int(step.entry.move)
+            while kept and kept[-1].entry.ply >= target:
+                kept.pop()
+        else:
+            kept.append(step)
+    return kept
+
+
+def takeback_target(steps: Sequence[LogStep[M]], seat: int) -> int | None:
+    """The log position whose position a takeback by `seat` returns to: the entry of the
+    seat's last move it chose itself in the game as played (`kept_steps`; a forced move
+    the bot played counts as part of the move it followed). None when the seat has no
+    such move."""
+    for step in reversed(kept_steps(steps)):
+        e = step.entry
+        if e.kind == MOVE and e.seat == seat and step.before.forced_move() is None:
+            return e.ply
+    return None
 
 
 def replay(
@@ -145,13 +206,16 @@ __all__ = [
     "AGREE",
     "MOVE",
     "RESIGN",
+    "TAKEBACK",
     "LogEntry",
     "LogStep",
     "Step",
     "ai_seed",
     "final_state",
     "forced_steps",
+    "kept_steps",
     "replay",
     "replay_from",
+    "takeback_target",
     "turn",
 ]

@@ -387,6 +387,21 @@ class Game(abc.ABC, Generic[S, M]):
         """The state after all players agree to end the game (default: a draw)."""
         return Ended(state, Outcome((), "the players agreed a draw"))
 
+    def takeback_refusal(self, before: S, move: M, after: S) -> str | None:
+        """Why `move` (played in `before`, reaching `after`) may not be taken back — it
+        showed someone a hidden card, drew or traded one — as a sentence for the players;
+        None when undoing it hides nothing anyone has seen. Default: a game with hidden
+        information refuses when any seat's own secrets changed; a perfect-information
+        game allows every takeback."""
+        if not self.hidden_information:
+            return None
+        for seat in range(before.num_players):
+            if self.seat_view(before, seat).get("secret") != self.seat_view(after, seat).get(
+                "secret"
+            ):
+                return "a player's hidden cards changed after it"
+        return None
+
     # ----- views --------------------------------------------------------------------
     def view(self, state: State[M], seat: int | None = None) -> View:
         """What `seat` may see of `state` (None: the public channel), boardgame.io's

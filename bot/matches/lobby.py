@@ -36,11 +36,12 @@ class Lobby(Tables):
         options: Mapping[str, Any],
         players: int | None = None,
         seat_options: Mapping[str, str] | None = None,
+        meta: Mapping[str, Any] | None = None,
     ) -> Match:
         """Open a lobby with the host in seat 0 (with their `seat_options`). Options are
         checked now (for
         the requested player count, or the largest table the game allows) and again at
-        the start."""
+        the start. `meta` holds the bot's own table settings (e.g. takebacks)."""
         if guild_id is None:
             raise GameError("Kitty Tower works in server channels, not in direct messages.")
         try:
@@ -69,6 +70,7 @@ class Lobby(Tables):
                 options=raw,
                 host_id=host_id,
                 seats=[host.to_json()],
+                meta=dict(meta or {}),
             )
             now = self.clock()
             m = Match(
@@ -84,6 +86,7 @@ class Lobby(Tables):
                 seats=[host],
                 opened_at=now,
                 active_at=now,
+                meta=dict(meta or {}),
             )
             self._open(m)
         return m

@@ -9,7 +9,7 @@ reports into messages.
 
 `MatchService` is assembled from one part per concern, each over `Tables` (the matches in
 memory, their lookups and the commit): `loading`, `lobby`, `turns`, `endings`,
-`lifecycle` and `notices`.
+`lifecycle`, `notices`, `takeback` (takebacks with consent) and `rematch`.
 """
 
 from __future__ import annotations
@@ -20,11 +20,13 @@ from bot.matches.lifecycle import Lifecycle
 from bot.matches.loading import Loading
 from bot.matches.lobby import Lobby
 from bot.matches.notices import Notices
+from bot.matches.rematch import Rematches
 from bot.matches.tables import DAMAGED_TEXT
+from bot.matches.takeback import Takebacks
 from bot.matches.turns import Turns
 
 
-class MatchService(Loading, Lobby, Turns, Endings, Lifecycle, Notices):
+class MatchService(Loading, Rematches, Lobby, Turns, Endings, Takebacks, Lifecycle, Notices):
     """Lobbies, seats, turns. Every public coroutine raises a `GameError` subclass with a
     message for the user when the request cannot be honoured, and then changes nothing."""
 

@@ -28,6 +28,9 @@ from data.store import MatchStore
 #: A log entry about to be written: (seat, kind, move notation).
 Entry = tuple[int | None, str, str]
 
+#: Meta keys of open requests that lapse when the game changes (an end offer, a takeback).
+LAPSING_META = ("end_offer", "takeback")
+
 DAMAGED_TEXT = (
     "This game's saved data is damaged and cannot continue ({reason}). "
     "A moderator can end it with `/kitty cancel`."
@@ -133,10 +136,11 @@ class Tables:
         """Append `entries` to the log and store the snapshot of `state` in one transaction
         guarded by the match's ply, then take the new state into memory. A finishing commit
         also writes each seat's result and rating in the same transaction (returned; empty
-        while the game goes on). An open end offer lapses with any commit."""
+        while the game goes on). An open end offer or takeback request lapses with any
+        commit."""
         outcome = state.outcome()
         status = "active" if outcome is None else "finished"
-        meta = {k: v for k, v in m.meta.items() if k != "end_offer"}
+        meta = {k: v for k, v in m.meta.items() if k not in LAPSING_META}
         new_ply = m.ply + len(entries)
         _seat, kind, text = entries[-1]
         snapshot = snapshot_of(m.game, state, new_ply, (kind, text))

@@ -203,6 +203,14 @@ class CatTowerGame(Game[CatState, CatMove]):
         ranking = [p for p in s.ranking() if p != seat]
         return Ended(s, Outcome((ranking[0],), f"{name} resigned; the best-placed cat wins"))
 
+    def takeback_refusal(self, before: CatState, move: CatMove, after: CatState) -> str | None:
+        """A move that drew, dealt, showed or played a card may not be taken back (a card
+        left its face-down deck or a hand); the tower's physics replays exactly, so a
+        placement alone may."""
+        if before.decks != after.decks:
+            return "a card was drawn, played or revealed by it"
+        return None
+
     def agreed_end(self, state: State[CatMove]) -> State[CatMove]:
         s = _state(state)
         if s.coop:

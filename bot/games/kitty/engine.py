@@ -194,6 +194,23 @@ class KittyGame(Game[KittyState, KittyMove]):
         return ending.agreed_end(state)
 
     # ----- hidden information -------------------------------------------------------
+    def takeback_refusal(
+        self, before: KittyState, move: KittyMove, after: KittyState
+    ) -> str | None:
+        """A move that revealed, banked, discarded, offered or exchanged an objective card
+        (or changed anyone's hand) may not be taken back."""
+        if (
+            before.hands != after.hands
+            or before.revealed != after.revealed
+            or before.banked != after.banked
+            or before.discarded != after.discarded
+            or before.pending != after.pending
+            or before.exchanged != after.exchanged
+            or before.offered != after.offered
+        ):
+            return "it revealed, offered or exchanged an objective card"
+        return None
+
     def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState:
         return determinize(view, seat, rng)
 

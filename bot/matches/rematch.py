@@ -1,0 +1,139 @@
+"""Rematches: the Rematch button of a final board opens a new lobby in the same channel with
+the same game, options and players, the seats rotated so that another player begins. The
+clicker hosts it and sits at once, AI seats come along, the other former players join with
+one click (the lobby's Join) and land in their rotated seats.
+
+The finished match is read from the store, so the button works after a restart too. Two
+clicks at the same moment open one lobby: the second clicker joins the first one's."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.core.errors import GameError
+from bot.core.registry import get_game
+from bot.matches.errors import NotSeatedError
+from bot.matches.lobby import PLAYERS_KEY, Lobby
+from bot.matches.models import Match, Seat
+from bot.matches.takeback import TABLE_OPTION
+from bot.records.record import start_options
+from data.store import ChannelBusyError
+
+#: The lobby's meta key saying which match it is the rematch of, and the seat order.
+REMATCH = "rematch"
+
+
+def seat_key(seat: Seat) -> str:
+    """A seat's place in a rematch's order: its member, or an AI by name."""
+    return f"u:{seat.user_id}" if seat.user_id is not None else f"ai:{seat.name}"
+
+
+def rotated(seats: Sequence[Seat]) -> list[Seat]:
+    """The seats of a rematch: everyone moves one seat up, the first player goes last."""
+    return [*seats[1:], *seats[:1]]
+
+
+def ordered(seats: Sequence[Seat], order: Sequence[str]) -> list[Seat]:
+    """`seats` in the rematch's `order` (seats it does not name keep their order, last)."""
+    rank = {key: i for i, key in enumerate(order)}
+    return sorted(seats, key=lambda s: rank.get(seat_key(s), len(rank)))
+
+
+class Rematches(Lobby):
+    """Rematch lobbies (and joining them into the rotated seats)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: Rematch clicks are served one at a time (two at once open one lobby).
+        self._rematch_lock = asyncio.Lock()
+
+    async def rematch(self, match_id: int, user_id: int, name: str) -> tuple[Match, bool]:
+        """The rematch lobby of the finished match `match_id`, and whether this click
+        opened it (False: it was open already and the user joined it). Refused when the
+        game is not finished, the user did not play in it, or the channel has another open
+        table."""
+        row = await self.store.get_match(match_id)
+        if row is None:
+            raise GameError("This game no longer exists.")
+        if row.status != "finished":
+            raise GameError("A rematch can be asked for once the game is over.")
+        old = [Seat.from_json(s) for s in row.seats]
+        mine = next((s for s in old if s.user_id == user_id), None)
+        if mine is None:
+            raise NotSeatedError("Only the players of this game can ask for a rematch.")
+        new_seats = rotated(old)
+        order = [seat_key(s) for s in new_seats]
+        async with self._rematch_lock:
+            here = self.in_channel(row.channel_id)
+            if here is not None:
+                if here.status == "lobby" and here.meta.get(REMATCH, {}).get("of") == match_id:
+                    if here.seat_of(user_id) is None:
+                        here = await self.join(here.id, user_id, name)
+                    return here, False
+                raise ChannelBusyError(
+                    "This channel already has an open table. Finish or cancel it first."
+                )
+            game = get_game(row.game)
+            per_seat = {spec.name for spec in game.caps.seat_options}
+            declared = {o.name for o in game.options}
+            options = {
+                k: v
+                for k, v in start_options(row.options).items()
+                if k in declared and k not in per_seat
+            }
+            players = row.options.get(PLAYERS_KEY)
+            meta: dict[str, Any] = {REMATCH: {"of": match_id, "order": order}}
+            if TABLE_OPTION in row.meta:
+                meta[TABLE_OPTION] = row.meta[TABLE_OPTION]
+            m = await self.create_lobby(
+                guild_id=row.guild_id,
+                channel_id=row.channel_id,
+                host_id=user_id,
+                host_name=name,
+                game_key=row.game,
+                options=options,
+                players=players if isinstance(players, int) else None,
+                seat_options=mine.options,
+                meta=meta,
+            )
+            ais = [Seat(s.name, None, s.ai_level, dict(s.options)) for s in new_seats if s.is_ai]
+            if ais:
+                async with m.lock:
+                    await self._change_seats(m, ordered([*m.seats, *ais], order))
+            return m, True
+
+    async def join(
+        self,
+        match_id: int,
+        user_id: int,
+        name: str,
+        *,
+        seat_options: Mapping[str, str] | None = None,
+    ) -> Match:
+        """Take a seat (`Lobby.join`); in a rematch lobby, the seat of the rotated order
+        (and a former player keeps their seat options unless new ones are given)."""
+        m = self.get(match_id)
+        spec = m.meta.get(REMATCH)
+        if not isinstance(spec, dict):
+            return await super().join(match_id, user_id, name, seat_options=seat_options)
+        if seat_options is None:
+            seat_options = await self._former_options(int(spec.get("of", 0)), user_id)
+        await super().join(match_id, user_id, name, seat_options=seat_options)
+        async with m.lock:
+            seats = ordered(m.seats, [str(k) for k in spec.get("order", [])])
+            if m.status == "lobby" and seats != m.seats:  # (unless started meanwhile)
+                await self._change_seats(m, seats)
+        return m
+
+    async def _former_options(self, match_id: int, user_id: int) -> dict[str, str] | None:
+        """The seat options `user_id` played with in match `match_id`, if they did."""
+        row = await self.store.get_match(match_id)
+        if row is None:
+            return None
+        for raw in row.seats:
+            seat = Seat.from_json(raw)
+            if seat.user_id == user_id:
+                return dict(seat.options)
+        return None
