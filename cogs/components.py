@@ -73,6 +73,16 @@ class Handlers(Protocol):
 
     async def replay(self, interaction: discord.Interaction, match_id: int) -> None: ...
 
+    async def takeback_button(
+        self, interaction: discord.Interaction, match_id: int, ply: int
+    ) -> None: ...
+
+    async def takeback_answer(
+        self, interaction: discord.Interaction, match_id: int, ply: int, accept: bool
+    ) -> None: ...
+
+    async def rematch(self, interaction: discord.Interaction, match_id: int) -> None: ...
+
 
 _HANDLERS: weakref.WeakKeyDictionary[discord.Client, Handlers] = weakref.WeakKeyDictionary()
 

@@ -21,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.core.registry import all_games
-from cogs import components, presenter
+from cogs import components, presenter, round_items
 from cogs.ai_runner import AiRunner
 from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
@@ -174,6 +174,13 @@ class KittyCog(
     async def end(self, interaction: discord.Interaction) -> None:
         await self.controller.offer_end(interaction)
 
+    @app_commands.command(
+        name="takeback", description="Ask to take back your last move (the others agree)"
+    )
+    @answers_errors
+    async def takeback(self, interaction: discord.Interaction) -> None:
+        await self.controller.takeback(interaction)
+
     # ----- tables ---------------------------------------------------------------------
     @app_commands.command(
         name="games", description="The open tables of this server, to watch or join"
@@ -297,9 +304,11 @@ async def setup(bot: commands.Bot) -> None:
     controller = Controller(host, publisher, runner)
     components.bind(bot, controller)
     bot.add_dynamic_items(*components.DYNAMIC_ITEMS)
+    bot.add_dynamic_items(*round_items.DYNAMIC_ITEMS)
     await bot.add_cog(KittyCog(bot, host, controller))
 
 
 async def teardown(bot: commands.Bot) -> None:
     """Extension exit point (the cog itself stops its tasks in `cog_unload`)."""
     bot.remove_dynamic_items(*components.DYNAMIC_ITEMS)
+    bot.remove_dynamic_items(*round_items.DYNAMIC_ITEMS)

@@ -12,9 +12,10 @@ from typing import Any
 import discord
 
 from bot.core.protocol import Outcome
-from bot.matches import Match, TurnReport
+from bot.matches import Match, TurnReport, takeback
 from bot.records.ratings import format_rating
 from cogs import components as c
+from cogs import round_items
 from cogs.declared import seat_choice, seat_option_key
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
 
@@ -102,7 +103,7 @@ def headline(reports: Sequence[TurnReport], m: Match) -> list[str]:
     lines: list[str] = []
     for a in (a for r in reports for a in r.applied):
         who = a.who or (m.label(a.seat) if a.seat is not None else "The game")
-        if a.text in ("resign", "agreed end"):
+        if a.text in ("resign", "agreed end", takeback.TAKEBACK_TEXT):
             pass
         elif a.forced:
             lines.append(f"{who} had to play **{a.text}**.")
@@ -226,15 +227,26 @@ def board_view(m: Match) -> discord.ui.View | None:
     selects = m.game.selects(m.state)[: max(0, 5 - (len(buttons) + 5) // 5)]
     items: list[discord.ui.Item[Any]] = [c.BoardButton(m.id, m.ply, c.MY_MOVES)]
     items += [c.BoardButton(m.id, m.ply, i, b.label, b.style) for i, b in enumerate(buttons)]
+    if offers_takeback(m) and -(-(len(buttons) + 2) // 5) + len(selects) <= 5:  # rows left
+        items.append(round_items.TakebackButton(m.id, m.ply))
     items += [
         c.BoardSelect(m.id, m.ply, i, s.placeholder, list(s.options)) for i, s in enumerate(selects)
     ]
     return c.view_of(*items)
 
 
+def offers_takeback(m: Match) -> bool:
+    """The board shows "Take back": a person plays, the table allows takebacks and a move
+    was made."""
+    allowed = m.meta.get(takeback.TABLE_OPTION, takeback.ALLOWED) != takeback.FORBIDDEN
+    return allowed and m.ply > 0 and not m.ai_only
+
+
 def final_view(m: Match) -> discord.ui.View:
-    """The Replay button under a final board."""
-    return c.view_of(c.ReplayButton(m.id))
+    """The Replay button under a final board, and Rematch where people played."""
+    if m.ai_only:
+        return c.view_of(c.ReplayButton(m.id))
+    return c.view_of(c.ReplayButton(m.id), round_items.RematchButton(m.id))
 
 
 def count_frame(text: str, index: int, png: bytes) -> MessageSpec:

@@ -30,7 +30,7 @@ StartValue = str | int | bool | None
 MAX_INPUTS = 25
 DESCRIPTION = 100
 
-FIXED = ("game", "players", "opponent", "level", "watch")
+FIXED = ("game", "players", "opponent", "level", "watch", "takebacks")
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,8 @@ class StartRequest:
     opponent: str | None = None
     level: str | None = None
     watch: bool = False
+    #: "allowed" (None: the default) or "forbidden": may players take back moves.
+    takebacks: str | None = None
     #: The host's pick per seat option key (`hand` → `steady`).
     seat_choices: Mapping[str, str] = field(default_factory=dict)
     #: The game options given (the game checks them).
@@ -138,6 +140,12 @@ class StartInputs:
                 bool | None,
                 "With opponent: AI — every seat is an AI and you watch",
             ),
+            _Input(
+                "takebacks",
+                str | None,
+                "May players take back a move (the others agree; against the AI at once)",
+                [app_commands.Choice(name=x, value=x) for x in ("allowed", "forbidden")],
+            ),
         ]
         self.seat_keys: list[str] = []
         for g in games:
@@ -194,6 +202,7 @@ class StartInputs:
             opponent=_text(values.get("opponent")),
             level=_text(values.get("level")),
             watch=values.get("watch") is True,
+            takebacks=_text(values.get("takebacks")),
             seat_choices={k: v for k in self.seat_keys if isinstance(v := values.get(k), str)},
             options={k: v for k in self.option_names if (v := values.get(k)) is not None},
         )

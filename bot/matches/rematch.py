@@ -49,14 +49,18 @@ class Rematches(Lobby):
         #: Rematch clicks are served one at a time (two at once open one lobby).
         self._rematch_lock = asyncio.Lock()
 
-    async def rematch(self, match_id: int, user_id: int, name: str) -> tuple[Match, bool]:
+    async def rematch(
+        self, match_id: int, user_id: int, name: str, *, channel_id: int | None = None
+    ) -> tuple[Match, bool]:
         """The rematch lobby of the finished match `match_id`, and whether this click
         opened it (False: it was open already and the user joined it). Refused when the
-        game is not finished, the user did not play in it, or the channel has another open
-        table."""
+        game is not finished or not of `channel_id` (where the button was clicked), the
+        user did not play in it, or the channel has another open table."""
         row = await self.store.get_match(match_id)
         if row is None:
             raise GameError("This game no longer exists.")
+        if channel_id is not None and row.channel_id != channel_id:
+            raise GameError("This button belongs to a game in another channel.")
         if row.status != "finished":
             raise GameError("A rematch can be asked for once the game is over.")
         old = [Seat.from_json(s) for s in row.seats]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.errors import GameError
-from bot.core.play import LogEntry, LogStep
+from bot.core.play import LogEntry, LogStep, kept_steps
 from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
 from bot.records.history import walk
@@ -62,6 +62,12 @@ class Archived:
             start_options(self.row.options),
             self.entries,
         )
+
+    def played(self) -> tuple[State[Any], list[LogStep[Any]]]:
+        """The start state and the steps of the game as played after its takebacks (what
+        a replay animation shows; CPU work: call it off the event loop)."""
+        start, steps = self.replay()
+        return start, kept_steps(steps)
 
     def title(self) -> str:
         return f"{self.game.title} #{self.row.id} — {' vs '.join(self.names)}"

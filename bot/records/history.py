@@ -1,12 +1,14 @@
-"""A game's move history: every log entry replayed from the seed, with who played it and
-its text as everyone may read it (`Game.public_move_text`), numbered and paged."""
+"""A game's move history: the log replayed from the seed, with who played it and its text
+as everyone may read it (`Game.public_move_text`), numbered and paged. The history shows
+the game as played after its takebacks (`bot.core.play.kept_steps`), each takeback noted
+where it happened."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.core.play import AGREE, RESIGN, LogEntry, LogStep, replay_from
+from bot.core.play import AGREE, RESIGN, TAKEBACK, LogEntry, LogStep, replay_from
 from bot.core.protocol import State
 from bot.core.registry import AnyGame
 
@@ -46,8 +48,31 @@ def step_text(
 def history_lines(
     game: AnyGame, steps: Sequence[LogStep[Any]], names: Sequence[str], *, full: bool = False
 ) -> list[str]:
-    """One numbered line per log entry ("12. alice: a1-a2")."""
-    return [f"{i + 1}. {step_text(game, s, names, full=full)}" for i, s in enumerate(steps)]
+    """One numbered line per move of the game as played ("12. alice: a1-a2"); a takeback
+    is noted on a line of its own ("↩ alice took back 2 moves") where it happened, and the
+    moves it undid are left out."""
+    out: list[tuple[LogStep[Any] | None, str]] = []  # (a kept step, or None for a note)
+    for step in steps:
+        e = step.entry
+        if e.kind != TAKEBACK:
+            out.append((step, step_text(game, step, names, full=full)))
+            continue
+        target, undone = int(e.move), 0
+        for i in range(len(out) - 1, -1, -1):
+            kept = out[i][0]
+            if kept is not None and kept.entry.ply >= target:
+                del out[i]
+                undone += 1
+        who = names[e.seat] if e.seat is not None and e.seat < len(names) else "The game"
+        out.append((None, f"↩ {who} took back {undone} move{'' if undone == 1 else 's'}"))
+    lines, number = [], 0
+    for kept, text in out:
+        if kept is None:
+            lines.append(text)
+        else:
+            number += 1
+            lines.append(f"{number}. {text}")
+    return lines
 
 
 def pages(lines: Sequence[str], limit: int = PAGE_CHARS) -> list[str]:

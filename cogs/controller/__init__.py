@@ -4,7 +4,7 @@ the match service (or the store), and hand the result to the presenter and the p
 answer).
 
 `Controller` gathers the parts: `lobby` (opening tables, seats), `play` (moves, the board's
-components, resigning, ending), `records` (history, replays, ratings, data) and, below,
+components, resigning, ending), `takeback` (takebacks, rematches), `records` (history, replays, ratings, data) and, below,
 the table commands (`games`, `cancel`, `status`, `rules`, `help`). It implements the
 components' `Handlers`.
 """
@@ -20,6 +20,7 @@ from cogs.controller.base import ControllerBase, is_moderator, require_moderator
 from cogs.controller.lobby import LobbyActions
 from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
+from cogs.controller.takeback import TakebackActions
 from cogs.message import Attachment, MessageSpec, answer
 from cogs.replies import in_time, reply
 from data.backup import database_size
@@ -81,7 +82,7 @@ class TableActions(ControllerBase):
         await answer(interaction, MessageSpec(embeds=(texts.help_embed(),)), ephemeral=True)
 
 
-class Controller(LobbyActions, PlayActions, RecordActions, TableActions):
+class Controller(LobbyActions, PlayActions, TakebackActions, RecordActions, TableActions):
     """Everything the `/kitty` commands and the components do (see the module)."""
 
 

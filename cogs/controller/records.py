@@ -39,7 +39,7 @@ def replay_gif(got: Archived) -> bytes:
     """The animated GIF of a game, from its public views (slow: run it in a thread)."""
     from render.replay import render_replay
 
-    start, steps = got.replay()
+    start, steps = got.played()
     game = got.game
     views = [dict(game.view(start, None))] + [dict(game.view(s.after, None)) for s in steps]
     total = len(steps)

@@ -125,9 +125,7 @@ async def test_against_the_ai_granted_at_once(service: MatchService) -> None:
     seat = m.state.to_move
     assert seat == 0
     await service.play(m.id, 1, m.game.move_choices(m.state, 0)[0].notation)
-    await service.play_seat(
-        m, 1, m.game.move_choices(m.state, 1)[0].notation, expected_ply=m.ply
-    )
+    await service.play_seat(m, 1, m.game.move_choices(m.state, 1)[0].notation, expected_ply=m.ply)
     report = await service.request_takeback(m.id, 1)
     assert report is not None and encoded(m) == before
 
