@@ -70,6 +70,7 @@ to watch AI players.
 The other buttons and menus under a board are the game's own (such as *Place the rest at \
 random* or the pie rule's *Swap colours*).
 {extra}`/kitty board` — post the board again. `/kitty cards` — your secret cards, privately.
+`/kitty takeback` (or **Take back** under the board) — ask to take back your last move; the others **Accept** or **Decline**, the AI agrees at once. Refused when it would undo a card someone has seen; `takebacks:forbidden` at the start turns takebacks off.
 
 **Ending**
 `/kitty resign` — give up. `/kitty end` — offer to end the game: the others press \
@@ -83,7 +84,7 @@ random* or the pie rule's *Swap colours*).
 
 **Records**
 `/kitty history` — a game's moves. `/kitty replay` (or **Replay** on a final board) — the \
-whole game animated. `/kitty record game:<n>` — a finished game's record file.
+whole game animated. **Rematch** on a final board — the same players and options, seats rotated. `/kitty record game:<n>` — a finished game's record file.
 `/kitty leaderboard game:<game>` — this server's best. `/kitty stats` — games, wins, rating, \
 streak. `/kitty mydata` — everything kept about you. `/kitty admin export|forget` — moderators.
 """

@@ -49,11 +49,11 @@ def command_of(inputs: StartInputs) -> app_commands.Command[Any, ..., None]:
 
 def test_every_registered_games_option_is_an_input_with_todays_names() -> None:
     names = StartInputs(all_games()).names()
-    assert names[:5] == ["game", "players", "opponent", "level", "watch"]
+    assert names[:6] == ["game", "players", "opponent", "level", "watch", "takebacks"]
     expected = {o.name for g in all_games() for o in g.options} - {
         s.name for g in all_games() for s in g.caps.seat_options
     }
-    assert set(names[5:]) == expected | {
+    assert set(names[6:]) == expected | {
         seat_option_key(s) for g in all_games() for s in g.caps.seat_options
     }
     for old in ("setup", "objectives", "radius", "size", "board", "pie", "quiet"):
@@ -88,7 +88,8 @@ def test_inputs_keep_their_kinds_ranges_and_choices() -> None:
     command = command_of(StartInputs(games))
     params = {p.name: p for p in command.parameters}
     assert list(params) == [
-        "game", "players", "opponent", "level", "watch", "hand", "size", "first", "pie", "target"
+        "game", "players", "opponent", "level", "watch", "takebacks", "hand", "size", "first",
+        "pie", "target"
     ]  # fmt: skip
     assert params["game"].required and [c.value for c in params["game"].choices] == ["a", "b"]
     assert (params["players"].min_value, params["players"].max_value) == (1, 4)
