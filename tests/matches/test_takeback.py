@@ -294,3 +294,24 @@ async def test_rematch_brings_the_ai_and_two_clicks_open_one_lobby(service: Matc
     assert [(s.user_id, s.ai_level) for s in la.seats] == [(None, "hard"), (1, None)]
     assert lb1 is lb2 and {c1, c2} == {True, False}
     assert [s.user_id for s in lb1.seats] == [2, 1]
+
+
+async def test_records_show_the_game_as_played(service: MatchService) -> None:
+    from bot.records.archive import load
+    from bot.records.history import history_lines
+    from bot.records.record import parse, replay_record
+
+    m = await table(service)
+    await two_moves_each(service, m)
+    await service.request_takeback(m.id, 1)
+    await service.answer_takeback(m.id, 2, True, m.ply)
+    await play_first_moves(service, m, 1)
+    await service.resign(m.id, 2)
+    got = await load(service.store, m.id, 5)
+    _, steps = got.replay()
+    lines = history_lines(got.game, steps, got.names)
+    assert [line.split(".")[0] for line in lines] == ["1", "2", "↩ ann took back 2 moves", "3", "4"]
+    assert len(got.played()[1]) == 4
+    record = parse(got.record().to_text())
+    assert "takeback 2" in got.record().to_text()
+    assert json.dumps(m.game.encode_state(replay_record(record).inner), sort_keys=True)  # replays
