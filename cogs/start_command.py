@@ -1,6 +1,6 @@
 """The inputs of `/kitty start`, generated from what the registered games declare.
 
-Besides the fixed inputs (`game`, `players`, `opponent`, `level`, `watch`) there is one
+Besides the fixed inputs (`game`, `players`, `opponent`, `level`, `watch`, `thread`) there is one
 input per seat option a game declares (Cat and the Tower's `hand`, with its choices) and
 one per game option (`radius`, `first`, …; an option several games declare is one input).
 discord.py reads a command's inputs from its callback's signature, so `StartInputs.apply`
@@ -30,7 +30,7 @@ StartValue = str | int | bool | None
 MAX_INPUTS = 25
 DESCRIPTION = 100
 
-FIXED = ("game", "players", "opponent", "level", "watch")
+FIXED = ("game", "players", "opponent", "level", "watch", "thread")
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,8 @@ class StartRequest:
     opponent: str | None = None
     level: str | None = None
     watch: bool = False
+    #: Open the table in a new thread of the channel (many tables per channel).
+    thread: bool = False
     #: The host's pick per seat option key (`hand` → `steady`).
     seat_choices: Mapping[str, str] = field(default_factory=dict)
     #: The game options given (the game checks them).
@@ -138,6 +140,11 @@ class StartInputs:
                 bool | None,
                 "With opponent: AI — every seat is an AI and you watch",
             ),
+            _Input(
+                "thread",
+                bool | None,
+                "Open the table in its own thread (a channel can host many games)",
+            ),
         ]
         self.seat_keys: list[str] = []
         for g in games:
@@ -194,6 +201,7 @@ class StartInputs:
             opponent=_text(values.get("opponent")),
             level=_text(values.get("level")),
             watch=values.get("watch") is True,
+            thread=values.get("thread") is True,
             seat_choices={k: v for k in self.seat_keys if isinstance(v := values.get(k), str)},
             options={k: v for k in self.option_names if (v := values.get(k)) is not None},
         )
