@@ -12,6 +12,7 @@ from PIL import Image
 
 from bot.records import ratings
 from bot.records.record import parse, replay_record
+from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import (
     button_labels,
     current_match,
@@ -193,3 +194,47 @@ async def test_my_data_export_and_forget(table: Any) -> None:
     assert again == {"matches": [], "moves": [], "results": [], "ratings": []}
     assert current_match(t) is not None and current_match(t).status == "active"
     assert "not finished a game" in private_text(await t.alice.slash(t.channel, "kitty stats"))
+
+
+async def test_the_rating_line_survives_a_restart_before_the_final_board(
+    table: Any, db_path: Any
+) -> None:
+    """The finishing move and its ratings are committed, the final board never reaches
+    Discord, the bot restarts: the final board posted at start-up still shows the rating
+    change — for two tables that finished at the same moment."""
+    t = table
+    second = t.guild.create_text_channel("games-2")
+    await open_game(t)
+    await t.carol.slash(second, "kitty start", game="towers")
+    await t.dave.click(second.last_message, label="Join")
+    await t.carol.click(second.last_message, label="Start")
+    asks = await at_once(
+        t.env, [t.alice.slash(t.channel, "kitty resign"), t.carol.slash(second, "kitty resign")]
+    )
+    # Discord goes down for the bot between the confirmation and the final boards.
+    t.env.inject_error("*", "/interactions/*", status=502, times=None)
+    t.env.inject_error("*", "/channels/*", status=502, times=None)
+    await at_once(
+        t.env,
+        [
+            t.alice.click(asks[0].response, label="Resign"),
+            t.carol.click(asks[1].response, label="Resign"),
+        ],
+    )
+    rows = [await t.env.bot.store.get_match(i) for i in (1, 2)]
+    assert all(r is not None and r.status == "finished" and r.announced_ply < r.ply for r in rows)
+    # The process dies here: its retry loops die with it (SimCord keeps a detached bot's
+    # tasks running, so they are stopped by hand).
+    await t.env.bot.get_cog("KittyCog").publisher.close()
+    t.env.backend.faults.clear()
+    await t.env.restart_bot(make_bot(db_path))
+    await t.env.settle()
+    for channel, match_id, loser in ((t.channel, 1, "alice"), (second, 2, "carol")):
+        results = await t.env.bot.store.match_results(match_id)
+        lost = next(r for r in results if r.name == loser)
+        expected = f"{loser} 1 500 → {ratings.format_rating(lost.after or 0)}"
+        final = channel.last_message
+        assert "Ratings: " in final.content and expected in final.content, final.content
+        assert "Replay" in button_labels(final)
+        row = await t.env.bot.store.get_match(match_id)
+        assert row is not None and row.announced_ply == row.ply
