@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 from typing import Any
 
 import discord
@@ -148,6 +149,16 @@ async def test_two_tables_finishing_at_once_are_both_rated(table: Any) -> None:
     rows = await t.env.bot.store.leaderboard(t.guild.id, "towers", limit=10)
     assert sorted(r.name for r in rows) == ["alice", "bob", "carol", "dave"]
     assert all(r.games == 1 for r in rows)
+    # Each final board shows its own game's rating changes, as stored.
+    for channel, match_id in ((t.channel, 1), (second, 2)):
+        results = await t.env.bot.store.match_results(match_id)
+        assert [r.rated for r in results] == [True, True]
+        line = " · ".join(
+            f"{r.name} {ratings.format_rating(r.before or 0)} → "
+            f"{ratings.format_rating(r.after or 0)}"
+            for r in results
+        )
+        assert f"Ratings: {line}" in channel.last_message.content
 
 
 async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed(
@@ -238,3 +249,42 @@ async def test_the_rating_line_survives_a_restart_before_the_final_board(
         assert "Replay" in button_labels(final)
         row = await t.env.bot.store.get_match(match_id)
         assert row is not None and row.announced_ply == row.ply
+
+
+async def test_leaderboard_fills_its_rows_past_members_who_left_with_ties_reranked(
+    table: Any, db_path: Any
+) -> None:
+    """Thirty rated players (more than one page of the store's query): the members who
+    left are skipped wherever they stand, the board still shows ten rows, and ranks are
+    counted among the rows shown, ties sharing one."""
+    t = table
+    present = [t.alice, t.bob, t.carol, t.dave]
+    present += [t.guild.add_member(t.env.create_user(f"m{i}")) for i in range(8)]
+    gone = [t.guild.add_member(t.env.create_user(f"gone{i}")) for i in range(18)]
+    # Ratings: the players who will leave hold the top six places and every other one after.
+    order = [*gone[:6], *[p for pair in zip(present, gone[6:], strict=True) for p in pair]]
+    values = [1700 - 10 * i for i in range(len(order))]
+    values[8] = values[6]  # the first two present members tie
+    rows = [
+        (t.guild.id, "towers", f"u:{p.id}", p.id, p.name, 25.0, 8.0, float(v), 3)
+        for p, v in zip(order, values, strict=True)
+    ]
+    rows.append((t.guild.id, "towers", "ai:hard", None, "hard AI", 25.0, 8.0, 1650.0, 9))
+    with sqlite3.connect(db_path) as db:
+        db.executemany(
+            "INSERT INTO ratings (guild_id, game, player, user_id, name, mu, sigma, rating,"
+            " games) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+    for member in gone:
+        t.guild.remove_member(member)
+    board = await t.bob.slash(t.channel, "kitty leaderboard", game="towers")
+    lines = board.response.embeds[0].description.splitlines()
+    assert len(lines) == 10
+    assert not any(m.mention in "\n".join(lines) for m in gone)
+    assert lines[0] == "**1.** 🤖 hard AI — 1 650 (9 games)"
+    assert lines[1].startswith(f"**2.** {t.alice.mention} — 1 640")
+    assert lines[2].startswith(f"**2.** {t.bob.mention} — 1 640"), "a tie shares the rank"
+    assert lines[3].startswith(f"**4.** {t.carol.mention}")
+    shown = [present[i].mention for i in range(9)]
+    assert [line.split(" ")[1] for line in lines[1:]] == shown
