@@ -178,7 +178,7 @@ async def test_start_inside_a_thread_plays_there_and_thread_true_there_is_refuse
     table: Any,
 ) -> None:
     t = table
-    r = await t.alice.slash(t.channel, "kitty start", game="towers", thread=True)
+    await t.alice.slash(t.channel, "kitty start", game="towers", thread=True)
     (thread,) = t.channel.threads
     await t.alice.click(thread.last_message, label="Cancel")
     assert match_in(t, thread) is None
@@ -201,7 +201,6 @@ async def test_start_inside_a_thread_plays_there_and_thread_true_there_is_refuse
     assert "watch it there" in text_of(new) and m.status == "active"
     assert other.last_message.id == m.board_message_id
     assert other.name.startswith("Towers — carol vs ")
-    del r
 
 
 async def test_kitty_games_lists_tables_in_channels_and_threads(table: Any) -> None:
