@@ -134,7 +134,9 @@ class KittyCog(
             self.ai_runner.wake(m)
 
     # ----- starting and playing -------------------------------------------------------
-    @app_commands.command(name="start", description="Open a game in this channel")
+    @app_commands.command(
+        name="start", description="Open a game in this channel (or, with thread, in a new thread)"
+    )
     @START.apply
     @answers_errors
     async def start(self, interaction: discord.Interaction, /, **values: StartValue) -> None:

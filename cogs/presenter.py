@@ -6,7 +6,7 @@ seat's secret cards and the list of open tables. Pictures are passed in already 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -18,6 +18,7 @@ from cogs import components as c
 from cogs import round_items
 from cogs.declared import seat_choice, seat_option_key
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
+from data.records import ResultRow, SeatResult
 
 SEAT_COLOURS = {
     "Red": 0xD55E00,
@@ -181,10 +182,15 @@ def final_details(m: Match) -> str:
     return "\n".join(lines)
 
 
-def rating_line(reports: Sequence[TurnReport]) -> str:
+def rating_line(reports: Sequence[TurnReport], stored: Sequence[ResultRow] = ()) -> str:
     """ "Ratings: alice 1 500 → 1 568 · bob 1 500 → 1 432" for the report that finished
-    the game ("" when it was not rated, or the final board is shown after a restart)."""
-    changes = [r for report in reports for r in report.results if r.rated]
+    the game, else from the game's `stored` results (a final board shown after a restart);
+    "" when the game was not rated."""
+    changes: list[SeatResult | ResultRow] = [
+        r for report in reports for r in report.results if r.rated
+    ]
+    if not changes:
+        changes = [r for r in stored if r.rated]
     if not changes:
         return ""
     parts = [
@@ -193,16 +199,22 @@ def rating_line(reports: Sequence[TurnReport]) -> str:
     return "Ratings: " + " · ".join(parts)
 
 
-def board(m: Match, reports: Sequence[TurnReport], png: bytes | None) -> MessageSpec:
+def board(
+    m: Match,
+    reports: Sequence[TurnReport],
+    png: bytes | None,
+    stored: Sequence[ResultRow] = (),
+) -> MessageSpec:
     """The board message: what happened since the last board (`reports`), whose turn it
-    is (or the result), the picture `png` of the public view, and the buttons."""
+    is (or the result, with the rating changes from the finishing report or else from the
+    `stored` results), the picture `png` of the public view, and the buttons."""
     assert m.state is not None
     over = m.state.outcome() is not None
     lines = headline(reports, m)[-HEADLINES:]
     lines.append(turn_line(m))
     if over:
         lines.append(final_details(m))
-        lines.append(rating_line(reports))
+        lines.append(rating_line(reports, stored))
     content = "\n".join(line for line in lines if line)[:1900]
     to_move = m.state.to_move
     colour = BRAND
@@ -297,13 +309,21 @@ def secret(m: Match, secret: dict[str, Any], png: bytes | None) -> MessageSpec:
     return MessageSpec(embeds=(embed,), attachments=files)
 
 
-def tables(matches: Sequence[Match], guild_id: int) -> discord.Embed:
-    """`/kitty games`: one line per open table — game, players, whose turn, a link."""
+def tables(
+    matches: Sequence[Match], guild_id: int, parents: Mapping[int, int] | None = None
+) -> discord.Embed:
+    """`/kitty games`: one line per open table — game, players, whose turn, a link (to the
+    board, or to a lobby's card; a table in a thread says which channel the thread is in:
+    `parents` maps a thread's id to its channel's)."""
     lines = []
     for m in sorted(matches, key=lambda x: x.id)[:40]:
         where = f"<#{m.channel_id}>"
-        if m.status == "active" and m.board_message_id:
-            where = f"https://discord.com/channels/{guild_id}/{m.channel_id}/{m.board_message_id}"
+        shown = m.board_message_id if m.status == "active" else m.lobby_message_id
+        if shown:
+            where = f"https://discord.com/channels/{guild_id}/{m.channel_id}/{shown}"
+        parent = (parents or {}).get(m.channel_id)
+        if parent is not None:
+            where += f" (thread in <#{parent}>)"
         players = ", ".join(s.name for s in m.seats) or "—"
         if m.damaged:
             state = "damaged (a moderator can cancel it)"

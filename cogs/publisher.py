@@ -161,7 +161,13 @@ class Publisher:
     async def _board_spec(self, m: Match) -> MessageSpec:
         assert m.state is not None
         png = await images.board_png_async(m.game.view(m.state, None))
-        return presenter.board(m, self._pending.get(m.id, []), png)
+        reports = self._pending.get(m.id, [])
+        stored = []
+        if m.state.outcome() is not None and not any(r.results for r in reports):
+            # A final board shown without its finishing report (after a restart): the
+            # rating changes come from the results committed with the last move.
+            stored = await self.service.store.match_results(m.id)
+        return presenter.board(m, reports, png, stored)
 
     async def _post_board(
         self, m: Match, interaction: discord.Interaction | None

@@ -1,6 +1,6 @@
 """The inputs of `/kitty start`, generated from what the registered games declare.
 
-Besides the fixed inputs (`game`, `players`, `opponent`, `level`, `watch`) there is one
+Besides the fixed inputs (`game`, `players`, `opponent`, `level`, `watch`, `thread`) there is one
 input per seat option a game declares (Cat and the Tower's `hand`, with its choices) and
 one per game option (`radius`, `first`, …; an option several games declare is one input).
 discord.py reads a command's inputs from its callback's signature, so `StartInputs.apply`
@@ -30,7 +30,7 @@ StartValue = str | int | bool | None
 MAX_INPUTS = 25
 DESCRIPTION = 100
 
-FIXED = ("game", "players", "opponent", "level", "watch", "takebacks")
+FIXED = ("game", "players", "opponent", "level", "watch", "takebacks", "thread")
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,8 @@ class StartRequest:
     watch: bool = False
     #: "allowed" (None: the default) or "forbidden": may players take back moves.
     takebacks: str | None = None
+    #: Open the table in a new thread of the channel (many tables per channel).
+    thread: bool = False
     #: The host's pick per seat option key (`hand` → `steady`).
     seat_choices: Mapping[str, str] = field(default_factory=dict)
     #: The game options given (the game checks them).
@@ -146,6 +148,11 @@ class StartInputs:
                 "May players take back a move (the others agree; against the AI at once)",
                 [app_commands.Choice(name=x, value=x) for x in ("allowed", "forbidden")],
             ),
+            _Input(
+                "thread",
+                bool | None,
+                "Open the table in its own thread (a channel can host many games)",
+            ),
         ]
         self.seat_keys: list[str] = []
         for g in games:
@@ -203,6 +210,7 @@ class StartInputs:
             level=_text(values.get("level")),
             watch=values.get("watch") is True,
             takebacks=_text(values.get("takebacks")),
+            thread=values.get("thread") is True,
             seat_choices={k: v for k in self.seat_keys if isinstance(v := values.get(k), str)},
             options={k: v for k in self.option_names if (v := values.get(k)) is not None},
         )

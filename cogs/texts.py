@@ -54,7 +54,7 @@ def tagline(game: AnyGame, limit: int = 120) -> str:
 
 
 HELP_TEXT = """\
-Stacking board games with friends or the AI, one game per channel. Refusals and secrets \
+Stacking board games with friends or the AI, one game per channel or thread. Refusals and secrets \
 are answered privately; boards are public.
 
 **Starting**
@@ -63,6 +63,9 @@ the host presses **Start** (or **Cancel**); **Add AI** (easy, medium, hard) fill
 Options: `players`, and each game's own ({options}).
 `/kitty start game:{example} opponent:AI level:hard` plays the AI at once; add `watch:True` \
 to watch AI players.
+Add `thread:True` to open the table in its own thread, so one channel can host many games \
+(I need **Create Public Threads** and **Send Messages in Threads** there); `/kitty start` \
+typed inside a thread plays in that thread.
 
 **Playing**
 `/kitty move` — start typing and pick one of the legal moves offered.
@@ -111,7 +114,7 @@ def help_embed() -> discord.Embed:
         colour=BRAND,
         description=f"{help_text(registered)}\n**Games**\n{games}"[:4096],
     )
-    e.set_footer(text="One game per channel · games survive bot restarts")
+    e.set_footer(text="One game per channel or thread · games survive bot restarts")
     return e
 
 

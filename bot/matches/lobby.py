@@ -91,6 +91,27 @@ class Lobby(Tables):
             self._open(m)
         return m
 
+    def check_new_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        host_id: int,
+        game_key: str,
+        options: Mapping[str, Any],
+        players: int | None = None,
+    ) -> None:
+        """Raise the `GameError` that `create_lobby` would raise for these inputs in a free
+        channel (server only, known game, options, fair-use limits), writing nothing: what
+        must be checked before making a place for the table (a new thread)."""
+        if guild_id is None:
+            raise GameError("Kitty Tower works in server channels, not in direct messages.")
+        try:
+            game = get_game(game_key)
+        except KeyError:
+            raise OptionError(f"There is no game called {game_key!r}.") from None
+        _check_lobby_options(game, options, players)
+        self._check_open_limits(guild_id, host_id)
+
     def max_seats(self, m: Match) -> int:
         """How many seats the lobby offers: the requested size, else the game's largest."""
         return m.requested_players or m.game.max_players

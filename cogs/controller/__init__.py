@@ -30,7 +30,7 @@ class TableActions(ControllerBase):
     """The commands about the tables of a server and the bot itself."""
 
     async def games(self, interaction: discord.Interaction) -> None:
-        """`/kitty games`: the open tables of this server."""
+        """`/kitty games`: the open tables of this server, in its channels and threads."""
         service = self.service
         tables = [
             m
@@ -39,7 +39,14 @@ class TableActions(ControllerBase):
             and m.status in ("lobby", "active")
             and service.in_channel(m.channel_id) is m
         ]
-        await reply(interaction, "", embed=presenter.tables(tables, interaction.guild_id or 0))
+        guild = interaction.guild
+        parents = {}
+        for m in tables:
+            where = guild.get_channel_or_thread(m.channel_id) if guild is not None else None
+            if isinstance(where, discord.Thread):
+                parents[m.channel_id] = where.parent_id
+        embed = presenter.tables(tables, interaction.guild_id or 0, parents)
+        await reply(interaction, "", embed=embed)
 
     async def cancel(self, interaction: discord.Interaction) -> None:
         """`/kitty cancel`: the host cancels a lobby, a moderator any game."""

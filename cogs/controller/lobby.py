@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 
 from bot.core.errors import GameError
@@ -9,12 +11,18 @@ from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import get_game
 from bot.matches import Match
 from bot.matches.takeback import TABLE_OPTION
-from cogs import presenter, prompts
+from cogs import presenter, prompts, threads
 from cogs.controller.base import ControllerBase, is_moderator
 from cogs.declared import find_seat_option, seat_option_key
-from cogs.message import answer
+from cogs.message import MessageSpec, answer, send_to
 from cogs.replies import in_time
 from cogs.start_command import StartRequest
+
+NOT_OPENED = "This table could not be opened; nothing was saved. Try `/kitty start` again."
+LOBBY_NOT_POSTED = (
+    "Discord did not let me post the lobby in the new thread, so nothing was opened. "
+    "Try again in a moment."
+)
 
 
 class LobbyActions(ControllerBase):
@@ -27,6 +35,9 @@ class LobbyActions(ControllerBase):
             raise GameError(
                 "`level` and `watch` go with `opponent: AI` (or use the lobby's Add AI menu)."
             )
+        if req.thread:
+            await self._start_in_thread(interaction, req)
+            return
         user = interaction.user
         m = await in_time(
             interaction,
@@ -39,7 +50,7 @@ class LobbyActions(ControllerBase):
                 options=dict(req.options),
                 players=req.players,
                 seat_options=_host_picks(req),
-                meta={TABLE_OPTION: req.takebacks} if req.takebacks else None,
+                meta=_table_meta(req),
             ),
         )
         if req.against_ai:
@@ -47,6 +58,73 @@ class LobbyActions(ControllerBase):
             await self.publisher.show(m, None, interaction)
             return
         await self.send_lobby(interaction, m)
+
+    async def _start_in_thread(self, interaction: discord.Interaction, req: StartRequest) -> None:
+        """`thread: True`: open a thread of this channel, the lobby (or, against the AI, the
+        game) in it, and answer in the channel with a link. Nothing is left behind when a
+        step fails: no thread when the request is refused, no lobby without its thread."""
+        parent = threads.parent_for_thread(interaction)
+        user = interaction.user
+        self.service.check_new_lobby(
+            guild_id=interaction.guild_id,
+            host_id=user.id,
+            game_key=req.game,
+            options=dict(req.options),
+            players=req.players,
+        )
+        title = get_game(req.game).title
+        m = await in_time(interaction, self._open_in_thread(parent, user, title, req))
+        text = f"{user.mention} opened a **{title}** table in <#{m.channel_id}>"
+        text += ": watch it there." if m.status == "active" else ": join it there."
+        await answer(interaction, MessageSpec(text, mentions=discord.AllowedMentions.none()))
+
+    async def _open_in_thread(
+        self, parent: discord.TextChannel, user: discord.abc.User, title: str, req: StartRequest
+    ) -> Match:
+        thread = await threads.open_thread(parent, threads.thread_name(title, [user.display_name]))
+        try:
+            m = await self.service.create_lobby(
+                guild_id=parent.guild.id,
+                channel_id=thread.id,
+                host_id=user.id,
+                host_name=user.display_name,
+                game_key=req.game,
+                options=dict(req.options),
+                players=req.players,
+                seat_options=_host_picks(req),
+                meta=_table_meta(req),
+            )
+        except BaseException:
+            await threads.discard_thread(thread, NOT_OPENED)
+            raise
+        try:
+            if req.against_ai:
+                await self._seat_ai_and_start(m, user.id, req)
+                self.rename_later(m)
+                await self.publisher.show(m)
+            else:
+                message = await send_to(thread, presenter.lobby(m))
+                await self.service.set_lobby_message(m, message.id)
+        except (discord.HTTPException, GameError) as exc:
+            if m.status == "lobby":
+                await self.service.cancel(m.id, user.id, moderator=True)
+            await threads.discard_thread(thread, NOT_OPENED)
+            if isinstance(exc, discord.Forbidden):
+                raise threads.ThreadUnavailableError(
+                    threads.missing_permissions_text(["Send Messages in Threads"])
+                ) from None
+            if isinstance(exc, GameError):
+                raise
+            raise GameError(LOBBY_NOT_POSTED) from None
+        return m
+
+    def rename_later(self, m: Match) -> None:
+        """In the background: name a table's thread after its game and players (only a
+        thread the bot opened; best effort)."""
+        name = threads.thread_name(m.game.title, [s.name for s in m.seats])
+        task = asyncio.create_task(threads.rename_thread(self.publisher.client, m.channel_id, name))
+        self._refreshes.add(task)
+        task.add_done_callback(self._refreshes.discard)
 
     async def _seat_ai_and_start(self, m: Match, host: int, req: StartRequest) -> None:
         """`opponent: AI`: fill the table with AI seats (at least one AI partner or
@@ -90,6 +168,7 @@ class LobbyActions(ControllerBase):
             m = await in_time(interaction, service.start(match_id, user.id), thinking=False)
             started = presenter.lobby_closed(m, "The game has started — see the board below.")
             await self.edit_clicked_spec(interaction, started)
+            self.rename_later(m)
             await self.publisher.show(m)
 
     async def add_ai(self, interaction: discord.Interaction, match_id: int, level: str) -> None:
@@ -131,6 +210,11 @@ class LobbyActions(ControllerBase):
         self, m: Match, user: discord.abc.User, spec: SeatOptionSpec, value: str
     ) -> Match:
         return await self.service.set_seat_option(m.id, user.id, spec.name, spec.coerce(value))
+
+
+def _table_meta(req: StartRequest) -> dict[str, str] | None:
+    """The table options the service keeps in the match's meta (takebacks)."""
+    return {TABLE_OPTION: req.takebacks} if req.takebacks else None
 
 
 def _host_picks(req: StartRequest) -> dict[str, str]:

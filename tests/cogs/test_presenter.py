@@ -12,7 +12,7 @@ from bot.matches import Match, Seat, TurnReport
 from bot.matches.models import Applied
 from cogs import components, presenter
 from cogs.message import MessageSpec
-from data.records import SeatResult
+from data.records import ResultRow, SeatResult
 
 PNG = b"\x89PNG\r\n\x1a\nfake"
 
@@ -154,6 +154,26 @@ def test_a_final_board_shows_the_result_ratings_and_a_replay_button() -> None:
     assert only_embed(spec).colour == discord.Colour(presenter.BRAND)
 
 
+def test_a_final_board_shown_after_a_restart_takes_the_ratings_from_the_store() -> None:
+    m = make_match()
+    assert m.state is not None
+    m.state = m.game.resign(m.state, 0)
+    stored = [
+        ResultRow(7, 0, "towers", "u:100", "alice", "loss", True, 1500, 1432, "t"),
+        ResultRow(7, 1, "towers", "u:101", "bob", "win", True, 1500, 1568, "t"),
+    ]
+    spec = presenter.board(m, [], PNG, stored)
+    assert spec.content is not None
+    assert spec.content.splitlines()[-1] == "Ratings: alice 1 500 → 1 432 · bob 1 500 → 1 568"
+    # The finishing report wins over the store; unrated results show no line.
+    fresh = [SeatResult(0, "u:100", 100, "alice", "loss", before=1500, after=1400)]
+    resigned = Applied(seat=0, text="resign", announcements=[])
+    both = presenter.board(m, [report(m, resigned, results=fresh)], PNG, stored).content or ""
+    assert both.splitlines()[-1] == "Ratings: alice 1 500 → 1 400"
+    coop = [ResultRow(7, 0, "towers", "u:100", "alice", "win", False, None, None, "t")]
+    assert "Ratings" not in (presenter.board(m, [], PNG, coop).content or "")
+
+
 def test_headlines_skip_resignations_and_agreements() -> None:
     m = make_match()
     quiet = [Applied(seat=0, text=t, announcements=[]) for t in ("resign", "agreed end")]
@@ -187,3 +207,13 @@ def test_the_table_list_links_to_boards_and_invites_to_lobbies() -> None:
     assert lines[0].endswith("https://discord.com/channels/1/2/55")
     assert "waiting for players (2 seated) — press Join" in lines[1] and lines[1].endswith("<#3>")
     assert presenter.tables([], 1).description == "No open tables. Start one with `/kitty start`."
+
+
+def test_the_table_list_says_which_channel_a_thread_table_is_in() -> None:
+    playing = make_match(board_message_id=55)
+    playing.channel_id = 900
+    waiting = make_match(start=False, lobby_message_id=66)
+    waiting.id, waiting.channel_id = 8, 901
+    lines = (presenter.tables([waiting, playing], 1, {900: 2}).description or "").splitlines()
+    assert lines[0].endswith("https://discord.com/channels/1/900/55 (thread in <#2>)")
+    assert lines[1].endswith("https://discord.com/channels/1/901/66"), "a lobby links its card"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 from typing import Any
 
 import discord
@@ -12,6 +13,7 @@ from PIL import Image
 
 from bot.records import ratings
 from bot.records.record import parse, replay_record
+from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import (
     button_labels,
     current_match,
@@ -147,6 +149,16 @@ async def test_two_tables_finishing_at_once_are_both_rated(table: Any) -> None:
     rows = await t.env.bot.store.leaderboard(t.guild.id, "towers", limit=10)
     assert sorted(r.name for r in rows) == ["alice", "bob", "carol", "dave"]
     assert all(r.games == 1 for r in rows)
+    # Each final board shows its own game's rating changes, as stored.
+    for channel, match_id in ((t.channel, 1), (second, 2)):
+        results = await t.env.bot.store.match_results(match_id)
+        assert [r.rated for r in results] == [True, True]
+        line = " · ".join(
+            f"{r.name} {ratings.format_rating(r.before or 0)} → "
+            f"{ratings.format_rating(r.after or 0)}"
+            for r in results
+        )
+        assert f"Ratings: {line}" in channel.last_message.content
 
 
 async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed(
@@ -193,3 +205,86 @@ async def test_my_data_export_and_forget(table: Any) -> None:
     assert again == {"matches": [], "moves": [], "results": [], "ratings": []}
     assert current_match(t) is not None and current_match(t).status == "active"
     assert "not finished a game" in private_text(await t.alice.slash(t.channel, "kitty stats"))
+
+
+async def test_the_rating_line_survives_a_restart_before_the_final_board(
+    table: Any, db_path: Any
+) -> None:
+    """The finishing move and its ratings are committed, the final board never reaches
+    Discord, the bot restarts: the final board posted at start-up still shows the rating
+    change — for two tables that finished at the same moment."""
+    t = table
+    second = t.guild.create_text_channel("games-2")
+    await open_game(t)
+    await t.carol.slash(second, "kitty start", game="towers")
+    await t.dave.click(second.last_message, label="Join")
+    await t.carol.click(second.last_message, label="Start")
+    asks = await at_once(
+        t.env, [t.alice.slash(t.channel, "kitty resign"), t.carol.slash(second, "kitty resign")]
+    )
+    # Discord goes down for the bot between the confirmation and the final boards.
+    t.env.inject_error("*", "/interactions/*", status=502, times=None)
+    t.env.inject_error("*", "/channels/*", status=502, times=None)
+    await at_once(
+        t.env,
+        [
+            t.alice.click(asks[0].response, label="Resign"),
+            t.carol.click(asks[1].response, label="Resign"),
+        ],
+    )
+    rows = [await t.env.bot.store.get_match(i) for i in (1, 2)]
+    assert all(r is not None and r.status == "finished" and r.announced_ply < r.ply for r in rows)
+    # The process dies here: its retry loops die with it (SimCord keeps a detached bot's
+    # tasks running, so they are stopped by hand).
+    await t.env.bot.get_cog("KittyCog").publisher.close()
+    t.env.backend.faults.clear()
+    await t.env.restart_bot(make_bot(db_path))
+    await t.env.settle()
+    for channel, match_id, loser in ((t.channel, 1, "alice"), (second, 2, "carol")):
+        results = await t.env.bot.store.match_results(match_id)
+        lost = next(r for r in results if r.name == loser)
+        expected = f"{loser} 1 500 → {ratings.format_rating(lost.after or 0)}"
+        final = channel.last_message
+        assert "Ratings: " in final.content and expected in final.content, final.content
+        assert "Replay" in button_labels(final)
+        row = await t.env.bot.store.get_match(match_id)
+        assert row is not None and row.announced_ply == row.ply
+
+
+async def test_leaderboard_fills_its_rows_past_members_who_left_with_ties_reranked(
+    table: Any, db_path: Any
+) -> None:
+    """Thirty rated players (more than one page of the store's query): the members who
+    left are skipped wherever they stand, the board still shows ten rows, and ranks are
+    counted among the rows shown, ties sharing one."""
+    t = table
+    present = [t.alice, t.bob, t.carol, t.dave]
+    present += [t.guild.add_member(t.env.create_user(f"m{i}")) for i in range(8)]
+    gone = [t.guild.add_member(t.env.create_user(f"gone{i}")) for i in range(18)]
+    # Ratings: the players who will leave hold the top six places and every other one after.
+    order = [*gone[:6], *[p for pair in zip(present, gone[6:], strict=True) for p in pair]]
+    values = [1700 - 10 * i for i in range(len(order))]
+    values[8] = values[6]  # the first two present members tie
+    rows = [
+        (t.guild.id, "towers", f"u:{p.id}", p.id, p.name, 25.0, 8.0, float(v), 3)
+        for p, v in zip(order, values, strict=True)
+    ]
+    rows.append((t.guild.id, "towers", "ai:hard", None, "hard AI", 25.0, 8.0, 1650.0, 9))
+    with sqlite3.connect(db_path) as db:
+        db.executemany(
+            "INSERT INTO ratings (guild_id, game, player, user_id, name, mu, sigma, rating,"
+            " games) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+    for member in gone:
+        t.guild.remove_member(member)
+    board = await t.bob.slash(t.channel, "kitty leaderboard", game="towers")
+    lines = board.response.embeds[0].description.splitlines()
+    assert len(lines) == 10
+    assert not any(m.mention in "\n".join(lines) for m in gone)
+    assert lines[0] == "**1.** 🤖 hard AI — 1 650 (9 games)"
+    assert lines[1].startswith(f"**2.** {t.alice.mention} — 1 640")
+    assert lines[2].startswith(f"**2.** {t.bob.mention} — 1 640"), "a tie shares the rank"
+    assert lines[3].startswith(f"**4.** {t.carol.mention}")
+    shown = [present[i].mention for i in range(9)]
+    assert [line.split(" ")[1] for line in lines[1:]] == shown

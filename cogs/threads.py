@@ -1,0 +1,117 @@
+"""Tables in threads (`/kitty start thread:True`): where a thread may be opened, its name,
+opening it, and removing it again when the table could not be set up.
+
+A table in a thread is an ordinary match whose channel id is the thread's id: the one-open-
+table-per-channel rule, the buttons, restarts and the publisher work unchanged. A finished
+game's thread is left as it is (Discord archives it after a week without messages, and a
+message or a button press there brings it back).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Literal
+
+import discord
+
+from bot.core.errors import GameError
+
+log = logging.getLogger(__name__)
+
+#: Discord's longest thread name.
+NAME_LIMIT = 100
+#: Minutes without a message before Discord archives a table's thread (the longest, a week).
+AUTO_ARCHIVE_MINUTES: Literal[10080] = 10080
+#: What the bot needs in the parent channel to open a table's thread and play in it.
+NEEDED = (
+    ("create_public_threads", "Create Public Threads"),
+    ("send_messages_in_threads", "Send Messages in Threads"),
+)
+IN_A_THREAD = (
+    "This is already a thread: `/kitty start` without `thread` opens the table here, or use "
+    "`thread:True` in a text channel."
+)
+NOT_A_TEXT_CHANNEL = "Tables in threads can only be opened from a server's text channel."
+
+
+class ThreadUnavailableError(GameError):
+    """No thread can be opened for a table here (its message says why and what to do)."""
+
+
+def missing_permissions_text(missing: Sequence[str]) -> str:
+    """The refusal naming the thread permissions the bot lacks."""
+    names = " and ".join(f"**{name}**" for name in missing)
+    return (
+        f"I cannot open a thread here: I need the {names} permission"
+        f"{'s' if len(missing) > 1 else ''} in this channel. Ask a moderator to grant "
+        "it, or use `/kitty start` without `thread`."
+    )
+
+
+def parent_for_thread(interaction: discord.Interaction) -> discord.TextChannel:
+    """The text channel a table's thread is opened from; `ThreadUnavailableError` in a
+    thread, a DM, a forum or a voice channel, or when the bot lacks a thread permission."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        raise ThreadUnavailableError(IN_A_THREAD)
+    if not isinstance(channel, discord.TextChannel):
+        raise ThreadUnavailableError(NOT_A_TEXT_CHANNEL)
+    perms = interaction.app_permissions
+    missing = [label for flag, label in NEEDED if not getattr(perms, flag)]
+    if missing:
+        raise ThreadUnavailableError(missing_permissions_text(missing))
+    return channel
+
+
+def thread_name(title: str, names: Sequence[str]) -> str:
+    """ "Towers — alice vs bob" (one name: "Towers — alice's table"), at most 100
+    characters."""
+    who = " vs ".join(names) if len(names) > 1 else f"{names[0]}'s table" if names else "table"
+    name = f"{title} — {who}"
+    return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
+
+
+async def open_thread(parent: discord.TextChannel, name: str) -> discord.Thread:
+    """A new public thread of `parent` named `name`; `ThreadUnavailableError` when Discord
+    refuses it for want of a permission (other failures are raised as they are)."""
+    try:
+        return await parent.create_thread(
+            name=name,
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=AUTO_ARCHIVE_MINUTES,
+        )
+    except discord.Forbidden:
+        missing = [label for _, label in NEEDED[:1]]
+        raise ThreadUnavailableError(missing_permissions_text(missing)) from None
+
+
+async def discard_thread(thread: discord.Thread, why: str) -> None:
+    """Remove a thread whose table could not be set up (best effort: when it cannot be
+    deleted, it says `why` and is archived; when even that fails, it stays)."""
+    try:
+        await thread.delete()
+        return
+    except discord.HTTPException as exc:
+        log.info("thread %s could not be deleted (%s)", thread.id, exc)
+    try:
+        await thread.send(why)
+        await thread.edit(archived=True)
+    except discord.HTTPException as exc:
+        log.info("thread %s could not be closed (%s)", thread.id, exc)
+
+
+async def rename_thread(client: discord.Client, channel_id: int, name: str) -> None:
+    """Rename the thread `channel_id` to `name` when it is a thread this bot opened and is
+    named otherwise (best effort: Discord allows two renames per ten minutes and may ask
+    for Manage Threads)."""
+    thread = client.get_channel(channel_id)
+    me = client.user
+    if not isinstance(thread, discord.Thread) or me is None or thread.owner_id != me.id:
+        return
+    if thread.name == name:
+        return
+    try:
+        await thread.edit(name=name)
+    except discord.HTTPException as exc:
+        log.info("thread %s keeps its name (%s)", channel_id, exc)
