@@ -220,7 +220,8 @@ def board(
     colour = BRAND
     if to_move is not None:
         colour = SEAT_COLOURS.get(m.game.seat_name(m.colour_index(to_move)), BRAND)
-    embed = discord.Embed(title=f"{m.game.title} · move {m.ply}", colour=colour)
+    # The game's own move count: after a takeback the log position (`m.ply`) runs ahead.
+    embed = discord.Embed(title=f"{m.game.title} · move {m.state.ply}", colour=colour)
     embed.set_footer(text=f"Match #{m.id} · /kitty move to play · /kitty board to see it again")
     files: tuple[Attachment, ...] = ()
     if png is not None:

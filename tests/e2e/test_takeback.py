@@ -84,6 +84,8 @@ async def test_against_the_ai_at_once_unless_forbidden(table: Any) -> None:
     r = await t.alice.slash(t.channel, "kitty takeback")
     assert not r.ephemeral and "The AI agrees" in text_of(r)
     assert position(t) == before and current_match(t).ply == 3
+    # The board counts the game's moves, not the log's entries.
+    assert "move 0" in t.channel.last_message.embeds[0].title
     second = t.guild.create_text_channel("strict")
     await t.alice.slash(
         second, "kitty start", game="towers", opponent="ai", level="easy", takebacks="forbidden"
