@@ -8,7 +8,8 @@ the process's. Samples are taken only while a thread holds the GIL (py-spy `--gi
 loop waiting in `select` is not counted. A sample belongs to the innermost frame that lies
 in a known package (the standard library is charged to whoever called it): SimCord and the
 bench's driver coroutines are the simulated world; discord.py, aiohttp, aiosqlite, Pillow
-and the project's packages are the bot; the event loop's own machinery (no package between
+and the project's packages are the bot (but the bench driver's own calls into the bot, to
+choose a move, are the simulated players'); the event loop's own machinery (no package between
 it and the bench's entry point) is shared and charged to both in proportion.
 
 py-spy is not a dependency of the project: `pip install py-spy` to use it.
@@ -50,8 +51,14 @@ _FRAME = re.compile(r"^(.*) \(([^():]+):\d+\)$")
 
 def owner_of(stack: str) -> str:
     """The owner of one collapsed stack (`frame;frame;…`, outermost first): a key of
-    `OWNERS`, "loop" for the event loop's own work, "other" when nothing is known."""
-    for frame in reversed(stack.split(";")):
+    `OWNERS`, "loop" for the event loop's own work, "other" when nothing is known. The
+    bench's driver is SimCord's even where it calls the bot (looking up a move to play)."""
+    frames = stack.split(";")
+    for frame in frames:
+        found = _FRAME.match(frame.strip())
+        if found is not None and "/bench/" in found.group(2) and found.group(1) not in ENTRY:
+            return "simcord"
+    for frame in reversed(frames):
         found = _FRAME.match(frame.strip())
         if found is None:
             continue

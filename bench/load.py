@@ -16,7 +16,8 @@ every N.
 
 Interactions are delivered straight to the bot without waiting for the whole simulated
 world to go quiet (SimCord's actors settle after each action, which would serialise the
-load); each table waits only for its own answer, as a Discord client does.
+load); each table waits only for its own answer, as a Discord client does, woken by the
+REST call that answers it (no polling).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
@@ -106,17 +108,36 @@ def fire_slash(actor: Any, channel: Any, name: str, **options: Any) -> Interacti
     return InteractionResult(actor._env, record)
 
 
-async def answered(result: InteractionResult, timeout: float = 120.0) -> bool:
-    """Wait until the interaction has its final answer (a message, or a follow-up after a
-    deferral). False on timeout."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if result.acknowledged and (
-            result.followups or (result.response is not None and not result.deferred)
+class Answers(list[Any]):
+    """SimCord's log of the bot's REST calls (it replaces `backend.http_requests`) that also
+    wakes the table waiting for the interaction a call answers, so no table polls."""
+
+    TOKEN = re.compile(r"simcord_interaction_[0-9]+")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiters: dict[str, asyncio.Future[None]] = {}
+
+    def append(self, entry: Any) -> None:
+        super().append(entry)
+        found = self.TOKEN.search(entry.path)
+        waiter = self.waiters.pop(found.group(0), None) if found else None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)  # the table looks once SimCord has handled the call
+
+    async def answered(self, result: InteractionResult) -> bool:
+        """Wait until the interaction has its final answer (a message, or a follow-up after
+        a deferral). No timer per wait (SimCord settles its world at every timer): the
+        whole run has one time limit."""
+        record = result._interaction
+        while not (
+            record.responded
+            and (record.followup_ids or (record.message_id is not None and not record.deferred))
         ):
-            return True
-        await asyncio.sleep(0.002)
-    return False
+            waiter = asyncio.get_running_loop().create_future()
+            self.waiters[record.token] = waiter
+            await waiter
+        return True
 
 
 class Table:
@@ -134,11 +155,24 @@ def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-async def sample_peak(peak: list[float], period: float = 0.02) -> None:
-    """Keep `peak[0]` at the highest RSS seen (until cancelled)."""
-    while True:
-        peak[0] = max(peak[0], rss_mb())
-        await asyncio.sleep(period)
+class PeakSampler(threading.Thread):
+    """Keeps `peak` at the highest RSS seen until `stop()`. A thread, not a task: a timer
+    on the event loop would make SimCord settle its whole world at every tick."""
+
+    def __init__(self, start_mb: float, period: float = 0.02) -> None:
+        super().__init__(daemon=True)
+        self.peak = start_mb
+        self.period = period
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        while not self._stop_event.wait(self.period):
+            self.peak = max(self.peak, rss_mb())
+
+    def stop(self) -> float:
+        self._stop_event.set()
+        self.join()
+        return self.peak
 
 
 def rest_kind(entry: Any) -> str:
@@ -150,6 +184,8 @@ def rest_kind(entry: Any) -> str:
     return f"{entry.method} {re.sub(r'simcord_interaction_#', '#', path)}"
 
 
+#: Seconds past the end of a run after which an unanswered move fails the bench.
+LATE = 120.0
 CALLBACK_KINDS = {4: "message", 5: "defer", 6: "defer update", 7: "update message"}
 
 
@@ -172,9 +208,9 @@ async def run(n: int, seconds: float, game: str, spy: bool = False) -> dict[str,
         rng = random.Random(n)
         gc.collect()
         idle = rss_mb()
-        peak = [idle]
         stop = time.monotonic() + seconds
-        env.backend.http_requests.clear()
+        answers = env.backend.http_requests = Answers()
+        answered = answers.answered
 
         async def play(t: Table) -> None:
             while time.monotonic() < stop:
@@ -203,14 +239,15 @@ async def run(n: int, seconds: float, game: str, spy: bool = False) -> dict[str,
                 if not ok or r.ephemeral:
                     refused[0] += 1
 
-        sampler = asyncio.create_task(sample_peak(peak))
+        sampler = PeakSampler(idle)
+        sampler.start()
         recording = Recording() if spy else None
         cpu0, main0, wall0 = time.process_time(), time.thread_time(), time.perf_counter()
-        await asyncio.gather(*(play(t) for t in tables))
+        await asyncio.wait_for(asyncio.gather(*(play(t) for t in tables)), seconds + LATE)
         cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
         main_cpu = time.thread_time() - main0
         shares = recording.stop() if recording is not None else None
-        sampler.cancel()
+        peak = sampler.stop()
         kinds = Counter(rest_kind(e) for e in env.backend.http_requests)
         await env.shutdown()
         await bot.store.close()
@@ -237,7 +274,7 @@ async def run(n: int, seconds: float, game: str, spy: bool = False) -> dict[str,
         "rest_per_move": sum(kinds.values()) / max(moves, 1),
         "rest": {k: v / max(moves, 1) for k, v in kinds.most_common()},
         "idle_mb": idle,
-        "peak_mb": peak[0],
+        "peak_mb": peak,
     }
 
 
