@@ -126,3 +126,29 @@ async def test_a_click_on_an_old_board_changes_nothing_and_costs_one_private_cal
     assert r.ephemeral
     assert len(calls_since(t, start)) == 1
     assert match_in(t, ch).ply == 1
+
+
+async def test_a_move_draws_the_public_view_once_for_the_board_and_no_seat_views(
+    table: Any, monkeypatch: Any
+) -> None:
+    """CPU per move: the count check and the board share one public view; a game without
+    hidden information is not asked for each seat's secrets. (`Match.colour_index` draws
+    views of its own for the seat colour; it is not counted here.)"""
+    import traceback
+
+    from bot.games.towers.game import TowersGame
+
+    t = table
+    (ch,) = await open_tables(t, 1)
+    seen: list[int | None] = []
+    real = TowersGame.seat_view
+
+    def counting(self: Any, state: Any, seat: int | None) -> Any:
+        if not any(f.name == "colour_index" for f in traceback.extract_stack(limit=8)):
+            seen.append(seat)
+        return real(self, state, seat)
+
+    monkeypatch.setattr(TowersGame, "seat_view", counting)
+    r = await t.alice.slash(ch, "kitty move", move="a1-a2")
+    assert not r.ephemeral and match_in(t, ch).announced_ply == 1
+    assert seen == [None], seen
