@@ -1,29 +1,43 @@
-"""Load: N tables playing Towers at the same moment through SimCord, every table moving as
+"""Load: N tables playing a game at the same moment through SimCord, every table moving as
 soon as its last move was answered.
 
-    python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers]
+    python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers] [--rest]
+                         [--py-spy]
 
-For each N it prints accepted moves, refused/errored moves, moves/s, the round trip
-(interaction sent → answer with the board) at p50/p95/p99, CPU ms per move of this
-process (the bot *and* the simulated Discord run in it: the number overstates the bot's
-own cost) and the peak RSS. Every move must be accepted at every N.
+Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
+accepted moves, refused/errored moves, moves/s, the round trip (interaction sent → answer
+with the board) at p50/p95/p99, CPU ms per move of the process (the bot *and* the
+simulated Discord run in it: that number overstates the bot's own cost), REST calls per
+move, the idle RSS (bot started, tables open, nothing moving) and the peak RSS while the
+tables play. `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
+py-spy`) records the load and splits the CPU between SimCord and the bot (`bench/
+cpu_owners.py`), printing the bot's own CPU ms per move. Every move must be accepted at
+every N.
 
 Interactions are delivered straight to the bot without waiting for the whole simulated
 world to go quiet (SimCord's actors settle after each action, which would serialise the
-load); each table waits only for its own answer, as a Discord client does.
+load); each table waits only for its own answer, as a Discord client does, woken by the
+REST call that answers it (no polling).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import itertools
+import json
 import logging
 import random
+import re
 import resource
 import statistics
+import subprocess
+import sys
 import tempfile
+import threading
 import time
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -34,6 +48,7 @@ from simcord.enums import AppCommandType, InteractionType
 from simcord.env import Env
 from simcord.results import InteractionResult
 
+from bench.cpu_owners import Recording
 from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
@@ -93,17 +108,36 @@ def fire_slash(actor: Any, channel: Any, name: str, **options: Any) -> Interacti
     return InteractionResult(actor._env, record)
 
 
-async def answered(result: InteractionResult, timeout: float = 120.0) -> bool:
-    """Wait until the interaction has its final answer (a message, or a follow-up after a
-    deferral). False on timeout."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if result.acknowledged and (
-            result.followups or (result.response is not None and not result.deferred)
+class Answers(list[Any]):
+    """SimCord's log of the bot's REST calls (it replaces `backend.http_requests`) that also
+    wakes the table waiting for the interaction a call answers, so no table polls."""
+
+    TOKEN = re.compile(r"simcord_interaction_[0-9]+")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiters: dict[str, asyncio.Future[None]] = {}
+
+    def append(self, entry: Any) -> None:
+        super().append(entry)
+        found = self.TOKEN.search(entry.path)
+        waiter = self.waiters.pop(found.group(0), None) if found else None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)  # the table looks once SimCord has handled the call
+
+    async def answered(self, result: InteractionResult) -> bool:
+        """Wait until the interaction has its final answer (a message, or a follow-up after
+        a deferral). No timer per wait (SimCord settles its world at every timer): the
+        whole run has one time limit."""
+        record = result._interaction
+        while not (
+            record.responded
+            and (record.followup_ids or (record.message_id is not None and not record.deferred))
         ):
-            return True
-        await asyncio.sleep(0.002)
-    return False
+            waiter = asyncio.get_running_loop().create_future()
+            self.waiters[record.token] = waiter
+            await waiter
+        return True
 
 
 class Table:
@@ -113,7 +147,49 @@ class Table:
         self.b = guild.add_member(env.create_user(f"b{i}"))
 
 
-async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
+def rss_mb() -> float:
+    """This process's resident memory now, in MiB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class PeakSampler(threading.Thread):
+    """Keeps `peak` at the highest RSS seen until `stop()`. A thread, not a task: a timer
+    on the event loop would make SimCord settle its whole world at every tick."""
+
+    def __init__(self, start_mb: float, period: float = 0.02) -> None:
+        super().__init__(daemon=True)
+        self.peak = start_mb
+        self.period = period
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        while not self._stop_event.wait(self.period):
+            self.peak = max(self.peak, rss_mb())
+
+    def stop(self) -> float:
+        self._stop_event.set()
+        self.join()
+        return self.peak
+
+
+def rest_kind(entry: Any) -> str:
+    """A REST call by what it does (an interaction answer says which kind)."""
+    path = re.sub(r"[0-9]{5,}", "#", entry.path)
+    if path.endswith("/callback") and isinstance(entry.json, dict):
+        kind = CALLBACK_KINDS.get(entry.json.get("type"), str(entry.json.get("type")))
+        return f"interaction answer: {kind}"
+    return f"{entry.method} {re.sub(r'simcord_interaction_#', '#', path)}"
+
+
+#: Seconds past the end of a run after which an unanswered move fails the bench.
+LATE = 120.0
+CALLBACK_KINDS = {4: "message", 5: "defer", 6: "defer update", 7: "update message"}
+
+
+async def run(n: int, seconds: float, game: str, spy: bool = False) -> dict[str, Any]:
     logging.basicConfig(level=logging.WARNING)
     with tempfile.TemporaryDirectory() as tmp:
         bot = make_bot(Path(tmp) / "load.sqlite3")
@@ -130,16 +206,19 @@ async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
         trips: list[float] = []
         refused = [0]
         rng = random.Random(n)
+        gc.collect()
+        idle = rss_mb()
         stop = time.monotonic() + seconds
-        env.backend.http_requests.clear()
+        answers = env.backend.http_requests = Answers()
+        answered = answers.answered
 
         async def play(t: Table) -> None:
             while time.monotonic() < stop:
                 m = service.in_channel(t.channel.id)
-                if m is None or m.state is None:  # finished: start the next game
+                if m is None:  # finished: start the next game
                     await asyncio.sleep(0)
                     r = fire_slash(t.a, t.channel, "kitty start", game=game)
-                    if not await answered(r):
+                    if not await answered(r) or r.ephemeral:
                         refused[0] += 1
                         return
                     continue
@@ -160,10 +239,16 @@ async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
                 if not ok or r.ephemeral:
                     refused[0] += 1
 
-        cpu0, wall0 = time.process_time(), time.perf_counter()
-        await asyncio.gather(*(play(t) for t in tables))
+        sampler = PeakSampler(idle)
+        sampler.start()
+        recording = Recording() if spy else None
+        cpu0, main0, wall0 = time.process_time(), time.thread_time(), time.perf_counter()
+        await asyncio.wait_for(asyncio.gather(*(play(t) for t in tables)), seconds + LATE)
         cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
-        calls = len(env.backend.http_requests)
+        main_cpu = time.thread_time() - main0
+        shares = recording.stop() if recording is not None else None
+        peak = sampler.stop()
+        kinds = Counter(rest_kind(e) for e in env.backend.http_requests)
         await env.shutdown()
         await bot.store.close()
     moves = len(trips)
@@ -172,6 +257,7 @@ async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
     def pct(p: float) -> float:
         return trips[min(len(trips) - 1, int(p * len(trips)))] * 1000 if trips else float("nan")
 
+    cpu_ms = cpu * 1000 / max(moves, 1)
     return {
         "tables": n,
         "moves": moves - refused[0],
@@ -180,10 +266,25 @@ async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
         "p50": statistics.median(trips) * 1000 if trips else float("nan"),
         "p95": pct(0.95),
         "p99": pct(0.99),
-        "cpu_ms": cpu * 1000 / max(moves, 1),
-        "rest_per_move": calls / max(moves, 1),
-        "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "cpu_ms": cpu_ms,
+        "bot_cpu_ms": (
+            (cpu - main_cpu * shares.simcord_in_main) * 1000 / max(moves, 1) if shares else None
+        ),
+        "owners": {"main": dict(shares.main), "workers": dict(shares.workers)} if shares else None,
+        "rest_per_move": sum(kinds.values()) / max(moves, 1),
+        "rest": {k: v / max(moves, 1) for k, v in kinds.most_common()},
+        "idle_mb": idle,
+        "peak_mb": peak,
     }
+
+
+def child(n: int, seconds: float, game: str, spy: bool) -> dict[str, Any]:
+    """`run` in a fresh interpreter (its own memory), from the same checkout."""
+    cmd = [sys.executable, "-m", "bench.load", "--child", str(n), "--seconds", str(seconds)]
+    cmd += ["--game", game] + (["--py-spy"] if spy else [])
+    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    return result
 
 
 def main() -> None:
@@ -191,19 +292,37 @@ def main() -> None:
     ap.add_argument("--tables", type=int, nargs="+", default=[1, 10, 40, 100])
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--game", default="towers")
+    ap.add_argument("--rest", action="store_true", help="list the REST calls per move by kind")
+    ap.add_argument("--py-spy", action="store_true", help="split the CPU: bot vs SimCord")
+    ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.child is not None:
+        print(json.dumps(asyncio.run(run(args.child, args.seconds, args.game, args.py_spy))))
+        return
     print(
         f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
-        f"{'p99 ms':>8} {'CPU ms/move':>11} {'REST/move':>9} {'peak RSS MB':>11}"
+        f"{'p99 ms':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
+        f"{'idle MiB':>8} {'peak MiB':>8}"
     )
     for n in args.tables:
-        r = asyncio.run(run(n, args.seconds, args.game))
+        r = child(n, args.seconds, args.game, args.py_spy)
+        bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
-            f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} {r['p50']:>8.1f} "
-            f"{r['p95']:>8.1f} {r['p99']:>8.1f} {r['cpu_ms']:>11.1f} {r['rest_per_move']:>9.2f} "
-            f"{r['rss_mb']:>11.0f}",
+            f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "
+            f"{r['p50']:>8.1f} {r['p95']:>8.1f} {r['p99']:>8.1f} {r['cpu_ms']:>11.1f} {bot_ms} "
+            f"{r['rest_per_move']:>9.2f} {r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f}",
             flush=True,
         )
+        if args.rest:
+            for kind, per_move in r["rest"].items():
+                print(f"{'':>8}{per_move:6.2f}  {kind}")
+        for thread, owners in (r["owners"] or {}).items():
+            total = sum(owners.values()) or 1
+            split = ", ".join(
+                f"{k} {v * 100 / total:.0f}%"
+                for k, v in sorted(owners.items(), key=lambda kv: -kv[1])
+            )
+            print(f"{'':>8}{thread} thread samples: {split}")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from typing import Protocol, TypeVar, runtime_checkable
 import aiohttp
 import discord
 
+from bot.core.views import View
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.message import MessageSpec, answer, edit, edit_clicked, send_to
@@ -33,6 +34,8 @@ DM_CLOSED = 50007
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 16.0, 30.0, 60.0)
 DM_ATTEMPTS = 5
 QUICK_ATTEMPTS = 2
+#: Public views remembered (one per open match) before the memory is reset.
+VIEW_MEMORY = 10_000
 
 BOARD_FOLLOWS = (
     "Your move was played. Discord is slow to show the board right now; it will follow here "
@@ -86,11 +89,31 @@ class Publisher:
         self._pending: dict[int, list[TurnReport]] = {}
         self._loops: dict[int, asyncio.Task[None]] = {}
         self._dm_tasks: dict[int, asyncio.Task[None]] = {}
+        #: The public view of each match's newest shown state (one per open match).
+        self._views: dict[int, tuple[object, View]] = {}
         #: Called once a change of an active match is shown (wakes the AI runner).
         self.on_shown: Callable[[Match], None] | None = None
 
     def _lock(self, m: Match) -> asyncio.Lock:
         return self._locks.setdefault(m.id, asyncio.Lock())
+
+    def public_view(self, m: Match) -> View | None:
+        """The channel's view of `m`'s current state (None before the start), computed once
+        per state (the count check and the board share it)."""
+        state = m.state
+        if state is None:
+            return None
+        cached = self._views.get(m.id)
+        if cached is not None and cached[0] is state:
+            return cached[1]
+        view = m.game.view(state, None)
+        if m.status != "active":
+            self._views.pop(m.id, None)
+            return view
+        if len(self._views) >= VIEW_MEMORY:  # matches closed without a last look
+            self._views.clear()
+        self._views[m.id] = (state, view)
+        return view
 
     async def channel_of(self, m: Match) -> discord.abc.Messageable | None:
         """The match's channel (fetched when not cached), or None when it is unreachable."""
@@ -119,7 +142,8 @@ class Publisher:
         post it in the channel), record it, then deliver secrets and let the AI play. If
         Discord fails, the mover is told the move stands and the board follows later."""
         self.changed(m, report)
-        frames = m.game.view(m.state, None).get("count_frames") if m.state is not None else None
+        view = self.public_view(m)
+        frames = view.get("count_frames") if view is not None else None
         if frames and report is not None:
             try:
                 await self.animate_count(m, len(frames), interaction)
@@ -159,8 +183,9 @@ class Publisher:
         self.after_change(m)
 
     async def _board_spec(self, m: Match) -> MessageSpec:
-        assert m.state is not None
-        png = await images.board_png_async(m.game.view(m.state, None))
+        view = self.public_view(m)
+        assert view is not None and m.state is not None
+        png = await images.board_png_async(view)
         reports = self._pending.get(m.id, [])
         stored = []
         if m.state.outcome() is not None and not any(r.results for r in reports):
@@ -279,8 +304,8 @@ class Publisher:
     ) -> None:
         """An end-of-game count (Cat and the Tower's five seconds): one frame of the
         simulation a second, edited into one message."""
-        assert m.state is not None
-        view = m.game.view(m.state, None)
+        view = self.public_view(m)
+        assert view is not None
         msg: discord.Message | None = None
         for i in range(frames):
             caption = view.get("count_caption", "")
@@ -332,8 +357,9 @@ class Publisher:
 
     # ----- secrets ------------------------------------------------------------------
     def deliver_secrets(self, m: Match) -> None:
-        """Send every changed secret of `m` by DM (in the background, one task per match)."""
-        if not self.service.secrets_to_send(m):
+        """Send every changed secret of `m` by DM (in the background, one task per match).
+        A game without hidden information has none to look for."""
+        if not m.game.hidden_information or not self.service.secrets_to_send(m):
             return
         task = self._dm_tasks.get(m.id)
         if task is not None and not task.done():

@@ -105,13 +105,28 @@ async def in_time(
     thinking: bool = True,
     ephemeral: bool = False,
 ) -> T:
-    """Await `work`; if it takes longer than `SAFE_SECONDS`, defer the interaction first
-    (see `defer`) so Discord's 3-second limit is never missed."""
-    task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=SAFE_SECONDS)
-    if not done and not interaction.response.is_done():
-        await defer(interaction, thinking=thinking, ephemeral=ephemeral)
-    return await task
+    """Await `work`; if it takes longer than `SAFE_SECONDS`, defer the interaction meanwhile
+    (see `defer`) so Discord's 3-second limit is never missed. The deferral is complete
+    before this returns or raises, so the answer (or the error) knows it happened; a
+    deferral that fails is logged and the answer still tries (the work's result stands).
+    Work done in time costs one timer, no task."""
+    loop = asyncio.get_running_loop()
+    deferral: list[asyncio.Task[None]] = []
+
+    def late() -> None:
+        if not interaction.response.is_done():
+            deferral.append(
+                loop.create_task(defer(interaction, thinking=thinking, ephemeral=ephemeral))
+            )
+
+    timer = loop.call_later(SAFE_SECONDS, late)
+    try:
+        return await work
+    finally:
+        timer.cancel()
+        for failed in await asyncio.gather(*deferral, return_exceptions=True):
+            if failed is not None:
+                log.warning("could not defer interaction %s (%s)", interaction.id, failed)
 
 
 def board_link(interaction: discord.Interaction, message_id: int | None) -> str:
