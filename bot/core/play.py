@@ -16,10 +16,14 @@ from dataclasses import dataclass
 from typing import Any, Generic
 
 from bot.core.errors import GameError, PositionError
-from bot.core.protocol import Game, M, S, State
+from bot.core.protocol import Ended, Game, M, Outcome, S, State
 
 #: Kinds of move log entries: a move in the game's notation, a resignation, an agreed end.
 MOVE, RESIGN, AGREE = "move", "resign", "agree"
+#: A log entry kind: the seat ran out of time and another player claimed the win.
+TIMEOUT = "timeout"
+#: The result's reason of a game won on time.
+TIMEOUT_REASON = "time-out"
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,8 @@ def replay_from(
                 after = game.resign(state, e.seat)
             elif e.kind == AGREE:
                 after = game.agreed_end(state)
+            elif e.kind == TIMEOUT and e.seat is not None:
+                after = timed_out(state, e.seat)
             else:
                 raise PositionError(f"unknown log entry kind {e.kind!r}")
         except GameError as exc:
@@ -105,6 +111,13 @@ def replay_from(
             ) from None
         yield LogStep(e, state, move, after)
         state = after
+
+
+def timed_out(state: State[M], seat: int) -> State[M]:
+    """The state after `seat` ran out of time and the win was claimed: every other seat
+    wins, the reason is `TIMEOUT_REASON`."""
+    others = tuple(s for s in range(state.num_players) if s != seat)
+    return Ended(state, Outcome(others, TIMEOUT_REASON))
 
 
 def replay(
@@ -145,6 +158,8 @@ __all__ = [
     "AGREE",
     "MOVE",
     "RESIGN",
+    "TIMEOUT",
+    "TIMEOUT_REASON",
     "LogEntry",
     "LogStep",
     "Step",
@@ -153,5 +168,6 @@ __all__ = [
     "forced_steps",
     "replay",
     "replay_from",
+    "timed_out",
     "turn",
 ]
