@@ -19,6 +19,7 @@ from discord import app_commands
 
 from bot.core.protocol import OptionSpec
 from bot.core.registry import AnyGame
+from bot.matches.clocks import PRESETS
 from bot.matches.models import AI_LEVELS
 from cogs.declared import DeclarationError, seat_option_key
 
@@ -30,7 +31,7 @@ StartValue = str | int | bool | None
 MAX_INPUTS = 25
 DESCRIPTION = 100
 
-FIXED = ("game", "players", "opponent", "level", "watch")
+FIXED = ("game", "players", "opponent", "level", "watch", "time")
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,8 @@ class StartRequest:
     opponent: str | None = None
     level: str | None = None
     watch: bool = False
+    #: The time per move: a preset of `bot.matches.clocks.PRESETS` ("10m"), None: untimed.
+    time: str | None = None
     #: The host's pick per seat option key (`hand` → `steady`).
     seat_choices: Mapping[str, str] = field(default_factory=dict)
     #: The game options given (the game checks them).
@@ -138,6 +141,12 @@ class StartInputs:
                 bool | None,
                 "With opponent: AI — every seat is an AI and you watch",
             ),
+            _Input(
+                "time",
+                str | None,
+                "Time per move (the others may claim, skip or hand the seat to an AI after)",
+                [app_commands.Choice(name=words, value=key) for key, words, _s in PRESETS],
+            ),
         ]
         self.seat_keys: list[str] = []
         for g in games:
@@ -194,6 +203,7 @@ class StartInputs:
             opponent=_text(values.get("opponent")),
             level=_text(values.get("level")),
             watch=values.get("watch") is True,
+            time=_text(values.get("time")),
             seat_choices={k: v for k in self.seat_keys if isinstance(v := values.get(k), str)},
             options={k: v for k in self.option_names if (v := values.get(k)) is not None},
         )

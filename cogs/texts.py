@@ -63,6 +63,10 @@ the host presses **Start** (or **Cancel**); **Add AI** (easy, medium, hard) fill
 Options: `players`, and each game's own ({options}).
 `/kitty start game:{example} opponent:AI level:hard` plays the AI at once; add `watch:True` \
 to watch AI players.
+`time:` sets a time per move (2 minutes to 3 days). The board shows when time runs out, \
+the player is reminded when most of it is gone, and then the others choose: claim the win \
+(two players), skip the turn (the AI plays one move), or hand the seat to an AI. If the bot \
+was offline, everyone gets at least 15 minutes (or the whole time) after it is back.
 
 **Playing**
 `/kitty move` — start typing and pick one of the legal moves offered.

@@ -46,6 +46,8 @@ class Due:
     kind: str
     seats: tuple[int, ...]
     late: float
+    #: When the turn's time runs out.
+    deadline: float
 
 
 @dataclass
@@ -102,7 +104,7 @@ class Timeouts(Tables):
                 continue  # shown already, or the deadline moved (its own entry is queued)
             seats = late_seats(m, c)
             if seats:
-                out.append(Due(m, ply, kind, seats, now - when))
+                out.append(Due(m, ply, kind, seats, now - when, c.deadline))
         return out
 
     async def mark_clock(self, due: Due) -> bool:

@@ -8,6 +8,7 @@ from bot.core.errors import GameError
 from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import get_game
 from bot.matches import Match
+from bot.matches.clocks import preset_seconds
 from cogs import presenter, prompts
 from cogs.controller.base import ControllerBase, is_moderator
 from cogs.declared import find_seat_option, seat_option_key
@@ -38,6 +39,7 @@ class LobbyActions(ControllerBase):
                 options=dict(req.options),
                 players=req.players,
                 seat_options=_host_picks(req),
+                time_limit=preset_seconds(req.time),
             ),
         )
         if req.against_ai:
