@@ -75,7 +75,7 @@ def timed_out(m: Match, ply: int, seats: Sequence[int]) -> MessageSpec:
         if not s.is_ai and i not in seats and s.user_id is not None
     ]
     text = (
-        f"⏰ {_names(m, seats)} ran out of time. {' '.join(others)}: what now? "
+        f"⏰ {' '.join(m.mention(s) for s in seats)} ran out of time. {' '.join(others)}: what now? "
         "(Until someone chooses, the late player can still move.)"
     )
     view = c.view_of(*(c.TimeoutButton(m.id, ply, choice) for choice in choices_for(m)))

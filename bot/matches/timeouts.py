@@ -98,7 +98,7 @@ class Timeouts(Tables):
             c = clock_of(m)
             if c is None or c.ply != ply:
                 continue
-            if kind == REMIND and (c.reminded or c.posted):
+            if kind == REMIND and (c.reminded or c.posted or now >= c.deadline):
                 continue
             if kind == TIMEOUT and (c.posted or now < c.deadline):
                 continue  # shown already, or the deadline moved (its own entry is queued)
