@@ -93,3 +93,16 @@ def handed_over_dm(m: Match) -> str:
         f"Your time ran out in {m.game.title} (match #{m.id}); the table handed your seat to "
         "an AI, which plays it for the rest of the game."
     )
+
+
+def settings_text(reminders: str) -> str:
+    """The answer of `/kitty settings`: the asker's settings now."""
+    how = {
+        "channel": "a mention in the game's channel",
+        "dm": "a direct message (a mention in the channel when DMs are closed)",
+        "off": "none",
+    }.get(reminders, reminders)
+    return (
+        f"Reminders in timed games: **{how}**. Change with "
+        "`/kitty settings reminders:<channel|dm|off>`."
+    )

@@ -188,6 +188,21 @@ class KittyCog(
     async def end(self, interaction: discord.Interaction) -> None:
         await self.controller.offer_end(interaction)
 
+    @app_commands.command(name="settings", description="Your own settings (only you see them)")
+    @app_commands.describe(reminders="How a timed game reminds you that your time runs out")
+    @app_commands.choices(
+        reminders=[
+            app_commands.Choice(name="mention in the channel", value="channel"),
+            app_commands.Choice(name="direct message", value="dm"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    @answers_errors
+    async def settings(
+        self, interaction: discord.Interaction, reminders: str | None = None
+    ) -> None:
+        await self.controller.settings(interaction, reminders)
+
     # ----- tables ---------------------------------------------------------------------
     @app_commands.command(
         name="games", description="The open tables of this server, to watch or join"

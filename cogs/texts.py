@@ -64,8 +64,9 @@ Options: `players`, and each game's own ({options}).
 `/kitty start game:{example} opponent:AI level:hard` plays the AI at once; add `watch:True` \
 to watch AI players.
 `time:` sets a time per move (2 minutes to 3 days). The board shows when time runs out, \
-the player is reminded when most of it is gone, and then the others choose: claim the win \
-(two players), skip the turn (the AI plays one move), or hand the seat to an AI. If the bot \
+the player is reminded when most of it is gone (`/kitty settings`: by mention, DM or not at \
+all), and then the others choose: **Claim the win** (two players), **Skip their turn** (the \
+AI plays one move), **AI takes their seat** or **Remove** (larger tables). If the bot \
 was offline, everyone gets at least 15 minutes (or the whole time) after it is back.
 
 **Playing**

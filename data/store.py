@@ -499,9 +499,24 @@ class MatchStore:
 
         return await self._transaction(body)
 
+    async def user_setting(self, user_id: int, name: str) -> str | None:
+        """A member's setting `name` (None when they never set it)."""
+        rows = await self._read(
+            "SELECT value FROM user_settings WHERE user_id = ? AND name = ?", (user_id, name)
+        )
+        return str(rows[0]["value"]) if rows else None
+
+    async def set_user_setting(self, user_id: int, name: str, value: str) -> None:
+        """Store a member's setting `name` (replacing the old value)."""
+        await self._write(
+            "INSERT INTO user_settings (user_id, name, value) VALUES (?, ?, ?)"
+            " ON CONFLICT (user_id, name) DO UPDATE SET value = excluded.value",
+            (user_id, name, value),
+        )
+
     async def user_data(self, user_id: int) -> dict[str, list[dict[str, Any]]]:
-        """Everything kept about one member: their results and ratings on every server and
-        the matches they hosted or finished (with the seats as stored)."""
+        """Everything kept about one member: their results and ratings on every server,
+        the matches they hosted or finished (with the seats as stored) and their settings."""
         results = await self._read(
             "SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,)
         )
@@ -514,10 +529,14 @@ class MatchStore:
             " ORDER BY id",
             (user_id, user_id),
         )
+        settings = await self._read(
+            "SELECT name, value FROM user_settings WHERE user_id = ? ORDER BY name", (user_id,)
+        )
         return {
             "results": [records.plain(r) for r in results],
             "ratings": [records.plain(r) for r in ratings],
             "matches": [records.plain(r) for r in matches],
+            "settings": [records.plain(r) for r in settings],
         }
 
 

@@ -39,6 +39,10 @@ GRACE = 15 * 60.0
 #: plays the seat, the game goes on); `skip` lets the AI play one move for the seat; `ai`
 #: lets an AI take over the seat for the rest of the game.
 CHOICES = ("win", "skip", "ai", "remove")
+#: A member's setting for how reminders reach them, and its values (`channel` by default;
+#: a DM that cannot be delivered falls back to the channel).
+REMINDERS_SETTING = "reminders"
+REMINDERS = ("channel", "dm", "off")
 #: Kinds of due entries in the queue.
 REMIND, TIMEOUT = "remind", "timeout"
 

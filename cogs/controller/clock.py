@@ -12,13 +12,14 @@ import logging
 
 import discord
 
-from bot.matches.clocks import REMIND
+from bot.core.errors import GameError
+from bot.matches.clocks import REMIND, REMINDERS, REMINDERS_SETTING
 from bot.matches.timeouts import Due
 from cogs import clock_prompts
 from cogs.controller.base import ControllerBase
 from cogs.message import USERS_ONLY, MessageSpec, send_to
 from cogs.publisher import DM_ATTEMPTS, ChannelGoneError, retrying
-from cogs.replies import in_time
+from cogs.replies import in_time, reply
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,10 @@ class ClockActions(ControllerBase):
     async def _show_due(self, due: Due) -> None:
         m = due.match
         if due.kind == REMIND:
-            text = clock_prompts.reminder(m, due.seats, due.deadline)
+            seats = await self._remind_privately(due)
+            if not seats:
+                return
+            text = clock_prompts.reminder(m, seats, due.deadline)
             spec = MessageSpec(text, mentions=USERS_ONLY)
         else:
             spec = clock_prompts.timed_out(m, due.ply, due.seats)
@@ -52,6 +56,38 @@ class ClockActions(ControllerBase):
         if channel is None:
             raise ChannelGoneError(m.channel_id)
         await retrying(lambda: send_to(channel, spec), DM_ATTEMPTS, f"match {m.id}: clock")
+
+    async def _remind_privately(self, due: Due) -> list[int]:
+        """Remind by DM the late seats who asked for it (`/kitty settings`); returns the
+        seats still to be reminded in the channel (a DM that fails falls back to it)."""
+        m, channel = due.match, []
+        for seat in due.seats:
+            user_id = m.seats[seat].user_id
+            if user_id is None:
+                continue
+            try:
+                mode = await self.service.store.user_setting(user_id, REMINDERS_SETTING)
+            except GameError:
+                mode = None
+            if mode == "off":
+                continue
+            if mode == "dm" and await self._tell_player(
+                user_id, clock_prompts.reminder_dm(m, due.deadline)
+            ):
+                continue
+            channel.append(seat)
+        return channel
+
+    async def settings(self, interaction: discord.Interaction, reminders: str | None) -> None:
+        """`/kitty settings`: change (or show) the asker's own settings, privately."""
+        store, user = self.service.store, interaction.user
+        if reminders is not None:
+            if reminders not in REMINDERS:
+                raise GameError(f"Reminders can be one of: {', '.join(REMINDERS)}.")
+            work = store.set_user_setting(user.id, REMINDERS_SETTING, reminders)
+            await in_time(interaction, work, ephemeral=True)
+        mode = await store.user_setting(user.id, REMINDERS_SETTING) or REMINDERS[0]
+        await reply(interaction, clock_prompts.settings_text(mode))
 
     async def timeout_choice(
         self, interaction: discord.Interaction, match_id: int, ply: int, choice: str
@@ -72,13 +108,15 @@ class ClockActions(ControllerBase):
                 await self._tell_player(m.seats[seat].user_id, clock_prompts.handed_over_dm(m))
         self.runner.wake(m)
 
-    async def _tell_player(self, user_id: int | None, text: str) -> None:
-        """A DM, best effort (a closed DM is fine: the channel saw the notice)."""
+    async def _tell_player(self, user_id: int | None, text: str) -> bool:
+        """A DM, best effort; False when it could not be sent (DMs closed, Discord down)."""
         if user_id is None:
-            return
+            return False
         client = self.publisher.client
         try:
             user = client.get_user(user_id) or await client.fetch_user(user_id)
-            await user.send(text)
+            await retrying(lambda: user.send(text), 2, f"DM to {user_id}")
         except discord.HTTPException as exc:
             log.info("DM to %s not sent (%s)", user_id, exc)
+            return False
+        return True

@@ -178,3 +178,38 @@ async def test_a_notice_that_cannot_be_posted_is_posted_later(table: Any, db_pat
     clock.now += 61
     await t.env.advance_time(TICK)
     assert "ran out of time" in t.channel.last_message.content
+
+
+async def test_reminders_follow_each_players_setting(table: Any, db_path: Any) -> None:
+    t = table
+    clock = Clock()
+    await restart_with(t, db_path, clock)
+    second = t.guild.create_text_channel("second")
+    for actor in (t.alice, t.carol):
+        answer = await actor.slash(t.channel, "kitty settings", reminders="dm")
+        assert "direct message" in private_text(answer)
+    shown = await t.dave.slash(t.channel, "kitty settings")
+    assert "a mention in the game's channel" in private_text(shown)  # the default
+    await timed_game(t, t.channel, t.alice, t.bob)
+    await timed_game(t, second, t.carol, t.dave, time="1h")
+    board = t.channel.last_message.id
+    clock.now += 0.75 * TEN_MIN
+    await t.env.advance_time(TICK)
+    assert t.channel.last_message.id == board  # Alice is reminded by DM, not in the channel
+    dms = [m.content or "" for m in t.alice.user.dm_channel.history()]
+    assert any("runs out <t:" in x and "match #1" in x for x in dms)
+    # Carol's DMs are closed: her reminder falls back to a mention in her channel.
+    t.env.inject_error(
+        "POST",
+        "/users/@me/channels",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    clock.now += 0.75 * 3600
+    await t.env.advance_time(TICK)
+    assert t.carol.mention in second.last_message.content
+    assert "your time for this move runs out" in second.last_message.content
+    data = await t.env.bot.store.user_data(t.alice.user.id)
+    assert data["settings"] == [{"name": "reminders", "value": "dm"}]
