@@ -3,11 +3,15 @@ checks (the cog runs one every `CLOCK_SECONDS`) and how late a deadline fires at
 
 The matches are real: opened, joined and started through the match service on a real
 SQLite file, so every reminder and time-out found is also marked in the store as the cog
-does (only Discord is left out). Time per move is 2 minutes, 10 minutes or 1 hour, the
-starts spread over the first minute (before the first reminder is due); while the clock runs, a share of the tables move
-at every check (which queues new deadlines and leaves stale entries behind). For
-comparison, the same minute with a full scan of every match (`clock_of` on each) instead
-of the deadline queue.
+does (only Discord is left out; in the bot each notice found is also posted, so a check
+that finds many reaches the last one after the posts before it). Time per move is 2
+minutes, 10 minutes or 1 hour, the starts spread over the first minute (before the first
+reminder is due); while the clock runs, a share of the tables move at every check (which
+queues new deadlines and leaves stale entries behind). For comparison, the same minute
+with a full scan of every match (`clock_of` on each) instead of the deadline queue.
+
+Measured (2 cores, 5 000 tables, 30 minutes): the check 6 ms CPU per minute, marking what
+it found 123 ms per minute, a full scan instead 344 ms per minute; latest firing 5.0 s.
 
     python -m bench.clock_check [--matches 5000] [--minutes 30] [--movers 0.002]
 """
