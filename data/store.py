@@ -20,7 +20,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
@@ -278,6 +278,23 @@ class MatchStore:
         )
         if count != 1:
             raise StaleMoveError("This game has changed meanwhile; look at the current board.")
+
+    async def update_metas(self, metas: Sequence[tuple[int, dict[str, Any]]]) -> None:
+        """Store the meta of many matches in one transaction (all or nothing)."""
+        if not metas:
+            return
+        rows = [(json.dumps(meta), mid) for mid, meta in metas]
+
+        async def body(db: aiosqlite.Connection) -> None:
+            await run_sql(
+                db,
+                "UPDATE matches SET meta = ?,"
+                " updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+                rows,
+                many=True,
+            )
+
+        await self._transaction(body)
 
     async def start_match(
         self, match_id: int, seats: list[dict[str, Any]], options: dict[str, Any], snapshot: Any

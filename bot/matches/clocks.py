@@ -167,13 +167,13 @@ def choices_for(m: Match) -> tuple[str, ...]:
 
 
 def resumed(c: TurnClock, limit: float, now: float) -> TurnClock | None:
-    """After a restart at `now`: the clock with its deadline moved to give at least the
-    grace period (`GRACE`, or `limit` when shorter), or None when it needs no change (its
+    """After a restart at `now`: the clock restarted at `now` with its deadline giving at
+    least the grace period (`GRACE`, or `limit` when shorter), or None when it needs no change (its
     time-out choices were already shown, or enough time is left)."""
     floor = now + min(GRACE, limit)
     if c.posted or c.deadline >= floor:
         return None
-    return replace(c, deadline=floor)
+    return replace(c, started=now, deadline=floor)  # the reminder comes within the grace
 
 
 class DeadlineQueue:

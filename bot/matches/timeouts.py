@@ -66,21 +66,25 @@ class Timeouts(Tables):
     async def resume_clocks(self) -> int:
         """After loading: queue every timed match's clock; a deadline that passed (or is
         close) while the bot was away moves to give the grace period — a restart never
-        times anyone out by itself. Returns how many deadlines moved (each one write)."""
-        now, moved = self.clock(), 0
+        times anyone out by itself. The moved deadlines are stored in one transaction
+        (should that fail, they still hold in memory: every restart moves them again).
+        Returns how many deadlines moved."""
+        now = self.clock()
+        moved: list[tuple[Match, dict[str, Any]]] = []
         for m in list(self.matches.values()):
             c = clock_of(m)
-            if c is None:
-                continue
-            later = resumed(c, limit_of(m), now)
+            later = None if c is None else resumed(c, limit_of(m), now)
             if later is not None:
-                try:
-                    await self._set_meta(m, {**m.meta, CLOCK: later.to_json()})
-                    moved += 1
-                except GameError:
-                    log.warning("match %s: the extended deadline was not stored", m.id)
+                moved.append((m, {**m.meta, CLOCK: later.to_json()}))
+        try:
+            await self.store.update_metas([(m.id, meta) for m, meta in moved])
+        except GameError:
+            log.warning("%s extended deadlines were not stored; kept in memory", len(moved))
+        for m, meta in moved:
+            m.meta = meta
+        for m in self.matches.values():
             self.schedule_clock(m)
-        return moved
+        return len(moved)
 
     def due_clocks(self) -> list[Due]:
         """Pop the reminders and time-outs due now, each still fitting its match (the
