@@ -126,7 +126,7 @@ class AiRunner:
             if not seats:
                 return
             seat, ply, before = seats[0], m.ply, m.state
-            level = m.seats[seat].ai_level or "easy"
+            level = m.ai_level_of(seat)
             seed = ai_seed(m.seed, ply, seat, failures)
             try:
                 async with self.gate.slot(1 if m.ai_only else 0):

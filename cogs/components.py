@@ -83,6 +83,10 @@ class Handlers(Protocol):
 
     async def rematch(self, interaction: discord.Interaction, match_id: int) -> None: ...
 
+    async def timeout_choice(
+        self, interaction: discord.Interaction, match_id: int, ply: int, choice: str
+    ) -> None: ...
+
 
 _HANDLERS: weakref.WeakKeyDictionary[discord.Client, Handlers] = weakref.WeakKeyDictionary()
 
@@ -470,6 +474,38 @@ class ReplayButton(
         await handlers.replay(interaction, self.match_id)
 
 
+class TimeoutButton(
+    Routed,
+    discord.ui.DynamicItem[Button],
+    template=r"kt:to:(?P<mid>[0-9]+):(?P<ply>[0-9]+):(?P<choice>win|skip|ai|remove)",
+):
+    """A choice of the other players after a seat ran out of time at `ply` (see
+    `bot.matches.clocks.CHOICES`): claim the win, skip the turn, AI takes over, remove."""
+
+    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
+        "win": ("Claim the win", discord.ButtonStyle.danger),
+        "skip": ("Skip their turn", discord.ButtonStyle.secondary),
+        "ai": ("AI takes their seat", discord.ButtonStyle.primary),
+        "remove": ("Remove (AI plays the seat)", discord.ButtonStyle.primary),
+    }
+
+    def __init__(self, match_id: int, ply: int, choice: str) -> None:
+        label, style = self.LABELS[choice]
+        super().__init__(
+            Button(label=label, style=style, custom_id=f"kt:to:{match_id}:{ply}:{choice}")
+        )
+        self.match_id, self.ply, self.choice = match_id, ply, choice
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["mid"]), int(match["ply"]), match["choice"])
+
+    async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
+        await handlers.timeout_choice(interaction, self.match_id, self.ply, self.choice)
+
+
 #: Every component class, registered with the bot so old messages stay clickable.
 DYNAMIC_ITEMS = (
     LobbyButton,
@@ -483,6 +519,7 @@ DYNAMIC_ITEMS = (
     ConfirmButton,
     ResignButton,
     ReplayButton,
+    TimeoutButton,
 )
 
 

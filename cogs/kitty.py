@@ -34,6 +34,8 @@ from cogs.start_command import StartInputs, StartValue
 log = logging.getLogger(__name__)
 #: How often lobbies and games are checked against their time limits.
 SWEEP_SECONDS = 60
+#: How often the clocks of timed games are checked (a deadline fires at most this late).
+CLOCK_SECONDS = 5
 
 START = StartInputs(all_games())
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in all_games()]
@@ -76,6 +78,7 @@ class KittyCog(
 
     async def cog_unload(self) -> None:
         self.sweeper.cancel()
+        self.clock_check.cancel()
         components.unbind(self.bot)
         await self.ai_runner.close()
         await self.publisher.close()
@@ -120,6 +123,15 @@ class KittyCog(
                 m, f"{why} The channel is free: `/kitty start` opens a new table."
             )
 
+    @tasks.loop(seconds=CLOCK_SECONDS)
+    async def clock_check(self) -> None:
+        """Every `CLOCK_SECONDS`: post the reminders and time-outs that are due (from the
+        stored deadlines; popping what is due costs nothing for the others)."""
+        try:
+            await self.controller.check_clocks()
+        except Exception:  # the clock must survive anything one table does
+            log.exception("the clock check failed; it runs again in %s s", CLOCK_SECONDS)
+
     @commands.Cog.listener()
     async def on_ready(self) -> None:
         """Once per process: post the boards that were committed but never shown, deliver
@@ -129,6 +141,8 @@ class KittyCog(
         self._caught_up = True
         if not self.sweeper.is_running():
             self.sweeper.start()
+        if not self.clock_check.is_running():
+            self.clock_check.start()
         await self.publisher.catch_up()
         for m in list(self.host.service.matches.values()):
             self.ai_runner.wake(m)
@@ -182,6 +196,21 @@ class KittyCog(
     @answers_errors
     async def takeback(self, interaction: discord.Interaction) -> None:
         await self.controller.takeback(interaction)
+
+    @app_commands.command(name="settings", description="Your own settings (only you see them)")
+    @app_commands.describe(reminders="How a timed game reminds you that your time runs out")
+    @app_commands.choices(
+        reminders=[
+            app_commands.Choice(name="mention in the channel", value="channel"),
+            app_commands.Choice(name="direct message", value="dm"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    @answers_errors
+    async def settings(
+        self, interaction: discord.Interaction, reminders: str | None = None
+    ) -> None:
+        await self.controller.settings(interaction, reminders)
 
     # ----- tables ---------------------------------------------------------------------
     @app_commands.command(

@@ -14,8 +14,8 @@ import discord
 from bot.core.protocol import Outcome
 from bot.matches import Match, TurnReport, takeback
 from bot.records.ratings import format_rating
+from cogs import clock_prompts, round_items
 from cogs import components as c
-from cogs import round_items
 from cogs.declared import seat_choice, seat_option_key
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
 from data.records import ResultRow, SeatResult
@@ -64,6 +64,9 @@ def lobby_embed(m: Match) -> discord.Embed:
             value=", ".join(f"{k}: {v}" for k, v in opts.items())[:1000],
             inline=False,
         )
+    per_move = clock_prompts.lobby_line(m)
+    if per_move:
+        e.add_field(name="Time per move", value=per_move, inline=False)
     e.set_footer(text=f"Match #{m.id} · /kitty rules game:{g.key}")
     return e
 
@@ -104,7 +107,7 @@ def headline(reports: Sequence[TurnReport], m: Match) -> list[str]:
     lines: list[str] = []
     for a in (a for r in reports for a in r.applied):
         who = a.who or (m.label(a.seat) if a.seat is not None else "The game")
-        if a.text in ("resign", "agreed end", takeback.TAKEBACK_TEXT):
+        if a.text in ("resign", "agreed end", "time-out", takeback.TAKEBACK_TEXT):
             pass
         elif a.forced:
             lines.append(f"{who} had to play **{a.text}**.")
@@ -212,6 +215,7 @@ def board(
     over = m.state.outcome() is not None
     lines = headline(reports, m)[-HEADLINES:]
     lines.append(turn_line(m))
+    lines.append(clock_prompts.clock_line(m))
     if over:
         lines.append(final_details(m))
         lines.append(rating_line(reports, stored))

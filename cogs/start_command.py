@@ -19,6 +19,7 @@ from discord import app_commands
 
 from bot.core.protocol import OptionSpec
 from bot.core.registry import AnyGame
+from bot.matches.clocks import PRESETS
 from bot.matches.models import AI_LEVELS
 from cogs.declared import DeclarationError, seat_option_key
 
@@ -30,7 +31,7 @@ StartValue = str | int | bool | None
 MAX_INPUTS = 25
 DESCRIPTION = 100
 
-FIXED = ("game", "players", "opponent", "level", "watch", "takebacks", "thread")
+FIXED = ("game", "players", "opponent", "level", "watch", "time", "takebacks", "thread")
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,8 @@ class StartRequest:
     opponent: str | None = None
     level: str | None = None
     watch: bool = False
+    #: The time per move: a preset of `bot.matches.clocks.PRESETS` ("10m"), None: untimed.
+    time: str | None = None
     #: "allowed" (None: the default) or "forbidden": may players take back moves.
     takebacks: str | None = None
     #: Open the table in a new thread of the channel (many tables per channel).
@@ -143,6 +146,12 @@ class StartInputs:
                 "With opponent: AI — every seat is an AI and you watch",
             ),
             _Input(
+                "time",
+                str | None,
+                "Time per move (the others may claim, skip or hand the seat to an AI after)",
+                [app_commands.Choice(name=words, value=key) for key, words, _s in PRESETS],
+            ),
+            _Input(
                 "takebacks",
                 str | None,
                 "May players take back a move (the others agree; against the AI at once)",
@@ -209,6 +218,7 @@ class StartInputs:
             opponent=_text(values.get("opponent")),
             level=_text(values.get("level")),
             watch=values.get("watch") is True,
+            time=_text(values.get("time")),
             takebacks=_text(values.get("takebacks")),
             thread=values.get("thread") is True,
             seat_choices={k: v for k in self.seat_keys if isinstance(v := values.get(k), str)},

@@ -66,6 +66,11 @@ to watch AI players.
 Add `thread:True` to open the table in its own thread, so one channel can host many games \
 (I need **Create Public Threads** and **Send Messages in Threads** there); `/kitty start` \
 typed inside a thread plays in that thread.
+`time:` sets a time per move (2 minutes to 3 days). The board shows when time runs out, \
+the player is reminded when most of it is gone (`/kitty settings`: by mention, DM or not at \
+all), and then the others choose: **Claim the win** (two players), **Skip their turn** (the \
+AI plays one move), **AI takes their seat** or **Remove** (larger tables). If the bot \
+was offline, everyone gets at least 15 minutes (or the whole time) after it is back.
 
 **Playing**
 `/kitty move` — start typing and pick one of the legal moves offered.

@@ -20,7 +20,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
@@ -282,6 +282,23 @@ class MatchStore:
         if count != 1:
             raise StaleMoveError("This game has changed meanwhile; look at the current board.")
 
+    async def update_metas(self, metas: Sequence[tuple[int, dict[str, Any]]]) -> None:
+        """Store the meta of many matches in one transaction (all or nothing)."""
+        if not metas:
+            return
+        rows = [(json.dumps(meta), mid) for mid, meta in metas]
+
+        async def body(db: aiosqlite.Connection) -> None:
+            await run_sql(
+                db,
+                "UPDATE matches SET meta = ?,"
+                " updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+                rows,
+                many=True,
+            )
+
+        await self._transaction(body)
+
     async def start_match(
         self, match_id: int, seats: list[dict[str, Any]], options: dict[str, Any], snapshot: Any
     ) -> None:
@@ -502,9 +519,24 @@ class MatchStore:
 
         return await self._transaction(body)
 
+    async def user_setting(self, user_id: int, name: str) -> str | None:
+        """A member's setting `name` (None when they never set it)."""
+        rows = await self._read(
+            "SELECT value FROM user_settings WHERE user_id = ? AND name = ?", (user_id, name)
+        )
+        return str(rows[0]["value"]) if rows else None
+
+    async def set_user_setting(self, user_id: int, name: str, value: str) -> None:
+        """Store a member's setting `name` (replacing the old value)."""
+        await self._write(
+            "INSERT INTO user_settings (user_id, name, value) VALUES (?, ?, ?)"
+            " ON CONFLICT (user_id, name) DO UPDATE SET value = excluded.value",
+            (user_id, name, value),
+        )
+
     async def user_data(self, user_id: int) -> dict[str, list[dict[str, Any]]]:
-        """Everything kept about one member: their results and ratings on every server and
-        the matches they hosted or finished (with the seats as stored)."""
+        """Everything kept about one member: their results and ratings on every server,
+        the matches they hosted or finished (with the seats as stored) and their settings."""
         results = await self._read(
             "SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,)
         )
@@ -517,10 +549,14 @@ class MatchStore:
             " ORDER BY id",
             (user_id, user_id),
         )
+        settings = await self._read(
+            "SELECT name, value FROM user_settings WHERE user_id = ? ORDER BY name", (user_id,)
+        )
         return {
             "results": [records.plain(r) for r in results],
             "ratings": [records.plain(r) for r in ratings],
             "matches": [records.plain(r) for r in matches],
+            "settings": [records.plain(r) for r in settings],
         }
 
 

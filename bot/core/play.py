@@ -22,11 +22,15 @@ from dataclasses import dataclass
 from typing import Any, Generic
 
 from bot.core.errors import GameError, PositionError
-from bot.core.protocol import Game, M, S, State
+from bot.core.protocol import Ended, Game, M, Outcome, S, State
 
 #: Kinds of move log entries: a move in the game's notation, a resignation, an agreed end,
 #: and a takeback (its `move` is the log position whose position the game returns to).
 MOVE, RESIGN, AGREE, TAKEBACK = "move", "resign", "agree", "takeback"
+#: A log entry kind: the seat ran out of time and another player claimed the win.
+TIMEOUT = "timeout"
+#: The result's reason of a game won on time.
+TIMEOUT_REASON = "time-out"
 
 
 @dataclass(frozen=True)
@@ -118,6 +122,8 @@ def replay_from(
                 after = before_entry[target]
                 while line and line[-1] >= target:
                     line.pop()
+            elif e.kind == TIMEOUT and e.seat is not None:
+                after = timed_out(state, e.seat)
             else:
                 raise PositionError(f"unknown log entry kind {e.kind!r}")
         except GameError as exc:
@@ -168,6 +174,13 @@ def takeback_target(steps: Sequence[LogStep[M]], seat: int) -> int | None:
     return None
 
 
+def timed_out(state: State[M], seat: int) -> State[M]:
+    """The state after `seat` ran out of time and the win was claimed: every other seat
+    wins, the reason is `TIMEOUT_REASON`."""
+    others = tuple(s for s in range(state.num_players) if s != seat)
+    return Ended(state, Outcome(others, TIMEOUT_REASON))
+
+
 def replay(
     game: Game[Any, M],
     players: int,
@@ -207,6 +220,8 @@ __all__ = [
     "MOVE",
     "RESIGN",
     "TAKEBACK",
+    "TIMEOUT",
+    "TIMEOUT_REASON",
     "LogEntry",
     "LogStep",
     "Step",
@@ -217,5 +232,6 @@ __all__ = [
     "replay",
     "replay_from",
     "takeback_target",
+    "timed_out",
     "turn",
 ]

@@ -4,18 +4,23 @@ AI-only tables per server)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
 from bot.core.errors import GameError, OptionError, StaleMoveError
+from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
 from bot.matches import seats as seating
+from bot.matches.clocks import TIME_KEY, with_clock
 from bot.matches.errors import LimitError, NotSeatedError
 from bot.matches.models import AI_LEVELS, Match, Seat
 from bot.matches.replay import snapshot_of
 from bot.matches.tables import Tables
 from bot.records.record import start_options
 from data.store import ChannelBusyError
+
+log = logging.getLogger(__name__)
 
 #: The stored option holding the table size the host asked for (the bot's own key).
 PLAYERS_KEY = "_players"
@@ -37,11 +42,12 @@ class Lobby(Tables):
         players: int | None = None,
         seat_options: Mapping[str, str] | None = None,
         meta: Mapping[str, Any] | None = None,
+        time_limit: float = 0.0,
     ) -> Match:
-        """Open a lobby with the host in seat 0 (with their `seat_options`). Options are
-        checked now (for
-        the requested player count, or the largest table the game allows) and again at
-        the start. `meta` holds the bot's own table settings (e.g. takebacks)."""
+        """Open a lobby with the host in seat 0 (with their `seat_options`), `time_limit`
+        seconds per move once started (0: untimed; see `bot.matches.clocks`). Options are
+        checked now (for the requested player count, or the largest table the game allows)
+        and again at the start. `meta` holds the bot's own table settings (e.g. takebacks)."""
         if guild_id is None:
             raise GameError("Kitty Tower works in server channels, not in direct messages.")
         try:
@@ -52,6 +58,8 @@ class Lobby(Tables):
         raw = {k: v for k, v in options.items() if v is not None}
         if players is not None:
             raw[PLAYERS_KEY] = players
+        if time_limit > 0:
+            raw[TIME_KEY] = float(time_limit)
         picks = dict(seat_options or {})
         host = Seat(host_name, host_id, None, seating.human_options(game, picks))
         async with self._open_lock:
@@ -211,13 +219,28 @@ class Lobby(Tables):
             stored = dict(validated)
             if m.requested_players:
                 stored[PLAYERS_KEY] = m.requested_players
+            stored.update(bot_options(m.options))
             await self.store.start_match(
                 m.id, [s.to_json() for s in m.seats], stored, snapshot_of(m.game, state, 0, None)
             )
             m.options = stored
             m.state, m.ply, m.status, m.announced_ply = state, 0, "active", -1
             m.active_at = self.clock()
+            await self._start_clock(m, state)
         return m
+
+    async def _start_clock(self, m: Match, state: State[Any]) -> None:
+        """Store the first turn's clock (best effort: without it, the clock counts from
+        the start, `clocks.clock_of`) and queue its deadline."""
+        meta = with_clock(m.meta, m, state, 0, m.active_at)
+        if meta != m.meta:
+            try:
+                await self._set_meta(m, meta)
+            except GameError:
+                log.warning(
+                    "match %s: the first clock was not stored; counted from the start", m.id
+                )
+        self.schedule_clock(m)
 
     # ----- fair-use limits ----------------------------------------------------------
     def _open_tables(self, guild_id: int) -> list[Match]:
@@ -260,6 +283,12 @@ class Lobby(Tables):
                 f"This server already runs {len(running)} AI-only tables (the limit is "
                 f"{lim.ai_only_per_guild}). Wait for one to finish."
             )
+
+
+def bot_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The bot's own options of a table (keys starting with `_`: size, time per move…),
+    kept when the game starts."""
+    return {k: v for k, v in options.items() if k.startswith("_")}
 
 
 def _check_lobby_options(game: AnyGame, options: Mapping[str, Any], players: int | None) -> None:

@@ -122,10 +122,31 @@ class Match:
         return bool(self.seats) and all(s.is_ai for s in self.seats)
 
     def ai_actors(self) -> list[int]:
-        """AI seats that may act now."""
+        """AI seats that may act now (and seats whose timed-out turn the AI plays)."""
         if self.state is None or self.status != "active":
             return []
-        return sorted(s for s in self.state.actors() if self.seats[s].is_ai)
+        skipped = self.skipped_seats()
+        return sorted(s for s in self.state.actors() if self.seats[s].is_ai or s in skipped)
+
+    def skipped_seats(self) -> list[int]:
+        """Seats whose turn was skipped after a time-out: the AI plays this one move for
+        them (stored with the turn's clock, see `bot.matches.clocks`)."""
+        c = self.meta.get("clock")
+        if not isinstance(c, dict) or c.get("ply") != self.ply:
+            return []
+        raw = c.get("autoplay")
+        return [s for s in raw if isinstance(s, int)] if isinstance(raw, list) else []
+
+    def table_level(self) -> str:
+        """The table's AI level: the first AI seat's, else "medium"."""
+        for s in self.seats:
+            if s.ai_level in AI_LEVELS:
+                return s.ai_level
+        return "medium"
+
+    def ai_level_of(self, seat: int) -> str:
+        """The level the AI plays `seat` at: its own, else the table's (a skipped turn)."""
+        return self.seats[seat].ai_level or self.table_level()
 
 
 @dataclass

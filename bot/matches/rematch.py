@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.core.errors import GameError
 from bot.core.registry import get_game
+from bot.matches.clocks import TIME_KEY
 from bot.matches.errors import NotSeatedError
 from bot.matches.lobby import PLAYERS_KEY, Lobby
 from bot.matches.models import Match, Seat
@@ -101,6 +102,7 @@ class Rematches(Lobby):
                 players=players if isinstance(players, int) else None,
                 seat_options=mine.options,
                 meta=meta,
+                time_limit=float(row.options.get(TIME_KEY) or 0.0),
             )
             ais = [Seat(s.name, None, s.ai_level, dict(s.options)) for s in new_seats if s.is_ai]
             if ais:

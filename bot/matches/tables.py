@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.core.protocol import MoveChoice, State
+from bot.matches.clocks import DeadlineQueue, clock_of, with_clock
 from bot.matches.errors import NotSeatedError
 from bot.matches.limits import Limits
 from bot.matches.models import Match, Seat
@@ -61,6 +62,8 @@ class Tables:
         self._open_lock = asyncio.Lock()
         #: Legal moves offered per (match, ply, seat) (see `Turns.move_choices`).
         self._choices_cache: dict[tuple[int, int, int], list[MoveChoice]] = {}
+        #: Upcoming reminders and deadlines of the timed matches (`bot.matches.clocks`).
+        self.deadlines = DeadlineQueue()
 
     # ----- lookups ------------------------------------------------------------------
     def in_channel(self, channel_id: int) -> Match | None:
@@ -119,6 +122,12 @@ class Tables:
         if forget:
             self.matches.pop(m.id, None)
 
+    def schedule_clock(self, m: Match) -> None:
+        """Queue the reminder and deadline of `m`'s current turn (if it is timed)."""
+        c = clock_of(m)
+        if c is not None:
+            self.deadlines.schedule(m.id, c)
+
     # ----- writes -------------------------------------------------------------------
     async def _change_seats(self, m: Match, seats: list[Seat]) -> Match:
         """Write the new seat list (guarded: still a lobby), then take it into memory."""
@@ -140,8 +149,11 @@ class Tables:
         commit."""
         outcome = state.outcome()
         status = "active" if outcome is None else "finished"
-        meta = {k: v for k, v in m.meta.items() if k not in LAPSING_META}
+        now = self.clock()
         new_ply = m.ply + len(entries)
+        meta = with_clock(
+            {k: v for k, v in m.meta.items() if k not in LAPSING_META}, m, state, new_ply, now
+        )
         _seat, kind, text = entries[-1]
         snapshot = snapshot_of(m.game, state, new_ply, (kind, text))
         rated: list[SeatResult] = []
@@ -160,7 +172,8 @@ class Tables:
             extra=extra,
         )
         m.ply, m.state, m.status, m.meta = new_ply, state, status, meta
-        m.active_at = self.clock()
+        m.active_at = now
+        self.schedule_clock(m)
         if status == "finished":
             self._close(m, forget=False)  # old buttons still answer until the bot restarts
         return rated

@@ -18,6 +18,8 @@ from bot.matches.tables import Entry, Tables
 
 log = logging.getLogger(__name__)
 
+#: The answer to a player whose seat an AI took over after a time-out.
+HANDED_OVER = "Your time ran out and the table handed your seat to an AI; it plays for you now."
 #: Cached move lists (match, ply, seat) kept before the cache starts over.
 CHOICES_CACHE_SIZE = 512
 
@@ -34,6 +36,7 @@ class Turns(Tables):
             or m.status != "active"
             or m.damaged
             or seat not in m.state.actors()
+            or m.seats[seat].is_ai
         ):
             return []
         cache, key = self._choices_cache, (m.id, m.ply, seat)
@@ -47,6 +50,8 @@ class Turns(Tables):
         """Validate a move without changing anything: returns (seat, move) or raises."""
         state = self.require_playable(m)
         seat = self.seat_for(m, user_id)
+        if m.seats[seat].is_ai:
+            raise GameError(HANDED_OVER)
         m.game.check_turn(state, seat)
         if not str(text).strip():
             raise IllegalMoveError("Type a move, e.g. pick one from the list.")

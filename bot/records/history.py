@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.core.play import AGREE, RESIGN, TAKEBACK, LogEntry, LogStep, replay_from
+from bot.core.play import AGREE, RESIGN, TAKEBACK, TIMEOUT, LogEntry, LogStep, replay_from
 from bot.core.protocol import State
 from bot.core.registry import AnyGame
 
@@ -41,6 +41,8 @@ def step_text(
         return f"{who} resigns"
     if e.kind == AGREE:
         return "The players agree to end the game"
+    if e.kind == TIMEOUT:
+        return f"{who} ran out of time"
     text = e.move if full else game.public_move_text(step.before, step.move)
     return f"{who}: {text}"
 

@@ -17,6 +17,7 @@ from bot import startup
 from bot.core.registry import get_game
 from cogs import presenter, status, texts
 from cogs.controller.base import ControllerBase, is_moderator, require_moderator
+from cogs.controller.clock import ClockActions
 from cogs.controller.lobby import LobbyActions
 from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
@@ -89,7 +90,9 @@ class TableActions(ControllerBase):
         await answer(interaction, MessageSpec(embeds=(texts.help_embed(),)), ephemeral=True)
 
 
-class Controller(LobbyActions, PlayActions, TakebackActions, RecordActions, TableActions):
+class Controller(
+    LobbyActions, PlayActions, TakebackActions, RecordActions, TableActions, ClockActions
+):
     """Everything the `/kitty` commands and the components do (see the module)."""
 
 

@@ -10,6 +10,7 @@ from bot.core.errors import GameError
 from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import get_game
 from bot.matches import Match
+from bot.matches.clocks import preset_seconds
 from bot.matches.takeback import TABLE_OPTION
 from cogs import presenter, prompts, threads
 from cogs.controller.base import ControllerBase, is_moderator
@@ -51,6 +52,7 @@ class LobbyActions(ControllerBase):
                 players=req.players,
                 seat_options=_host_picks(req),
                 meta=_table_meta(req),
+                time_limit=preset_seconds(req.time),
             ),
         )
         if req.against_ai:
@@ -93,6 +95,7 @@ class LobbyActions(ControllerBase):
                 players=req.players,
                 seat_options=_host_picks(req),
                 meta=_table_meta(req),
+                time_limit=preset_seconds(req.time),
             )
         except BaseException:
             await threads.discard_thread(thread, NOT_OPENED)

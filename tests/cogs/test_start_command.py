@@ -50,6 +50,7 @@ def command_of(inputs: StartInputs) -> app_commands.Command[Any, ..., None]:
 def test_every_registered_games_option_is_an_input_with_todays_names() -> None:
     names = StartInputs(all_games()).names()
     assert names[: len(FIXED)] == list(FIXED)
+    assert FIXED[:5] == ("game", "players", "opponent", "level", "watch") and "time" in FIXED
     expected = {o.name for g in all_games() for o in g.options} - {
         s.name for g in all_games() for s in g.caps.seat_options
     }
@@ -87,7 +88,10 @@ def test_inputs_keep_their_kinds_ranges_and_choices() -> None:
     )
     command = command_of(StartInputs(games))
     params = {p.name: p for p in command.parameters}
-    assert list(params) == [*FIXED, "hand", "size", "first", "pie", "target"]
+    assert list(params) == [
+        *FIXED, "hand", "size", "first", "pie", "target"
+    ]  # fmt: skip
+    assert [c.value for c in params["time"].choices] == ["2m", "10m", "1h", "1d", "3d", "none"]
     assert params["game"].required and [c.value for c in params["game"].choices] == ["a", "b"]
     assert (params["players"].min_value, params["players"].max_value) == (1, 4)
     assert (params["size"].min_value, params["size"].max_value) == (2, 9)
@@ -108,9 +112,11 @@ def test_what_discord_passes_is_read_back_as_a_request() -> None:
         "watch": True,
         "opponent": "ai",
         "hand": "steady",
+        "time": "1h",
     }
     req = inputs.read(values)
     assert req.game == "towers" and req.against_ai and req.watch and req.players is None
+    assert req.time == "1h" and inputs.read({"game": "towers"}).time is None
     assert dict(req.options) == {"quiet": 10}
     assert dict(req.seat_choices) == {"hand": "steady"}
     assert not req.thread and inputs.read(values | {"thread": True}).thread

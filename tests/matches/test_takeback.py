@@ -15,10 +15,11 @@ from bot.core.errors import GameError, PositionError, StaleMoveError
 from bot.core.play import TAKEBACK, LogEntry, final_state, kept_steps, replay, takeback_target
 from bot.core.registry import get_game
 from bot.matches import Match, MatchService
+from bot.matches.clocks import clock_of, limit_of
 from bot.matches.errors import NotSeatedError
 from bot.matches.takeback import REQUEST, TABLE_OPTION, TakebackRefusedError
 from data.store import ChannelBusyError
-from tests.matches.conftest import lobby, play_first_moves, reopen, table
+from tests.matches.conftest import Clock, lobby, play_first_moves, reopen, table
 
 
 def encoded(m: Match) -> str:
@@ -315,3 +316,31 @@ async def test_records_show_the_game_as_played(service: MatchService) -> None:
     record = parse(got.record().to_text())
     assert "takeback 2" in got.record().to_text()
     assert json.dumps(m.game.encode_state(replay_record(record).inner), sort_keys=True)  # replays
+
+
+# ----- with the other table settings ----------------------------------------------------------
+async def test_a_takeback_restarts_the_clock_of_the_restored_turn(service: MatchService) -> None:
+    """On a timed table the player a takeback gives the move to gets a fresh, stored clock
+    (the time of the moves taken back does not count against them)."""
+    m = await table(service, time_limit=600.0)
+    await two_moves_each(service, m)
+    assert isinstance(service.clock, Clock)
+    service.clock.now += 500  # most of bob's time has gone
+    await service.request_takeback(m.id, 1)
+    await service.answer_takeback(m.id, 2, True, m.ply)
+    c = clock_of(m)
+    assert c is not None and m.state is not None and m.state.to_move == 0
+    assert (c.ply, c.started, c.deadline) == (m.ply, service.clock.now, service.clock.now + 600)
+    row = await service.store.get_match(m.id)
+    assert row is not None and row.meta["clock"]["deadline"] == c.deadline
+
+
+async def test_rematch_keeps_the_time_limit_and_the_takeback_setting(
+    service: MatchService,
+) -> None:
+    m = await lobby(service, time_limit=120.0, meta={TABLE_OPTION: "forbidden"})
+    await service.join(m.id, 2, "bob")
+    await service.start(m.id, 1)
+    await service.resign(m.id, 1)
+    new, _created = await service.rematch(m.id, 2, "bob")
+    assert limit_of(new) == 120.0 and new.meta[TABLE_OPTION] == "forbidden"

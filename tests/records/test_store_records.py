@@ -82,4 +82,9 @@ async def test_user_data_holds_results_ratings_and_games(service: MatchService) 
     assert [r["outcome"] for r in data["results"]] == ["loss"]
     assert [r["game"] for r in data["ratings"]] == ["towers"]
     assert [g["id"] for g in data["matches"]] == [m.id]
-    assert await service.store.user_data(99) == {"results": [], "ratings": [], "matches": []}
+    assert await service.store.user_data(99) == {
+        "results": [],
+        "ratings": [],
+        "matches": [],
+        "settings": [],
+    }
