@@ -11,6 +11,7 @@ import discord
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import button_labels, private_text, resign, text_of
 from tests.e2e.simultaneous import at_once
+from tests.e2e.test_clocks import TICK, Clock, restart_with
 
 
 def thread_of(t: Any, match_id: int) -> Any:
@@ -270,3 +271,52 @@ async def test_a_thread_game_whose_board_was_never_shown_is_posted_after_a_resta
         assert th.last_message.embeds[0].title == "Towers · move 1"
     r = await t.bob.slash(one, "kitty move", move="b1-c1")
     assert not r.ephemeral, text_of(r)
+
+
+async def test_clocks_run_out_in_two_threads_at_once_after_a_restart(
+    table: Any, db_path: Any
+) -> None:
+    """Timed tables in threads: the clock survives a restart in the middle, both run out at
+    the same moment, and each thread gets its notice and takes a different choice."""
+    t = table
+    clock = Clock()
+    await restart_with(t, db_path, clock)
+    results = await at_once(
+        t.env,
+        [
+            h.slash(t.channel, "kitty start", game="towers", thread=True, time="10m")
+            for h in (t.alice, t.carol)
+        ],
+    )
+    assert not any(r.ephemeral for r in results), [text_of(r) for r in results]
+    one, two = sorted(t.channel.threads, key=lambda th: match_in(t, th).host_id != t.alice.id)
+    await at_once(t.env, [t.bob.click(one.last_message, label="Join"),
+                          t.dave.click(two.last_message, label="Join")])  # fmt: skip
+    await at_once(t.env, [t.alice.click(one.last_message, label="Start"),
+                          t.carol.click(two.last_message, label="Start")])  # fmt: skip
+    await t.env.settle()
+    assert "Time runs out <t:" in one.last_message.content
+    clock.now += 300
+    await restart_with(t, db_path, clock)  # half the time gone, then a restart
+    # The restart gave the players their whole time again (a restart never times anyone
+    # out, and 10 minutes is less than the grace): it runs out 10 minutes after it.
+    clock.now += 599
+    await t.env.advance_time(TICK)
+    assert "ran out of time" not in one.last_message.content
+    clock.now += 1
+    await t.env.advance_time(TICK)
+    for th, late in ((one, t.alice), (two, t.carol)):
+        assert late.mention in th.last_message.content
+        assert "ran out of time" in th.last_message.content
+    await at_once(
+        t.env,
+        [
+            t.bob.click(one.last_message, label="Claim the win"),
+            t.dave.click(two.last_message, label="AI takes their seat"),
+        ],
+    )
+    await t.env.settle()
+    first, second = match_in(t, one), match_in(t, two)
+    assert first is None  # finished: the thread is free again
+    assert second is not None and second.seats[0].is_ai and second.status == "active"
+    assert t.env.bot.service.in_channel(t.channel.id) is None
