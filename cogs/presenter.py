@@ -13,6 +13,7 @@ import discord
 
 from bot.core.protocol import Outcome
 from bot.matches import Match, TurnReport, takeback
+from bot.matches.clocks import clock_of, limit_of
 from bot.records.ratings import format_rating
 from cogs import clock_prompts, round_items
 from cogs import components as c
@@ -319,7 +320,7 @@ def tables(
 ) -> discord.Embed:
     """`/kitty games`: one line per open table — game, players, whose turn, a link (to the
     board, or to a lobby's card; a table in a thread says which channel the thread is in:
-    `parents` maps a thread's id to its channel's)."""
+    `parents` maps a thread's id to its channel's) and, at a timed table, its clock."""
     lines = []
     for m in sorted(matches, key=lambda x: x.id)[:40]:
         where = f"<#{m.channel_id}>"
@@ -339,6 +340,11 @@ def tables(
             state = (
                 "to move: " + ", ".join(m.seats[a].name for a in actors) if actors else "in play"
             )
+        clock = clock_of(m)
+        if clock is not None and m.status == "active":
+            state += f" (time runs out {clock_prompts.when(clock.deadline)})"
+        elif limit := limit_of(m):
+            state += f" · {clock_prompts.per_move(limit)} per move"
         lines.append(f"**{m.game.title}** #{m.id} · {players} · {state} · {where}")
     return discord.Embed(
         title=f"Open tables ({len(matches)})",

@@ -217,3 +217,13 @@ def test_the_table_list_says_which_channel_a_thread_table_is_in() -> None:
     lines = (presenter.tables([waiting, playing], 1, {900: 2}).description or "").splitlines()
     assert lines[0].endswith("https://discord.com/channels/1/900/55 (thread in <#2>)")
     assert lines[1].endswith("https://discord.com/channels/1/901/66"), "a lobby links its card"
+
+
+def test_the_table_list_shows_the_clocks() -> None:
+    playing = make_match(board_message_id=55, options={"_time": 600.0})
+    playing.meta["clock"] = {"ply": 0, "seats": [0], "started": 1000.0, "deadline": 1600.0}
+    waiting = make_match(start=False, options={"_time": 86400.0})
+    waiting.id, waiting.channel_id = 8, 3
+    lines = (presenter.tables([waiting, playing], 1).description or "").splitlines()
+    assert "to move: p0 (time runs out <t:1600:R>)" in lines[0]
+    assert "· 1 day per move ·" in lines[1]
