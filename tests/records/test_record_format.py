@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main as bot_main
-from bot.core.play import LogEntry
+from bot.core.play import TIMEOUT, TIMEOUT_REASON, LogEntry, timed_out
 from bot.records.history import history_lines, pages, walk
 from bot.records.record import (
     GameRecord,
@@ -171,3 +171,23 @@ def test_python_m_bot_replay_checks_a_file(
     assert bot_main(["replay", str(bad)]) == 1
     assert "replaying gives" in capsys.readouterr().err
     assert bot_main(["replay", str(tmp_path / "missing.txt")]) == 1
+
+
+@pytest.mark.parametrize(("key", "players", "opts"), KINDS[:5])
+def test_a_game_won_on_time_records_and_replays(key: str, players: int, opts: dict) -> None:
+    """A time-out claimed mid-game is the record's last line; the record replays to the
+    same final state, with the time-out as its result (so imported records rate alike)."""
+    game, live, log = random_log(key, players, 7, 40 if key == "cattower" else 30, opts)
+    if live.outcome() is not None:
+        pytest.skip("the sample game ended by itself")
+    late = min(live.actors())  # (Kitty's set-up has no single seat to move)
+    log.append(LogEntry(len(log), late, TIMEOUT, ""))
+    live = timed_out(live, late)
+    rec = record_of(key, players, game.validate_options(players, opts), log, live, seed=7)
+    again = parse(rec.to_text())
+    replayed = replay_record(again)
+    assert encoded(game, replayed) == encoded(game, live)
+    out = replayed.outcome()
+    assert out is not None and out.reason == TIMEOUT_REASON and late not in out.winners
+    _, steps = walk(game, players, 7, game.validate_options(players, opts), log)
+    assert "time" in history_lines(game, steps, [f"p{i}" for i in range(players)])[-1]
