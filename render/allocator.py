@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 
-from PIL import Image
+from PIL import _imaging as core
 
 #: Bytes per block: small enough that a block is reused by images of any width.
 BLOCK_SIZE = 64 * 1024
@@ -31,8 +31,8 @@ def configure() -> bool:
     environment already chose either; returns whether it did. Idempotent."""
     if any(os.environ.get(name) for name in _ENV):
         return False
-    if Image.core.get_block_size() != BLOCK_SIZE:
-        Image.core.set_block_size(BLOCK_SIZE)
-    if Image.core.get_blocks_max() != BLOCKS_MAX:
-        Image.core.set_blocks_max(BLOCKS_MAX)
+    if core.get_block_size() != BLOCK_SIZE:
+        core.set_block_size(BLOCK_SIZE)
+    if core.get_blocks_max() != BLOCKS_MAX:
+        core.set_blocks_max(BLOCKS_MAX)
     return True
