@@ -60,6 +60,7 @@ from render.kitty_view import (
     tint_of,
 )
 from render.palette import build_palette
+from render.tiles import TileCache, even_box
 
 __all__ = ["cell_center", "cell_size", "draw_board", "image_size", "render"]
 
@@ -196,6 +197,33 @@ def _draw_stack(
     stamp_text(img, (cx + s * 0.40, cy + s * 0.14), digits, number_font(s, len(digits)), INK)
 
 
+#: Occupied cushions drawn lately (about 30 KB each at radius 4): most stacks of a board
+#: are still there, unchanged, at the next render.
+_STACKS = TileCache(256)
+
+
+def _stamp_stack(
+    img: Image.Image,
+    board_key: tuple[int, int],
+    cx: float,
+    cy: float,
+    s: float,
+    name: str,
+    pieces: list[str],
+    max_shown: int,
+) -> None:
+    """`_draw_stack` through the tile cache: a stack stays inside its own cushion, and its
+    picture depends on its top pieces, its height and its place (`board_key`: the radius
+    and the board's top row, which fix the cushion drawn beneath)."""
+    shown = tuple(pieces[-max_shown:])
+    key = (board_key, cx, cy, s, name, shown, len(pieces), max_shown)
+
+    def paint(tile: Image.Image, dx: int, dy: int) -> None:
+        _draw_stack(tile, ImageDraw.Draw(tile), cx - dx, cy - dy, s, name, pieces, max_shown)
+
+    _STACKS.stamp(img, key, even_box(cx - s, cy - s, cx + s, cy + s, img.size), paint)
+
+
 def band_height(s: float) -> int:
     """The height in px of one piece in a stack's side view, for hex size `s`: a quarter
     of the hex size, so at a phone's width each piece is a clear ≥ 6-px stripe (radius
@@ -266,8 +294,15 @@ def draw_board(board: BoardView, img: Image.Image, top: int) -> None:
     grid = hex_grid(board.radius)
     for cell, pieces in board.stacks.items():
         cx, cy = layout.center(cell)
-        _draw_stack(
-            img, draw, cx, cy, s, grid.name(cell), pieces, _max_shown(board.tokens.get(cell, []))
+        _stamp_stack(
+            img,
+            (board.radius, top),
+            cx,
+            cy,
+            s,
+            grid.name(cell),
+            pieces,
+            _max_shown(board.tokens.get(cell, [])),
         )
     for cell, tokens in board.tokens.items():
         cx, cy = layout.center(cell)
