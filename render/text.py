@@ -10,9 +10,10 @@ between letters inside a word is kept; no font kerns across a space).
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from render.common import font
 
@@ -35,6 +36,7 @@ def _space(size: int, bold: bool) -> float:
     return font(size, bold).getlength(" ")
 
 
+@lru_cache(maxsize=4096)
 def line_width(text: str, size: int, bold: bool = True) -> float:
     """The advance of `text` at `size` as `draw_line` sets it."""
     words = text.split(" ")
@@ -49,6 +51,34 @@ def fit_size(text: str, size: int, room: float, minimum: int, bold: bool = True)
     return size
 
 
+#: Lines kept: a few KB each (a board draws 10–40 lines, most of them again next time).
+@lru_cache(maxsize=512)
+def _line(text: str, size: int, bold: bool, start: float) -> tuple[Image.Image, int, int]:
+    """The coverage mask of a whole line whose pen starts at x = `start` (0 ≤ start < 2)
+    on baseline 0, and its top-left corner: the words' masks set where `draw_line` puts
+    them, overlapping ink combined as two pastes would blend it ("screen")."""
+    space = _space(size, bold)
+    placed: list[tuple[Image.Image, int, int]] = []
+    pen = start
+    for word in text.split(" "):
+        if word:
+            mask, left, top, advance = _word(word, size, bold)
+            placed.append((mask, round(pen) + left, top))
+            pen += advance
+        pen += space
+    if not placed:
+        return Image.new("L", (1, 1), 0), 0, 0
+    x0 = min(x for _, x, _ in placed)
+    y0 = min(y for _, _, y in placed)
+    x1 = max(x + m.width for m, x, _ in placed)
+    y1 = max(y + m.height for m, _, y in placed)
+    line = Image.new("L", (x1 - x0, y1 - y0), 0)
+    for mask, x, y in placed:
+        box = (x - x0, y - y0, x - x0 + mask.width, y - y0 + mask.height)
+        line.paste(ImageChops.screen(line.crop(box), mask), box)
+    return line, x0, y0
+
+
 def draw_line(
     img: Image.Image,
     xy: tuple[float, float],
@@ -60,19 +90,14 @@ def draw_line(
 ) -> float:
     """Draw one line of `text` at `xy` with a Pillow-style two-letter `anchor`: horizontal
     `l`/`m`/`r`, vertical `a` (ascender), `m` (middle), `s` (baseline) or `d` (descender).
-    Returns the line's width."""
+    Returns the line's width. The line is stamped in one paste from a cached mask (cached
+    per text and the pen's start within a 2-px step: rounding then lands as word by word)."""
     ascent, descent = font(size, bold).getmetrics()
     width = line_width(text, size, bold)
     x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor[0]]
     baseline = xy[1] + {"a": ascent, "m": (ascent - descent) / 2, "s": 0, "d": -descent}[anchor[1]]
-    space = _space(size, bold)
-    pen = x
-    by = round(baseline)
-    for word in text.split(" "):
-        if word:
-            mask, left, top, advance = _word(word, size, bold)
-            px, py = round(pen) + left, by + top
-            img.paste(fill, (px, py, px + mask.width, py + mask.height), mask)
-            pen += advance
-        pen += space
+    step = 2 * math.floor(x / 2)
+    mask, left, top = _line(text, size, bold, x - step)
+    px, py = step + left, round(baseline) + top
+    img.paste(fill, (px, py, px + mask.width, py + mask.height), mask)
     return width
