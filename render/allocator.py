@@ -1,16 +1,16 @@
 """Pillow's image memory, tuned for drawing boards again and again.
 
-By default Pillow gives every image fresh memory (16 MiB blocks, none kept) and returns it
-when the image goes. A board render makes and drops a dozen large images (canvases, 2×
-layers, crops, the indexed copy), and the C library hands that memory back to the system
-and maps it anew each time, so a render spent up to a third of its CPU in page faults
-(measured: Cat and the Tower 34 → 20 ms per board, Towers 4.4 → 3.0 ms, with the memory
-kept). Small blocks, a bounded number of them kept for reuse, remove that cost.
+By default Pillow allocates an image's rows in blocks of up to 16 MiB. Blocks that big
+come straight from the system (mmap) and go back to it when the image goes, so every one
+of the dozen large images a board render makes and drops (canvases, 2× layers, crops, the
+indexed copy) was paid in page faults again: up to a third of a render's CPU (measured:
+Cat and the Tower 34 → 20 ms per board, Towers 4.4 → 3.0 ms). Blocks of 64 KiB come from
+the C library's heap and are reused from render to render.
 
-The cache is Pillow's own (documented as PILLOW_BLOCK_SIZE / PILLOW_BLOCKS_MAX, thread
-safe under Pillow's arena lock) and bounded: at most `BLOCKS_MAX` × `BLOCK_SIZE` = 16 MiB
-stays reserved, memory the renders had in use anyway. An operator who sets those
-environment variables keeps their values.
+Pillow's own block cache stays off (`BLOCKS_MAX` 0): it saved no more CPU and held far
+more memory (peak RSS of 100 tables +40 MiB with 256 blocks). These are Pillow's
+documented PILLOW_BLOCK_SIZE / PILLOW_BLOCKS_MAX settings; an operator who sets either
+environment variable keeps their values.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ import os
 
 from PIL import _imaging as core
 
-#: Bytes per block: small enough that a block is reused by images of any width.
+#: Bytes per block: under the C library's mmap threshold (128 KiB), so blocks are reused.
 BLOCK_SIZE = 64 * 1024
-#: Blocks kept for reuse (16 MiB in all): about what one large board render holds at once.
-BLOCKS_MAX = 256
+#: Blocks Pillow keeps itself: none (the heap reuses them already).
+BLOCKS_MAX = 0
 _ENV = ("PILLOW_BLOCK_SIZE", "PILLOW_BLOCKS_MAX")
 
 

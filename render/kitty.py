@@ -34,6 +34,7 @@ from render.hexgeom import (
     encode_with_palette,
     hex_corners,
     stamp_text,
+    text_bits,
 )
 from render.kitty_caption import (
     CARD_BACK,
@@ -60,7 +61,7 @@ from render.kitty_view import (
     tint_of,
 )
 from render.palette import build_palette
-from render.tiles import TileCache, even_box
+from render.tiles import TileCache, pixel_box
 
 __all__ = ["cell_center", "cell_size", "draw_board", "image_size", "render"]
 
@@ -175,31 +176,52 @@ def _draw_stack(
     draw.polygon(hex_corners(cx, cy, s * 0.92), fill=tint_of(top))
     hex_outline(draw, (cx, cy), s * 0.92, st_top.outline, 3)
     stamp_text(img, label_pos(cx, cy, s, False), name, label_font(s), INK)
-    height = len(pieces)
-    if height == 1:
+    discs, zig = _column(cx, cy, s, pieces, max_shown)
+    if zig:
+        draw.line(zig, fill=MUTED, width=2)
+    for disc in discs:
+        _paste_disc(img, *disc)
+    if len(pieces) > 1:
+        stamp_text(img, *_digits(cx, cy, s, len(pieces)), INK)
+
+
+def _digits(cx: float, cy: float, s: float, height: int) -> tuple[Point, str, int]:
+    """Where a stack's height is written, the digits and their size."""
+    digits = str(height)
+    return (cx + s * 0.40, cy + s * 0.14), digits, number_font(s, len(digits))
+
+
+Disc = tuple[str, float, float, int, int, float]
+
+
+def _column(
+    cx: float, cy: float, s: float, pieces: list[str], max_shown: int
+) -> tuple[list[Disc], list[Point]]:
+    """Where a stack's pieces go: (colour, x, y, width, height, mark ratio) of each disc
+    bottom→top, and the zigzag under the column when pieces are hidden below (or [])."""
+    if len(pieces) == 1:
         w, t = round(s * 0.80), round(s * 0.36)
-        _paste_disc(img, top, cx - w / 2, cy + s * 0.36 - t, w, t, 0.36)
-        return
+        return [(pieces[-1], cx - w / 2, cy + s * 0.36 - t, w, t, 0.36)], []
     shown = pieces[-max_shown:]
     # The column: one wide band per piece, bottom→top, in the left half of the cushion;
     # at a phone's width each band stays a clear stripe of its colour (and mark).
     w, t = round(s * 0.64), band_height(s)
     x = cx - s * 0.62
     y = cy + s * 0.64
-    if height > len(shown):  # more pieces hidden below: a small zigzag base
+    zig: list[Point] = []
+    if len(pieces) > len(shown):  # more pieces hidden below: a small zigzag base
         zig = [(x + k * w / 6, y - (s * 0.05 if k % 2 else 0)) for k in range(7)]
-        draw.line(zig, fill=MUTED, width=2)
         y -= s * 0.09
+    discs: list[Disc] = []
     for i, colour in enumerate(shown):
-        _paste_disc(img, colour, x, y - t, w, t, 0.36 if i == len(shown) - 1 else 0.32)
+        discs.append((colour, x, y - t, w, t, 0.36 if i == len(shown) - 1 else 0.32))
         y -= t - 1
-    digits = str(height)
-    stamp_text(img, (cx + s * 0.40, cy + s * 0.14), digits, number_font(s, len(digits)), INK)
+    return discs, zig
 
 
-#: Occupied cushions drawn lately (about 30 KB each at radius 4): most stacks of a board
+#: Occupied cushions drawn lately (about 45 KB each at radius 4): most stacks of a board
 #: are still there, unchanged, at the next render.
-_STACKS = TileCache(256)
+_STACKS = TileCache(128)
 
 
 def _stamp_stack(
@@ -212,16 +234,55 @@ def _stamp_stack(
     pieces: list[str],
     max_shown: int,
 ) -> None:
-    """`_draw_stack` through the tile cache: a stack stays inside its own cushion, and its
-    picture depends on its top pieces, its height and its place (`board_key`: the radius
-    and the board's top row, which fix the cushion drawn beneath)."""
+    """`_draw_stack` through the tile cache. Its picture depends on the stack's top
+    pieces, its height and its place (`board_key`: the radius and the board's top row,
+    which fix the empty cushion beneath), and it paints exactly its cushion's hex."""
     shown = tuple(pieces[-max_shown:])
     key = (board_key, cx, cy, s, name, shown, len(pieces), max_shown)
+    box = pixel_box(cx - s, cy - s, cx + s, cy + s, img.size)
 
-    def paint(tile: Image.Image, dx: int, dy: int) -> None:
-        _draw_stack(tile, ImageDraw.Draw(tile), cx - dx, cy - dy, s, name, pieces, max_shown)
+    def draw() -> None:
+        _draw_stack(img, ImageDraw.Draw(img), cx, cy, s, name, pieces, max_shown)
 
-    _STACKS.stamp(img, key, even_box(cx - s, cy - s, cx + s, cy + s, img.size), paint)
+    def footprint() -> Image.Image:
+        mask = _cushion_mask(box, cx, cy, s).copy()
+        discs, zig = _column(cx, cy, s, pieces, max_shown)
+        if zig:  # as `_draw_stack` draws them, moved by the box's whole pixels
+            moved = [(x - box[0], y - box[1]) for x, y in zig]
+            ImageDraw.Draw(mask).line(moved, fill=1, width=2)
+        for colour, x, y, w, t, ratio in discs:
+            bits = _disc_bits(colour, w, t, ratio)
+            mask.paste(1, (round(x) - box[0], round(y) - box[1]), bits)
+        texts = [(label_pos(cx, cy, s, False), name, label_font(s))]
+        if len(pieces) > 1:
+            texts.append(_digits(cx, cy, s, len(pieces)))
+        for xy, text, size in texts:  # a label may stand out of a small cushion
+            bits, tx, ty = text_bits(xy, text, size)
+            mask.paste(1, (tx - box[0], ty - box[1]), bits)
+        return mask
+
+    _STACKS.stamp(img, key, box, draw, footprint)
+
+
+@lru_cache(maxsize=256)
+def _cushion_mask(box: tuple[int, int, int, int], cx: float, cy: float, s: float) -> Image.Image:
+    """The 1-bit mask, over `box`, of the pixels an occupied cushion centred at (cx, cy)
+    paints besides its pieces: its tinted hex and the outline `_draw_stack` strokes along
+    its edge (corners computed where they are drawn, then moved by the box's corner)."""
+    x0, y0 = box[0], box[1]
+    mask = Image.new("1", (box[2] - x0, box[3] - y0), 0)
+    draw = ImageDraw.Draw(mask)
+    draw.polygon([(x - x0, y - y0) for x, y in hex_corners(cx, cy, s * 0.92)], fill=1)
+    edge = [(x - x0, y - y0) for x, y in hex_corners(cx, cy, s * 0.92 - 1.5)]
+    draw.line([*edge, edge[0], edge[1]], fill=1, width=3, joint="curve")  # = hex_outline
+    return mask
+
+
+@lru_cache(maxsize=256)
+def _disc_bits(colour: str, width: int, height: int, mark_ratio: float) -> Image.Image:
+    """The 1-bit mask of the pixels a disc sprite covers."""
+    alpha = _disc_sprite(colour, width, height, mark_ratio).getchannel("A")
+    return alpha.point([0] + [255] * 255).convert("1")
 
 
 def band_height(s: float) -> int:

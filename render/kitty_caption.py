@@ -22,7 +22,7 @@ from render.hexgeom import (
     wrap_text,
 )
 from render.kitty_view import LAWN, MARGIN, BoardView, as_int, as_seat, int_list, style_of
-from render.tiles import TileCache, even_box
+from render.tiles import TileCache, pixel_box
 
 PANEL: RGB = (236, 228, 214)  # chip and footer panels
 CHIP_ACTIVE: RGB = (255, 236, 170)  # the chip of a seat that may act now
@@ -186,15 +186,15 @@ def draw_header(img: Image.Image, board: BoardView) -> None:
         )
 
 
-#: Seat chips drawn lately (about 40 KB each): a chip changes only with its seat's score.
-_CHIPS = TileCache(64)
+#: Seat chips drawn lately (about 45 KB each): a chip changes only with its seat's score.
+_CHIPS = TileCache(32)
 
 
 def _stamp_chip(
     img: Image.Image, board: BoardView, seat: int, x0: float, y: float, chip_w: float, active: bool
 ) -> None:
-    """`_draw_chip` through the tile cache, keyed by everything the chip shows (on the
-    caption's plain background)."""
+    """`_draw_chip` through the tile cache, keyed by everything the chip shows; its box
+    holds nothing but the caption's plain background around it."""
     cards = board.hand_sizes[seat] if board.objectives and board.phase == "play" else 0
     key = (
         x0,
@@ -208,10 +208,10 @@ def _stamp_chip(
         cards,
     )
 
-    def paint(tile: Image.Image, dx: int, dy: int) -> None:
-        _draw_chip(tile, ImageDraw.Draw(tile), board, seat, x0 - dx, y - dy, chip_w, active)
+    def draw() -> None:
+        _draw_chip(img, ImageDraw.Draw(img), board, seat, x0, y, chip_w, active)
 
-    _CHIPS.stamp(img, key, even_box(x0, y, x0 + chip_w, y + CHIP_H, img.size), paint)
+    _CHIPS.stamp(img, key, pixel_box(x0, y, x0 + chip_w, y + CHIP_H, img.size), draw)
 
 
 def _draw_status(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView) -> int:

@@ -52,7 +52,7 @@ def fit_size(text: str, size: int, room: float, minimum: int, bold: bool = True)
 
 
 #: Lines kept: a few KB each (a board draws 10–40 lines, most of them again next time).
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)
 def _line(text: str, size: int, bold: bool, start: float) -> tuple[Image.Image, int, int]:
     """The coverage mask of a whole line whose pen starts at x = `start` (0 ≤ start < 2)
     on baseline 0, and its top-left corner: the words' masks set where `draw_line` puts

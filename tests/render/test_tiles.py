@@ -3,6 +3,7 @@ scratch, through a whole game, with several tables rendering at once."""
 
 from __future__ import annotations
 
+import io
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -11,7 +12,8 @@ from PIL import Image, ImageDraw
 
 from bench.render_kitty import busy_view
 from render import kitty, kitty_caption
-from render.tiles import TileCache, even_box
+from render.tiles import TileCache, pixel_box
+from tests.render.golden import positions
 from tests.render.golden.positions import random_view
 
 
@@ -55,21 +57,30 @@ def test_stamp_is_the_drawing_and_the_cache_is_bounded() -> None:
     base = Image.new("RGB", (60, 40), (200, 190, 180))
     ImageDraw.Draw(base).line((0, 0, 59, 39), fill=(0, 0, 0), width=3)
 
-    def disc(x: float) -> Any:
-        def paint(img: Image.Image, dx: int, dy: int) -> None:
-            ImageDraw.Draw(img).ellipse((x - dx, 8 - dy, x + 13.5 - dx, 21.5 - dy), fill=(9, 99, 9))
+    def disc(img: Image.Image, x: float) -> Any:
+        return lambda: ImageDraw.Draw(img).ellipse((x, 8, x + 13.5, 21.5), fill=(9, 99, 9))
 
-        return paint
+    def footprint(x: float, box: Any) -> Any:
+        def mask() -> Image.Image:
+            m = Image.new("1", (box[2] - box[0], box[3] - box[1]), 0)
+            ImageDraw.Draw(m).ellipse(
+                (x - box[0], 8 - box[1], x + 13.5 - box[0], 21.5 - box[1]), fill=1
+            )
+            return m
+
+        return mask
 
     for x in (3.25, 10.5, 20.75, 30.0, 3.25):
-        direct, stamped = base.copy(), base.copy()
-        disc(x)(direct, 0, 0)
-        for _ in range(2):  # built, then from the cache
-            cache.stamp(stamped, x, even_box(x, 8, x + 13.5, 21.5, base.size), disc(x))
+        direct = base.copy()
+        disc(direct, x)()
+        box = pixel_box(x, 8, x + 13.5, 21.5, base.size)
+        hits = []
+        for _ in range(2):  # drawn, then from the cache
+            stamped = base.copy()
+            hits.append(cache.stamp(stamped, x, box, disc(stamped, x), footprint(x, box)))
             assert stamped.tobytes() == direct.tobytes()
+        assert hits == [x == 3.25 and len(cache) > 3, True] or hits[1]
     assert len(cache) == 3
-    with pytest.raises(ValueError):
-        cache.stamp(base, "odd", (1, 0, 5, 5), disc(1))
 
 
 def test_a_taller_stack_with_the_same_top_is_redrawn() -> None:
@@ -83,3 +94,14 @@ def test_a_taller_stack_with_the_same_top_is_redrawn() -> None:
     _clear()
     kitty.render(view)
     assert kitty.render(grown) == expected
+
+
+@pytest.mark.parametrize("name", ["kitty_r3", "kitty_r4"])
+def test_warm_renders_match_the_golden_images(name: str) -> None:
+    """Drawn once (tiles kept), then stamped: both are the stored golden picture."""
+    view = positions.view(name)
+    _clear()
+    first = kitty.render(view)
+    assert kitty.render(view) == first
+    want = Image.open(positions.PNGS / f"{name}.png").convert("RGB").tobytes()
+    assert Image.open(io.BytesIO(first)).convert("RGB").tobytes() == want
