@@ -190,6 +190,11 @@ def draw_header(img: Image.Image, board: BoardView) -> None:
 _CHIPS = TileCache(32)
 
 
+def clear_chips() -> None:
+    """Forget every cached seat chip."""
+    _CHIPS.clear()
+
+
 def _stamp_chip(
     img: Image.Image, board: BoardView, seat: int, x0: float, y: float, chip_w: float, active: bool
 ) -> None:
@@ -363,7 +368,6 @@ def footer_height(board: BoardView, width: int) -> int:
 
 def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
     """The last action in words, revealed / final cards and the Frenzy removals panel."""
-    draw = ImageDraw.Draw(img)
     y = top + 6
     for text, colour, bold in _footer_lines(board, img.width):
         stamp_text(img, (MARGIN, y + FOOT_LINE / 2), text, FOOT_SIZE, colour, bold, anchor="lm")
@@ -374,6 +378,17 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
     cols = _removed_columns(img.width)
     rows = math.ceil(len(board.removed) / cols)
     box = (MARGIN, y, img.width - MARGIN, y + 34 + rows * REMOVED_ROW + 8)
+    names = tuple(board.seat_name(seat) for seat, *_ in board.removed)
+    key = ("removed", box, repr(board.removed), names, tuple(board.colours), board.players)
+    _CHIPS.stamp(img, key, pixel_box(*box, img.size), lambda: _draw_removed(img, board, box, cols))
+
+
+def _draw_removed(
+    img: Image.Image, board: BoardView, box: tuple[int, int, int, int], cols: int
+) -> None:
+    """The panel of the stacks Monochromatic Frenzy removed, in `box` (on plain paper)."""
+    draw = ImageDraw.Draw(img)
+    y = box[1]
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LAWN, width=2)
     draw_star(draw, MARGIN + 22, y + 20, 10, HIGHLIGHT)
     stamp_text(

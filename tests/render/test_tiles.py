@@ -11,15 +11,14 @@ import pytest
 from PIL import Image, ImageDraw
 
 from bench.render_kitty import busy_view
-from render import kitty, kitty_caption
+from render import kitty
 from render.tiles import TileCache, pixel_box
 from tests.render.golden import positions
 from tests.render.golden.positions import random_view
 
 
 def _clear() -> None:
-    kitty._STACKS.clear()
-    kitty_caption._CHIPS.clear()
+    kitty.clear_tiles()
 
 
 def _game_views(
