@@ -19,7 +19,7 @@ from render.cattower_panel import GOLD, fit, icon, paste_icon
 from render.cattower_parts import GHOST_LINE, Piece, Point, as_int
 from render.cattower_strip import RULER_W, Band, Camera, paint_strip
 from render.common import INK, MUTED, font
-from render.text import draw_line, line_width
+from render.text import draw_line, draw_text, line_width
 
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
     from bot.games.cattower.views import CatTowerView
@@ -331,13 +331,8 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
     if shown and min(shown) > 1 and cam.row(0.0) is None:
         low = min(shown) - 1
         draw.rectangle((0, img.height - 30, RULER_W - 1, img.height), fill=RULER_BG)
-        draw.text(
-            (RULER_W / 2, img.height - 15),
-            "▼ 1" if low == 1 else f"▼ 1–{low}",
-            font=font(20),
-            fill=MUTED,
-            anchor="mm",
-        )
+        label = "▼ 1" if low == 1 else f"▼ 1–{low}"
+        draw_text(img, (RULER_W / 2, img.height - 15), label, 20, MUTED, anchor="mm")
 
 
 def _break(img: Image.Image, cam: Camera, row: int, text: str) -> None:
@@ -369,7 +364,7 @@ def _labels(
                 tags.append((p.poly, fit(facts.names[seat], 20, 130), INK))
     if ghost:
         tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE))
-    _place_tags(draw, cam, tags)
+    _place_tags(img, cam, tags)
     lo, hi = cam.x0, cam.x0 + cam.width / cam.scale
     centres = [
         sum(x for x, _ in p.poly) / len(p.poly) for p in pieces if p.debris and p.kind != "table"
@@ -390,16 +385,17 @@ def _labels(
                     outline=MUTED,
                     width=1,
                 )
-                draw.text((x, table_row - 58), text, font=font(20), fill=MUTED, anchor=anchor)
+                draw_text(img, (x, table_row - 58), text, 20, MUTED, anchor=anchor)
 
 
 def _place_tags(
-    draw: ImageDraw.ImageDraw,
+    img: Image.Image,
     cam: Camera,
     tags: list[tuple[list[Point], str, tuple[int, int, int]]],
 ) -> None:
     """Write each tag centred above its points; a tag that would overlap one already
     written moves up and keeps a thin leader line to its piece."""
+    draw = ImageDraw.Draw(img)
     placed: list[tuple[float, float, float, float]] = []
     f = font(20)
     left_edge, right_edge = RULER_W + 2, RULER_W + cam.width - 2
@@ -420,13 +416,14 @@ def _place_tags(
         placed.append(box)
         if lifted:
             draw.line((cx, box[3], cx, row - 3), fill=colour, width=2)
-        draw.text(
+        draw_text(
+            img,
             ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
             text,
-            font=f,
-            fill=colour,
+            20,
+            colour,
             anchor="mm",
-            stroke_width=3,
+            stroke=3,
             stroke_fill=(255, 255, 255),
         )
 

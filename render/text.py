@@ -101,3 +101,62 @@ def draw_line(
     px, py = step + left, round(baseline) + top
     img.paste(fill, (px, py, px + mask.width, py + mask.height), mask)
     return width
+
+
+def draw_text(
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    bold: bool = True,
+    anchor: str = "la",
+    stroke: int = 0,
+    stroke_fill: RGB | None = None,
+) -> None:
+    """`ImageDraw.text` for one line in DejaVu (`font(size, bold)`), optionally outlined
+    `stroke` px wide in `stroke_fill`, from cached masks: the same pixels (Pillow inks a
+    mask the way a paste through it does), without rasterizing the glyphs on every
+    render. The masks are cached per text and the sub-pixel part of `xy`."""
+    x, y = xy
+    if x < 0 or y < 0:  # whole parts round toward zero there: let Pillow draw it
+        ImageDraw.Draw(img).text(
+            xy, text, fill, font(size, bold), anchor, stroke_width=stroke, stroke_fill=stroke_fill
+        )
+        return
+    fx, fy = math.modf(x)[0], math.modf(y)[0]
+    if stroke:
+        mask, ox, oy = _text_mask(text, size, bold, anchor, stroke, fx, fy)
+        px, py = int(x) + ox, int(y) + oy
+        img.paste(stroke_fill or fill, (px, py, px + mask.width, py + mask.height), mask)
+        if (stroke_fill or fill) == fill:
+            return
+    mask, ox, oy = _text_mask(text, size, bold, anchor, 0, fx, fy)
+    px, py = int(x) + ox, int(y) + oy
+    img.paste(fill, (px, py, px + mask.width, py + mask.height), mask)
+
+
+@lru_cache(maxsize=256)
+def _text_mask(
+    text: str, size: int, bold: bool, anchor: str, stroke: int, fx: float, fy: float
+) -> tuple[Image.Image, int, int]:
+    """The coverage mask Pillow inks for `text` drawn at a point whose fractional part is
+    (fx, fy), and its top-left relative to that point's whole part."""
+    fnt = font(size, bold)
+    left, top, right, bottom = (
+        int(v) for v in fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
+    )
+    pad = 4 + size // 4
+    ax, ay = pad - left, pad - top  # the whole part of the point on the canvas
+    canvas = Image.new("L", (right - left + 2 * pad, bottom - top + 2 * pad), 0)
+    ImageDraw.Draw(canvas).text(
+        (ax + fx, ay + fy),
+        text,
+        font=fnt,
+        fill=255,
+        anchor=anchor,
+        stroke_width=stroke,
+        stroke_fill=255,
+    )
+    box = canvas.getbbox() or (0, 0, 1, 1)
+    return canvas.crop(box), box[0] - ax, box[1] - ay

@@ -4,9 +4,10 @@ drawing gave, at any sub-pixel position and anchor, from any thread."""
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from render import text
 from render.common import font
@@ -63,3 +64,40 @@ def test_lines_drawn_at_once_match() -> None:
     text._line.cache_clear()
     with ThreadPoolExecutor(max_workers=6) as pool:
         assert list(pool.map(draw, range(60))) == serial
+
+
+@pytest.mark.parametrize("anchor", ["la", "mm", "ma", "rm", "lm", "ls"])
+@pytest.mark.parametrize(
+    ("stroke", "stroke_fill"), [(0, None), (3, (255, 255, 255)), (4, (0, 0, 0))]
+)
+def test_cached_text_is_pillows_text(anchor: str, stroke: int, stroke_fill: Any) -> None:
+    """`draw_text` inks what `ImageDraw.text` does, at whole and fractional points."""
+    for xy in [(60.0, 30.0), (60.5, 30.5), (61.25, 29.75), (62.9, 31.1), (3.0, 2.0)]:
+        for line, size in [
+            ("preview", 20),
+            ("◀ 3 fallen", 20),
+            ("Everyone counts", 20),
+            ("4…", 57),
+        ]:
+            want = Image.new("RGB", (260, 90), (212, 212, 236))
+            got = want.copy()
+            ImageDraw.Draw(want).text(
+                xy,
+                line,
+                (40, 36, 33),
+                font(size),
+                anchor,
+                stroke_width=stroke,
+                stroke_fill=stroke_fill,
+            )
+            text.draw_text(
+                got,
+                xy,
+                line,
+                size,
+                (40, 36, 33),
+                anchor=anchor,
+                stroke=stroke,
+                stroke_fill=stroke_fill,
+            )
+            assert got.tobytes() == want.tobytes(), (xy, line, anchor, stroke)
