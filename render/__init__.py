@@ -12,6 +12,11 @@ import importlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from render import allocator
+
+#: Pillow's image memory is kept for reuse across renders (see `render.allocator`).
+allocator.configure()
+
 Renderer = Callable[[Mapping[str, Any]], bytes]
 
 

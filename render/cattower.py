@@ -36,16 +36,15 @@ from render.cattower_panel import PAD as PANEL_PAD
 from render.cattower_parts import PART_COLOURS, read_pieces
 from render.cattower_scene import (
     RULER_BG,
-    RULER_W,
     SCENE_COLOURS,
     draw_closeup,
     draw_scene,
     make_camera,
     plan_closeup,
     read_facts,
-    sky_colours,
     tower_span,
 )
+from render.cattower_strip import RULER_W, sky_colours
 from render.common import BACKGROUND, INK, MUTED
 from render.palette import build_palette, encode_indexed
 

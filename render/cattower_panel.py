@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
-from render.common import INK, MUTED, font
-from render.text import draw_line, line_width
+from render.common import INK, MUTED
+from render.text import draw_line, draw_text, line_width
 
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
     from bot.games.cattower.views import CatTowerView
@@ -573,16 +573,10 @@ def draw_overlays(
             outline=(*GOLD, 255),
             width=6,
         )
-        draw.text((cx + 3, cy + 2), f"{count}…", font=font(round(r * 0.9)), fill=INK, anchor="mm")
+        draw_text(img, (cx + 3, cy + 2), f"{count}…", round(r * 0.9), INK, anchor="mm")
         y = cy + r + 8
         for line in wrap("Everyone counts to five!", 20, max(2 * r + 20, gx1 - gx0 - 8)):
-            draw.text(
-                (cx, y),
-                line,
-                font=font(20),
-                fill=INK,
-                anchor="ma",
-                stroke_width=4,
-                stroke_fill=(255, 255, 255),
+            draw_text(
+                img, (cx, y), line, 20, INK, anchor="ma", stroke=4, stroke_fill=(255, 255, 255)
             )
             y += 26

@@ -88,14 +88,18 @@ PART_COLOURS = (
 
 @dataclass(frozen=True)
 class Transform:
-    """Millimetres → canvas pixels: `scale` px per mm, `x0` mm at px 0, `y_top` mm at row 0."""
+    """Millimetres → canvas pixels: `scale` px per mm, `x0` mm at px 0, `y_top` mm at row 0,
+    then moved by whole pixels (`dx`, `dy`) for a canvas cut from a larger picture (so
+    every canvas of one picture rounds each edge the same way)."""
 
     scale: float
     x0: float
     y_top: float
+    dx: int = 0
+    dy: int = 0
 
     def px(self, x: float, y: float) -> Point:
-        return ((x - self.x0) * self.scale, (self.y_top - y) * self.scale)
+        return ((x - self.x0) * self.scale - self.dx, (self.y_top - y) * self.scale - self.dy)
 
 
 @dataclass(frozen=True)

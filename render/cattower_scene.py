@@ -9,24 +9,21 @@ is far below. `draw_scene` paints it all; the panel is another module's job.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from render.cattower_panel import GOLD, fit, icon, paste_icon
-from render.cattower_parts import GHOST_LINE, Painter, Piece, Point, Transform, as_int, mix
+from render.cattower_parts import GHOST_LINE, Piece, Point, as_int
+from render.cattower_strip import RULER_W, Band, Camera, paint_strip
 from render.common import INK, MUTED, font
-from render.text import draw_line, line_width
+from render.text import draw_line, draw_text, line_width
 
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
     from bot.games.cattower.views import CatTowerView
 
-RULER_W = 70
-SS = 2  # the scene is drawn at 2× and reduced: smooth edges
 TABLE_PX = 92  # pixels under the table top in a full view
 TOP_PX = 36  # free pixels above the highest piece
 HEADROOM_MM = 26.0
@@ -42,22 +39,6 @@ GOAL_EDGE = (190, 140, 0)
 TAG_BG = (250, 246, 238)
 #: the scene's flat colours (besides the sky), kept exact by the PNG palette
 SCENE_COLOURS = (GOAL_TINT, GOLD, RULER_BG, BREAK_BG, GOAL_EDGE, TAG_BG)
-SKY_LOW, SKY_HIGH = (244, 240, 232), (212, 212, 236)
-SKY_STEPS = 10  # dusk steps per metre, each one an exact palette key
-_ORDER = {"table": 0, "wall": 1, "floor": 2}
-
-
-@lru_cache(maxsize=1)
-def sky_colours() -> tuple[tuple[int, int, int], ...]:
-    """Every colour the sky can take (plain, then goal-tinted). Channels are multiples of 4
-    so the palette mapping (which works in 4-unit cells) keeps each step exact: no
-    uneven banding."""
-
-    def cell(c: tuple[int, int, int]) -> tuple[int, int, int]:
-        return (4 * round(c[0] / 4), 4 * round(c[1] / 4), 4 * round(c[2] / 4))
-
-    plain = [cell(mix(SKY_LOW, SKY_HIGH, i / (SKY_STEPS - 1))) for i in range(SKY_STEPS)]
-    return tuple(plain + [cell(mix(c, GOAL_TINT, 0.3)) for c in plain])
 
 
 @dataclass(frozen=True)
@@ -74,36 +55,6 @@ class Facts:
     target_y: float | None
     names: list[str]
     scarf_seat: dict[str, int]
-
-
-@dataclass(frozen=True)
-class Band:
-    """A horizontal strip of the scene: height `mm_top` at pixel row `top`, down to `bottom`."""
-
-    mm_top: float
-    top: int
-    bottom: int
-
-
-@dataclass(frozen=True)
-class Camera:
-    """Where the scene looks: `scale` px/mm, `x0` mm at the scene's left edge, its bands."""
-
-    scale: float
-    x0: float
-    width: int
-    bands: tuple[Band, ...]
-
-    def row(self, y: float) -> float | None:
-        """The image row of height `y` mm, or None when no band shows it."""
-        for b in self.bands:
-            r = b.top + (b.mm_top - y) * self.scale
-            if b.top - 0.5 <= r <= b.bottom + 0.5:
-                return r
-        return None
-
-    def col(self, x: float) -> float:
-        return RULER_W + (x - self.x0) * self.scale
 
 
 # ---------------------------------------------------------------------------- reading
@@ -202,140 +153,23 @@ def make_camera(pieces: Sequence[Piece], facts: Facts, width: int, height: int) 
     )
 
 
-# ---------------------------------------------------------------------------- bodies
-def _sky(
-    width: int, rows: int, mm_top: float, scale: float, tint: tuple[float, float] | None, step: int
-) -> Image.Image:
-    """The backdrop: paper at the table, dusk at a metre up (in SKY_STEPS steps), the mm
-    range `tint` (the goal floor's storey) washed in yellow. One sample per `step` rows
-    (so a 2× canvas matches the 1× one exactly), painted as runs of equal rows."""
-    colours = sky_colours()
-    canvas = Image.new("RGB", (width, rows))
-    if rows <= 0 or width <= 0:
-        return canvas
-
-    def index(r: int) -> int:
-        mm = mm_top - r / scale
-        i = min(SKY_STEPS - 1, max(0, int(mm * SKY_STEPS / 1000.0)))
-        if tint is not None and tint[0] <= mm <= tint[1]:
-            i += SKY_STEPS
-        return i
-
-    # The colour only changes where a sample crosses a dusk step or a tint edge: sample
-    # just those rows (and their neighbours, against rounding) instead of every row.
-    bounds = [k * 1000.0 / SKY_STEPS for k in range(1, SKY_STEPS)] + (list(tint) if tint else [])
-    samples = {0}
-    for b in bounds:
-        k = math.floor((mm_top - b) * scale / step)
-        samples.update(j * step for j in (k - 1, k, k + 1, k + 2) if 0 < j * step < rows)
-    run_start, run_colour = 0, index(0)
-    for r in sorted(samples)[1:]:
-        i = index(r)
-        if i != run_colour:
-            canvas.paste(colours[run_colour], (0, run_start, width, r))
-            run_start, run_colour = r, i
-    canvas.paste(colours[run_colour], (0, run_start, width, rows))
-    return canvas
-
-
-@dataclass
-class _Cluster:
-    """Bodies whose pixel boxes overlap side by side, drawn together on one 2× canvas."""
-
-    x0: int
-    x1: int
-    y0: int
-    y1: int
-    pieces: list[Piece]
-    ghost: list[Piece]
-
-
-def _clusters(
-    cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece]
-) -> list[_Cluster]:
-    """Group the visible bodies of `band` into side-by-side clusters (1× pixel boxes,
-    padded for outlines and tails). Only these boxes are drawn at 2×: the open sky around
-    them needs no smoothing, and skipping it halves the drawing time."""
-    rows, pad = band.bottom - band.top, 7
-    items: list[tuple[int, int, int, int, Piece, bool]] = []
-    for is_ghost, group in ((False, pieces), (True, ghost)):
-        for p in group:
-            if p.kind == "table":
-                continue
-            xs = [(x - cam.x0) * cam.scale for x, _ in p.poly]
-            ys = [(band.mm_top - y) * cam.scale for _, y in p.poly]
-            x0, x1 = max(0, int(min(xs)) - pad), min(cam.width, int(max(xs)) + pad + 1)
-            y0, y1 = max(0, int(min(ys)) - pad), min(rows, int(max(ys)) + pad + 1)
-            if x0 < x1 and y0 < y1:
-                items.append((x0, x1, y0, y1, p, is_ghost))
-    out: list[_Cluster] = []
-    for x0, x1, y0, y1, p, is_ghost in sorted(items, key=lambda t: t[0]):
-        if out and x0 <= out[-1].x1 + 8:
-            c = out[-1]
-            c.x1, c.y0, c.y1 = max(c.x1, x1), min(c.y0, y0), max(c.y1, y1)
-        else:
-            c = _Cluster(x0, x1, y0, y1, [], [])
-            out.append(c)
-        (c.ghost if is_ghost else c.pieces).append(p)
-    return out
-
-
+# ---------------------------------------------------------------------------- painting
 def _paint(
-    cam: Camera, band: Band, pieces: Sequence[Piece], ghost: Sequence[Piece], facts: Facts
-) -> Image.Image:
-    """The strip `band` of the scene: backdrop, target line and table at 1×, and every
-    cluster of bodies drawn at SS× and reduced on top."""
-    rows = band.bottom - band.top
+    img: Image.Image,
+    xy: tuple[int, int],
+    cam: Camera,
+    band: Band,
+    pieces: Sequence[Piece],
+    ghost: Sequence[Piece],
+    facts: Facts,
+) -> None:
+    """Paste the strip `band` (settled tower, then the ghost) with its corner at `xy`."""
     tint = None
     if facts.goal_floor in facts.floors_y:
         y0 = facts.floors_y[facts.goal_floor]
         tint = (y0, facts.floors_y.get(facts.goal_floor + 1, y0 + facts.storey))
-    tables = [p for p in pieces if p.kind == "table"] or [
-        Piece("table", "", None, None, [(-400, 0), (400, 0), (400, -25), (-400, -25)], False)
-    ]
-    base = _backdrop(cam, band, (0, 0, cam.width, rows), 1, tint, tables, facts)
-    for c in _clusters(cam, band, pieces, ghost):
-        canvas = _backdrop(cam, band, (c.x0, c.y0, c.x1, c.y1), SS, tint, tables, facts)
-        draw = ImageDraw.Draw(canvas, "RGBA")
-        tf = Transform(cam.scale * SS, cam.x0 + c.x0 / cam.scale, band.mm_top - c.y0 / cam.scale)
-        faded, solid, ghostly = (
-            Painter(draw, tf, "faded"),
-            Painter(draw, tf),
-            Painter(draw, tf, "ghost"),
-        )
-        for p in sorted(c.pieces, key=lambda p: (not p.debris, _ORDER.get(p.kind, 3))):
-            (faded if p.debris else solid).body(p.kind, p.poly, p.wall_type, p.colour)
-        for p in sorted(c.ghost, key=lambda p: _ORDER.get(p.kind, 3)):
-            ghostly.body(p.kind, p.poly, p.wall_type, p.colour)
-            ghostly.dashed(p.poly)
-        base.paste(canvas.reduce(SS), (c.x0, c.y0))
-    return base
-
-
-def _backdrop(
-    cam: Camera,
-    band: Band,
-    box: tuple[int, int, int, int],
-    ss: int,
-    tint: tuple[float, float] | None,
-    tables: Sequence[Piece],
-    facts: Facts,
-) -> Image.Image:
-    """Sky, dashed target line and table for the 1× pixel `box` of `band`, at `ss`×."""
-    x0, y0, x1, y1 = box
-    scale = cam.scale * ss
-    mm_top = band.mm_top - y0 / cam.scale
-    canvas = _sky((x1 - x0) * ss, (y1 - y0) * ss, mm_top, scale, tint, ss)
-    draw = ImageDraw.Draw(canvas)
-    tf = Transform(scale, cam.x0 + x0 / cam.scale, mm_top)
-    if facts.target_y is not None:
-        yy = tf.px(0, facts.target_y)[1]
-        for gx in range(x0 - x0 % 14, x1, 14):  # dashes keep one phase across boxes
-            draw.line(((gx - x0) * ss, yy, (gx - x0 + 7) * ss, yy), fill=GOLD, width=ss + 1)
-    painter = Painter(draw, tf, ss=ss)
-    for t in tables:
-        painter.body("table", t.poly, None, None)
-    return canvas
+    for patch, (dx, dy) in paint_strip(cam, band, pieces, ghost, tint, facts.target_y):
+        img.paste(patch, (xy[0] + dx, xy[1] + dy))
 
 
 def draw_scene(
@@ -350,7 +184,7 @@ def draw_scene(
     shining beside the tower at the target floor's height."""
     for band in cam.bands:
         if band.bottom > band.top:
-            img.paste(_paint(cam, band, pieces, ghost, facts), (RULER_W, band.top))
+            _paint(img, (RULER_W, band.top), cam, band, pieces, ghost, facts)
     _ruler(img, cam, facts)
     _labels(img, cam, pieces, ghost, facts)
     row = cam.row(facts.target_y) if facts.target_y is not None and big_star else None
@@ -436,7 +270,7 @@ def draw_closeup(
     draw = ImageDraw.Draw(img)
     draw_line(img, (x, y), plan.title.upper(), 20, MUTED)
     band = plan.cam.bands[0]
-    img.paste(_paint(plan.cam, band, pieces, ghost, facts), (x, y + 24))
+    _paint(img, (x, y + 24), plan.cam, band, pieces, ghost, facts)
     draw.rounded_rectangle(
         (x - 2, y + 22, x + plan.cam.width + 1, y + 25 + band.bottom),
         6,
@@ -497,13 +331,8 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
     if shown and min(shown) > 1 and cam.row(0.0) is None:
         low = min(shown) - 1
         draw.rectangle((0, img.height - 30, RULER_W - 1, img.height), fill=RULER_BG)
-        draw.text(
-            (RULER_W / 2, img.height - 15),
-            "▼ 1" if low == 1 else f"▼ 1–{low}",
-            font=font(20),
-            fill=MUTED,
-            anchor="mm",
-        )
+        label = "▼ 1" if low == 1 else f"▼ 1–{low}"
+        draw_text(img, (RULER_W / 2, img.height - 15), label, 20, MUTED, anchor="mm")
 
 
 def _break(img: Image.Image, cam: Camera, row: int, text: str) -> None:
@@ -535,7 +364,7 @@ def _labels(
                 tags.append((p.poly, fit(facts.names[seat], 20, 130), INK))
     if ghost:
         tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE))
-    _place_tags(draw, cam, tags)
+    _place_tags(img, cam, tags)
     lo, hi = cam.x0, cam.x0 + cam.width / cam.scale
     centres = [
         sum(x for x, _ in p.poly) / len(p.poly) for p in pieces if p.debris and p.kind != "table"
@@ -556,16 +385,17 @@ def _labels(
                     outline=MUTED,
                     width=1,
                 )
-                draw.text((x, table_row - 58), text, font=font(20), fill=MUTED, anchor=anchor)
+                draw_text(img, (x, table_row - 58), text, 20, MUTED, anchor=anchor)
 
 
 def _place_tags(
-    draw: ImageDraw.ImageDraw,
+    img: Image.Image,
     cam: Camera,
     tags: list[tuple[list[Point], str, tuple[int, int, int]]],
 ) -> None:
     """Write each tag centred above its points; a tag that would overlap one already
     written moves up and keeps a thin leader line to its piece."""
+    draw = ImageDraw.Draw(img)
     placed: list[tuple[float, float, float, float]] = []
     f = font(20)
     left_edge, right_edge = RULER_W + 2, RULER_W + cam.width - 2
@@ -586,13 +416,14 @@ def _place_tags(
         placed.append(box)
         if lifted:
             draw.line((cx, box[3], cx, row - 3), fill=colour, width=2)
-        draw.text(
+        draw_text(
+            img,
             ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
             text,
-            font=f,
-            fill=colour,
+            20,
+            colour,
             anchor="mm",
-            stroke_width=3,
+            stroke=3,
             stroke_fill=(255, 255, 255),
         )
 

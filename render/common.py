@@ -11,6 +11,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from render.palette import png_indexed
+
 BACKGROUND = (246, 241, 232)  # warm paper
 INK = (40, 36, 33)
 MUTED = (120, 112, 104)
@@ -105,6 +107,7 @@ def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
         palette = Image.new("P", (1, 1))
         palette.putpalette([channel for _, rgb in colours[:256] for channel in rgb])
         img = img.quantize(palette=palette, dither=Image.Dither.NONE)
+        return png_indexed(img, compress_level)
     buf = io.BytesIO()
     img.save(buf, format="PNG", compress_level=compress_level)
     return buf.getvalue()

@@ -104,6 +104,20 @@ def stamp_text(
     return x, y, x + mask.width, y + mask.height
 
 
+def text_bits(
+    xy: Point, text: str, size: int, bold: bool = True, anchor: str = "mm"
+) -> tuple[Image.Image, int, int]:
+    """The pixels `stamp_text` inks for these arguments: a 1-bit mask and its top-left."""
+    bits, left, top = _text_bits(text, size, bold, anchor)
+    return bits, round(xy[0]) + left, round(xy[1]) + top
+
+
+@lru_cache(maxsize=512)
+def _text_bits(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    mask, left, top = _text_mask(text, size, bold, anchor)
+    return mask.point([0] + [255] * 255).convert("1"), left, top
+
+
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = True) -> int:
     """Width in pixels of `text` at `size`."""

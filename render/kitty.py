@@ -28,7 +28,6 @@ from render.hexgeom import (
     HexLayout,
     Point,
     draw_cat_head,
-    draw_disc,
     draw_rainbow,
     draw_swirl,
     encode_with_palette,
@@ -39,12 +38,21 @@ from render.kitty_caption import (
     CARD_BACK,
     CHIP_ACTIVE,
     PANEL,
+    clear_chips,
     draw_footer,
     draw_header,
     footer_height,
     header_height,
 )
-from render.kitty_marks import draw_last_action, hex_outline
+from render.kitty_marks import draw_last_action
+from render.kitty_stack import (
+    band_height,
+    clear_stacks,
+    label_font,
+    label_pos,
+    number_font,
+    stamp_stack,
+)
 from render.kitty_view import (
     EMPTY,
     LABEL,
@@ -61,7 +69,17 @@ from render.kitty_view import (
 )
 from render.palette import build_palette
 
-__all__ = ["cell_center", "cell_size", "draw_board", "image_size", "render"]
+__all__ = [
+    "band_height",
+    "cell_center",
+    "cell_size",
+    "clear_tiles",
+    "draw_board",
+    "image_size",
+    "label_font",
+    "number_font",
+    "render",
+]
 
 # --------------------------------------------------------------------------- palette
 
@@ -139,85 +157,6 @@ def _draw_title(img: Image.Image, draw: ImageDraw.ImageDraw) -> None:
     stamp_text(img, (x, y + 66), "Tower", 21, LABEL, anchor="lm")
 
 
-def label_font(s: float) -> int:
-    """Cell-name font size for hex size `s` (≥ 20 px: ≥ 11 px on a phone)."""
-    return max(20, round(s * 0.42))
-
-
-def label_pos(cx: float, cy: float, s: float, empty: bool) -> Point:
-    """Where a cell's name goes: centred on an empty cushion, at the top of a stack's."""
-    return (cx, cy) if empty else (cx, cy - s * 0.62)
-
-
-# --------------------------------------------------------------------------- stacks
-
-
-def number_font(s: float, digits: int) -> int:
-    """Height-number font size for hex size `s` (two-digit heights a little narrower)."""
-    return max(20, round(s * (0.62 if digits < 2 else 0.58)))
-
-
-def _draw_stack(
-    img: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    cx: float,
-    cy: float,
-    s: float,
-    name: str,
-    pieces: list[str],
-    max_shown: int,
-) -> None:
-    """One occupied cushion: tinted by the top colour, its name, the top pieces seen from
-    the side (with marks) and, from height 2 up, the height in large digits."""
-    top = pieces[-1]
-    st_top = style_of(top)
-    draw.polygon(hex_corners(cx, cy, s * 0.92), fill=tint_of(top))
-    hex_outline(draw, (cx, cy), s * 0.92, st_top.outline, 3)
-    stamp_text(img, label_pos(cx, cy, s, False), name, label_font(s), INK)
-    height = len(pieces)
-    if height == 1:
-        w, t = round(s * 0.80), round(s * 0.36)
-        _paste_disc(img, top, cx - w / 2, cy + s * 0.36 - t, w, t, 0.36)
-        return
-    shown = pieces[-max_shown:]
-    # The column: one wide band per piece, bottom→top, in the left half of the cushion;
-    # at a phone's width each band stays a clear stripe of its colour (and mark).
-    w, t = round(s * 0.64), band_height(s)
-    x = cx - s * 0.62
-    y = cy + s * 0.64
-    if height > len(shown):  # more pieces hidden below: a small zigzag base
-        zig = [(x + k * w / 6, y - (s * 0.05 if k % 2 else 0)) for k in range(7)]
-        draw.line(zig, fill=MUTED, width=2)
-        y -= s * 0.09
-    for i, colour in enumerate(shown):
-        _paste_disc(img, colour, x, y - t, w, t, 0.36 if i == len(shown) - 1 else 0.32)
-        y -= t - 1
-    digits = str(height)
-    stamp_text(img, (cx + s * 0.40, cy + s * 0.14), digits, number_font(s, len(digits)), INK)
-
-
-def band_height(s: float) -> int:
-    """The height in px of one piece in a stack's side view, for hex size `s`: a quarter
-    of the hex size, so at a phone's width each piece is a clear ≥ 6-px stripe (radius
-    3 and 4) and the order of colours in a stack reads at a glance."""
-    return max(6, round(s * 0.25))
-
-
-@lru_cache(maxsize=256)
-def _disc_sprite(colour: str, width: int, height: int, mark_ratio: float) -> Image.Image:
-    """An RGBA side view of one piece (drawn once per colour and size, then pasted)."""
-    sprite = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
-    draw_disc(ImageDraw.Draw(sprite), (0, 0, width, height), style_of(colour), mark_ratio)
-    return sprite
-
-
-def _paste_disc(
-    img: Image.Image, colour: str, x: float, y: float, width: int, height: int, mark_ratio: float
-) -> None:
-    sprite = _disc_sprite(colour, width, height, mark_ratio)
-    img.paste(sprite, (round(x), round(y)), sprite)
-
-
 #: Where token badges sit on a cushion, as fractions of the hex size: Rainbow top-right,
 #: Twist top-left, anything else below the height number.
 TOKEN_SPOTS = {"rainbow": (0.50, -0.36), "twist": (-0.50, -0.36)}
@@ -266,8 +205,15 @@ def draw_board(board: BoardView, img: Image.Image, top: int) -> None:
     grid = hex_grid(board.radius)
     for cell, pieces in board.stacks.items():
         cx, cy = layout.center(cell)
-        _draw_stack(
-            img, draw, cx, cy, s, grid.name(cell), pieces, _max_shown(board.tokens.get(cell, []))
+        stamp_stack(
+            img,
+            (board.radius, top),
+            cx,
+            cy,
+            s,
+            grid.name(cell),
+            pieces,
+            _max_shown(board.tokens.get(cell, [])),
         )
     for cell, tokens in board.tokens.items():
         cx, cy = layout.center(cell)
@@ -298,6 +244,12 @@ def _relabel(
         fill=tint_of(pieces[-1]) if pieces else EMPTY,
     )
     stamp_text(img, (x, y), name, size, INK if pieces else LABEL)
+
+
+def clear_tiles() -> None:
+    """Forget every cached stack and seat chip (benchmarks time the cold path with it)."""
+    clear_stacks()
+    clear_chips()
 
 
 def cell_center(view: KittyView, name: str) -> Point:

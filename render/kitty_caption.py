@@ -22,6 +22,7 @@ from render.hexgeom import (
     wrap_text,
 )
 from render.kitty_view import LAWN, MARGIN, BoardView, as_int, as_seat, int_list, style_of
+from render.tiles import TileCache, pixel_box
 
 PANEL: RGB = (236, 228, 214)  # chip and footer panels
 CHIP_ACTIVE: RGB = (255, 236, 170)  # the chip of a seat that may act now
@@ -174,9 +175,8 @@ def draw_header(img: Image.Image, board: BoardView) -> None:
         active = set(board.actors or ([board.to_move] if board.to_move is not None else []))
     for seat in range(n):
         col, row = seat % cols, seat // cols
-        _draw_chip(
+        _stamp_chip(
             img,
-            draw,
             board,
             seat,
             MARGIN + col * (chip_w + gap),
@@ -184,6 +184,39 @@ def draw_header(img: Image.Image, board: BoardView) -> None:
             chip_w,
             seat in active,
         )
+
+
+#: Seat chips drawn lately (about 45 KB each): a chip changes only with its seat's score.
+_CHIPS = TileCache(32)
+
+
+def clear_chips() -> None:
+    """Forget every cached seat chip."""
+    _CHIPS.clear()
+
+
+def _stamp_chip(
+    img: Image.Image, board: BoardView, seat: int, x0: float, y: float, chip_w: float, active: bool
+) -> None:
+    """`_draw_chip` through the tile cache, keyed by everything the chip shows; its box
+    holds nothing but the caption's plain background around it."""
+    cards = board.hand_sizes[seat] if board.objectives and board.phase == "play" else 0
+    key = (
+        x0,
+        y,
+        chip_w,
+        active,
+        board.phase,
+        board.colours[seat],
+        board.names[seat],
+        _chip_stat(board, seat),
+        cards,
+    )
+
+    def draw() -> None:
+        _draw_chip(img, ImageDraw.Draw(img), board, seat, x0, y, chip_w, active)
+
+    _CHIPS.stamp(img, key, pixel_box(x0, y, x0 + chip_w, y + CHIP_H, img.size), draw)
 
 
 def _draw_status(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView) -> int:
@@ -335,7 +368,6 @@ def footer_height(board: BoardView, width: int) -> int:
 
 def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
     """The last action in words, revealed / final cards and the Frenzy removals panel."""
-    draw = ImageDraw.Draw(img)
     y = top + 6
     for text, colour, bold in _footer_lines(board, img.width):
         stamp_text(img, (MARGIN, y + FOOT_LINE / 2), text, FOOT_SIZE, colour, bold, anchor="lm")
@@ -346,6 +378,17 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
     cols = _removed_columns(img.width)
     rows = math.ceil(len(board.removed) / cols)
     box = (MARGIN, y, img.width - MARGIN, y + 34 + rows * REMOVED_ROW + 8)
+    names = tuple(board.seat_name(seat) for seat, *_ in board.removed)
+    key = ("removed", box, repr(board.removed), names, tuple(board.colours), board.players)
+    _CHIPS.stamp(img, key, pixel_box(*box, img.size), lambda: _draw_removed(img, board, box, cols))
+
+
+def _draw_removed(
+    img: Image.Image, board: BoardView, box: tuple[int, int, int, int], cols: int
+) -> None:
+    """The panel of the stacks Monochromatic Frenzy removed, in `box` (on plain paper)."""
+    draw = ImageDraw.Draw(img)
+    y = box[1]
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LAWN, width=2)
     draw_star(draw, MARGIN + 22, y + 20, 10, HIGHLIGHT)
     stamp_text(

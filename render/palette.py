@@ -5,12 +5,20 @@ quarter of the bot's rendering time. A board's colours are known in advance (its
 plus the soft edges of text on its backgrounds), so each renderer declares them once;
 `build_palette` turns them into a 256-colour palette image (cached by the caller) and
 `encode_indexed` maps a render onto it without dithering and writes the PNG.
+
+The PNG is written here (`png_indexed`) rather than by Pillow when ISA-L's deflate
+(`isal`) is installed: at its level 1 it is 3–4× faster than zlib's level 1 on a board
+and makes files 10–30 % smaller; without it, Pillow's writer is used.
 """
 
 from __future__ import annotations
 
+import importlib
 import io
-from collections.abc import Iterable
+import struct
+import zlib
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from PIL import Image
 
@@ -81,6 +89,54 @@ def encode_indexed(
     same image always gives the same bytes, flat colours stay exact, and the file is
     several times smaller and faster to write than an RGB PNG."""
     indexed = img.quantize(palette=palette, dither=Image.Dither.NONE)
-    buf = io.BytesIO()
-    indexed.save(buf, format="PNG", compress_level=compress_level)
-    return buf.getvalue()
+    return png_indexed(indexed, compress_level)
+
+
+#: ISA-L deflate level (0..3) of `png_indexed`; 1 is smaller than zlib's 1 and as fast as 0.
+ISAL_LEVEL = 1
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _load_fast_deflate() -> Callable[[bytes, int], bytes] | None:
+    try:
+        module: Any = importlib.import_module("isal.isal_zlib")
+    except ImportError:
+        return None
+    compress: Callable[[bytes, int], bytes] = module.compress
+    return compress
+
+
+#: ISA-L's zlib-format `compress(data, level)`, or None when `isal` is not installed.
+FAST_DEFLATE = _load_fast_deflate()
+
+
+def png_indexed(
+    indexed: Image.Image,
+    compress_level: int = COMPRESS_LEVEL,
+    deflate: Callable[[bytes, int], bytes] | None = FAST_DEFLATE,
+) -> bytes:
+    """PNG bytes of the 'P' image `indexed` (8-bit indices, its palette, no transparency):
+    deterministic. With `deflate` (ISA-L) the file is written here, every row unfiltered,
+    at `ISAL_LEVEL`; without, by Pillow at zlib `compress_level`."""
+    if deflate is None or indexed.mode != "P" or "transparency" in indexed.info:
+        buf = io.BytesIO()
+        indexed.save(buf, format="PNG", compress_level=compress_level)
+        return buf.getvalue()
+    width, height = indexed.size
+    # One zero column in front of every row: PNG's "no filter" byte, pasted in C.
+    rows = Image.new("P", (width + 1, height), 0)
+    rows.paste(indexed, (1, 0))
+    palette = bytes(indexed.getpalette() or [0, 0, 0])
+    return b"".join(
+        (
+            _PNG_SIGNATURE,
+            _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)),
+            _chunk(b"PLTE", palette[: 3 * 256]),
+            _chunk(b"IDAT", deflate(rows.tobytes(), ISAL_LEVEL)),
+            _chunk(b"IEND", b""),
+        )
+    )
+
+
+def _chunk(tag: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
