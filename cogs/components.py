@@ -73,6 +73,10 @@ class Handlers(Protocol):
 
     async def replay(self, interaction: discord.Interaction, match_id: int) -> None: ...
 
+    async def dm_answer(
+        self, interaction: discord.Interaction, match_id: int, ply: int, move: str
+    ) -> None: ...
+
 
 _HANDLERS: weakref.WeakKeyDictionary[discord.Client, Handlers] = weakref.WeakKeyDictionary()
 
@@ -461,6 +465,36 @@ class ReplayButton(
 
 
 #: Every component class, registered with the bot so old messages stay clickable.
+class DmAnswer(
+    Routed,
+    discord.ui.DynamicItem[Select],
+    template=r"kt:dm:(?P<mid>[0-9]+):(?P<ply>[0-9]+)",
+):
+    """The answers to an exchange offer, in the direct message that shows the offer.
+    Discord delivers it on shard 0, which in a cluster may not serve the match."""
+
+    def __init__(
+        self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
+    ) -> None:
+        super().__init__(
+            Select(
+                custom_id=f"kt:dm:{match_id}:{ply}",
+                placeholder="Answer the offer…",
+                options=_options(options),
+            )
+        )
+        self.match_id, self.ply = match_id, ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["mid"]), int(match["ply"]))
+
+    async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
+        await handlers.dm_answer(interaction, self.match_id, self.ply, _picked(self.item))
+
+
 DYNAMIC_ITEMS = (
     LobbyButton,
     AiLevelButton,
@@ -473,6 +507,7 @@ DYNAMIC_ITEMS = (
     ConfirmButton,
     ResignButton,
     ReplayButton,
+    DmAnswer,
 )
 
 

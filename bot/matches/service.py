@@ -8,7 +8,7 @@ match exactly as the database has it. Discord is not imported here: the cogs tur
 reports into messages.
 
 `MatchService` is assembled from one part per concern, each over `Tables` (the matches in
-memory, their lookups and the commit): `loading`, `lobby`, `turns`, `endings`,
+memory, their lookups and the commit): `loading` (with `foreign`: clusters), `lobby`, `turns`, `endings`,
 `lifecycle` and `notices`.
 """
 
@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from bot.matches.endings import Endings
 from bot.matches.errors import LimitError, MoveFailedError, NotSeatedError
+from bot.matches.foreign import Foreign
 from bot.matches.lifecycle import Lifecycle
-from bot.matches.loading import Loading
 from bot.matches.lobby import Lobby
 from bot.matches.notices import Notices
 from bot.matches.tables import DAMAGED_TEXT
 from bot.matches.turns import Turns
 
 
-class MatchService(Loading, Lobby, Turns, Endings, Lifecycle, Notices):
+class MatchService(Foreign, Lobby, Turns, Endings, Lifecycle, Notices):
     """Lobbies, seats, turns. Every public coroutine raises a `GameError` subclass with a
     message for the user when the request cannot be honoured, and then changes nothing."""
 

@@ -17,6 +17,7 @@ from bot import startup
 from bot.core.registry import get_game
 from cogs import presenter, status, texts
 from cogs.controller.base import ControllerBase, is_moderator, require_moderator
+from cogs.controller.foreign import ForeignActions
 from cogs.controller.lobby import LobbyActions
 from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
@@ -81,7 +82,7 @@ class TableActions(ControllerBase):
         await answer(interaction, MessageSpec(embeds=(texts.help_embed(),)), ephemeral=True)
 
 
-class Controller(LobbyActions, PlayActions, RecordActions, TableActions):
+class Controller(LobbyActions, PlayActions, RecordActions, TableActions, ForeignActions):
     """Everything the `/kitty` commands and the components do (see the module)."""
 
 
