@@ -248,3 +248,35 @@ async def test_the_owner_shows_moves_the_other_process_committed(
         await procs.stop(other)
         for b in bots:
             await b.store.close()
+
+
+async def test_one_process_answers_an_offer_from_its_dm(tmp_path: Path) -> None:
+    """Without clusters the DM menu works too: the answer is played and the board is
+    posted in the channel; the offering seat's DM has no menu."""
+    from tests.e2e.conftest import make_bot
+
+    bot = make_bot(tmp_path / "one.sqlite3")
+    try:
+        async with simcord.run(bot, settle_timeout=60) as env:
+            g = env.create_guild(name="one")
+            ch = g.create_text_channel("games")
+            ann, bob = (g.add_member(env.create_user(n)) for n in ("ann", "bob"))
+            await bot.tree.sync()
+            await ann.slash(ch, "kitty start", game="kitty", **KITTY)
+            await bob.click(ch.last_message, label="Join")
+            await ann.click(ch.last_message, label="Start")
+            m = bot.service.in_channel(ch.id)
+            assert m is not None and m.state is not None
+            offer = next(
+                c.notation for c in bot.service.move_choices(m, ann.id) if c.notation[:5] == "offer"
+            )
+            await ann.slash(ch, "kitty move", move=offer)
+            assert not ann.user.dm_channel.history()[-1].components
+            dm = bob.user.dm_channel.history()[-1]
+            assert dm.components, "the offer's DM carries the answers"
+            r = await bob.user.select(dm, ["decline"])
+            assert r.response is not None and "Done" in (r.response.content or "")
+            assert m.ply == 2 and m.announced_ply == 2
+            assert board_ply(ch.last_message) == 2
+    finally:
+        await bot.store.close()
