@@ -22,7 +22,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pytest
 import simcord
 
 from bot.app import ShardedKittyBot
@@ -32,7 +31,14 @@ from cogs import images, presenter
 from cogs.cluster import POLL_SECONDS, ClusterPoll
 from cogs.dm_answers import with_answers
 from cogs.message import send_to
-from tests.cluster.conftest import FIRST, SECOND, SHARDS, Processes, next_move, sqlite_store
+from tests.cluster.conftest import (
+    FIRST,
+    SECOND,
+    SHARDS,
+    Processes,
+    StoreFactory,
+    next_move,
+)
 from tests.e2e.conftest import make_settings
 from tests.e2e.kill_driver import board_ply
 from tests.e2e.simultaneous import at_once
@@ -41,6 +47,8 @@ KITTY = {"setup": "random", "objectives": True}
 
 
 def cluster_bot(db: Path, cluster: Cluster) -> ShardedKittyBot:
+    """A cluster bot on the database `db`. (With the PostgreSQL backend its settings get
+    the same server as the `store_factory` stores: the parametrization point.)"""
     settings = replace(make_settings(db), cluster=cluster)
     seeds = itertools.count(5000)
     return ShardedKittyBot(
@@ -102,11 +110,10 @@ async def mirror_offer_dm(bot: ShardedKittyBot, m: Match, seat: int, user: Any) 
     return await send_to(discord_user, spec)
 
 
-@pytest.mark.parametrize("store", ["sqlite"])  # the PostgreSQL backend joins here
 async def test_dm_answers_for_another_processs_matches_are_served_here(
-    tmp_path: Path, store: str
+    tmp_path: Path, store_factory: StoreFactory
 ) -> None:
-    procs = Processes(tmp_path, sqlite_store)
+    procs = Processes(tmp_path, store_factory)
     bot = cluster_bot(tmp_path / "cluster.sqlite3", FIRST)
     other = await procs.start(SECOND)
     try:
@@ -172,15 +179,14 @@ def poll_of(bot: ShardedKittyBot) -> ClusterPoll:
     return cog
 
 
-@pytest.mark.parametrize("store", ["sqlite"])  # the PostgreSQL backend joins here
 async def test_the_owner_shows_moves_the_other_process_committed(
-    tmp_path: Path, store: str
+    tmp_path: Path, store_factory: StoreFactory
 ) -> None:
     """The bot runs shards 2-3. Its tables play in their channels while the other
     process commits moves (DM answers) on them; the owner's poll posts each such board
     once and the AI answers; the owner is restarted while the other keeps committing."""
     db = tmp_path / "cluster.sqlite3"
-    procs = Processes(tmp_path, sqlite_store)
+    procs = Processes(tmp_path, store_factory)
     bot = cluster_bot(db, SECOND)
     bots = [bot]
     other = await procs.start(FIRST)
