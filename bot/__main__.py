@@ -1,6 +1,7 @@
 """Kitty Tower: run the Discord bot (`python -m bot`), or one of the tools beside it.
 
-Without a command the bot runs (as with `run`). Each command has its own `--help`.
+Without a command the bot runs (as with `run`, whose flags such as `--shards 0-3
+--shard-count 8` may follow directly). Each command has its own `--help`.
 """
 
 from __future__ import annotations
@@ -89,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     if head in ("-h", "--help", "help"):
         print(usage())
         return 0
+    if head.startswith("--"):  # `python -m bot --shards 0-3 --shard-count 8`: run's flags
+        return _run(args)
     if head not in COMMANDS:
         known = ", ".join(COMMANDS)
         print(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -44,6 +45,7 @@ class KittyBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             owner_ids=set(settings.owner_ids) or None,
+            **self.shard_options(settings),
         )
         self.settings = settings
         self.sync_on_start = sync_on_start
@@ -56,6 +58,12 @@ class KittyBot(commands.Bot):
             apply_executor=self.apply_executor,
             limits=settings.limits,
         )
+        self.service.ownership = settings.cluster
+
+    @classmethod
+    def shard_options(cls, settings: Settings) -> dict[str, Any]:
+        """Extra arguments of the Discord client: none for one process with every shard."""
+        return {}
 
     def ai_pool(self) -> Executor:
         """Where AI search runs: a process pool (KITTY_AI_WORKERS ≥ 1) or a thread (made
@@ -78,7 +86,9 @@ class KittyBot(commands.Bot):
         await self.store.open()
         validate_all_games()
         loaded = await self.service.load_all()
-        log.info("loaded %d open match(es)", len(loaded))
+        cluster = self.settings.cluster
+        where = f" of {cluster.describe()}" if cluster is not None else ""
+        log.info("loaded %d open match(es)%s", len(loaded), where)
         await self.setup_hook_commands_only()
         if self.sync_on_start and self.settings.dev_guild_id:
             await self.sync_commands(self.settings.dev_guild_id)
@@ -105,3 +115,24 @@ class KittyBot(commands.Bot):
             self.apply_executor.shutdown(wait=False, cancel_futures=True)
             if self._ai_executor is not None:
                 self._ai_executor.shutdown(wait=False, cancel_futures=True)
+
+
+class ShardedKittyBot(KittyBot, commands.AutoShardedBot):
+    """Kitty Tower as one cluster process: it connects the shards of `settings.cluster`
+    and serves only the matches of their guilds (`bot.matches.ownership`); direct-message
+    interactions for other clusters' matches are served through the shared store."""
+
+    @classmethod
+    def shard_options(cls, settings: Settings) -> dict[str, Any]:
+        cluster = settings.cluster
+        if cluster is None:
+            return {}
+        return {"shard_ids": list(cluster.shard_ids), "shard_count": cluster.shard_count}
+
+
+def make_bot(settings: Settings, **options: Any) -> KittyBot:
+    """The bot for `settings`: a sharded cluster process when `settings.cluster` is set,
+    else the plain one-process bot. `options` go to `KittyBot`."""
+    if settings.cluster is None:
+        return KittyBot(settings, **options)
+    return ShardedKittyBot(settings, **options)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.matches.limits import LIMIT_KEYS, Limits
+from bot.matches.ownership import Cluster
 
 #: The repository root: the parent of the `bot` package.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -57,6 +58,9 @@ class Settings:
     limits: Limits = field(default_factory=Limits)
     #: Seconds to keep retrying a database another program holds locked at start-up.
     lock_wait: float = 30.0
+    #: The shards this process runs (`KITTY_SHARDS`, e.g. `0-3`) out of `shard_count`
+    #: (`KITTY_SHARD_COUNT`); None: one process with every shard (no cluster).
+    cluster: Cluster | None = None
 
     @classmethod
     def load(cls, env_file: str | Path | None = None) -> Settings:
@@ -86,6 +90,7 @@ class Settings:
             ai_workers=int(workers) if workers.isdigit() else 1,
             limits=Limits.from_values(values),
             lock_wait=_seconds(get("KITTY_DATABASE_LOCK_WAIT"), 30.0),
+            cluster=Cluster.parse(get("KITTY_SHARDS"), get("KITTY_SHARD_COUNT")),
         )
 
 
@@ -97,6 +102,8 @@ _KEYS = (
     "KITTY_OWNER_IDS",
     "KITTY_AI_WORKERS",
     "KITTY_DATABASE_LOCK_WAIT",
+    "KITTY_SHARDS",
+    "KITTY_SHARD_COUNT",
     *LIMIT_KEYS,
 )
 

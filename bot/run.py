@@ -10,11 +10,13 @@ import logging
 import socket
 import sqlite3
 import sys
+from dataclasses import replace
 
 import aiohttp
 import discord
 
 from bot.config import Settings
+from bot.matches.ownership import Cluster, ClusterConfigError
 from bot.startup import invite_url, silence_voice_warnings
 from data.store import StoreOpenError
 
@@ -102,10 +104,23 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
 
 def run_bot(argv: list[str] | None = None) -> int:
     """`python -m bot [run]`: connect and serve until stopped; returns the exit code."""
-    _parser("run", "Run the Discord bot (settings from .env and the environment).").parse_args(
-        argv or []
+    parser = _parser("run", "Run the Discord bot (settings from .env and the environment).")
+    parser.add_argument(
+        "--shards",
+        metavar="IDS",
+        help="run as one cluster of a sharded bot: these shards (e.g. 0-3), as KITTY_SHARDS",
     )
-    settings = Settings.load()
+    parser.add_argument(
+        "--shard-count",
+        metavar="N",
+        help="how many shards the whole bot has (e.g. 8), as KITTY_SHARD_COUNT",
+    )
+    args = parser.parse_args(argv or [])
+    try:
+        settings = with_cluster(Settings.load(), args.shards, args.shard_count)
+    except ClusterConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     configure_logging(settings.log_level)
     silence_voice_warnings()
     if not settings.token:
@@ -115,9 +130,9 @@ def run_bot(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
-    from bot.app import KittyBot
+    from bot.app import make_bot
 
-    bot = KittyBot(settings)
+    bot = make_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
     except StoreOpenError as exc:
@@ -126,6 +141,21 @@ def run_bot(argv: list[str] | None = None) -> int:
     except RECOVERABLE as exc:
         return _fail(exc, settings, "run")
     return 0
+
+
+def with_cluster(settings: Settings, shards: str | None, count: str | None) -> Settings:
+    """`settings` with the command line's `--shards` / `--shard-count` over `.env`'s
+    (a flag left out keeps the `.env` value). `ClusterConfigError` when unusable."""
+    if shards is None and count is None:
+        return settings
+    now = settings.cluster
+    if shards is None:
+        shards = ",".join(map(str, now.shard_ids)) if now is not None else ""
+    if count is None:
+        count = str(now.shard_count) if now is not None else ""
+    if not count:
+        raise ClusterConfigError("--shards needs --shard-count (how many shards the bot has)")
+    return replace(settings, cluster=Cluster.parse(shards, count))
 
 
 def check_database(path: str, lock_wait: float = 30.0) -> str | None:

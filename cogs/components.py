@@ -87,6 +87,10 @@ class Handlers(Protocol):
         self, interaction: discord.Interaction, match_id: int, ply: int, choice: str
     ) -> None: ...
 
+    async def dm_answer(
+        self, interaction: discord.Interaction, match_id: int, ply: int, move: str
+    ) -> None: ...
+
 
 _HANDLERS: weakref.WeakKeyDictionary[discord.Client, Handlers] = weakref.WeakKeyDictionary()
 
@@ -506,6 +510,36 @@ class TimeoutButton(
         await handlers.timeout_choice(interaction, self.match_id, self.ply, self.choice)
 
 
+class DmAnswer(
+    Routed,
+    discord.ui.DynamicItem[Select],
+    template=r"kt:dm:(?P<mid>[0-9]+):(?P<ply>[0-9]+)",
+):
+    """The answers to an exchange offer, in the direct message that shows the offer.
+    Discord delivers it on shard 0, which in a cluster may not serve the match."""
+
+    def __init__(
+        self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
+    ) -> None:
+        super().__init__(
+            Select(
+                custom_id=f"kt:dm:{match_id}:{ply}",
+                placeholder="Answer the offer…",
+                options=_options(options),
+            )
+        )
+        self.match_id, self.ply = match_id, ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["mid"]), int(match["ply"]))
+
+    async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
+        await handlers.dm_answer(interaction, self.match_id, self.ply, _picked(self.item))
+
+
 #: Every component class, registered with the bot so old messages stay clickable.
 DYNAMIC_ITEMS = (
     LobbyButton,
@@ -520,6 +554,7 @@ DYNAMIC_ITEMS = (
     ResignButton,
     ReplayButton,
     TimeoutButton,
+    DmAnswer,
 )
 
 

@@ -23,6 +23,7 @@ from discord.ext import commands, tasks
 from bot.core.registry import all_games
 from cogs import components, presenter, round_items
 from cogs.ai_runner import AiRunner
+from cogs.cluster import ClusterPoll
 from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
 from cogs.declared import DeclaredCommand, command_for, declared_commands
@@ -337,6 +338,8 @@ async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(*components.DYNAMIC_ITEMS)
     bot.add_dynamic_items(*round_items.DYNAMIC_ITEMS)
     await bot.add_cog(KittyCog(bot, host, controller))
+    if settings.cluster is not None:
+        await bot.add_cog(ClusterPoll(host, publisher))
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -23,6 +23,7 @@ import discord
 from bot.core.views import View
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
+from cogs.dm_answers import with_answers
 from cogs.message import MessageSpec, answer, edit, edit_clicked, send_to
 
 log = logging.getLogger(__name__)
@@ -374,6 +375,7 @@ class Publisher:
                 continue
             png = images.cards_png(presenter.secret_cards(secret))
             spec = presenter.secret(m, secret, png)
+            spec = with_answers(spec, m, seat, secret, self.service.move_choices(m, user_id))
             closed = False
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)

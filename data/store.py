@@ -20,7 +20,8 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
@@ -89,6 +90,7 @@ class MatchStore:
         self.busy_timeout_ms = busy_timeout_ms
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._match_locks: dict[int, asyncio.Lock] = {}
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -378,29 +380,51 @@ class MatchStore:
         rows = await self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
         return decode_row(rows[0]) if rows else None
 
-    async def load_open(self) -> list[MatchRow | DamagedRow]:
+    async def load_open(
+        self, shard_count: int | None = None, shard_ids: Sequence[int] = ()
+    ) -> list[MatchRow | DamagedRow]:
         """Every lobby and active match, and every finished match whose final board was
-        never shown, with a summary of its log — in one query. Rows that cannot be
-        decoded come back as `DamagedRow`."""
-        rows = await self._read(
-            "SELECT m.*,"
-            " (SELECT COUNT(*) FROM moves WHERE match_id = m.id) AS log_count,"
-            " (SELECT MAX(ply) FROM moves WHERE match_id = m.id) AS log_max_ply,"
-            " (SELECT kind || char(31) || move FROM moves WHERE match_id = m.id"
-            "   ORDER BY ply DESC LIMIT 1) AS log_last,"
-            " (SELECT created_at FROM moves WHERE match_id = m.id ORDER BY ply DESC LIMIT 1) AS last_move_at"
-            " FROM matches m WHERE m.status IN ('lobby', 'active')"
-            " OR (m.status = 'finished' AND m.announced_ply < m.ply) ORDER BY m.id"
-        )
-        out: list[MatchRow | DamagedRow] = []
-        for raw in rows:
-            try:
-                out.append(decode_row(raw))
-            except CorruptRowError as exc:
-                damaged = damaged_row(raw, str(exc))
-                if damaged is not None:
-                    out.append(damaged)
-        return out
+        never shown, with a summary of its log — in one query. With `shard_count`, only
+        the matches of guilds on `shard_ids` (Discord's `(guild_id >> 22) % shard_count`;
+        no guild counts as shard 0). Rows that cannot be decoded come back as
+        `DamagedRow`."""
+        where, params = _OPEN_WHERE, _shard_filter(shard_count, shard_ids)
+        if params:
+            where = f"({where}) AND {_SHARD_WHERE.format(marks=_marks(len(params) - 1))}"
+        rows = await self._read(f"{_SUMMARY_SELECT} WHERE {where} ORDER BY m.id", params)
+        return [r for r in map(_decode_or_damaged, rows) if r is not None]
+
+    async def load_match(self, match_id: int) -> MatchRow | DamagedRow | None:
+        """One match as `load_open` returns it (with its log summary), whatever its
+        status; None when there is no such match or the row is beyond reading."""
+        rows = await self._read(f"{_SUMMARY_SELECT} WHERE m.id = ?", (match_id,))
+        return _decode_or_damaged(rows[0]) if rows else None
+
+    async def moved_since_shown(
+        self, shard_count: int | None = None, shard_ids: Sequence[int] = ()
+    ) -> list[tuple[int, int]]:
+        """(match id, ply) of every started match whose newest ply has no board yet (on
+        `shard_ids` only, as in `load_open`): what another process may have committed."""
+        where = "m.status IN ('active', 'finished') AND m.ply > m.announced_ply"
+        params = _shard_filter(shard_count, shard_ids)
+        if params:
+            where += f" AND {_SHARD_WHERE.format(marks=_marks(len(params) - 1))}"
+        rows = await self._read(f"SELECT m.id, m.ply FROM matches m WHERE {where}", params)
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    @asynccontextmanager
+    async def match_lock(self, match_id: int) -> AsyncIterator[None]:
+        """Hold the match against every other writer that also takes this lock while it
+        reads, decides and commits. SQLite serves one process per file for a match's
+        writes anyway (the ply guard refuses a second commit of the same ply), so this is
+        a lock within the process; a server database takes a lock across processes."""
+        lock = self._match_locks.setdefault(match_id, asyncio.Lock())
+        try:
+            async with lock:
+                yield
+        finally:
+            if not lock.locked() and self._match_locks.get(match_id) is lock:
+                del self._match_locks[match_id]
 
     async def moves(self, match_id: int) -> list[LogEntry]:
         rows = await self._read(
@@ -576,6 +600,38 @@ _UPDATABLE = {
     "result",
     "host_id",
 }
+
+
+_SUMMARY_SELECT = (
+    "SELECT m.*,"
+    " (SELECT COUNT(*) FROM moves WHERE match_id = m.id) AS log_count,"
+    " (SELECT MAX(ply) FROM moves WHERE match_id = m.id) AS log_max_ply,"
+    " (SELECT kind || char(31) || move FROM moves WHERE match_id = m.id"
+    "   ORDER BY ply DESC LIMIT 1) AS log_last,"
+    " (SELECT created_at FROM moves WHERE match_id = m.id ORDER BY ply DESC LIMIT 1) AS last_move_at"
+    " FROM matches m"
+)
+_OPEN_WHERE = (
+    "m.status IN ('lobby', 'active') OR (m.status = 'finished' AND m.announced_ply < m.ply)"
+)
+#: Discord's shard formula, written the same in SQLite and PostgreSQL.
+_SHARD_WHERE = "((COALESCE(m.guild_id, 0) >> 22) % ?) IN ({marks})"
+
+
+def _shard_filter(shard_count: int | None, shard_ids: Sequence[int]) -> tuple[int, ...]:
+    """The parameters of `_SHARD_WHERE` (count, then ids), or () for no filter."""
+    return () if shard_count is None else (shard_count, *shard_ids)
+
+
+def _marks(n: int) -> str:
+    return ", ".join("?" * n) if n else "NULL"
+
+
+def _decode_or_damaged(raw: aiosqlite.Row) -> MatchRow | DamagedRow | None:
+    try:
+        return decode_row(raw)
+    except CorruptRowError as exc:
+        return damaged_row(raw, str(exc))
 
 
 def _open_error_text(path: str, exc: BaseException) -> str:

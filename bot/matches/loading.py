@@ -10,6 +10,7 @@ from bot.core.errors import GameError, PositionError
 from bot.core.registry import AnyGame, get_game
 from bot.matches.missing import MissingGame, missing_game
 from bot.matches.models import Match, Seat
+from bot.matches.ownership import Cluster
 from bot.matches.replay import rebuild_state
 from bot.matches.tables import Tables
 from data.store import DamagedRow, MatchRow, MatchStore
@@ -23,12 +24,17 @@ UNREADABLE = "the row cannot be read"
 class Loading(Tables):
     """The service's start-up."""
 
+    #: The shards this process serves (`bot.matches.ownership`); None: every match.
+    ownership: Cluster | None = None
+
     async def load_all(self) -> list[Match]:
         """Load every lobby and active match (and finished ones whose final board was never
-        shown) from the store. A row that cannot be used becomes a damaged match. Never
-        raises for a bad row."""
+        shown) from the store — of this process's shards only, in a cluster. A row that
+        cannot be used becomes a damaged match. Never raises for a bad row."""
         loaded = []
-        for row in await self.store.load_open():
+        cluster = self.ownership
+        shards = (None, ()) if cluster is None else (cluster.shard_count, cluster.shard_ids)
+        for row in await self.store.load_open(*shards):
             m = (
                 damaged_match(row)
                 if isinstance(row, DamagedRow)

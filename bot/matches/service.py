@@ -8,17 +8,17 @@ match exactly as the database has it. Discord is not imported here: the cogs tur
 reports into messages.
 
 `MatchService` is assembled from one part per concern, each over `Tables` (the matches in
-memory, their lookups and the commit): `loading`, `lobby`, `turns`, `endings`,
-`lifecycle`, `notices`, `takeback` (takebacks with consent), `rematch` and `timeouts`
-(time limits per move).
+memory, their lookups and the commit): `loading` (with `foreign`: matches another cluster
+process changed), `lobby`, `turns`, `endings`, `lifecycle`, `notices`, `takeback`
+(takebacks with consent), `rematch` and `timeouts` (time limits per move).
 """
 
 from __future__ import annotations
 
 from bot.matches.endings import Endings
 from bot.matches.errors import LimitError, MoveFailedError, NotSeatedError
+from bot.matches.foreign import Foreign
 from bot.matches.lifecycle import Lifecycle
-from bot.matches.loading import Loading
 from bot.matches.lobby import Lobby
 from bot.matches.models import Match
 from bot.matches.notices import Notices
@@ -30,7 +30,7 @@ from bot.matches.turns import Turns
 
 
 class MatchService(
-    Loading, Rematches, Lobby, Turns, Endings, Takebacks, Lifecycle, Notices, Timeouts
+    Foreign, Rematches, Lobby, Turns, Endings, Takebacks, Lifecycle, Notices, Timeouts
 ):
     """Lobbies, seats, turns. Every public coroutine raises a `GameError` subclass with a
     message for the user when the request cannot be honoured, and then changes nothing."""

@@ -123,9 +123,11 @@ class Tables:
             self.matches.pop(m.id, None)
 
     def schedule_clock(self, m: Match) -> None:
-        """Queue the reminder and deadline of `m`'s current turn (if it is timed)."""
+        """Queue the reminder and deadline of `m`'s current turn (if it is timed) — only
+        for a match this process holds (a move committed for another cluster process's
+        match leaves its clock to that process)."""
         c = clock_of(m)
-        if c is not None:
+        if c is not None and self.matches.get(m.id) is m:
             self.deadlines.schedule(m.id, c)
 
     # ----- writes -------------------------------------------------------------------

@@ -18,6 +18,7 @@ from bot.core.registry import get_game
 from cogs import presenter, status, texts
 from cogs.controller.base import ControllerBase, is_moderator, require_moderator
 from cogs.controller.clock import ClockActions
+from cogs.controller.foreign import ForeignActions
 from cogs.controller.lobby import LobbyActions
 from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
@@ -91,7 +92,13 @@ class TableActions(ControllerBase):
 
 
 class Controller(
-    LobbyActions, PlayActions, TakebackActions, RecordActions, TableActions, ClockActions
+    LobbyActions,
+    PlayActions,
+    TakebackActions,
+    RecordActions,
+    TableActions,
+    ClockActions,
+    ForeignActions,
 ):
     """Everything the `/kitty` commands and the components do (see the module)."""
 

@@ -87,6 +87,7 @@ class PlayActions(ControllerBase):
         set-up placement, a placement preview) updates the current board message in place
         — the clicked board, or for a slash command the channel's board with a private
         confirmation — so the channel is not flooded; anything else posts anew."""
+        await self.service.refresh(m)  # a cluster: another process may have moved it
         seat, move = self.service.check_move(m, interaction.user.id, text)
         assert m.state is not None
         warning = None if confirmed else m.game.warn_before(m.state, move, seat)
