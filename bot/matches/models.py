@@ -84,6 +84,9 @@ class Match:
     opened_at: float = 0.0
     active_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    #: The state whose channel view gave `_names`, and those seat names (see `colour_index`).
+    _names_of: State[Any] | None = field(default=None, init=False, repr=False, compare=False)
+    _names: list[Any] | None = field(default=None, init=False, repr=False, compare=False)
 
     def seat_of(self, user_id: int) -> int | None:
         for i, s in enumerate(self.seats):
@@ -101,13 +104,22 @@ class Match:
     def colour_index(self, seat: int) -> int:
         """The index into the game's seat names for `seat` (games may swap, e.g. the pie rule)."""
         if self.state is not None:
-            names = self.game.view(self.state, None).get("seat_names")
-            if isinstance(names, list) and seat < len(names):
+            names = self._seat_names(self.state)
+            if names is not None and seat < len(names):
                 try:
                     return list(self.game.seat_names).index(names[seat])
                 except ValueError:
                     pass
         return seat
+
+    def _seat_names(self, state: State[Any]) -> list[Any] | None:
+        """The "seat_names" of `state`'s channel view (None when it has none). States are
+        values, so the view is drawn once per state, not once per label."""
+        if self._names_of is not state:
+            names = self.game.view(state, None).get("seat_names")
+            self._names = names if isinstance(names, list) else None
+            self._names_of = state
+        return self._names
 
     def mention(self, seat: int) -> str:
         s = self.seats[seat]

@@ -13,6 +13,7 @@ and "last" ({"move": [frm, base, to] | "swap" | "keep", "origin": "r321", "captu
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -218,11 +219,14 @@ def _stack(name: str, pieces: Any) -> str:
     return colours.pop() + "".join(sizes)
 
 
+#: A board of `earlier`: comma-separated cells, each empty or a colour and sizes ("r321").
+_BOARD_TEXT = re.compile(f"(?:[{''.join(COLOURS)}][123]+)?(?:,(?:[{''.join(COLOURS)}][123]+)?)*")
+
+
 def _board(text: Any, cell_count: int) -> tuple[str, ...]:
-    cells = tuple(str(text).split(","))
-    if len(cells) != cell_count or any(
-        c and (c[0] not in COLOURS or len(c) < 2 or set(c[1:]) - set("123")) for c in cells
-    ):
+    board = str(text)
+    cells = tuple(board.split(","))
+    if len(cells) != cell_count or not _BOARD_TEXT.fullmatch(board):
         raise PositionError("A board in `earlier` is malformed.")
     return cells
 

@@ -221,7 +221,8 @@ def _key(geo: Geometry, text: Any) -> PositionKey:
         raise PositionError("A `seen` entry is not a position.")
     board, side = text.split(":")
     cells = tuple(board.split("/"))
-    if side not in ("b", "w") or len(cells) != geo.size or any(c.strip("bw") for c in cells):
+    # One strip over the whole board: empty exactly when every cell holds only b and w.
+    if side not in ("b", "w") or len(cells) != geo.size or board.strip("bw/"):
         raise PositionError("A `seen` entry is not a position of this board.")
     return cells, COLOURS.index(side)
 
