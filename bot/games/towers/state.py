@@ -16,6 +16,8 @@ from bot.games.towers.model import (
     tally,
 )
 
+_ILLEGAL = "That move is not legal now."
+
 
 class TowersState(State[TowersMove]):
     """A Towers position. Immutable; `apply` returns a new state.
@@ -152,32 +154,32 @@ class TowersState(State[TowersMove]):
         return score_outcome(self._pieces, reason)
 
     def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
-        if self._outcome is not None or (seat is not None and seat != self._to_move):
-            return []
-        moves = self._moves
-        if moves is None:
-            moves = self._moves = self._generate()
-        return moves[:]
-
-    def _generate(self) -> list[TowersMove]:
         """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none.
         A tower whose neighbours are all empty (`occupied` says so) takes every move of
         its cell at once; the others are checked neighbour by neighbour."""
+        if self._outcome is not None or (seat is not None and seat != self._to_move):
+            return []
+        moves = self._moves
+        if moves is not None:
+            return moves[:]
         a = self.heights
         t = self._tables
         table, every, around = t.moves, t.every, t.around
         occupied = self.occupied
-        out: list[TowersMove] = []
-        add = out.append
+        moves = []
+        add = moves.append
         for i in self.owned[self._to_move]:
             if not occupied & around[i]:
-                out += every[i]
+                moves += every[i]
                 continue
             h = a[i]
             for j, m in table[i]:
                 if a[j] <= h:
                     add(m)
-        return out or [PASS]
+        if not moves:
+            moves.append(PASS)
+        self._moves = moves
+        return moves[:]
 
     def forced_move(self) -> TowersMove | None:
         moves = self.legal_moves()
@@ -190,12 +192,7 @@ class TowersState(State[TowersMove]):
             return False
         frm, to = move.frm, move.to
         if frm < 0 or to < 0:
-            if frm != -1 or to != -1:
-                return False
-            moves = self._moves
-            if moves is None:
-                moves = self._moves = self._generate()
-            return moves[0] is PASS
+            return frm == -1 and to == -1 and self.legal_moves() == [PASS]
         a = self.heights
         return (
             frm < len(a)
@@ -205,10 +202,23 @@ class TowersState(State[TowersMove]):
         )
 
     def apply(self, move: TowersMove, seat: int | None = None) -> TowersState:
-        if seat is not None and (seat != self._to_move or self._outcome is not None):
-            raise IllegalMoveError("It is not your turn.")
-        if not self.is_legal(move):
-            raise IllegalMoveError("That move is not legal now.")
+        if self._outcome is not None or (seat is not None and seat != self._to_move):
+            raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
+        # is_legal, inlined: this is the path of every move played
+        if type(move) is not TowersMove:
+            raise IllegalMoveError(_ILLEGAL)
+        frm, to = move.frm, move.to
+        if frm >= 0 and to >= 0:
+            a = self.heights
+            if not (
+                frm < len(a)
+                and to in self._tables.near[frm]
+                and frm in self.owned[self._to_move]
+                and a[to] <= a[frm]
+            ):
+                raise IllegalMoveError(_ILLEGAL)
+        elif not (frm == -1 and to == -1 and self.legal_moves() == [PASS]):
+            raise IllegalMoveError(_ILLEGAL)
         return self.play(move)
 
     def play(self, move: TowersMove) -> TowersState:
