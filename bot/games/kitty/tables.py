@@ -147,6 +147,11 @@ def owned_moves(
     return out
 
 
+#: `Tables` from a tuple of its four fields, without the Python-level `__new__` of a
+#: NamedTuple (these run on every move).
+_new = tuple.__new__
+
+
 def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
     at = cells_of.index(c)
     return cells_of[:at] + cells_of[at + 1 :]
@@ -170,7 +175,7 @@ def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
         mine = _with(mine, j)
     owned[seat] = mine
     bit = 1 << i
-    return Tables(tuple(heights), tuple(owned), t.occupied & ~bit, t.ones & ~(bit | 1 << j))
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~bit, t.ones & ~(bit | 1 << j)))
 
 
 def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
@@ -185,7 +190,7 @@ def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int)
         owned[was] = _without(owned[was], j)
         owned[now] = _with(owned[now], j)
     # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
-    return Tables(tuple(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones)
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
 
 
 def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: int) -> Tables:
@@ -200,4 +205,4 @@ def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: in
     bit = 1 << j
     # S holds at least two pieces of the mover's colour, so it was never a single piece
     ones = t.ones | bit if kept == 1 else t.ones & ~bit
-    return Tables(tuple(heights), tuple(owned), t.occupied, ones)
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied, ones))
