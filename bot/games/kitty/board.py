@@ -19,7 +19,6 @@ cell after d in the same direction.
 
 from __future__ import annotations
 
-from bisect import bisect
 from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple
@@ -102,7 +101,7 @@ class _Pairs:
 _PAIRS: dict[int, _Pairs] = {}
 
 
-def _pairs(
+def pair_rows(
     nbr: Neighbours,
 ) -> tuple[tuple[tuple[int, int, KittyMove, KittyMove, KittyMove], ...], ...]:
     """The `_Pairs` rows of the neighbour table `nbr` (built once per board size)."""
@@ -122,7 +121,7 @@ def board_moves(
     (then in that kind order)."""
     if chain_allowed:
         return _board_moves_with_chains(cells, nbr, me)
-    rows = _pairs(nbr)
+    rows = pair_rows(nbr)
     out: list[KittyMove] = []
     add = out.append
     for i, s in enumerate(cells):
@@ -145,87 +144,6 @@ def board_moves(
             if top != me and me in t:
                 if mine < 0:
                     mine = s.count(me)
-                if mine > t.count(top):
-                    add(take)
-    return out
-
-
-class Tables(NamedTuple):
-    """Facts about a board the move generator reads instead of the strings: `heights[i]`
-    (with one extra entry, never 0, for the index -1 of "off the board") and, per seat,
-    the cells whose stack that seat's colour tops, in index order."""
-
-    heights: tuple[int, ...]
-    owned: tuple[tuple[int, ...], ...]
-
-    @classmethod
-    def of(cls, cells: Cells, colours: str) -> Tables:
-        return cls(
-            tuple(len(s) for s in cells) + (OFF_BOARD,),
-            tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
-        )
-
-    def after(self, cells: Cells, colours: str, changed: tuple[int, ...]) -> Tables:
-        """The tables of `cells`, a board that differs from this one only on `changed`."""
-        heights = list(self.heights)
-        owned = list(self.owned)
-        for c in changed:
-            s = cells[c]
-            heights[c] = len(s)
-            new = colours.index(s[-1]) if s else -1
-            for seat, cells_of in enumerate(owned):
-                if c in cells_of:
-                    if seat == new:
-                        break
-                    at = cells_of.index(c)
-                    owned[seat] = cells_of[:at] + cells_of[at + 1 :]
-            else:
-                if new >= 0:
-                    cells_of = owned[new]
-                    at = bisect(cells_of, c)
-                    owned[new] = cells_of[:at] + (c,) + cells_of[at:]
-        return Tables(tuple(heights), tuple(owned))
-
-
-#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0.
-OFF_BOARD = 1 << 20
-
-
-def owned_moves(
-    cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: str
-) -> list[KittyMove]:
-    """`board_moves(cells, nbr, me)` (no chains) for the seat whose colour is `me`, read
-    from `tables` (the same moves in the same order)."""
-    rows = _pairs(nbr)
-    hs = tables.heights
-    out: list[KittyMove] = []
-    add = out.append
-    for i in tables.owned[seat]:
-        h = hs[i]
-        if h == 1:
-            # A single piece only stacks onto another single piece: it cannot flip
-            # (height 2 needed) nor disassemble (one piece of its colour never outnumbers
-            # the at least one piece of T's top colour).
-            for j, _e, stack, _flip, _take in rows[i]:
-                if hs[j] == 1:
-                    add(stack)
-            continue
-        mine = -1
-        for j, e, stack, flip, take in rows[i]:
-            ht = hs[j]
-            if not ht:
-                continue
-            if h >= ht:
-                add(stack)
-                if h == ht and not hs[e]:
-                    add(flip)
-            elif not hs[e]:
-                add(flip)
-            t = cells[j]
-            top = t[-1]
-            if top != me and me in t:
-                if mine < 0:
-                    mine = cells[i].count(me)
                 if mine > t.count(top):
                     add(take)
     return out

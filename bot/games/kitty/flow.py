@@ -9,11 +9,13 @@ given; events (public sentences for `Game.announce`) never name a hidden card.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import TypeVar
 
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty import board as B
 from bot.games.kitty import exchange
+from bot.games.kitty import tables as T
 from bot.games.kitty.cards import (
     CONTINUOUS_STACKING,
     DRAMATIC_TWIST,
@@ -24,6 +26,7 @@ from bot.games.kitty.cards import (
     frenzy_eligible,
     rainbow_points,
 )
+from bot.games.kitty.geometry import geometry
 from bot.games.kitty.legal import legal_moves
 from bot.games.kitty.model import Changes, LastMove, Position, Tokens
 from bot.games.kitty.moves import (
@@ -109,7 +112,7 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
     resigned seat): the same next state, built without the general machinery."""
     new = state.successor()
     new._ply = state._ply + 1
-    n = len(state.colours)
+    n = state.num_players
     kind = move.kind
     if kind == PASS_KIND:
         events: tuple[str, ...] = ()
@@ -119,51 +122,86 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
         new.passes = passes
         if passes >= n:
             events += ("Every player passed in a row: the game is over.",)
+            new._plain = False
         else:
             new.turn = (state.turn + 1) % n
             new.pending = None
             new.offered = False
-        new.last = LastMove(seat, "pass", PASS_KIND, ())
+            new._plain = True
+        new.last = _PASSED[seat]
         new.events = events
         new._tables = state._tables
         return new
-    nbr = state.geo.neighbours
+    radius = state.radius
+    nbr = geometry(radius).neighbours
     cells = list(state.cells)
     i, k = move.cell, move.direction
     j = nbr[i][k]
     s, t = cells[i], cells[j]
+    tables = state._tables
     if kind == STACK:
         cells[j] = t + s
         cells[i] = ""
-        touched: tuple[int, ...] = (i, j)
+        if tables is not None:
+            owner = seat if t[-1] == s[-1] else state.colours.index(t[-1])
+            new._tables = T.after_stack(tables, i, j, seat, owner)
         token_moves: tuple[tuple[int, int], ...] = ((i, j),)
     elif kind == FLIP:
         e = nbr[j][k]
         cells[e] = s
         cells[i] = ""
         cells[j] = t[::-1]
-        touched = (i, j, e)
+        if tables is not None:
+            colours = state.colours
+            was, now = colours.index(t[-1]), colours.index(t[0])
+            new._tables = T.after_flip(tables, i, j, e, seat, was, now)
         token_moves = ((i, e),)
     else:  # DISASSEMBLE
         p = t.rindex(s[-1]) + 1
         cells[j] = t[:p]
         cells[i] = t[p:] + s
-        touched = (i, j)
+        if tables is not None:
+            owner = state.colours.index(t[-1])
+            new._tables = T.after_disassemble(tables, i, j, p, seat, owner)
         token_moves = ()
-    new.cells = board = tuple(cells)
-    tables = state._tables
-    if tables is not None:
-        new._tables = tables.after(board, state.colours, touched)
+    new.cells = tuple(cells)
     if state.tokens:
         new.tokens = move_tokens(state.tokens, token_moves)
     new.passes = 0
     new.turn = (state.turn + 1) % n
     new.pending = None
     new.offered = False
-    names = state.geo.names
-    new.last = LastMove(seat, f"{kind} {names[i]}>{names[j]}", kind, touched)
+    new.last = _last_moves(radius, n)[kind][seat][i * 6 + k]
     new.events = ()
+    new._plain = True
     return new
+
+
+#: The `LastMove` of a Pass, per seat.
+_PASSED = tuple(LastMove(seat, "pass", PASS_KIND, ()) for seat in range(4))
+
+
+@cache
+def _last_moves(radius: int, players: int) -> dict[str, tuple[tuple[LastMove, ...], ...]]:
+    """The `LastMove` of every Stack, Flip and Disassemble on a board of `radius`, by kind,
+    then seat, then cell * 6 + direction (meaningless where no such move exists); built once
+    instead of on every move."""
+    geo = geometry(radius)
+    nbr, names = geo.neighbours, geo.names
+    out: dict[str, tuple[tuple[LastMove, ...], ...]] = {}
+    for kind in (STACK, FLIP, DISASSEMBLE):
+        per_seat = []
+        for seat in range(players):
+            row: list[LastMove] = []
+            for i in range(len(nbr)):
+                for k in range(6):
+                    j = nbr[i][k]
+                    e = nbr[j][k] if j >= 0 else -1
+                    touched = (i, j, e) if kind == FLIP else (i, j)
+                    row.append(LastMove(seat, f"{kind} {names[i]}>{names[j]}", kind, touched))
+            per_seat.append(tuple(row))
+        out[kind] = tuple(per_seat)
+    return out
 
 
 # ----- set-up --------------------------------------------------------------------------

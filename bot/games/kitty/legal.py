@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.core.protocol import Outcome
 from bot.games.kitty import board as B
+from bot.games.kitty import tables as T
 from bot.games.kitty.cards import CONTINUOUS_STACKING, FORCED_EXCHANGE
 from bot.games.kitty.model import (
     STEP_FORCE_GIVE,
@@ -109,7 +110,7 @@ def board_actions(pos: Position, seat: int) -> list[KittyMove]:
     """The seat's Stack, Chain, Flip and Disassemble moves on the current board."""
     if pos.objectives and pos.holds(seat, CONTINUOUS_STACKING):
         return B.board_moves(pos.cells, pos.geo.neighbours, pos.colours[seat], True)
-    return B.owned_moves(pos.cells, pos.tables(), pos.geo.neighbours, seat, pos.colours[seat])
+    return T.owned_moves(pos.cells, pos.tables(), pos.geo.neighbours, seat, pos.colours[seat])
 
 
 def _generate(pos: Position, seat: int) -> list[KittyMove]:

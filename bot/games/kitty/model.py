@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from typing import NamedTuple, Self, TypedDict, Unpack
 
 from bot.core.protocol import Outcome
-from bot.games.kitty import board as B
+from bot.games.kitty import tables as T
 from bot.games.kitty.cards import frenzy_eligible
 from bot.games.kitty.geometry import Geometry, geometry
 from bot.games.kitty.moves import KittyMove
@@ -116,7 +116,7 @@ FIELDS: tuple[str, ...] = tuple(Changes.__annotations__)
 
 #: Per-position caches, filled by the rule modules (`legal.py`) and the fast path of
 #: `flow.play_plain`; a new position starts with them empty.
-CACHES = ("_moves", "_outcome", "_done", "_tables")
+CACHES = ("_moves", "_outcome", "_done", "_tables", "_plain")
 
 
 class Position:
@@ -159,7 +159,9 @@ class Position:
     _outcome: Outcome | None
     _done: bool
     #: Heights and owned cells, see `tables`.
-    _tables: B.Tables | None
+    _tables: T.Tables | None
+    #: `plain_turn()`, once asked (or set by the fast path that made this position).
+    _plain: bool | None
 
     def __init__(self, **fields: Unpack[Changes]) -> None:
         """A position from every field of `FIELDS` (a TypeError names any missing)."""
@@ -177,6 +179,7 @@ class Position:
         self._done = False
         self._outcome = None
         self._tables = None
+        self._plain = None
 
     def replace(self, **changes: Unpack[Changes]) -> Self:
         """A copy with `changes` applied (the new position of a move), caches empty."""
@@ -223,6 +226,7 @@ class Position:
         new._done = False
         new._outcome = None
         new._tables = None
+        new._plain = None
         return new
 
     # ----- facts that follow from the fields ----------------------------------------
@@ -267,19 +271,22 @@ class Position:
     def plain_turn(self) -> bool:
         """True in a turn of play without objective cards, exchanges or resigned seats:
         the moves are the board actions and Pass, checked and played on a fast path."""
-        return (
-            self.phase == "play"
-            and self.step == STEP_TURN
-            and not self.objectives
-            and self.ended is None
-            and self.passes < len(self.colours)
-            and True not in self.out
-        )
+        plain = self._plain
+        if plain is None:
+            plain = self._plain = (
+                self.phase == "play"
+                and self.step == STEP_TURN
+                and not self.objectives
+                and self.ended is None
+                and self.passes < len(self.colours)
+                and True not in self.out
+            )
+        return plain
 
-    def tables(self) -> B.Tables:
+    def tables(self) -> T.Tables:
         """The board's heights and the cells each colour owns (kept up to date by the fast
         path of `flow.play_plain`, else computed from `cells` once)."""
         tables = self._tables
         if tables is None:
-            tables = self._tables = B.Tables.of(self.cells, self.colours)
+            tables = self._tables = T.Tables.of(self.cells, self.colours)
         return tables

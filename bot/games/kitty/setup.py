@@ -4,6 +4,7 @@ cards, the hands dealt from the match seed."""
 from __future__ import annotations
 
 import random
+from math import ceil, log
 
 from bot.games.kitty.cards import CARD_IDS, CARDS_PER_PLAYER, sort_cards
 from bot.games.kitty.geometry import geometry
@@ -62,12 +63,43 @@ def _random_setup(state: KittyState) -> KittyState:
     """Every piece placed at random from the seed; play begins."""
     rng = random.Random(f"kitty-setup:{state.seed}")
     pieces = [c for c in state.colours for _ in range(PIECES_PER_PLAYER)]
-    rng.shuffle(pieces)
-    cells = list(state.cells)
-    for cell, piece in zip(rng.sample(range(len(cells)), len(pieces)), pieces):
-        cells[cell] = piece
-    ch: Changes = {"cells": tuple(cells), "unplaced": (0,) * state.num_players}
+    ch: Changes = {
+        "cells": tuple(placed(rng, pieces, len(state.cells))),
+        "unplaced": (0,) * state.num_players,
+    }
     events: list[str] = ["The pieces were placed at random."]
     start_play(state, ch, events)
     ch["events"] = tuple(events)
     return state.replace(**ch)
+
+
+def placed(rng: random.Random, pieces: list[str], size: int) -> list[str]:
+    """A board of `size` cells holding `pieces` as `rng.shuffle(pieces)` followed by
+    `rng.sample(range(size), len(pieces))` places them (piece k on the k-th drawn cell):
+    the same draws from `rng` (CPython's algorithms, `_randbelow` by `getrandbits`),
+    without a method call per draw. Shuffles `pieces` in place."""
+    bits = rng.getrandbits
+    for i in range(len(pieces) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        pieces[i], pieces[j] = pieces[j], pieces[i]
+    count = len(pieces)
+    cells = [""] * size
+    setsize = 21 + (4 ** ceil(log(count * 3, 4)) if count > 5 else 0)
+    if not 0 <= count <= size <= setsize:  # `sample` tracks a set here: let it draw
+        for cell, piece in zip(rng.sample(range(size), count), pieces):
+            cells[cell] = piece
+        return cells
+    pool = list(range(size))
+    for i in range(count):
+        n = size - i
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cells[pool[j]] = pieces[i]
+        pool[j] = pool[n - 1]
+    return cells

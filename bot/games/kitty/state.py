@@ -10,9 +10,10 @@ from __future__ import annotations
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Outcome, State
 from bot.games.kitty import legal
+from bot.games.kitty import tables as T
 from bot.games.kitty.flow import play_move, play_plain
 from bot.games.kitty.model import Position
-from bot.games.kitty.moves import KittyMove
+from bot.games.kitty.moves import PASS, KittyMove
 
 
 class KittyState(Position, State[KittyMove]):
@@ -22,7 +23,7 @@ class KittyState(Position, State[KittyMove]):
 
     @property
     def to_move(self) -> int | None:
-        return legal.to_move(self)
+        return self.turn if self.plain_turn() else legal.to_move(self)
 
     def actors(self) -> frozenset[int]:
         return legal.actors(self)
@@ -31,7 +32,17 @@ class KittyState(Position, State[KittyMove]):
         """Every legal move of `seat` (default: `to_move`, or the lowest actor in a free
         set-up), in a stable order."""
         cached = self._moves.get(seat)  # the search asks again and again: skip a call
-        return list(cached) if cached is not None else legal.legal_moves(self, seat)
+        if cached is not None:
+            return cached[:]
+        if (seat is None or seat == self.turn) and self.plain_turn():
+            turn = self.turn  # the board actions and Pass
+            moves = T.owned_moves(
+                self.cells, self.tables(), self.geo.neighbours, turn, self.colours[turn]
+            )
+            moves.append(PASS)
+            self._moves[seat] = self._moves[turn] = moves
+            return moves[:]
+        return legal.legal_moves(self, seat)
 
     def forced_move(self) -> KittyMove | None:
         """Pass for a player with no board action; the return gift of a Forced Exchange
@@ -42,11 +53,16 @@ class KittyState(Position, State[KittyMove]):
         """The state after `seat` (default: the seat that may act) plays `move`; raises
         `IllegalMoveError` when the move is not legal for that seat now."""
         if self.plain_turn():
-            if seat is not None and seat != self.turn:
+            turn = self.turn
+            if seat is not None and seat != turn:
                 raise IllegalMoveError("It is not your turn.")
-            if not legal.plain_legal(self, move):
+            listed = self._moves.get(turn)
+            if listed is not None:  # the moves were listed: look the move up among them
+                if type(move) is not KittyMove or move not in listed:
+                    raise IllegalMoveError("That move is not legal now.")
+            elif not legal.plain_legal(self, move):
                 raise IllegalMoveError("That move is not legal now.")
-            return play_plain(self, move, self.turn)
+            return play_plain(self, move, turn)
         if legal.outcome(self) is not None:
             raise IllegalMoveError("The game is over.")
         who = legal.default_seat(self, seat)

@@ -9,7 +9,7 @@ from typing import Any
 from bot.core.errors import PositionError
 from bot.core.protocol import Ended, Game, OptionSpec, State
 from bot.games.towers import codec, notation
-from bot.games.towers.model import COLOURS, NAMES, TowersMove, score_outcome
+from bot.games.towers.model import NAMES, TowersMove, score_outcome, start_cells
 from bot.games.towers.state import TowersState, perft
 from bot.games.towers.view import build_view
 from bot.games.towers.views import TowersView
@@ -38,7 +38,7 @@ class TowersGame(Game[TowersState, TowersMove]):
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> TowersState:
         """The checkerboard start (a1 Yellow); `first` picks who moves first."""
         files = ranks = 6
-        cells = tuple(COLOURS[(f + r) % 2] for r in range(ranks) for f in range(files))
+        cells = start_cells(files, ranks)
         first = 0 if options.get("first", "yellow") == "yellow" else 1
         return TowersState(files, ranks, cells, first, quiet_limit=int(options.get("quiet", 40)))
 

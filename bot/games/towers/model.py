@@ -8,7 +8,7 @@ empty cell). Seat 0 is Yellow `y`, seat 1 is Blue `b`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.core.grid import ORTHOGONAL
 from bot.core.protocol import Outcome
@@ -55,7 +55,7 @@ def neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
 class BoardTables:
     """The tables of one board size, shared by every state of that size (see `tables`)."""
 
-    __slots__ = ("moves", "near", "neighbours")
+    __slots__ = ("around", "every", "moves", "near", "neighbours")
 
     def __init__(self, files: int, ranks: int) -> None:
         self.neighbours = neighbours(files, ranks)
@@ -66,6 +66,16 @@ class BoardTables:
         self.moves = tuple(
             tuple((j, TowersMove(i, j)) for j in row) for i, row in enumerate(self.neighbours)
         )
+        #: every[i]: all the moves of moves[i] (a tower with no neighbour takes them all).
+        self.every = tuple(tuple(m for _j, m in row) for row in self.moves)
+        #: around[i]: the neighbours of cell i as a bitmask (bit j = cell j).
+        self.around = tuple(sum(1 << j for j in row) for row in self.neighbours)
+
+
+@cache
+def start_cells(files: int, ranks: int) -> tuple[str, ...]:
+    """The checkerboard start: a1 Yellow, then the colours alternate."""
+    return tuple(COLOURS[(f + r) % 2] for r in range(ranks) for f in range(files))
 
 
 @cache
@@ -74,14 +84,16 @@ def tables(files: int, ranks: int) -> BoardTables:
     return BoardTables(files, ranks)
 
 
-def tally(cells: tuple[str, ...]) -> tuple[tuple[int, ...], Owned]:
-    """(height per cell, the cells each seat owns in index order) on `cells`."""
+@lru_cache(maxsize=64)
+def tally(cells: tuple[str, ...]) -> tuple[tuple[int, ...], Owned, int]:
+    """(height per cell, the cells each seat owns in index order, the occupied cells as a
+    bitmask) on `cells` (cached: every new game starts from the same board)."""
     heights = tuple(len(t) for t in cells)
     owned = (
         tuple(i for i, t in enumerate(cells) if t and t[-1] == "y"),
         tuple(i for i, t in enumerate(cells) if t and t[-1] == "b"),
     )
-    return heights, owned
+    return heights, owned, sum(1 << i for i, h in enumerate(heights) if h)
 
 
 def score_outcome(scores: tuple[int, int], reason: str) -> Outcome:

@@ -16,6 +16,8 @@ from bot.games.towers.model import (
     tally,
 )
 
+_ILLEGAL = "That move is not legal now."
+
 
 class TowersState(State[TowersMove]):
     """A Towers position. Immutable; `apply` returns a new state.
@@ -38,6 +40,7 @@ class TowersState(State[TowersMove]):
         "files",
         "heights",
         "last",
+        "occupied",
         "owned",
         "passes",
         "quiet",
@@ -71,9 +74,11 @@ class TowersState(State[TowersMove]):
         self.last = last
         self._moves: list[TowersMove] | None = None
         self._tables = tables(files, ranks)
-        heights, owned = tally(cells)
+        heights, owned, occupied = tally(cells)
         self.heights: tuple[int, ...] = heights
         self.owned: Owned = owned
+        #: The cells holding a tower, as a bitmask (bit i = cell i).
+        self.occupied: int = occupied
         self._pieces = (sum(heights[i] for i in owned[0]), sum(heights[i] for i in owned[1]))
         self._outcome = outcome if outcome is not None else self._judge()
 
@@ -149,18 +154,32 @@ class TowersState(State[TowersMove]):
         return score_outcome(self._pieces, reason)
 
     def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
+        """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none.
+        A tower whose neighbours are all empty (`occupied` says so) takes every move of
+        its cell at once; the others are checked neighbour by neighbour."""
         if self._outcome is not None or (seat is not None and seat != self._to_move):
             return []
         moves = self._moves
-        if moves is None:
-            moves = self._moves = self._generate()
-        return list(moves)
-
-    def _generate(self) -> list[TowersMove]:
-        """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none."""
+        if moves is not None:
+            return moves[:]
         a = self.heights
-        table = self._tables.moves
-        return [m for i in self.owned[self._to_move] for j, m in table[i] if a[j] <= a[i]] or [PASS]
+        t = self._tables
+        table, every, around = t.moves, t.every, t.around
+        occupied = self.occupied
+        moves = []
+        add = moves.append
+        for i in self.owned[self._to_move]:
+            if not occupied & around[i]:
+                moves += every[i]
+                continue
+            h = a[i]
+            for j, m in table[i]:
+                if a[j] <= h:
+                    add(m)
+        if not moves:
+            moves.append(PASS)
+        self._moves = moves
+        return moves[:]
 
     def forced_move(self) -> TowersMove | None:
         moves = self.legal_moves()
@@ -173,12 +192,7 @@ class TowersState(State[TowersMove]):
             return False
         frm, to = move.frm, move.to
         if frm < 0 or to < 0:
-            if frm != -1 or to != -1:
-                return False
-            moves = self._moves
-            if moves is None:
-                moves = self._moves = self._generate()
-            return moves[0] is PASS
+            return frm == -1 and to == -1 and self.legal_moves() == [PASS]
         a = self.heights
         return (
             frm < len(a)
@@ -188,10 +202,23 @@ class TowersState(State[TowersMove]):
         )
 
     def apply(self, move: TowersMove, seat: int | None = None) -> TowersState:
-        if seat is not None and seat != self.to_move:
-            raise IllegalMoveError("It is not your turn.")
-        if not self.is_legal(move):
-            raise IllegalMoveError("That move is not legal now.")
+        if self._outcome is not None or (seat is not None and seat != self._to_move):
+            raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
+        # is_legal, inlined: this is the path of every move played
+        if type(move) is not TowersMove:
+            raise IllegalMoveError(_ILLEGAL)
+        frm, to = move.frm, move.to
+        if frm >= 0 and to >= 0:
+            a = self.heights
+            if not (
+                frm < len(a)
+                and to in self._tables.near[frm]
+                and frm in self.owned[self._to_move]
+                and a[to] <= a[frm]
+            ):
+                raise IllegalMoveError(_ILLEGAL)
+        elif not (frm == -1 and to == -1 and self.legal_moves() == [PASS]):
+            raise IllegalMoveError(_ILLEGAL)
         return self.play(move)
 
     def play(self, move: TowersMove) -> TowersState:
@@ -203,40 +230,43 @@ class TowersState(State[TowersMove]):
         new.ranks = self.ranks
         new._tables = self._tables
         new._to_move = 1 - mover
-        new.quiet_limit = self.quiet_limit
+        new.quiet_limit = limit = self.quiet_limit
         new._ply = self._ply + 1
         new.last = move
         new._moves = None
-        frm, to = move.frm, move.to
+        frm = move.frm
         if frm < 0:
             new._cells = self._cells
             new._parent = None if self._cells is not None else self
             new.heights = self.heights
             new.owned = self.owned
+            new.occupied = self.occupied
             new.quiet = self.quiet + 1
             new.passes = self.passes + 1
             new._pieces = self._pieces
             new._outcome = new._judge()
             return new
+        to = move.to
         new._cells = None
         new._parent = self
         new.passes = 0
         a = list(self.heights)
         dst = a[to]
-        a[to] += a[frm]
+        a[to] = dst + a[frm]
         a[frm] = 0
         new.heights = tuple(a)
         owned = self.owned
         mine = list(owned[mover])
         if not dst:
+            new.occupied = self.occupied ^ (1 << frm | 1 << to)
             mine[mine.index(frm)] = to
             mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
             new._pieces = self._pieces
             quiet = new.quiet = self.quiet + 1
-            limit = self.quiet_limit
             new._outcome = new._judge() if limit and quiet >= limit else None
             return new
+        new.occupied = self.occupied ^ (1 << frm)
         new.quiet = 0
         theirs = owned[1 - mover]
         if to in theirs:  # an enemy tower: the mover takes it over

@@ -16,12 +16,13 @@ from bot.games.kitty.flow import play_general, play_plain
 from bot.games.kitty.model import FIELDS
 from bot.games.kitty.moves import DISASSEMBLE, FLIP, PASS, STACK, KittyMove
 from bot.games.kitty.state import KittyState
+from bot.games.kitty.tables import Tables
 
 
 def _same(a: KittyState, b: KittyState) -> None:
     for name in FIELDS:
         assert getattr(a, name) == getattr(b, name), name
-    assert a.tables() == B.Tables.of(a.cells, a.colours)
+    assert a.tables() == Tables.of(a.cells, a.colours)
     assert a.outcome() == b.outcome()
 
 

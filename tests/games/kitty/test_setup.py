@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.core.errors import IllegalMoveError, OptionError
 from bot.games.kitty import GAME
 from bot.games.kitty.cards import CARD_IDS
+from bot.games.kitty.geometry import board_cells
+from bot.games.kitty.setup import placed
 from tests.games.kitty.helpers import notations
 
 
@@ -107,3 +111,22 @@ def test_random_setup_fills_the_board_from_the_seed() -> None:
     assert sorted(pieces) == sorted("r" * 15 + "y" * 15 + "b" * 15)
     assert _new(3, seed=5, setup="random").cells == state.cells
     assert _new(3, seed=6, setup="random").cells != state.cells
+
+
+@pytest.mark.parametrize("players,radius", [(2, 3), (2, 6), (3, 4), (4, 4), (4, 6), (1, 3)])
+def test_random_placement_draws_as_shuffle_then_sample(players: int, radius: int) -> None:
+    """`placed` must give exactly the board of `random.shuffle` + `random.sample` (saved
+    games are replayed from their seed)."""
+    size = board_cells(radius)
+    for seed in range(200):
+        pieces = [c for c in "rybg"[:players] for _ in range(15)]
+        rng = random.Random(f"kitty-setup:{seed}")
+        expected = [""] * size
+        reference = list(pieces)
+        rng.shuffle(reference)
+        for cell, piece in zip(rng.sample(range(size), len(reference)), reference):
+            expected[cell] = piece
+        after = rng.random()
+        rng = random.Random(f"kitty-setup:{seed}")
+        assert placed(rng, list(pieces), size) == expected
+        assert rng.random() == after

@@ -30,9 +30,10 @@ def test_incremental_state_matches_a_fresh_one(seed: int, quiet: int) -> None:
         state = state.apply(moves[rng.randrange(len(moves))])
         plies += 1
         fresh = _fresh(state)
-        assert (state.heights, state.owned, state.scores()) == (
+        assert (state.heights, state.owned, state.occupied, state.scores()) == (
             fresh.heights,
             fresh.owned,
+            fresh.occupied,
             fresh.scores(),
         )
         assert state.outcome() == fresh.outcome()

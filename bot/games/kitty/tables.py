@@ -1,0 +1,208 @@
+"""The facts about a board that the move generator of a plain turn reads instead of the
+stack strings, kept up to date from move to move, and that generator.
+
+`Tables` holds the height of every cell, the cells each seat owns in index order, and two
+bitmasks (bit i = cell i): the occupied cells and the single pieces (height 1). With them
+a single piece finds its moves with one look-up (it can only stack onto another single
+piece), and a taller stack visits only its occupied neighbours.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect
+from typing import NamedTuple
+
+from bot.games.kitty.board import Cells, Neighbours, pair_rows
+from bot.games.kitty.moves import KittyMove
+
+#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0.
+OFF_BOARD = 1 << 20
+
+#: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see board.py.
+Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
+
+
+class Tables(NamedTuple):
+    """`heights[i]` (with one extra entry, never 0, for the index -1 of "off the board"),
+    per seat the cells whose stack that seat's colour tops in index order, the occupied
+    cells and the cells holding a single piece as bitmasks."""
+
+    heights: tuple[int, ...]
+    owned: tuple[tuple[int, ...], ...]
+    occupied: int
+    ones: int
+
+    @classmethod
+    def of(cls, cells: Cells, colours: str) -> Tables:
+        return cls(
+            tuple(len(s) for s in cells) + (OFF_BOARD,),
+            tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
+            sum(1 << i for i, s in enumerate(cells) if s),
+            sum(1 << i for i, s in enumerate(cells) if len(s) == 1),
+        )
+
+    def after(self, cells: Cells, colours: str, changed: tuple[int, ...]) -> Tables:
+        """The tables of `cells`, a board that differs from this one only on `changed`."""
+        heights = list(self.heights)
+        owned = list(self.owned)
+        occupied = self.occupied
+        ones = self.ones
+        for c in changed:
+            s = cells[c]
+            n = heights[c] = len(s)
+            bit = 1 << c
+            occupied = occupied | bit if n else occupied & ~bit
+            ones = ones | bit if n == 1 else ones & ~bit
+            new = colours.index(s[-1]) if s else -1
+            for seat, cells_of in enumerate(owned):
+                if c in cells_of:
+                    if seat == new:
+                        break
+                    at = cells_of.index(c)
+                    owned[seat] = cells_of[:at] + cells_of[at + 1 :]
+            else:
+                if new >= 0:
+                    cells_of = owned[new]
+                    at = bisect(cells_of, c)
+                    owned[new] = cells_of[:at] + (c,) + cells_of[at:]
+        return Tables(tuple(heights), tuple(owned), occupied, ones)
+
+
+class _Lookups:
+    """Per board (neighbour table): for every cell i, `around[i]` (its neighbours as a
+    bitmask), `singles[i]` (the subset of those neighbours holding single pieces → the
+    Stack moves of a single piece on i, in direction order) and `near[i]` (the subset of
+    occupied neighbours → their `Row`s, in direction order)."""
+
+    __slots__ = ("around", "nbr", "near", "singles")
+
+    def __init__(self, nbr: Neighbours) -> None:
+        self.nbr = nbr
+        rows = pair_rows(nbr)
+        self.around = tuple(sum(1 << r[0] for r in row) for row in rows)
+        self.near = tuple(_by_subset(row) for row in rows)
+        self.singles = tuple(
+            {mask: tuple(r[2] for r in chosen) for mask, chosen in near.items()}
+            for near in self.near
+        )
+
+
+def _by_subset(row: tuple[Row, ...]) -> dict[int, tuple[Row, ...]]:
+    """For every subset of the neighbours in `row` (as a bitmask of their cells), the rows
+    of that subset in direction order."""
+    out: dict[int, tuple[Row, ...]] = {}
+    for pick in range(1 << len(row)):
+        chosen = tuple(r for k, r in enumerate(row) if pick >> k & 1)
+        out[sum(1 << r[0] for r in chosen)] = chosen
+    return out
+
+
+_LOOKUPS: dict[int, _Lookups] = {}
+
+
+def _lookups(nbr: Neighbours) -> _Lookups:
+    """The `_Lookups` of the neighbour table `nbr` (built once per board size)."""
+    found = _LOOKUPS.get(len(nbr))
+    if found is None or (found.nbr is not nbr and found.nbr != nbr):
+        found = _LOOKUPS[len(nbr)] = _Lookups(nbr)
+    return found
+
+
+def owned_moves(
+    cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: str
+) -> list[KittyMove]:
+    """`board.board_moves(cells, nbr, me)` (no chains) for the seat whose colour is `me`,
+    read from `tables` (the same moves in the same order)."""
+    look = _lookups(nbr)
+    around, singles, near = look.around, look.singles, look.near
+    hs = tables.heights
+    occupied = tables.occupied
+    ones = tables.ones
+    out: list[KittyMove] = []
+    add = out.append
+    for i in tables.owned[seat]:
+        h = hs[i]
+        if h == 1:
+            # A single piece only stacks onto another single piece: it cannot flip
+            # (height 2 needed) nor disassemble (one piece of its colour never outnumbers
+            # the at least one piece of T's top colour).
+            out += singles[i][ones & around[i]]
+            continue
+        mine = -1
+        for j, e, stack, flip, take in near[i][occupied & around[i]]:
+            ht = hs[j]
+            if h >= ht:
+                add(stack)
+                if h == ht and not hs[e]:
+                    add(flip)
+            elif not hs[e]:
+                add(flip)
+            t = cells[j]
+            top = t[-1]
+            if top != me and me in t:
+                if mine < 0:
+                    mine = cells[i].count(me)
+                if mine > t.count(top):
+                    add(take)
+    return out
+
+
+#: `Tables` from a tuple of its four fields, without the Python-level `__new__` of a
+#: NamedTuple (these run on every move).
+_new = tuple.__new__
+
+
+def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
+    at = cells_of.index(c)
+    return cells_of[:at] + cells_of[at + 1 :]
+
+
+def _with(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
+    at = bisect(cells_of, c)
+    return cells_of[:at] + (c,) + cells_of[at:]
+
+
+def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
+    """The tables once `seat` stacked the stack on i onto the stack on j (owned by
+    `owner`, maybe `seat` itself)."""
+    heights = list(t.heights)
+    heights[j] += heights[i]
+    heights[i] = 0
+    owned = list(t.owned)
+    mine = _without(owned[seat], i)
+    if owner != seat:
+        owned[owner] = _without(owned[owner], j)
+        mine = _with(mine, j)
+    owned[seat] = mine
+    bit = 1 << i
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~bit, t.ones & ~(bit | 1 << j)))
+
+
+def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
+    """The tables once `seat`'s stack on i jumped over j to e and the stack on j, owned by
+    `was`, was turned over (now owned by `now`)."""
+    heights = list(t.heights)
+    heights[e] = heights[i]
+    heights[i] = 0
+    owned = list(t.owned)
+    owned[seat] = _with(_without(owned[seat], i), e)
+    if was != now:
+        owned[was] = _without(owned[was], j)
+        owned[now] = _with(owned[now], j)
+    # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
+
+
+def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: int) -> Tables:
+    """The tables once `seat` took the part of the stack on j (owned by `owner`) above its
+    highest own piece, `kept` pieces staying on j, under its stack on i."""
+    heights = list(t.heights)
+    heights[i] += heights[j] - kept
+    heights[j] = kept
+    owned = list(t.owned)
+    owned[owner] = _without(owned[owner], j)
+    owned[seat] = _with(owned[seat], j)
+    bit = 1 << j
+    # S holds at least two pieces of the mover's colour, so it was never a single piece
+    ones = t.ones | bit if kept == 1 else t.ones & ~bit
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied, ones))
