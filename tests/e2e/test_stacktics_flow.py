@@ -59,7 +59,8 @@ async def test_pie_swap_exchanges_colours_and_the_game_plays_to_a_capture_win(ta
     assert "bob (Blue) played **swap**" in after.content
     assert f"Your turn, {t.alice.mention} (Blue)" in after.content
     assert t.bob.mention not in after.content
-    assert button_labels(after) == ["My moves"]  # the decision is made: no pie buttons
+    assert "Swap colours" not in button_labels(after)  # the decision is made
+    assert button_labels(after) == ["My moves", "Take back"]
     m = current_match(t)
     assert m.game.view(m.state, None)["seat_names"] == ["Blue", "Red"]
     assert m.state.to_move == 0
@@ -77,7 +78,7 @@ async def test_pie_swap_exchanges_colours_and_the_game_plays_to_a_capture_win(ta
     assert "Blue captured Red's large + medium + small on d2 (6 pips)" in final
     assert "🏆 alice (Blue) wins — Blue captured 6 pips." in final
     assert "Final scores: alice (Blue) 6 · bob (Red) 0" in final
-    assert button_labels(t.channel.last_message) == ["Replay"]
+    assert button_labels(t.channel.last_message) == ["Replay", "Rematch"]
     assert current_match(t) is None
     row = await t.env.bot.store.get_match(1)
     assert row.status == "finished" and row.result["winners"] == [0]
@@ -93,7 +94,7 @@ async def test_play_on_keeps_blue_to_move_and_swap_is_no_longer_possible(table):
     assert "Blue plays on without swapping." in kept.content
     # Playing on declines the swap only: Blue still makes the move that answers Red's.
     assert f"Your turn, {t.bob.mention} (Blue)" in kept.content
-    assert button_labels(kept) == ["My moves"]
+    assert button_labels(kept) == ["My moves", "Take back"]
     result = await t.bob.slash(t.channel, "kitty move", move="swap")
     assert "only as Blue's answer to Red's first move" in private_text(result)
     assert current_match(t).ply == 2 and current_match(t).game.view(current_match(t).state, None)[

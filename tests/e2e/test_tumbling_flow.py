@@ -57,7 +57,10 @@ async def test_a_short_game_ends_when_blacks_piece_lands_on_whites_king(table):
     assert "alice (Black) played **c3>sw**" in final
     assert "🏆 alice (Black) wins" in final
     assert "Black covered White's king on a1" in final
-    assert button_labels(t.channel.last_message) == ["Replay"]  # only Replay under a finished board
+    assert button_labels(t.channel.last_message) == [
+        "Replay",
+        "Rematch",
+    ]  # a finished board: no move buttons
     # The match is stored as finished, and the channel is free for a new game.
     assert current_match(t) is None
     row = await t.env.bot.store.get_match(1)
