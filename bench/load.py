@@ -2,7 +2,7 @@
 soon as its last move was answered.
 
     python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers] [--rest]
-                         [--py-spy]
+                         [--py-spy] [--settle-timers]
 
 Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
 accepted moves, refused/errored moves, moves/s, the round trip (interaction sent → answer
@@ -18,12 +18,24 @@ Interactions are delivered straight to the bot without waiting for the whole sim
 world to go quiet (SimCord's actors settle after each action, which would serialise the
 load); each table waits only for its own answer, as a Discord client does, woken by the
 REST call that answers it (no polling).
+
+Timers: SimCord backs each timer the bot sets with a wall-clock fallback that, when it
+fires, settles the whole simulated world before running the bot's callback (it waits until
+every bot task is idle, re-checking every task at each step). Under load the world is never
+idle, so one firing timer (the 2 s deferral timer of `cogs/replies.py`, armed by every move)
+cost seconds of CPU and ran the deferral late, and cancelled timers stayed in a list SimCord
+scans at every callback. A real event loop just runs the callback. The bench therefore
+makes SimCord fire the bot's timers as a real loop does (`timers_like_a_loop`): at their
+time, without settling, and a cancelled timer is dropped at its time. The bot's code path
+is unchanged (same timer, same deferral and answer REST calls); `--settle-timers` keeps
+SimCord's behaviour for comparison.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import itertools
 import json
@@ -44,6 +56,7 @@ from typing import Any
 
 from simcord import actors as sim_actors
 from simcord import interactions as sim_interactions
+from simcord._dpy_internals import real_monotonic
 from simcord.enums import AppCommandType, InteractionType
 from simcord.env import Env
 from simcord.results import InteractionResult
@@ -140,6 +153,32 @@ class Answers(list[Any]):
         return True
 
 
+def timers_like_a_loop(env: Env) -> None:
+    """Make SimCord run the bot's timers as a real event loop does (call before
+    `env.start()`): at their time, without settling the simulated world first. SimCord's
+    record of a timer is dropped when it fires or, if cancelled, at its time (a real loop
+    keeps a cancelled timer in its heap until then too). Waits SimCord parks on purpose
+    (a `tasks.loop` interval) stay virtual as before."""
+    work = env._work
+
+    def schedule(record: Any, callback: Any, args: Any, context: Any) -> None:
+        runtime = env._runtime
+        assert runtime is not None and record.when is not None
+
+        def fire() -> None:
+            handle = record.handle
+            if handle is not None and not handle.cancelled():
+                handle._run()  # SimCord's wrapper: forgets the record, runs the callback
+            else:
+                with contextlib.suppress(ValueError):
+                    work.callbacks.remove(record)
+
+        delay = max(record.when - env._virtual_time, 0.0)
+        record.real_handle = runtime.call_at(real_monotonic() + delay, fire, context=context)
+
+    setattr(env, "_schedule_timer", schedule)  # noqa: B010 - read by env.start()
+
+
 class Table:
     def __init__(self, env: Env, guild: Any, i: int) -> None:
         self.channel = guild.create_text_channel(f"t{i}")
@@ -189,11 +228,15 @@ LATE = 120.0
 CALLBACK_KINDS = {4: "message", 5: "defer", 6: "defer update", 7: "update message"}
 
 
-async def run(n: int, seconds: float, game: str, spy: bool = False) -> dict[str, Any]:
+async def run(
+    n: int, seconds: float, game: str, spy: bool = False, settle_timers: bool = False
+) -> dict[str, Any]:
     logging.basicConfig(level=logging.WARNING)
     with tempfile.TemporaryDirectory() as tmp:
         bot = make_bot(Path(tmp) / "load.sqlite3")
         env = Env(bot, settle_timeout=600, check_errors=False)
+        if not settle_timers:
+            timers_like_a_loop(env)
         guild = env.create_guild(name="Load")
         tables = [Table(env, guild, i) for i in range(n)]
         await env.start()
@@ -278,10 +321,11 @@ async def run(n: int, seconds: float, game: str, spy: bool = False) -> dict[str,
     }
 
 
-def child(n: int, seconds: float, game: str, spy: bool) -> dict[str, Any]:
+def child(n: int, seconds: float, game: str, spy: bool, settle: bool) -> dict[str, Any]:
     """`run` in a fresh interpreter (its own memory), from the same checkout."""
     cmd = [sys.executable, "-m", "bench.load", "--child", str(n), "--seconds", str(seconds)]
     cmd += ["--game", game] + (["--py-spy"] if spy else [])
+    cmd += ["--settle-timers"] if settle else []
     out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
     return result
@@ -294,18 +338,30 @@ def main() -> None:
     ap.add_argument("--game", default="towers")
     ap.add_argument("--rest", action="store_true", help="list the REST calls per move by kind")
     ap.add_argument("--py-spy", action="store_true", help="split the CPU: bot vs SimCord")
+    ap.add_argument(
+        "--settle-timers", action="store_true", help="keep SimCord's settle at every timer"
+    )
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
-        print(json.dumps(asyncio.run(run(args.child, args.seconds, args.game, args.py_spy))))
+        result = run(args.child, args.seconds, args.game, args.py_spy, args.settle_timers)
+        print(json.dumps(asyncio.run(result)))
         return
+    print(
+        "timers: "
+        + (
+            "SimCord's (the world settles before each timer the bot sets fires)"
+            if args.settle_timers
+            else "fired as a real event loop does (no world settle; see the docstring)"
+        )
+    )
     print(
         f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
         f"{'p99 ms':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
         f"{'idle MiB':>8} {'peak MiB':>8}"
     )
     for n in args.tables:
-        r = child(n, args.seconds, args.game, args.py_spy)
+        r = child(n, args.seconds, args.game, args.py_spy, args.settle_timers)
         bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "
