@@ -6,7 +6,8 @@ soon as its last move was answered.
 
 Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
 accepted moves, refused/errored moves, moves/s, the round trip (interaction sent → answer
-with the board) at p50/p95/p99, CPU ms per move of the process (the bot *and* the
+with the board) at p50/p95/p99, the time to the first answer (the board or a deferral:
+what Discord's 3 s limit applies to) at p99 and max, CPU ms per move of the process (the bot *and* the
 simulated Discord run in it: that number overstates the bot's own cost), REST calls per
 move, the idle RSS (bot started, tables open, nothing moving) and the peak RSS while the
 tables play. `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
@@ -123,17 +124,21 @@ def fire_slash(actor: Any, channel: Any, name: str, **options: Any) -> Interacti
 
 class Answers(list[Any]):
     """SimCord's log of the bot's REST calls (it replaces `backend.http_requests`) that also
-    wakes the table waiting for the interaction a call answers, so no table polls."""
+    wakes the table waiting for the interaction a call answers, so no table polls, and
+    notes when each interaction got its first answer (`first`: what Discord's 3 s limit)."""
 
     TOKEN = re.compile(r"simcord_interaction_[0-9]+")
 
     def __init__(self) -> None:
         super().__init__()
         self.waiters: dict[str, asyncio.Future[None]] = {}
+        self.first: dict[str, float] = {}
 
     def append(self, entry: Any) -> None:
         super().append(entry)
         found = self.TOKEN.search(entry.path)
+        if found and entry.path.endswith("/callback"):
+            self.first.setdefault(found.group(0), time.perf_counter())
         waiter = self.waiters.pop(found.group(0), None) if found else None
         if waiter is not None and not waiter.done():
             waiter.set_result(None)  # the table looks once SimCord has handled the call
@@ -247,6 +252,7 @@ async def run(
             await t.a.click(t.channel.last_message, label="Start")
         service = bot.service
         trips: list[float] = []
+        firsts: list[float] = []  # interaction sent → its first answer (board or deferral)
         refused = [0]
         rng = random.Random(n)
         gc.collect()
@@ -279,6 +285,7 @@ async def run(
                 r = fire_slash(actor, t.channel, "kitty move", move=move)
                 ok = await answered(r)
                 trips.append(time.perf_counter() - t0)
+                firsts.append(answers.first.pop(r._interaction.token, t0) - t0)
                 if not ok or r.ephemeral:
                     refused[0] += 1
 
@@ -309,6 +316,8 @@ async def run(
         "p50": statistics.median(trips) * 1000 if trips else float("nan"),
         "p95": pct(0.95),
         "p99": pct(0.99),
+        "first_p99": sorted(firsts)[int(0.99 * (len(firsts) - 1))] * 1000 if firsts else 0.0,
+        "first_max": max(firsts, default=0.0) * 1000,
         "cpu_ms": cpu_ms,
         "bot_cpu_ms": (
             (cpu - main_cpu * shares.simcord_in_main) * 1000 / max(moves, 1) if shares else None
@@ -357,7 +366,7 @@ def main() -> None:
     )
     print(
         f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
-        f"{'p99 ms':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
+        f"{'p99 ms':>8} {'1st p99':>8} {'1st max':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
         f"{'idle MiB':>8} {'peak MiB':>8}"
     )
     for n in args.tables:
@@ -365,7 +374,8 @@ def main() -> None:
         bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "
-            f"{r['p50']:>8.1f} {r['p95']:>8.1f} {r['p99']:>8.1f} {r['cpu_ms']:>11.1f} {bot_ms} "
+            f"{r['p50']:>8.1f} {r['p95']:>8.1f} {r['p99']:>8.1f} {r.get('first_p99', 0):>8.1f} "
+            f"{r.get('first_max', 0):>8.1f} {r['cpu_ms']:>11.1f} {bot_ms} "
             f"{r['rest_per_move']:>9.2f} {r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f}",
             flush=True,
         )
