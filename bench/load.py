@@ -145,8 +145,7 @@ class Answers(list[Any]):
 
     async def answered(self, result: InteractionResult) -> bool:
         """Wait until the interaction has its final answer (a message, or a follow-up after
-        a deferral). No timer per wait (SimCord settles its world at every timer): the
-        whole run has one time limit."""
+        a deferral). No timer per wait: the whole run has one time limit."""
         record = result._interaction
         while not (
             record.responded
@@ -170,7 +169,7 @@ def timers_like_a_loop(env: Env) -> None:
         runtime = env._runtime
         assert runtime is not None and record.when is not None
 
-        def fire() -> None:
+        def run_bot_timer() -> None:
             handle = record.handle
             if handle is not None and not handle.cancelled():
                 handle._run()  # SimCord's wrapper: forgets the record, runs the callback
@@ -179,7 +178,9 @@ def timers_like_a_loop(env: Env) -> None:
                     work.callbacks.remove(record)
 
         delay = max(record.when - env._virtual_time, 0.0)
-        record.real_handle = runtime.call_at(real_monotonic() + delay, fire, context=context)
+        record.real_handle = runtime.call_at(
+            real_monotonic() + delay, run_bot_timer, context=context
+        )
 
     setattr(env, "_schedule_timer", schedule)  # noqa: B010 - read by env.start()
 
