@@ -46,6 +46,9 @@ OWNERS: tuple[tuple[str, str], ...] = (
 #: Functions of the bench's entry point: a sample whose innermost owned frame is one of them
 #: is the event loop's own work.
 ENTRY = frozenset({"<module>", "main", "_run_module_as_main", "_run_code"})
+#: Functions of the bench that only run the bot's own work (a timer the bot set, run as a
+#: real event loop would): what runs beneath them is charged as usual, not to the driver.
+BOT_WORK = frozenset({"run_bot_timer"})
 _FRAME = re.compile(r"^(.*) \(([^():]+):\d+\)$")
 
 
@@ -56,6 +59,8 @@ def owner_of(stack: str) -> str:
     frames = stack.split(";")
     for frame in frames:
         found = _FRAME.match(frame.strip())
+        if found is not None and "/bench/" in found.group(2) and found.group(1) in BOT_WORK:
+            break
         if found is not None and "/bench/" in found.group(2) and found.group(1) not in ENTRY:
             return "simcord"
     for frame in reversed(frames):
