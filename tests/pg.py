@@ -51,7 +51,9 @@ class PgServer:
     def __init__(self, folder: Path) -> None:
         import pgserver
 
-        self._server: Any = pgserver.get_server(folder, cleanup_mode=None if os.environ.get("KITTY_PG_KEEP") else "delete")
+        self._server: Any = pgserver.get_server(
+            folder, cleanup_mode=None if os.environ.get("KITTY_PG_KEEP") else "delete"
+        )
         self.uri = str(self._server.get_uri())
 
     def url(self, database: str) -> str:
