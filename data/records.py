@@ -113,7 +113,7 @@ async def write_results(
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)"
             " ON CONFLICT (guild_id, game, player) DO UPDATE SET name = excluded.name,"
             " mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating,"
-            " games = games + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+            " games = ratings.games + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
             (guild_id, game, s.player, s.user_id, s.name, s.mu, s.sigma, s.after),
         )
 

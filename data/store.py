@@ -59,5 +59,6 @@ __all__ = [
     "StoreOpenError",
     "Tx",
     "is_postgres",
+    "migrations",
     "open_store",
 ]
