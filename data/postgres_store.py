@@ -28,7 +28,14 @@ import asyncpg
 
 from data.dialect import to_postgres
 from data.sqlite_store import migrations
-from data.store_base import Store, StoreBusyError, StoreIntegrityError, StoreOpenError
+from data.store_base import (
+    Store,
+    StoreBusyError,
+    StoreDataError,
+    StoreIntegrityError,
+    StoreOpenError,
+    safe_target,
+)
 from data.tx import Row, Tx
 
 log = logging.getLogger("data.store")
@@ -49,6 +56,8 @@ def _mapped() -> Iterator[None]:
         yield
     except asyncpg.IntegrityConstraintViolationError as exc:
         raise StoreIntegrityError(str(exc)) from exc
+    except asyncpg.DataError as exc:
+        raise StoreDataError(str(exc)) from exc
     except (
         asyncpg.DeadlockDetectedError,
         asyncpg.LockNotAvailableError,
@@ -142,7 +151,7 @@ class PostgresStore(Store):
                 break
             except (OSError, asyncpg.CannotConnectNowError) as exc:
                 if time.monotonic() < deadline:
-                    log.warning("database server %s not reachable; retrying", _safe(self.url))
+                    log.warning("database server %s not reachable; retrying", safe_target(self.url))
                     await asyncio.sleep(delay)
                     delay = min(delay * 2, 5.0)
                     continue
@@ -205,19 +214,10 @@ class PostgresStore(Store):
                 return await body(self._tx_type(conn))
 
 
-def _safe(url: str) -> str:
-    """The URL without its password (for logs and messages)."""
-    head, sep, tail = url.partition("@")
-    if not sep or ":" not in head.split("//", 1)[-1]:
-        return url
-    scheme, _, user = head.partition("//")
-    return f"{scheme}//{user.split(':', 1)[0]}:***@{tail}"
-
-
 def _open_error_text(url: str, exc: BaseException) -> str:
     """One paragraph for the operator: which server, what is wrong, what to do."""
     return (
-        f"The game database {_safe(url)!r} cannot be used: {type(exc).__name__}: {exc}. "
+        f"The game database {safe_target(url)!r} cannot be used: {type(exc).__name__}: {exc}. "
         "Check that the PostgreSQL server is running and reachable, that the database in "
         "KITTY_DATABASE_URL exists and that its user may create tables in it, then start "
         "the bot again."

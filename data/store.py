@@ -18,8 +18,10 @@ from data.store_base import (
     ChannelBusyError,
     Store,
     StoreBusyError,
+    StoreDataError,
     StoreIntegrityError,
     StoreOpenError,
+    safe_target,
 )
 from data.tx import Row, Tx
 
@@ -55,10 +57,12 @@ __all__ = [
     "SqliteStore",
     "Store",
     "StoreBusyError",
+    "StoreDataError",
     "StoreIntegrityError",
     "StoreOpenError",
     "Tx",
     "is_postgres",
     "migrations",
     "open_store",
+    "safe_target",
 ]

@@ -46,6 +46,11 @@ class StoreOpenError(RuntimeError):
     """The database cannot be used. The message is a paragraph for the operator."""
 
 
+class StoreDataError(RuntimeError):
+    """The database refused a value that does not fit its column (PostgreSQL keeps column
+    types; SQLite stores what it is given)."""
+
+
 class StoreIntegrityError(RuntimeError):
     """The database refused a write that breaks one of its rules (a unique index, the
     append-only log). Backends raise it in place of their driver's error."""
@@ -410,3 +415,12 @@ class Store(ABC):
             "ratings": [records.plain(r) for r in ratings],
             "matches": [records.plain(r) for r in matches],
         }
+
+
+def safe_target(url: str) -> str:
+    """The URL without its password (for logs and messages)."""
+    head, sep, tail = url.partition("@")
+    if not sep or ":" not in head.split("//", 1)[-1]:
+        return url
+    scheme, _, user = head.partition("//")
+    return f"{scheme}//{user.split(':', 1)[0]}:***@{tail}"

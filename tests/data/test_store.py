@@ -17,6 +17,7 @@ from data.store import (
     DamagedRow,
     MatchRow,
     Store,
+    StoreDataError,
     StoreIntegrityError,
     _migrations,
 )
@@ -257,7 +258,7 @@ async def test_an_undecodable_row_comes_back_as_damaged(
     )
     if store.backend == "postgres" and column == "host_id":
         # PostgreSQL keeps the column's type: this damage cannot even be written.
-        with pytest.raises(Exception, match="invalid input syntax"):
+        with pytest.raises(StoreDataError, match="invalid input syntax"):
             await store._execute(damage, (mid,))
         [kept] = await store.load_open()
         assert isinstance(kept, MatchRow) and kept.host_id == 1
