@@ -2,6 +2,7 @@
 soon as its last move was answered.
 
     python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers]
+                         [--database sqlite|postgres|postgresql://…]
 
 For each N it prints accepted moves, refused/errored moves, moves/s, the round trip
 (interaction sent → answer with the board) at p50/p95/p99, CPU ms per move of this
@@ -34,6 +35,7 @@ from simcord.enums import AppCommandType, InteractionType
 from simcord.env import Env
 from simcord.results import InteractionResult
 
+from bench.pgtemp import TempPostgres
 from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
@@ -43,7 +45,7 @@ NO_LIMITS = Limits(
 )
 
 
-def make_bot(db: Path) -> KittyBot:
+def make_bot(db: Path | str) -> KittyBot:
     settings = Settings(
         token=None,
         database=str(db),
@@ -113,10 +115,11 @@ class Table:
         self.b = guild.add_member(env.create_user(f"b{i}"))
 
 
-async def run(n: int, seconds: float, game: str) -> dict[str, Any]:
+async def run(n: int, seconds: float, game: str, database: str = "") -> dict[str, Any]:
+    """One load run; `database` is a postgresql:// URL (else a new SQLite file)."""
     logging.basicConfig(level=logging.WARNING)
     with tempfile.TemporaryDirectory() as tmp:
-        bot = make_bot(Path(tmp) / "load.sqlite3")
+        bot = make_bot(database or Path(tmp) / "load.sqlite3")
         env = Env(bot, settle_timeout=600, check_errors=False)
         guild = env.create_guild(name="Load")
         tables = [Table(env, guild, i) for i in range(n)]
@@ -191,19 +194,33 @@ def main() -> None:
     ap.add_argument("--tables", type=int, nargs="+", default=[1, 10, 40, 100])
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--game", default="towers")
+    ap.add_argument(
+        "--database",
+        default="sqlite",
+        help="sqlite (a new file), postgres (a throw-away pgserver, a new database per run) "
+        "or a postgresql:// URL of an empty database",
+    )
     args = ap.parse_args()
+    server = TempPostgres() if args.database == "postgres" else None
     print(
         f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
         f"{'p99 ms':>8} {'CPU ms/move':>11} {'REST/move':>9} {'peak RSS MB':>11}"
     )
     for n in args.tables:
-        r = asyncio.run(run(n, args.seconds, args.game))
+        url = server.new_database() if server else args.database.replace("sqlite", "")
+        db_cpu = server.cpu_seconds() if server else 0.0
+        r = asyncio.run(run(n, args.seconds, args.game, url))
         print(
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} {r['p50']:>8.1f} "
             f"{r['p95']:>8.1f} {r['p99']:>8.1f} {r['cpu_ms']:>11.1f} {r['rest_per_move']:>9.2f} "
             f"{r['rss_mb']:>11.0f}",
             flush=True,
         )
+        if server:  # the server's processes work too: their CPU, per move
+            ms = (server.cpu_seconds() - db_cpu) * 1000 / max(r["moves"] + r["refused"], 1)
+            print(f"{'':>6} + PostgreSQL server CPU {ms:.2f} ms/move", flush=True)
+    if server:
+        server.stop()
 
 
 if __name__ == "__main__":

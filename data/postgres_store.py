@@ -142,6 +142,10 @@ class PostgresStore(Store):
                     self.url,
                     min_size=self.min_size,
                     max_size=self.max_size,
+                    # No idle timers (for idle connections, for cached statements): a
+                    # pending timer keeps an event loop — and SimCord's settling — busy.
+                    max_inactive_connection_lifetime=0,
+                    max_cached_statement_lifetime=0,
                     server_settings={
                         "synchronous_commit": "on",
                         "lock_timeout": str(int(self.lock_timeout_ms)),
