@@ -16,16 +16,26 @@ dialect differs translates it (`data/dialect.py`). A backend provides only the p
 from __future__ import annotations
 
 import json
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
-from bot.core.errors import GameError, StaleMoveError
+from bot.core.errors import StaleMoveError
 from bot.core.play import LogEntry
-from data import records
 from data.dialect import SQLITE_NOW
+from data.record_queries import RecordQueries
 from data.rows import CorruptRowError, DamagedRow, MatchRow, damaged_row, decode_row
-from data.tx import Row, Tx
+from data.store_errors import (
+    BUSY_TEXT,
+    CHANNEL_BUSY_TEXT,
+    ChannelBusyError,
+    StoreBusyError,
+    StoreDataError,
+    StoreIntegrityError,
+    StoreOpenError,
+    safe_target,
+)
+from data.tx import Tx
 
 OPEN_STATUSES = ("lobby", "active")
 T = TypeVar("T")
@@ -33,34 +43,6 @@ T = TypeVar("T")
 #: The current time as stored (ISO 8601, UTC, milliseconds), in the SQL dialect of record.
 NOW = SQLITE_NOW
 
-
-class ChannelBusyError(GameError):
-    """The channel already has an open match."""
-
-
-class StoreBusyError(GameError):
-    """The database stayed locked (or unreachable) for a moment; nothing was written."""
-
-
-class StoreOpenError(RuntimeError):
-    """The database cannot be used. The message is a paragraph for the operator."""
-
-
-class StoreDataError(RuntimeError):
-    """The database refused a value that does not fit its column (PostgreSQL keeps column
-    types; SQLite stores what it is given)."""
-
-
-class StoreIntegrityError(RuntimeError):
-    """The database refused a write that breaks one of its rules (a unique index, the
-    append-only log). Backends raise it in place of their driver's error."""
-
-
-BUSY_TEXT = (
-    "The game database is busy (another program holds it locked). Nothing changed — "
-    "try again in a moment."
-)
-CHANNEL_BUSY_TEXT = "This channel already has a game. Finish or cancel it first."
 
 _JSON_COLUMNS = {"options", "seats", "meta", "result", "snapshot"}
 _UPDATABLE = {
@@ -75,7 +57,7 @@ _UPDATABLE = {
 }
 
 
-class Store(ABC):
+class Store(RecordQueries):
     """Async access to the match database. Call `open()` before use, `close()` after."""
 
     #: The backend's name ("sqlite", "postgres"), for logs and benchmarks.
@@ -99,9 +81,7 @@ class Store(ABC):
     async def schema_version(self) -> int:
         """The number of the newest migration applied."""
 
-    @abstractmethod
-    async def _read(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        """Rows of one query."""
+    # `_read(sql, params)` and `_transaction(body)`: see RecordQueries.
 
     @abstractmethod
     async def _execute(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -110,11 +90,6 @@ class Store(ABC):
     @abstractmethod
     async def _insert(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One autocommit INSERT into a table with an `id` key; returns the new id."""
-
-    @abstractmethod
-    async def _transaction(self, body: Callable[[Tx], Awaitable[T]]) -> T:
-        """Run `body` in one transaction: committed when it returns, rolled back on any
-        exception (also a cancellation), which is re-raised."""
 
     # ----- matches ------------------------------------------------------------------
     async def create_match(
@@ -284,143 +259,16 @@ class Store(ABC):
         )
         return [LogEntry(r["ply"], r["seat"], r["kind"], r["move"]) for r in rows]
 
-    # ----- records (see data/records.py) ----------------------------------------------
-    async def match_record(self, match_id: int) -> tuple[MatchRow, str, str] | None:
-        """A match with its creation and last-change times (ISO 8601, UTC), or None."""
-        rows = await self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
-        if not rows:
-            return None
-        return decode_row(rows[0]), str(rows[0]["created_at"]), str(rows[0]["updated_at"])
 
-    async def match_results(self, match_id: int) -> list[records.ResultRow]:
-        """The result of every seat of a finished match (empty before it finished)."""
-        rows = await self._read(
-            "SELECT * FROM results WHERE match_id = ? ORDER BY seat", (match_id,)
-        )
-        return [records.result_row(r) for r in rows]
-
-    async def leaderboard(
-        self, guild_id: int, game: str, limit: int = 10, offset: int = 0
-    ) -> list[records.RatingRow]:
-        """The server's ratings in `game`, best first (ties by fewer games, then name)."""
-        rows = await self._read(
-            "SELECT * FROM ratings WHERE guild_id = ? AND game = ?"
-            " ORDER BY rating DESC, games, name LIMIT ? OFFSET ?",
-            (guild_id, game, limit, offset),
-        )
-        return [records.rating_row(r) for r in rows]
-
-    async def ratings_of(self, guild_id: int, player: str) -> dict[str, records.RatingRow]:
-        """A player's rating per game on a server."""
-        rows = await self._read(
-            "SELECT * FROM ratings WHERE guild_id = ? AND player = ?", (guild_id, player)
-        )
-        return {str(r["game"]): records.rating_row(r) for r in rows}
-
-    async def player_results(self, guild_id: int, player: str) -> list[records.ResultRow]:
-        """Every finished game of a player on a server, oldest first."""
-        rows = await self._read(
-            "SELECT * FROM results WHERE guild_id = ? AND player = ?"
-            " ORDER BY finished_at, match_id",
-            (guild_id, player),
-        )
-        return [records.result_row(r) for r in rows]
-
-    async def best_wins(self, guild_id: int, player: str) -> list[tuple[str, int, str, float]]:
-        """(game, match id, opponent name, opponent's rating then) of every rated win of
-        a player on a server, the strongest opponent first."""
-        rows = await self._read(
-            "SELECT r.game, r.match_id, o.name, o.rating_before FROM results r JOIN results o"
-            " ON o.match_id = r.match_id AND o.player != r.player"
-            " WHERE r.guild_id = ? AND r.player = ? AND r.outcome = 'win' AND r.rated = 1"
-            " AND o.outcome != 'win' ORDER BY o.rating_before DESC, r.match_id",
-            (guild_id, player),
-        )
-        return [(str(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows]
-
-    async def last_match_in(self, channel_id: int) -> int | None:
-        """The newest match of a channel that started (any status), or None."""
-        rows = await self._read(
-            "SELECT MAX(id) FROM matches WHERE channel_id = ? AND status != 'lobby'"
-            " AND snapshot IS NOT NULL",
-            (channel_id,),
-        )
-        return None if not rows or rows[0][0] is None else int(rows[0][0])
-
-    async def export_guild(
-        self, guild_id: int, chunk: int = 500
-    ) -> dict[str, list[dict[str, Any]]]:
-        """Everything kept about a server's closed games: matches, logs, results, ratings.
-        Read `chunk` matches at a time, so other tables' moves wait for one short read at
-        most, never for the whole export."""
-        out: dict[str, list[dict[str, Any]]] = {
-            "matches": [],
-            "moves": [],
-            "results": [],
-            "ratings": [],
-        }
-        last = 0
-        while True:
-            rows = await self._read(records.EXPORT_MATCHES, (guild_id, last, chunk))
-            if not rows:
-                break
-            lo, hi = int(rows[0]["id"]), int(rows[-1]["id"])
-            ids = {int(r["id"]) for r in rows}
-            out["matches"] += [records.plain(r) for r in rows]
-            for table, sql in (
-                ("moves", records.EXPORT_MOVES),
-                ("results", records.EXPORT_RESULTS),
-            ):
-                out[table] += [
-                    records.plain(r)
-                    for r in await self._read(sql, (lo, hi))
-                    if r["match_id"] in ids
-                ]
-            last = hi
-        out["ratings"] = [
-            records.plain(r) for r in await self._read(records.EXPORT_RATINGS, (guild_id,))
-        ]
-        return out
-
-    async def forget_guild(self, guild_id: int) -> int:
-        """Delete a server's closed matches (with their logs), results and ratings in one
-        transaction; open games are kept. Returns how many matches were deleted."""
-
-        async def body(tx: Tx) -> int:
-            count = 0
-            for sql in records.FORGET_STATEMENTS:
-                count = await tx.execute(sql, (guild_id,))
-            return count
-
-        return await self._transaction(body)
-
-    async def user_data(self, user_id: int) -> dict[str, list[dict[str, Any]]]:
-        """Everything kept about one member: their results and ratings on every server and
-        the matches they hosted or finished (with the seats as stored)."""
-        results = await self._read(
-            "SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,)
-        )
-        ratings = await self._read(
-            "SELECT * FROM ratings WHERE user_id = ? ORDER BY guild_id, game", (user_id,)
-        )
-        matches = await self._read(
-            "SELECT id, guild_id, channel_id, game, status, host_id, seats, result, created_at,"
-            " updated_at FROM matches"
-            " WHERE host_id = ? OR id IN (SELECT match_id FROM results WHERE user_id = ?)"
-            " ORDER BY id",
-            (user_id, user_id),
-        )
-        return {
-            "results": [records.plain(r) for r in results],
-            "ratings": [records.plain(r) for r in ratings],
-            "matches": [records.plain(r) for r in matches],
-        }
-
-
-def safe_target(url: str) -> str:
-    """The URL without its password (for logs and messages)."""
-    head, sep, tail = url.partition("@")
-    if not sep or ":" not in head.split("//", 1)[-1]:
-        return url
-    scheme, _, user = head.partition("//")
-    return f"{scheme}//{user.split(':', 1)[0]}:***@{tail}"
+__all__ = [
+    "BUSY_TEXT",
+    "CHANNEL_BUSY_TEXT",
+    "OPEN_STATUSES",
+    "ChannelBusyError",
+    "Store",
+    "StoreBusyError",
+    "StoreDataError",
+    "StoreIntegrityError",
+    "StoreOpenError",
+    "safe_target",
+]
