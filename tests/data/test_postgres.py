@@ -4,10 +4,13 @@ a lock held elsewhere past the lock timeout, a server that cannot be reached."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import asyncpg
 import pytest
 
+from bot.config import Settings
+from data.backup import BackupError, backup_database
 from data.dialect import number_placeholders, to_postgres
 from data.postgres_store import PostgresStore, pg_migrations
 from data.store import StoreBusyError, StoreOpenError, _migrations, migrations, open_store
@@ -80,3 +83,20 @@ async def test_a_missing_database_gives_one_paragraph(pg_url: str) -> None:
     with pytest.raises(StoreOpenError) as info:
         await PostgresStore(url, lock_wait=0.3).open()
     assert "does not exist" in str(info.value) and "KITTY_DATABASE_URL" in str(info.value)
+
+
+def test_the_sqlite_backup_refuses_a_postgres_database(tmp_path: Path) -> None:
+    with pytest.raises(BackupError, match="pg_dump"):
+        backup_database("postgresql://kitty@/kitty", tmp_path / "b.sqlite3")
+    assert not (tmp_path / "b.sqlite3").exists()
+
+
+def test_kitty_database_url_wins_over_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KITTY_DATABASE", "games.sqlite3")
+    empty = tmp_path / "empty.env"
+    empty.write_text("")
+    assert Settings.load(env_file=empty).database == "games.sqlite3"
+    monkeypatch.setenv("KITTY_DATABASE_URL", "postgresql://kitty@db/kitty")
+    assert Settings.load(env_file=empty).database == "postgresql://kitty@db/kitty"
