@@ -128,7 +128,7 @@ class PostgresStore(Store):
 
     @property
     def pool(self) -> Any:
-        """The connection pool (tests use it to damage rows on purpose)."""
+        """The connection pool (for tools that need the server itself)."""
         if self._pool is None:
             raise RuntimeError("the store is not open")
         return self._pool
@@ -149,7 +149,7 @@ class PostgresStore(Store):
                     server_settings={
                         "synchronous_commit": "on",
                         "lock_timeout": str(int(self.lock_timeout_ms)),
-                        "application_name": "kitty",
+                        "application_name": "kitty-tower",
                     },
                 )
                 break
@@ -184,11 +184,13 @@ class PostgresStore(Store):
     async def migrate(self) -> int:
         async with self.pool.acquire() as conn:
             async with conn.transaction():
+                await conn.execute("SET LOCAL lock_timeout = '60s'")
                 await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
                 await conn.execute("CREATE TABLE IF NOT EXISTS kitty_schema (version BIGINT)")
             version = 0
             for number, sql in pg_migrations():
                 async with conn.transaction():
+                    await conn.execute("SET LOCAL lock_timeout = '60s'")  # another migrator
                     await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
                     version = int(
                         await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM kitty_schema")
