@@ -153,6 +153,17 @@ async def test_one_open_match_per_channel(store: MatchStore) -> None:
         await lobby(store, 1)
 
 
+async def test_lobbies_racing_for_one_channel_open_once(store: MatchStore) -> None:
+    results = await asyncio.gather(
+        *(lobby(store, 7, host=i) for i in range(1, 7)), return_exceptions=True
+    )
+    opened = [r for r in results if isinstance(r, int)]
+    assert len(opened) == 1
+    assert all(isinstance(r, ChannelBusyError) for r in results if not isinstance(r, int))
+    [row] = await store.load_open()
+    assert row.id == opened[0] and row.channel_id == 7
+
+
 async def test_the_move_log_is_append_only(store: MatchStore) -> None:
     mid = await active(store, 1)
     await store.record_moves(mid, 0, [(0, "move", "a")], {})
