@@ -3,6 +3,7 @@ soon as its last move was answered.
 
     python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers] [--rest]
                          [--py-spy] [--settle-timers]
+                         [--database sqlite|postgres|postgresql://…]
 
 Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
 accepted moves, refused/errored moves, moves/s, the round trip (interaction sent → answer
@@ -63,6 +64,7 @@ from simcord.env import Env
 from simcord.results import InteractionResult
 
 from bench.cpu_owners import Recording
+from bench.pgtemp import TempPostgres
 from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
@@ -72,7 +74,7 @@ NO_LIMITS = Limits(
 )
 
 
-def make_bot(db: Path) -> KittyBot:
+def make_bot(db: Path | str) -> KittyBot:
     settings = Settings(
         token=None,
         database=str(db),
@@ -235,11 +237,17 @@ CALLBACK_KINDS = {4: "message", 5: "defer", 6: "defer update", 7: "update messag
 
 
 async def run(
-    n: int, seconds: float, game: str, spy: bool = False, settle_timers: bool = False
+    n: int,
+    seconds: float,
+    game: str,
+    spy: bool = False,
+    settle_timers: bool = False,
+    database: str = "",
 ) -> dict[str, Any]:
+    """One load run; `database` is a postgresql:// URL (else a new SQLite file)."""
     logging.basicConfig(level=logging.WARNING)
     with tempfile.TemporaryDirectory() as tmp:
-        bot = make_bot(Path(tmp) / "load.sqlite3")
+        bot = make_bot(database or Path(tmp) / "load.sqlite3")
         env = Env(bot, settle_timeout=600, check_errors=False)
         if not settle_timers:
             timers_like_a_loop(env)
@@ -331,11 +339,14 @@ async def run(
     }
 
 
-def child(n: int, seconds: float, game: str, spy: bool, settle: bool) -> dict[str, Any]:
+def child(
+    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = ""
+) -> dict[str, Any]:
     """`run` in a fresh interpreter (its own memory), from the same checkout."""
     cmd = [sys.executable, "-m", "bench.load", "--child", str(n), "--seconds", str(seconds)]
     cmd += ["--game", game] + (["--py-spy"] if spy else [])
     cmd += ["--settle-timers"] if settle else []
+    cmd += ["--database", url] if url else []
     out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
     return result
@@ -351,10 +362,17 @@ def main() -> None:
     ap.add_argument(
         "--settle-timers", action="store_true", help="keep SimCord's settle at every timer"
     )
+    ap.add_argument(
+        "--database",
+        default="sqlite",
+        help="sqlite (a new file), postgres (a throw-away pgserver, a new database per run) "
+        "or a postgresql:// URL of an empty database",
+    )
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
-        result = run(args.child, args.seconds, args.game, args.py_spy, args.settle_timers)
+        url = args.database if "://" in args.database else ""
+        result = run(args.child, args.seconds, args.game, args.py_spy, args.settle_timers, url)
         print(json.dumps(asyncio.run(result)))
         return
     print(
@@ -370,8 +388,11 @@ def main() -> None:
         f"{'p99 ms':>8} {'1st p99':>8} {'1st max':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
         f"{'idle MiB':>8} {'peak MiB':>8}"
     )
+    server = TempPostgres() if args.database == "postgres" else None
     for n in args.tables:
-        r = child(n, args.seconds, args.game, args.py_spy, args.settle_timers)
+        url = server.new_database() if server else args.database.replace("sqlite", "")
+        db_cpu = server.cpu_seconds() if server else 0.0
+        r = child(n, args.seconds, args.game, args.py_spy, args.settle_timers, url)
         bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "
@@ -390,6 +411,11 @@ def main() -> None:
                 for k, v in sorted(owners.items(), key=lambda kv: -kv[1])
             )
             print(f"{'':>8}{thread} thread samples: {split}")
+        if server:  # the server's processes work too: their CPU, per move
+            ms = (server.cpu_seconds() - db_cpu) * 1000 / max(r["moves"] + r["refused"], 1)
+            print(f"{'':>6} + PostgreSQL server CPU {ms:.2f} ms/move", flush=True)
+    if server:
+        server.stop()
 
 
 if __name__ == "__main__":

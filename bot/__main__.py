@@ -43,6 +43,12 @@ def _backup(argv: list[str]) -> int:
     return main(argv, default_database=lambda: Settings.load().database)
 
 
+def _migrate_db(argv: list[str]) -> int:
+    from bot.migrate_cli import main
+
+    return main(argv)
+
+
 def _replay(argv: list[str]) -> int:
     from bot.replay_cli import main
 
@@ -62,6 +68,10 @@ COMMANDS: dict[str, tuple[str, Callable[[list[str]], int]]] = {
     "backup": (
         "copy the SQLite database safely while the bot runs: backup FILE [--force]",
         _backup,
+    ),
+    "migrate-db": (
+        "copy every game between SQLite and PostgreSQL (bot stopped): migrate-db FROM TO",
+        _migrate_db,
     ),
 }
 

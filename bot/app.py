@@ -19,7 +19,7 @@ from bot import startup
 from bot.config import Settings
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
-from data.store import MatchStore
+from data.store import open_store
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ class KittyBot(commands.Bot):
         )
         self.settings = settings
         self.sync_on_start = sync_on_start
-        self.store = MatchStore(settings.database, lock_wait=settings.lock_wait)
+        self.store = open_store(settings.database, lock_wait=settings.lock_wait)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
         self._ai_executor = ai_executor
         self.service = MatchService(

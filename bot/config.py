@@ -50,6 +50,8 @@ def env_files(cwd: Path | None = None, root: Path | None = None) -> list[Path]:
 @dataclass(frozen=True)
 class Settings:
     token: str | None
+    #: Where the matches are kept: an SQLite file path (KITTY_DATABASE, the default) or a
+    #: `postgresql://` URL (KITTY_DATABASE_URL, which wins when set).
     database: str
     dev_guild_id: int | None
     log_level: str
@@ -83,7 +85,7 @@ class Settings:
         workers = get("KITTY_AI_WORKERS", "1")
         return cls(
             token=get("DISCORD_TOKEN") or None,
-            database=get("KITTY_DATABASE") or "kitty-tower.sqlite3",
+            database=get("KITTY_DATABASE_URL") or get("KITTY_DATABASE") or "kitty-tower.sqlite3",
             dev_guild_id=int(guild) if guild.isdigit() else None,
             log_level=(get("KITTY_LOG_LEVEL") or "INFO").upper(),
             owner_ids=owners,
@@ -97,6 +99,7 @@ class Settings:
 _KEYS = (
     "DISCORD_TOKEN",
     "KITTY_DATABASE",
+    "KITTY_DATABASE_URL",
     "KITTY_DEV_GUILD_ID",
     "KITTY_LOG_LEVEL",
     "KITTY_OWNER_IDS",

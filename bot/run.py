@@ -162,10 +162,10 @@ def check_database(path: str, lock_wait: float = 30.0) -> str | None:
     """Open the database once before connecting to Discord (migrations included): None when
     it is usable, else the paragraph for the operator (a damaged file, or one that stayed
     locked for `lock_wait` seconds)."""
-    from data.store import MatchStore
+    from data.store import open_store
 
     async def probe() -> None:
-        store = MatchStore(path, lock_wait=lock_wait)
+        store = open_store(path, lock_wait=lock_wait)
         try:
             await store.open()
         finally:

@@ -16,7 +16,7 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.matches import MatchService
-from data.store import MatchStore
+from data.store import Store
 
 
 @runtime_checkable
@@ -24,7 +24,7 @@ class KittyHost(Protocol):
     """The bot as the cogs see it (`bot.app.KittyBot` implements it)."""
 
     settings: Settings
-    store: MatchStore
+    store: Store
     service: MatchService
 
     def ai_pool(self) -> Executor:

@@ -79,6 +79,11 @@ def backup_database(source: str | Path, target: str | Path, *, force: bool = Fal
     Safe while the bot is running. Raises `BackupError` when `source` is not a file, when
     `target` exists and `force` is false, or when the copy fails `PRAGMA integrity_check`
     (then `target` is left untouched)."""
+    if str(source).startswith(("postgresql://", "postgres://")):
+        raise BackupError(
+            "the database is PostgreSQL (KITTY_DATABASE_URL): back it up with pg_dump "
+            "(see docs/deploy.md)"
+        )
     src_path, dst_path = Path(source), Path(target)
     if not src_path.is_file():
         raise BackupError(

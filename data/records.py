@@ -1,8 +1,8 @@
 """SQL of game records: results per seat, ratings per server and game, and the queries
 behind history, leaderboards, stats, exports and forgetting.
 
-The functions taking a connection run *inside* a store transaction (`MatchStore.record_moves`
-passes its connection to its `extra` hook), so a finished game, its results and its
+The functions taking a connection run *inside* a store transaction (`Store.record_moves`
+passes its transaction to its `extra` hook), so a finished game, its results and its
 ratings are committed together or not at all. Everything else is reached through the
 store's methods (its lock, its write discipline)."""
 
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
+from data.tx import Row, Tx
 
 
 @dataclass(frozen=True)
@@ -64,27 +64,26 @@ class ResultRow:
 
 
 async def current_skills(
-    db: aiosqlite.Connection, guild_id: int, game: str, players: Sequence[str]
+    tx: Tx, guild_id: int, game: str, players: Sequence[str]
 ) -> dict[str, tuple[float, float]]:
     """(mu, sigma) of every listed player who has a rating (inside a transaction)."""
     out: dict[str, tuple[float, float]] = {}
     for p in dict.fromkeys(players):
-        async with db.execute(
+        rows = await tx.fetch(
             "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
             (guild_id, game, p),
-        ) as cur:
-            row = await cur.fetchone()
-        if row is not None:
-            out[p] = (float(row[0]), float(row[1]))
+        )
+        if rows:
+            out[p] = (float(rows[0][0]), float(rows[0][1]))
     return out
 
 
 async def write_results(
-    db: aiosqlite.Connection, match_id: int, guild_id: int, game: str, seats: Sequence[SeatResult]
+    tx: Tx, match_id: int, guild_id: int, game: str, seats: Sequence[SeatResult]
 ) -> None:
     """Insert one result row per seat and, for rated seats, set the player's rating
     (inside a transaction; a player with several seats is counted once)."""
-    cur = await db.executemany(
+    await tx.executemany(
         "INSERT INTO results (match_id, seat, guild_id, game, player, user_id, name, outcome, rated,"
         " rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
@@ -104,24 +103,22 @@ async def write_results(
             for s in seats
         ],
     )
-    await cur.close()  # closed in aiosqlite's thread, not by the garbage collector
     done: set[str] = set()
     for s in seats:
         if not s.rated or s.player in done:
             continue
         done.add(s.player)
-        cur = await db.execute(
+        await tx.execute(
             "INSERT INTO ratings (guild_id, game, player, user_id, name, mu, sigma, rating, games)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)"
             " ON CONFLICT (guild_id, game, player) DO UPDATE SET name = excluded.name,"
             " mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating,"
-            " games = games + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+            " games = ratings.games + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
             (guild_id, game, s.player, s.user_id, s.name, s.mu, s.sigma, s.after),
         )
-        await cur.close()
 
 
-def rating_row(r: aiosqlite.Row) -> RatingRow:
+def rating_row(r: Row) -> RatingRow:
     return RatingRow(
         player=str(r["player"]),
         user_id=r["user_id"],
@@ -133,7 +130,7 @@ def rating_row(r: aiosqlite.Row) -> RatingRow:
     )
 
 
-def result_row(r: aiosqlite.Row) -> ResultRow:
+def result_row(r: Row) -> ResultRow:
     return ResultRow(
         match_id=int(r["match_id"]),
         seat=int(r["seat"]),
@@ -148,7 +145,7 @@ def result_row(r: aiosqlite.Row) -> ResultRow:
     )
 
 
-def plain(r: aiosqlite.Row) -> dict[str, Any]:
+def plain(r: Row) -> dict[str, Any]:
     """A row as a JSON-able dict (exports)."""
     return {k: r[k] for k in r.keys()}  # noqa: SIM118 (a Row iterates its values)
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
+from data.tx import Row
 
 log = logging.getLogger("data.store")
 
@@ -63,7 +63,7 @@ class DamagedRow:
     reason: str
 
 
-def damaged_row(raw: aiosqlite.Row, reason: str) -> DamagedRow | None:
+def damaged_row(raw: Row, reason: str) -> DamagedRow | None:
     """What can still be read of an undecodable row (None when not even the channel can)."""
     try:
         channel = int(raw["channel_id"])
@@ -88,9 +88,9 @@ def damaged_row(raw: aiosqlite.Row, reason: str) -> DamagedRow | None:
     )
 
 
-def decode_row(row: aiosqlite.Row) -> MatchRow:
+def decode_row(row: Row) -> MatchRow:
     """The decoded row; `CorruptRowError` when a column cannot be read."""
-    keys = row.keys()
+    keys = set(row.keys())
     try:
         options = json.loads(row["options"])
         seats = json.loads(row["seats"])

@@ -13,7 +13,7 @@ from bot.matches.models import Match, Seat
 from bot.matches.ownership import Cluster
 from bot.matches.replay import rebuild_state
 from bot.matches.tables import Tables
-from data.store import DamagedRow, MatchRow, MatchStore
+from data.store import DamagedRow, MatchRow, Store
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ def damaged_match(row: DamagedRow) -> Match:
     )
 
 
-async def load_row(store: MatchStore, row: MatchRow) -> Match:
+async def load_row(store: Store, row: MatchRow) -> Match:
     """The match of a decoded row, its state rebuilt (`rebuild_state`) when it started. A
     seat, snapshot or log that does not fit the game makes it a damaged match."""
     game = _game(row.game)

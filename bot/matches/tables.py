@@ -24,7 +24,7 @@ from bot.matches.replay import snapshot_of
 from bot.records.finish import recorder
 from bot.records.record import result_of
 from data.records import SeatResult
-from data.store import MatchStore
+from data.store import Store
 
 #: A log entry about to be written: (seat, kind, move notation).
 Entry = tuple[int | None, str, str]
@@ -43,7 +43,7 @@ class Tables:
 
     def __init__(
         self,
-        store: MatchStore,
+        store: Store,
         *,
         seed_factory: Callable[[], int] | None = None,
         apply_executor: Executor | None = None,

@@ -12,7 +12,7 @@ from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
 from bot.records.history import walk
 from bot.records.record import GameRecord, names_of, start_options
-from data.store import MatchRow, MatchStore
+from data.store import MatchRow, Store
 
 
 class RecordNotFoundError(GameError):
@@ -73,7 +73,7 @@ class Archived:
         return f"{self.game.title} #{self.row.id} — {' vs '.join(self.names)}"
 
 
-async def load(store: MatchStore, match_id: int, guild_id: int) -> Archived:
+async def load(store: Store, match_id: int, guild_id: int) -> Archived:
     """The match `match_id` of server `guild_id` with its log. Raises
     `RecordNotFoundError` for another server's game, an unknown id or a lobby."""
     found = await store.match_record(match_id)

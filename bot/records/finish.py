@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-import aiosqlite
-
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame
 from bot.records import ratings
 from data.records import SeatResult, current_skills, write_results
+from data.tx import Tx
 
 
 def player_key(user_id: int | None, ai_level: str | None) -> str:
@@ -61,16 +60,16 @@ def recorder(
     outcome: Outcome,
     seats: Sequence[tuple[int | None, str | None, str]],
     into: list[SeatResult],
-) -> Callable[[aiosqlite.Connection], Awaitable[None]]:
-    """The `extra` hook for `MatchStore.record_moves` of a finishing move: reads the
+) -> Callable[[Tx], Awaitable[None]]:
+    """The `extra` hook for `Store.record_moves` of a finishing move: reads the
     players' ratings, rates the game, writes results and ratings; appends the seat results
     to `into` (read them only after the transaction committed). `seats` holds (user id,
     AI level, name) per seat."""
     players = [player_key(u, ai) for u, ai, _ in seats]
     cooperative = game.is_cooperative(state)
 
-    async def extra(db: aiosqlite.Connection) -> None:
-        known = await current_skills(db, guild_id, game.key, players)
+    async def extra(tx: Tx) -> None:
+        known = await current_skills(tx, guild_id, game.key, players)
         before = [ratings.Skill(*known[p]) if p in known else None for p in players]
         rows = seat_results(
             before,
@@ -80,7 +79,7 @@ def recorder(
             [n for _, _, n in seats],
             cooperative,
         )
-        await write_results(db, match_id, guild_id, game.key, rows)
+        await write_results(tx, match_id, guild_id, game.key, rows)
         into.extend(rows)
 
     return extra

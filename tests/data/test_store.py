@@ -1,12 +1,12 @@
-"""The SQLite store: one write discipline, guarded commits, the append-only log,
-migrations, damaged rows and files, a locked database."""
+"""The store contract, on both backends (`store` / `make_store` in conftest.py): one write
+discipline, guarded commits, the append-only log, migrations, damaged rows, concurrency.
+The tests of a locked or damaged *file* are SQLite's own (tests/data/test_sqlite_file.py);
+PostgreSQL's own are in tests/data/test_postgres.py."""
 
 from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,19 +16,14 @@ from data.store import (
     ChannelBusyError,
     DamagedRow,
     MatchRow,
-    MatchStore,
-    StoreBusyError,
-    StoreOpenError,
+    Store,
+    StoreDataError,
+    StoreIntegrityError,
     _migrations,
 )
+from tests.data.conftest import MakeStore
 
-
-@pytest.fixture
-async def store(tmp_path: Path) -> Any:
-    s = MatchStore(tmp_path / "kitty.sqlite3", lock_wait=0.5, busy_timeout_ms=100)
-    await s.open()
-    yield s
-    await s.close()
+MatchStore = Store
 
 
 async def lobby(store: MatchStore, channel: int, host: int = 1) -> int:
@@ -59,21 +54,17 @@ class GuardGate:
     def __init__(self, store: MatchStore, monkeypatch: pytest.MonkeyPatch) -> None:
         self.entered = asyncio.Event()
         self.release = asyncio.Event()
-        db = store.db
-        original = db.execute
+        tx_type: Any = store._tx_type
+        original = tx_type.execute
+        gate = self
 
-        def execute(sql: str, *args: Any) -> Any:
-            if sql.startswith("UPDATE matches SET snapshot") and not self.entered.is_set():
+        async def execute(tx: Any, sql: str, *args: Any) -> Any:
+            if sql.startswith("UPDATE matches SET snapshot") and not gate.entered.is_set():
+                gate.entered.set()
+                await gate.release.wait()
+            return await original(tx, sql, *args)
 
-                async def later() -> Any:
-                    self.entered.set()
-                    await self.release.wait()
-                    return await original(sql, *args)
-
-                return later()
-            return original(sql, *args)
-
-        monkeypatch.setattr(db, "execute", execute)
+        monkeypatch.setattr(tx_type, "execute", execute)
 
 
 async def test_writes_of_other_matches_never_land_inside_a_failing_move_transaction(
@@ -109,7 +100,7 @@ async def test_writes_of_other_matches_never_land_inside_a_failing_move_transact
     assert started is not None and started.status == "active"
     created = await store.get_match(new_lobby)
     assert created is not None and created.channel_id == 400
-    assert await lobby(store, 500) == new_lobby + 1  # no id was reused
+    assert await lobby(store, 500) > new_lobby  # no id was reused
     assert await store.moves(moving) == []
 
 
@@ -162,12 +153,24 @@ async def test_one_open_match_per_channel(store: MatchStore) -> None:
         await lobby(store, 1)
 
 
+async def test_lobbies_racing_for_one_channel_open_once(store: MatchStore) -> None:
+    results = await asyncio.gather(
+        *(lobby(store, 7, host=i) for i in range(1, 7)), return_exceptions=True
+    )
+    opened = [r for r in results if isinstance(r, int)]
+    assert len(opened) == 1
+    assert all(isinstance(r, ChannelBusyError) for r in results if not isinstance(r, int))
+    [row] = await store.load_open()
+    assert row.id == opened[0] and row.channel_id == 7
+
+
 async def test_the_move_log_is_append_only(store: MatchStore) -> None:
     mid = await active(store, 1)
     await store.record_moves(mid, 0, [(0, "move", "a")], {})
     for sql in ("UPDATE moves SET move = 'x'", "DELETE FROM moves"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            await store.db.execute(sql)
+        with pytest.raises(StoreIntegrityError, match="append-only"):
+            await store._execute(sql)
+    assert [e.move for e in await store.moves(mid)] == ["a"]
 
 
 async def test_the_log_of_a_closed_match_may_be_forgotten_but_never_changed(
@@ -175,36 +178,57 @@ async def test_the_log_of_a_closed_match_may_be_forgotten_but_never_changed(
 ) -> None:
     mid = await active(store, 1)
     await store.record_moves(mid, 0, [(0, "resign", "")], {}, status="finished")
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        await store.db.execute("UPDATE moves SET move = 'x'")
-    await store.db.execute("DELETE FROM moves WHERE match_id = ?", (mid,))
+    with pytest.raises(StoreIntegrityError, match="append-only"):
+        await store._execute("UPDATE moves SET move = 'x'")
+    await store._execute("DELETE FROM moves WHERE match_id = ?", (mid,))
     assert await store.moves(mid) == []
 
 
-async def test_opening_a_database_twice_migrates_it_once(tmp_path: Path) -> None:
-    path = tmp_path / "twice.sqlite3"
-    first = MatchStore(path)
+TRIGGERS = {
+    "sqlite": "SELECT name FROM sqlite_master WHERE type = 'trigger'",
+    "postgres": "SELECT tgname FROM pg_trigger WHERE NOT tgisinternal",
+}
+#: Settings that make a committed move survive a power loss: (query, expected answer).
+DURABILITY = {
+    "sqlite": [("PRAGMA synchronous", 2), ("PRAGMA journal_mode", "wal")],  # FULL, WAL
+    "postgres": [("SHOW synchronous_commit", "on"), ("SHOW fsync", "on")],
+}
+
+
+async def test_opening_a_database_twice_migrates_it_once(make_store: MakeStore) -> None:
+    first = make_store()
     await first.open()
-    version = (await first._read("PRAGMA user_version"))[0][0]
+    version = await first.schema_version()
     mid = await lobby(first, 3)
     await first.close()
-    again = MatchStore(path)
+    again = make_store()
     await again.open()  # every migration already applied: none runs again
-    assert (await again._read("PRAGMA user_version"))[0][0] == version == len(_migrations())
+    assert await again.schema_version() == version == len(_migrations())
     row = await again.get_match(mid)
     assert row is not None and row.channel_id == 3
-    triggers = await again._read("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+    triggers = await again._read(TRIGGERS[again.backend])
     assert sorted(r[0] for r in triggers) == ["moves_no_delete", "moves_no_update"]
     await again.close()
 
 
+async def test_stores_opening_at_once_migrate_once(make_store: MakeStore) -> None:
+    stores = [make_store(lock_wait=5) for _ in range(3)]
+    await asyncio.gather(*(s.open() for s in stores))
+    try:
+        assert {await s.schema_version() for s in stores} == {len(_migrations())}
+        ids = await asyncio.gather(*(lobby(s, 10 + i) for i, s in enumerate(stores)))
+        assert len(set(ids)) == 3
+    finally:
+        for s in stores:
+            await s.close()
+
+
 async def test_migrations_are_idempotent_and_durability_is_full(store: MatchStore) -> None:
     version = await store.migrate()
-    assert version == await store.migrate() >= 2
-    rows = await store._read("PRAGMA synchronous")
-    assert rows[0][0] == 2  # FULL
-    rows = await store._read("PRAGMA journal_mode")
-    assert rows[0][0] == "wal"
+    assert version == await store.migrate() == len(_migrations())
+    for query, expected in DURABILITY[store.backend]:
+        rows = await store._read(query)
+        assert rows[0][0] == expected, query
 
 
 async def test_one_query_loads_every_open_match_with_its_log_summary(store: MatchStore) -> None:
@@ -239,75 +263,19 @@ async def test_an_undecodable_row_comes_back_as_damaged(
     store: MatchStore, column: str, value: str
 ) -> None:
     mid = await lobby(store, 55)
-    await store.db.execute(
-        f"UPDATE matches SET {column} = {value if value.startswith(chr(39)) else repr(value)} WHERE id = ?",
-        (mid,),
+    damage = (
+        f"UPDATE matches SET {column} = {value if value.startswith(chr(39)) else repr(value)}"
+        " WHERE id = ?"
     )
+    if store.backend == "postgres" and column == "host_id":
+        # PostgreSQL keeps the column's type: this damage cannot even be written.
+        with pytest.raises(StoreDataError, match="invalid input syntax"):
+            await store._execute(damage, (mid,))
+        [kept] = await store.load_open()
+        assert isinstance(kept, MatchRow) and kept.host_id == 1
+        return
+    await store._execute(damage, (mid,))
     [row] = await store.load_open()
     assert isinstance(row, DamagedRow) and row.channel_id == 55 and row.id == mid
-
-
-async def test_a_locked_database_is_retried_then_refused_clearly(
-    store: MatchStore, tmp_path: Path
-) -> None:
-    mid = await lobby(store, 1)
-    blocker = sqlite3.connect(tmp_path / "kitty.sqlite3", timeout=0)
-    blocker.execute("BEGIN EXCLUSIVE")
-    try:
-        with pytest.raises(StoreBusyError):
-            await store.update_match(mid, seats=[])
-        with pytest.raises(StoreBusyError):
-            await store.record_moves(mid, 0, [(0, "move", "a")], {})
-    finally:
-        blocker.rollback()
-        blocker.close()
-    await store.update_match(mid, seats=[])  # works again once the lock is gone
-
-
-def exclusive_lock(path: Path) -> sqlite3.Connection:
-    """Another program holding the whole file locked (rollback-journal mode, so even
-    reading waits)."""
-    blocker = sqlite3.connect(path, timeout=0, isolation_level=None)
-    blocker.execute("PRAGMA journal_mode=DELETE")
-    blocker.execute("BEGIN EXCLUSIVE")
-    blocker.execute("CREATE TABLE IF NOT EXISTS other_program (x)")
-    return blocker
-
-
-async def test_a_database_locked_for_a_while_opens_once_free(tmp_path: Path) -> None:
-    path = tmp_path / "k.sqlite3"
-    blocker = exclusive_lock(path)
-    later = MatchStore(path, lock_wait=10, busy_timeout_ms=50)
-    opening = asyncio.create_task(later.open())
-    await asyncio.sleep(0.5)
-    assert not opening.done()
-    blocker.execute("COMMIT")
-    blocker.close()
-    await opening
-    await later.close()
-
-
-async def test_a_database_locked_for_too_long_gives_one_paragraph(tmp_path: Path) -> None:
-    path = tmp_path / "k.sqlite3"
-    blocker = exclusive_lock(path)
-    try:
-        with pytest.raises(StoreOpenError) as info:
-            await MatchStore(path, lock_wait=0.3, busy_timeout_ms=50).open()
-    finally:
-        blocker.execute("ROLLBACK")
-        blocker.close()
-    assert (
-        str(path) in str(info.value) and "locked" in str(info.value) and "\n" not in str(info.value)
-    )
-
-
-@pytest.mark.parametrize(
-    "content", [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000]
-)
-async def test_a_damaged_file_gives_one_paragraph(tmp_path: Path, content: bytes) -> None:
-    path = tmp_path / "broken.sqlite3"
-    path.write_bytes(content)
-    with pytest.raises(StoreOpenError) as info:
-        await MatchStore(path, lock_wait=0.2).open()
-    text = str(info.value)
-    assert str(path) in text and "backup" in text and "\n" not in text
+    later = await lobby(store, 56)  # the damaged row harms no other match
+    assert [r.id for r in await store.load_open()] == [mid, later]

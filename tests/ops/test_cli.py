@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SUBCOMMANDS = ("run", "sync", "play", "perft", "replay", "backup")
+SUBCOMMANDS = ("run", "sync", "play", "perft", "replay", "backup", "migrate-db")
 
 #: Runs `python -m bot …` with Discord's API pointed at a closed local port: a network
 #: failure that is the same on every machine.
