@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import random
 import sys
-from pathlib import Path
 from typing import Any
 
 from simcord.env import Env
@@ -36,7 +35,7 @@ from tests.e2e.simultaneous import at_once
 async def main(db: str, shards: str, journal_path: str, tag: str) -> None:
     journal = Journal(journal_path)
     cluster = Cluster(parse_shards(shards, SHARDS), SHARDS)
-    bot = cluster_bot(Path(db), cluster)
+    bot = cluster_bot(db, cluster)
     env = Env(bot, settle_timeout=120)
     world = World(env)
     await env.start()

@@ -3,14 +3,14 @@ connection, as two processes have), without Discord.
 
 `STORES` is the parametrization point for the store backend: each entry opens a store on
 a fresh database shared by every service of one test. SQLite serves several processes
-through its file lock (WAL, `BEGIN IMMEDIATE`, the busy timeout); a PostgreSQL entry
-(a `KITTY_DATABASE_URL` server from the postgres fixture) is added here when that backend
-is merged."""
+through its file lock (WAL, `BEGIN IMMEDIATE`, the busy timeout); PostgreSQL (a fresh
+database on the tests' throw-away server, tests/pg.py) serves them through its own
+connections, and `match_lock` is an advisory lock every process sees."""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -18,27 +18,42 @@ import pytest
 
 from bot.matches import Match, MatchService
 from bot.matches.ownership import SNOWFLAKE_SHIFT, Cluster
-from data.store import MatchStore
+from data.postgres_store import PostgresStore
+from data.store import MatchStore, Store
 from tests.matches.conftest import NO_LIMITS, Clock
+from tests.pg import pg_server, pg_url  # noqa: F401 (fixtures)
 
 SHARDS = 4
 #: Two processes with two shards each, as `--shards 0-1 --shard-count 4` and `2-3`.
 FIRST, SECOND = Cluster((0, 1), SHARDS), Cluster((2, 3), SHARDS)
 
-#: database folder → a new (unopened) store on the shared database in that folder.
-StoreFactory = Callable[[Path], MatchStore]
+
+class Backend:
+    """The database every process of one test shares: `target(folder)` is what a bot's
+    settings name (a file or a URL), and calling it makes a new (unopened) store on it."""
+
+    def __init__(self, name: str, url: str = "") -> None:
+        self.name, self.url = name, url
+
+    def target(self, folder: Path) -> str:
+        return self.url or str(folder / "cluster.sqlite3")
+
+    def __call__(self, folder: Path) -> Store:
+        if self.url:
+            return PostgresStore(self.url, lock_wait=5)
+        return MatchStore(self.target(folder), lock_wait=5, busy_timeout_ms=10_000)
 
 
-def sqlite_store(folder: Path) -> MatchStore:
-    return MatchStore(folder / "cluster.sqlite3", lock_wait=5, busy_timeout_ms=10_000)
+#: The parametrization point: a test taking `store_factory` runs on each backend.
+StoreFactory = Backend
+STORES = ("sqlite", "postgres")
 
 
-STORES: dict[str, StoreFactory] = {"sqlite": sqlite_store}
-
-
-@pytest.fixture(params=sorted(STORES))
-def store_factory(request: pytest.FixtureRequest) -> StoreFactory:
-    return STORES[request.param]
+@pytest.fixture(params=STORES)
+def store_factory(request: pytest.FixtureRequest) -> Backend:
+    if request.param == "sqlite":
+        return Backend("sqlite")
+    return Backend("postgres", request.getfixturevalue("pg_url"))
 
 
 def guild_on(shard: int, n: int = 1, count: int = SHARDS) -> int:

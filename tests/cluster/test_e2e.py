@@ -46,9 +46,9 @@ from tests.e2e.simultaneous import at_once
 KITTY = {"setup": "random", "objectives": True}
 
 
-def cluster_bot(db: Path, cluster: Cluster) -> ShardedKittyBot:
-    """A cluster bot on the database `db`. (With the PostgreSQL backend its settings get
-    the same server as the `store_factory` stores: the parametrization point.)"""
+def cluster_bot(db: Path | str, cluster: Cluster) -> ShardedKittyBot:
+    """A cluster bot on the database `db` (an SQLite file or a PostgreSQL URL: the same
+    database as the `store_factory` stores)."""
     settings = replace(make_settings(db), cluster=cluster)
     seeds = itertools.count(5000)
     return ShardedKittyBot(
@@ -114,7 +114,7 @@ async def test_dm_answers_for_another_processs_matches_are_served_here(
     tmp_path: Path, store_factory: StoreFactory
 ) -> None:
     procs = Processes(tmp_path, store_factory)
-    bot = cluster_bot(tmp_path / "cluster.sqlite3", FIRST)
+    bot = cluster_bot(store_factory.target(tmp_path), FIRST)
     other = await procs.start(SECOND)
     try:
         async with simcord.run(bot, settle_timeout=60) as env:
@@ -185,7 +185,7 @@ async def test_the_owner_shows_moves_the_other_process_committed(
     """The bot runs shards 2-3. Its tables play in their channels while the other
     process commits moves (DM answers) on them; the owner's poll posts each such board
     once and the AI answers; the owner is restarted while the other keeps committing."""
-    db = tmp_path / "cluster.sqlite3"
+    db = store_factory.target(tmp_path)
     procs = Processes(tmp_path, store_factory)
     bot = cluster_bot(db, SECOND)
     bots = [bot]

@@ -5,9 +5,9 @@ playing. No accepted move is lost, none is doubled, each loads only its own matc
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -16,13 +16,14 @@ from pathlib import Path
 import pytest
 
 from bot.matches.ownership import shard_of
-from tests.cluster.conftest import SHARDS
+from data.store import open_store
+from tests.cluster.conftest import SHARDS, Backend
 from tests.e2e.test_kill import _wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def start(db: Path, shards: str, journal: Path, tag: str) -> subprocess.Popen[bytes]:
+def start(db: str, shards: str, journal: Path, tag: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
         [sys.executable, "-m", "tests.cluster.cluster_driver", str(db), shards, str(journal), tag],
         cwd=ROOT,
@@ -38,8 +39,22 @@ def ready(proc: subprocess.Popen[bytes], journal: Path, tag: str) -> None:
         pytest.fail(f"cluster {tag} did not come up: {err[-2000:]}")
 
 
-def test_two_cluster_processes_a_kill_and_a_restart(tmp_path: Path) -> None:
-    db, journal = tmp_path / "cluster.sqlite3", tmp_path / "journal.txt"
+def query(db: str, sql: str) -> list[tuple[int, ...]]:
+    """The rows of `sql` on the shared database (either backend), as tuples."""
+
+    async def read() -> list[tuple[int, ...]]:
+        store = open_store(db, lock_wait=5)
+        await store.open()
+        try:
+            return [tuple(r) for r in await store._read(sql)]
+        finally:
+            await store.close()
+
+    return asyncio.run(read())
+
+
+def test_two_cluster_processes_a_kill_and_a_restart(tmp_path: Path, store_factory: Backend) -> None:
+    db, journal = store_factory.target(tmp_path), tmp_path / "journal.txt"
     first = start(db, "0-1", journal, "a")
     ready(first, journal, "a")
     second = start(db, "2-3", journal, "b1")
@@ -61,8 +76,7 @@ def test_two_cluster_processes_a_kill_and_a_restart(tmp_path: Path) -> None:
                 p.send_signal(signal.SIGKILL)
                 p.wait()
     lines = journal.read_text().splitlines()
-    con = sqlite3.connect(db)
-    guild_of = dict(con.execute("SELECT id, guild_id FROM matches"))
+    guild_of = dict(query(db, "SELECT id, guild_id FROM matches"))
     for line in (ln for ln in lines if ln.startswith("LOADED")):
         _, tag, *ids = line.split()
         shards = (0, 1) if tag == "a" else (2, 3)
@@ -70,7 +84,7 @@ def test_two_cluster_processes_a_kill_and_a_restart(tmp_path: Path) -> None:
     loaded_b2 = next(ln for ln in lines if ln.startswith("LOADED b2")).split()[2:]
     assert loaded_b2, "the restarted cluster found its running tables"
     log = {
-        (int(m), int(p)): mv for m, p, mv in con.execute("SELECT match_id, ply, move FROM moves")
+        (int(m), int(p)): str(mv) for m, p, mv in query(db, "SELECT match_id, ply, move FROM moves")
     }
     foreign = [ln.split(" ", 3) for ln in lines if ln.startswith("MOVE")]
     for _, mid, ply, move in foreign:  # through the store: exactly at its guarded ply
@@ -91,9 +105,7 @@ def test_two_cluster_processes_a_kill_and_a_restart(tmp_path: Path) -> None:
         taken.add(at)
     owners = {shard_of(guild_of[int(m)], SHARDS) // 2 for _, m, _, _ in foreign + own}
     assert owners == {0, 1} and foreign and own
-    for (mid,) in con.execute("SELECT id FROM matches"):
+    for mid, ply in query(db, "SELECT id, ply FROM matches"):
         plies = sorted(p for (m, p) in log if m == mid)
         assert plies == list(range(len(plies))), f"match {mid}: a gap or a double"
-        (ply,) = con.execute("SELECT ply FROM matches WHERE id = ?", (mid,)).fetchone()
         assert ply == len(plies)
-    con.close()
