@@ -42,7 +42,7 @@ async def test_each_process_loads_only_the_matches_of_its_shards(procs: Processe
     made[no_guild] = 0
     damaged = await table_in(single, guild_on(3, 5), channel=77)
     made[damaged.id] = 3
-    await single.store.db.execute(
+    await single.store._execute(
         "UPDATE matches SET seats = 'not json' WHERE id = ?", (damaged.id,)
     )
     await procs.stop(single)
@@ -138,7 +138,7 @@ async def test_a_damaged_row_is_refused_through_the_other_process(procs: Process
     first, second = await procs.start(FIRST), await procs.start(SECOND)
     m = await table_in(second, guild_on(2), channel=1)
     user, move = next_move(m)
-    await second.store.db.execute(
+    await second.store._execute(
         "UPDATE matches SET snapshot = ?, seats = '[{\"bad\": 1}]' WHERE id = ?",
         (json.dumps({"v": 2}), m.id),
     )
