@@ -42,24 +42,30 @@ class LobbyActions(ControllerBase):
         user = interaction.user
         m = await in_time(
             interaction,
-            self.service.create_lobby(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id or 0,
-                host_id=user.id,
-                host_name=user.display_name,
-                game_key=req.game,
-                options=dict(req.options),
-                players=req.players,
-                seat_options=_host_picks(req),
-                meta=_table_meta(req),
-                time_limit=preset_seconds(req.time),
-            ),
+            self._create_lobby(interaction.guild_id, interaction.channel_id or 0, user, req),
         )
         if req.against_ai:
             await in_time(interaction, self._seat_ai_and_start(m, user.id, req))
             await self.publisher.show(m, None, interaction)
             return
         await self.send_lobby(interaction, m)
+
+    async def _create_lobby(
+        self, guild_id: int | None, channel_id: int, user: discord.abc.User, req: StartRequest
+    ) -> Match:
+        """The lobby `req` asks for in `channel_id` (a channel or a thread), `user` hosting."""
+        return await self.service.create_lobby(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=user.id,
+            host_name=user.display_name,
+            game_key=req.game,
+            options=dict(req.options),
+            players=req.players,
+            seat_options=_host_picks(req),
+            meta=_table_meta(req),
+            time_limit=preset_seconds(req.time),
+        )
 
     async def _start_in_thread(self, interaction: discord.Interaction, req: StartRequest) -> None:
         """`thread: True`: open a thread of this channel, the lobby (or, against the AI, the
@@ -85,18 +91,7 @@ class LobbyActions(ControllerBase):
     ) -> Match:
         thread = await threads.open_thread(parent, threads.thread_name(title, [user.display_name]))
         try:
-            m = await self.service.create_lobby(
-                guild_id=parent.guild.id,
-                channel_id=thread.id,
-                host_id=user.id,
-                host_name=user.display_name,
-                game_key=req.game,
-                options=dict(req.options),
-                players=req.players,
-                seat_options=_host_picks(req),
-                meta=_table_meta(req),
-                time_limit=preset_seconds(req.time),
-            )
+            m = await self._create_lobby(parent.guild.id, thread.id, user, req)
         except BaseException:
             await threads.discard_thread(thread, NOT_OPENED)
             raise
