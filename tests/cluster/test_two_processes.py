@@ -42,9 +42,7 @@ async def test_each_process_loads_only_the_matches_of_its_shards(procs: Processe
     made[no_guild] = 0
     damaged = await table_in(single, guild_on(3, 5), channel=77)
     made[damaged.id] = 3
-    await single.store._execute(
-        "UPDATE matches SET seats = 'not json' WHERE id = ?", (damaged.id,)
-    )
+    await single.store._execute("UPDATE matches SET seats = 'not json' WHERE id = ?", (damaged.id,))
     await procs.stop(single)
 
     first, second = await procs.start(FIRST), await procs.start(SECOND)
