@@ -16,7 +16,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -38,21 +38,69 @@ def migrations(folder_name: str = "migrations") -> list[tuple[int, str]]:
     return sorted(out)
 
 
+_ROWS, _COUNT, _LASTROWID = "rows", "count", "lastrowid"
+
+
+class _Begun:
+    """Whether a transaction's `BEGIN IMMEDIATE` has run; set on the connection's thread."""
+
+    def __init__(self) -> None:
+        self.begun = False
+
+
+def _job(
+    db: aiosqlite.Connection, sql: str, params: Any, want: str, many: bool, tx: _Begun | None
+) -> Any:
+    """The work of one statement, run on the connection's thread in one go: `BEGIN
+    IMMEDIATE` first if `tx` has not begun yet, the statement, its rows / row count / new
+    row id, and the cursor closed before the thread takes the next job (a cursor left for
+    the garbage collector is finalised in whatever thread drops it — possibly while the
+    connection's thread runs another statement, which SQLite reports as API misuse)."""
+    conn = db._conn
+    if tx is not None and not tx.begun:
+        conn.execute("BEGIN IMMEDIATE").close()
+        tx.begun = True
+    cur = conn.executemany(sql, params) if many else conn.execute(sql, params)
+    try:
+        if want == _ROWS:
+            return cur.fetchall()
+        if want == _LASTROWID:
+            return cur.lastrowid
+        return cur.rowcount
+    finally:
+        cur.close()
+
+
+async def _one_trip(
+    db: aiosqlite.Connection,
+    sql: str,
+    params: Any,
+    want: str,
+    *,
+    many: bool = False,
+    tx: _Begun | None = None,
+) -> Any:
+    """Run `_job` as ONE hand-off to aiosqlite's thread (`execute` plus `close` would be
+    two, `execute`, `fetchall` and `close` three). A constraint violation becomes a
+    `StoreIntegrityError`."""
+    submit = cast("Callable[..., Awaitable[Any]]", db._execute)
+    try:
+        return await submit(_job, db, sql, params, want, many, tx)
+    except sqlite3.IntegrityError as exc:
+        raise StoreIntegrityError(str(exc)) from exc
+
+
 async def run_sql(
     db: aiosqlite.Connection, sql: str, params: Any = (), *, many: bool = False
 ) -> int:
-    """Execute and close the cursor at once, in aiosqlite's thread (a cursor left for the
-    garbage collector is finalised in whatever thread drops it — possibly while the
-    connection's thread runs another statement, which SQLite reports as API misuse).
-    Returns the row count."""
-    try:
-        cur = await (db.executemany(sql, params) if many else db.execute(sql, params))
-    except sqlite3.IntegrityError as exc:
-        raise StoreIntegrityError(str(exc)) from exc
-    try:
-        return cur.rowcount
-    finally:
-        await cur.close()
+    """Execute and close the cursor in one job on aiosqlite's thread. Returns the row
+    count."""
+    return int(await _one_trip(db, sql, params, _COUNT, many=many))
+
+
+async def fetch_rows(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+    """The rows of one query, its cursor closed, in one job on aiosqlite's thread."""
+    return list(await _one_trip(db, sql, tuple(params), _ROWS))
 
 
 def _is_locked(exc: BaseException) -> bool:
@@ -61,20 +109,24 @@ def _is_locked(exc: BaseException) -> bool:
 
 
 class SqliteTx:
-    """A `Tx` on the store's connection (the store holds its lock meanwhile)."""
+    """A `Tx` on the store's connection (the store holds its lock meanwhile). Each
+    statement is one hand-off to the connection's thread; the first one also runs the
+    transaction's `BEGIN IMMEDIATE` in the same hand-off (nothing reaches the database
+    between the two, as the store's lock is held), so a body of n statements costs n + 1
+    trips with the `COMMIT`."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
+        self.state = _Begun()
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        async with self.db.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        return list(await _one_trip(self.db, sql, tuple(params), _ROWS, tx=self.state))
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return await run_sql(self.db, sql, tuple(params))
+        return int(await _one_trip(self.db, sql, tuple(params), _COUNT, tx=self.state))
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await run_sql(self.db, sql, [tuple(r) for r in rows], many=True)
+        await _one_trip(self.db, sql, [tuple(r) for r in rows], _COUNT, many=True, tx=self.state)
 
 
 class SqliteStore(Store):
@@ -144,10 +196,10 @@ class SqliteStore(Store):
 
     # ----- the write discipline -----------------------------------------------------
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        """Run a query and close its cursor (an open cursor would block COMMIT). The
-        caller holds the lock (or is `open`, before anyone else can use the store)."""
-        async with self.db.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        """Run a query and close its cursor (an open cursor would block COMMIT), in one
+        hand-off to the connection's thread. The caller holds the lock (or is `open`,
+        before anyone else can use the store)."""
+        return await fetch_rows(self.db, sql, params)
 
     async def _read(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         async with self._lock:
@@ -159,28 +211,20 @@ class SqliteStore(Store):
 
     async def _insert(self, sql: str, params: Sequence[Any] = ()) -> int:
         async with self._lock:
-
-            async def run() -> int:
-                try:
-                    cur = await self.db.execute(sql, tuple(params))
-                except sqlite3.IntegrityError as exc:
-                    raise StoreIntegrityError(str(exc)) from exc
-                try:
-                    assert cur.lastrowid is not None
-                    return cur.lastrowid
-                finally:
-                    await cur.close()
-
-            return await self._guard(run())
+            rowid = await self._guard(_one_trip(self.db, sql, tuple(params), _LASTROWID))
+            assert rowid is not None
+            return int(rowid)
 
     async def _transaction(self, body: Callable[[Tx], Awaitable[T]]) -> T:
-        """`BEGIN IMMEDIATE … COMMIT` while holding the lock."""
+        """`BEGIN IMMEDIATE … COMMIT` while holding the lock. The `BEGIN` travels with the
+        body's first statement (see `SqliteTx`); a body that ran no SQL commits nothing."""
         async with self._lock:
             db = self.db
-            await self._guard(run_sql(db, "BEGIN IMMEDIATE"))
+            tx = self._tx_type(db)
             try:
-                result = await body(self._tx_type(db))
-                await run_sql(db, "COMMIT")
+                result = await body(tx)
+                if tx.state.begun:
+                    await run_sql(db, "COMMIT")
             except BaseException as exc:
                 await asyncio.shield(self._rollback(db))
                 if _is_locked(exc):

@@ -6,11 +6,13 @@ import asyncio
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from data.store import MatchStore, StoreBusyError, StoreOpenError
-from tests.data.test_store import lobby
+from bot.core.errors import StaleMoveError
+from data.store import MatchRow, MatchStore, StoreBusyError, StoreOpenError
+from tests.data.test_store import active, lobby
 
 
 @pytest.fixture
@@ -85,3 +87,45 @@ async def test_a_damaged_file_gives_one_paragraph(tmp_path: Path, content: bytes
         await MatchStore(path, lock_wait=0.2).open()
     text = str(info.value)
     assert str(path) in text and "backup" in text and "\n" not in text
+
+
+class CountingQueue:
+    """Counts the jobs handed to aiosqlite's connection thread."""
+
+    def __init__(self, queue: Any) -> None:
+        self.queue, self.jobs = queue, 0
+
+    def put_nowait(self, item: Any) -> None:
+        self.jobs += 1
+        self.queue.put_nowait(item)
+
+
+async def test_moves_of_many_tables_at_once_cost_three_trips_each_and_failures_roll_back(
+    store: MatchStore,
+) -> None:
+    tables = [await active(store, 500 + n) for n in range(6)]
+    counter = CountingQueue(store.db._tx)
+    store.db._tx = counter
+    try:
+        stale = asyncio.gather(*(store.record_moves(m, 3, [(0, "move", "x")], {}) for m in tables))
+        fine = asyncio.gather(
+            *(store.record_moves(m, 0, [(0, "move", "a"), (1, "move", "b")], {}) for m in tables)
+        )
+
+        async def explode(tx: Any) -> None:
+            raise RuntimeError("the finished game's hook failed")
+
+        broken = store.record_moves(tables[0], 2, [(0, "move", "c")], {"s": 9}, extra=explode)
+        results = await asyncio.gather(stale, fine, broken, return_exceptions=True)
+    finally:
+        store.db._tx = counter.queue
+    assert isinstance(results[0], StaleMoveError)
+    assert results[1] == [2] * len(tables)
+    assert isinstance(results[2], RuntimeError)
+    # A stale move: BEGIN + guard, then ROLLBACK. An accepted one: BEGIN + guard, the
+    # moves, COMMIT. The failing hook: 3, then ROLLBACK.
+    assert counter.jobs <= 2 * len(tables) + 3 * len(tables) + 4
+    for m in tables:
+        row = await store.get_match(m)
+        assert row is not None and isinstance(row, MatchRow)
+        assert row.ply == 2 and [e.move for e in await store.moves(m)] == ["a", "b"]
