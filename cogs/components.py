@@ -273,20 +273,20 @@ class BoardButton(
             await handlers.board_button(interaction, self.match_id, self.ply, self.idx)
 
 
-class MovePicker(
-    Routed,
-    discord.ui.DynamicItem[Select],
-    template=r"kt:p:(?P<mid>[0-9]+):(?P<ply>[0-9]+)",
-):
-    """The private list of one player's legal moves (from "My moves"); picking one plays it."""
+class PlyMenu(Routed, discord.ui.DynamicItem[Select], template=r"(?!)"):
+    """A menu valid at one ply of one match: custom id `kt:PREFIX:match:ply`. Subclasses
+    give `PREFIX`, `PLACEHOLDER`, their own template and `route`."""
+
+    PREFIX: ClassVar[str]
+    PLACEHOLDER: ClassVar[str]
 
     def __init__(
         self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
     ) -> None:
         super().__init__(
             Select(
-                custom_id=f"kt:p:{match_id}:{ply}",
-                placeholder="Pick your move…",
+                custom_id=f"kt:{self.PREFIX}:{match_id}:{ply}",
+                placeholder=self.PLACEHOLDER,
                 options=_options(options),
             )
         )
@@ -297,35 +297,53 @@ class MovePicker(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> Self:
         return cls(int(match["mid"]), int(match["ply"]))
+
+
+class AnswerButton(Routed, discord.ui.DynamicItem[Button], template=r"(?!)"):
+    """Accept (`answer` "y") or Decline ("n") a request made at one ply of one match:
+    custom id `kt:PREFIX:match:ply:answer`. Subclasses give `PREFIX`, their template and
+    `route`."""
+
+    PREFIX: ClassVar[str]
+    ACCEPT: ClassVar[str] = "Accept"
+
+    def __init__(self, match_id: int, ply: int, answer: str) -> None:
+        label, style = (
+            (self.ACCEPT, discord.ButtonStyle.success)
+            if answer == "y"
+            else ("Decline", discord.ButtonStyle.danger)
+        )
+        super().__init__(
+            Button(
+                label=label, style=style, custom_id=f"kt:{self.PREFIX}:{match_id}:{ply}:{answer}"
+            )
+        )
+        self.match_id, self.ply, self.answer = match_id, ply, answer
+
+    @property
+    def accepted(self) -> bool:
+        return self.answer == "y"
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["mid"]), int(match["ply"]), match["answer"])
+
+
+class MovePicker(PlyMenu, template=r"kt:p:(?P<mid>[0-9]+):(?P<ply>[0-9]+)"):
+    """The private list of one player's legal moves (from "My moves"); picking one plays it."""
+
+    PREFIX, PLACEHOLDER = "p", "Pick your move…"
 
     async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
         await handlers.board_select(interaction, self.match_id, self.ply, _picked(self.item))
 
 
-class GroupPicker(
-    Routed,
-    discord.ui.DynamicItem[Select],
-    template=r"kt:pg:(?P<mid>[0-9]+):(?P<ply>[0-9]+)",
-):
+class GroupPicker(PlyMenu, template=r"kt:pg:(?P<mid>[0-9]+):(?P<ply>[0-9]+)"):
     """The first of two private menus: what to move (a piece, a cell, a kind of action)."""
 
-    def __init__(
-        self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
-    ) -> None:
-        super().__init__(
-            Select(
-                custom_id=f"kt:pg:{match_id}:{ply}",
-                placeholder="What do you move?",
-                options=_options(options),
-            )
-        )
-        self.match_id, self.ply = match_id, ply
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(int(match["mid"]), int(match["ply"]))
+    PREFIX, PLACEHOLDER = "pg", "What do you move?"
 
     async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
         await handlers.pick_group(interaction, self.match_id, self.ply, _picked(self.item))
@@ -366,32 +384,13 @@ class BoardSelect(
 
 
 # ----- confirmations --------------------------------------------------------------------
-class EndButton(
-    Routed,
-    discord.ui.DynamicItem[Button],
-    template=r"kt:e:(?P<mid>[0-9]+):(?P<ply>[0-9]+):(?P<answer>y|n)",
-):
+class EndButton(AnswerButton, template=r"kt:e:(?P<mid>[0-9]+):(?P<ply>[0-9]+):(?P<answer>y|n)"):
     """Accept / Decline an offer to end the game."""
 
-    def __init__(self, match_id: int, ply: int, answer: str) -> None:
-        label, style = (
-            ("Accept", discord.ButtonStyle.success)
-            if answer == "y"
-            else ("Decline", discord.ButtonStyle.danger)
-        )
-        super().__init__(
-            Button(label=label, style=style, custom_id=f"kt:e:{match_id}:{ply}:{answer}")
-        )
-        self.match_id, self.ply, self.answer = match_id, ply, answer
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(int(match["mid"]), int(match["ply"]), match["answer"])
+    PREFIX = "e"
 
     async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
-        await handlers.end_answer(interaction, self.match_id, self.ply, self.answer == "y")
+        await handlers.end_answer(interaction, self.match_id, self.ply, self.accepted)
 
 
 class ConfirmButton(
@@ -510,31 +509,11 @@ class TimeoutButton(
         await handlers.timeout_choice(interaction, self.match_id, self.ply, self.choice)
 
 
-class DmAnswer(
-    Routed,
-    discord.ui.DynamicItem[Select],
-    template=r"kt:dm:(?P<mid>[0-9]+):(?P<ply>[0-9]+)",
-):
+class DmAnswer(PlyMenu, template=r"kt:dm:(?P<mid>[0-9]+):(?P<ply>[0-9]+)"):
     """The answers to an exchange offer, in the direct message that shows the offer.
     Discord delivers it on shard 0, which in a cluster may not serve the match."""
 
-    def __init__(
-        self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
-    ) -> None:
-        super().__init__(
-            Select(
-                custom_id=f"kt:dm:{match_id}:{ply}",
-                placeholder="Answer the offer…",
-                options=_options(options),
-            )
-        )
-        self.match_id, self.ply = match_id, ply
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(int(match["mid"]), int(match["ply"]))
+    PREFIX, PLACEHOLDER = "dm", "Answer the offer…"
 
     async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
         await handlers.dm_answer(interaction, self.match_id, self.ply, _picked(self.item))

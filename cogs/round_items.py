@@ -9,7 +9,7 @@ from typing import Any, Self
 
 import discord
 
-from cogs.components import Button, Handlers, Routed
+from cogs.components import AnswerButton, Button, Handlers, Routed
 
 
 class TakebackButton(
@@ -41,31 +41,14 @@ class TakebackButton(
 
 
 class TakebackAnswer(
-    Routed,
-    discord.ui.DynamicItem[Button],
-    template=r"kt:ta:(?P<mid>[0-9]+):(?P<ply>[0-9]+):(?P<answer>y|n)",
+    AnswerButton, template=r"kt:ta:(?P<mid>[0-9]+):(?P<ply>[0-9]+):(?P<answer>y|n)"
 ):
     """Accept / Decline a takeback request made at log position `ply`."""
 
-    def __init__(self, match_id: int, ply: int, answer: str) -> None:
-        label, style = (
-            ("Accept takeback", discord.ButtonStyle.success)
-            if answer == "y"
-            else ("Decline", discord.ButtonStyle.danger)
-        )
-        super().__init__(
-            Button(label=label, style=style, custom_id=f"kt:ta:{match_id}:{ply}:{answer}")
-        )
-        self.match_id, self.ply, self.answer = match_id, ply, answer
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(int(match["mid"]), int(match["ply"]), match["answer"])
+    PREFIX, ACCEPT = "ta", "Accept takeback"
 
     async def route(self, handlers: Handlers, interaction: discord.Interaction) -> None:
-        await handlers.takeback_answer(interaction, self.match_id, self.ply, self.answer == "y")
+        await handlers.takeback_answer(interaction, self.match_id, self.ply, self.accepted)
 
 
 class RematchButton(
