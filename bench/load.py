@@ -11,7 +11,8 @@ with the board) at p50/p95/p99, the time to the first answer (the board or a def
 what Discord's 3 s limit applies to) at p99 and max, CPU ms per move of the process (the bot *and* the
 simulated Discord run in it: that number overstates the bot's own cost), REST calls per
 move, the idle RSS (bot started, tables open, nothing moving) and the peak RSS while the
-tables play. `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
+tables play (SimCord's CDN keeps no image bytes, see `ForgetfulBlobs`: the posted boards
+live on Discord's servers, not in the bot; the MiB it was sent is printed apart). `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
 py-spy`) records the load and splits the CPU between SimCord and the bot (`bench/
 cpu_owners.py`), printing the bot's own CPU ms per move. Every move must be accepted at
 every N.
@@ -194,6 +195,21 @@ class Table:
         self.b = guild.add_member(env.create_user(f"b{i}"))
 
 
+class ForgetfulBlobs(dict[str, bytes]):
+    """SimCord's CDN store (`backend.cdn._blobs`) that keeps each attachment's address but
+    not its bytes, and counts what it was given. Discord keeps the posted images on its own
+    servers; SimCord keeps them in this process, which would otherwise add every board ever
+    posted (~30 KiB each) to the bot's peak memory. Nothing in the bench reads them back."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.received = 0
+
+    def __setitem__(self, url: str, data: bytes) -> None:
+        self.received += len(data)
+        super().__setitem__(url, b"")
+
+
 def rss_mb() -> float:
     """This process's resident memory now, in MiB."""
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -251,6 +267,7 @@ async def run(
         env = Env(bot, settle_timeout=600, check_errors=False)
         if not settle_timers:
             timers_like_a_loop(env)
+        cdn = env.backend.cdn._blobs = ForgetfulBlobs()
         guild = env.create_guild(name="Load")
         tables = [Table(env, guild, i) for i in range(n)]
         await env.start()
@@ -336,6 +353,7 @@ async def run(
         "rest": {k: v / max(moves, 1) for k, v in kinds.most_common()},
         "idle_mb": idle,
         "peak_mb": peak,
+        "cdn_mb": cdn.received / 2**20,
     }
 
 
@@ -386,7 +404,7 @@ def main() -> None:
     print(
         f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
         f"{'p99 ms':>8} {'1st p99':>8} {'1st max':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
-        f"{'idle MiB':>8} {'peak MiB':>8}"
+        f"{'idle MiB':>8} {'peak MiB':>8} {'CDN MiB':>8}"
     )
     server = TempPostgres() if args.database == "postgres" else None
     for n in args.tables:
@@ -398,7 +416,8 @@ def main() -> None:
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "
             f"{r['p50']:>8.1f} {r['p95']:>8.1f} {r['p99']:>8.1f} {r.get('first_p99', 0):>8.1f} "
             f"{r.get('first_max', 0):>8.1f} {r['cpu_ms']:>11.1f} {bot_ms} "
-            f"{r['rest_per_move']:>9.2f} {r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f}",
+            f"{r['rest_per_move']:>9.2f} {r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f} "
+            f"{r.get('cdn_mb', 0):>8.0f}",
             flush=True,
         )
         if args.rest:
