@@ -148,7 +148,12 @@ class Lobby(Tables):
             if len(m.seats) >= self.max_seats(m):
                 raise GameError("This game is full.")
             seat = Seat(name, user_id, None, seating.human_options(m.game, picks))
-            return await self._change_seats(m, [*m.seats, seat])
+            return await self._change_seats(m, self._arranged(m, [*m.seats, seat]))
+
+    def _arranged(self, m: Match, seats: list[Seat]) -> list[Seat]:
+        """The seats of lobby `m` after a join, in the order they will play: join order
+        here (a rematch lobby puts them in its rotated order, in the same change)."""
+        return seats
 
     async def leave(self, match_id: int, user_id: int) -> Match:
         """Give up a seat (not the host's: the host cancels the lobby instead)."""

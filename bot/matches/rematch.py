@@ -126,12 +126,15 @@ class Rematches(Lobby):
             return await super().join(match_id, user_id, name, seat_options=seat_options)
         if seat_options is None:
             seat_options = await self._former_options(int(spec.get("of", 0)), user_id)
-        await super().join(match_id, user_id, name, seat_options=seat_options)
-        async with m.lock:
-            seats = ordered(m.seats, [str(k) for k in spec.get("order", [])])
-            if m.status == "lobby" and seats != m.seats:  # (unless started meanwhile)
-                await self._change_seats(m, seats)
-        return m
+        return await super().join(match_id, user_id, name, seat_options=seat_options)
+
+    def _arranged(self, m: Match, seats: list[Seat]) -> list[Seat]:
+        """A rematch lobby's seats in its rotated order, written with the join itself (so a
+        Start at the same moment never sees them in join order)."""
+        spec = m.meta.get(REMATCH)
+        if not isinstance(spec, dict):
+            return super()._arranged(m, seats)
+        return ordered(seats, [str(k) for k in spec.get("order", [])])
 
     async def _former_options(self, match_id: int, user_id: int) -> dict[str, str] | None:
         """The seat options `user_id` played with in match `match_id`, if they did."""

@@ -17,6 +17,7 @@ from bot.core.registry import get_game
 from bot.matches import Match, MatchService
 from bot.matches.clocks import clock_of, limit_of
 from bot.matches.errors import NotSeatedError
+from bot.matches.models import Seat
 from bot.matches.takeback import REQUEST, TABLE_OPTION, TakebackRefusedError
 from data.store import ChannelBusyError
 from tests.matches.conftest import Clock, lobby, play_first_moves, reopen, table
@@ -276,6 +277,31 @@ async def test_rematch_rotates_the_seats(service: MatchService, tmp_path: Path) 
     with pytest.raises(ChannelBusyError):
         await again.rematch(old.id, 2, "bob")
     await again.store.close()
+
+
+async def test_a_start_at_the_moment_of_a_rematch_join_sees_the_rotated_seats(
+    service: MatchService,
+) -> None:
+    """The join writes the rotated order in the same change: a Start queued on the lobby
+    while the join holds it (two tables at once) starts with the seats rotated, never in
+    join order."""
+    olds = [await finished(service, channel=c) for c in (1, 2)]
+    news = [(await service.rematch(old.id, 1, "ann"))[0] for old in olds]
+
+    async def start_behind_the_join(new: Match) -> Match:
+        while not new.lock.locked():
+            await asyncio.sleep(0)
+        return await service.start(new.id, 1)
+
+    await asyncio.gather(
+        *(service.join(new.id, 2, "bob") for new in news),
+        *(start_behind_the_join(new) for new in news),
+    )
+    for new in news:
+        assert new.status == "active" and [s.user_id for s in new.seats] == [2, 1]
+        assert new.state is not None and new.state.to_move == 0
+        row = await service.store.get_match(new.id)
+        assert row is not None and [Seat.from_json(x).user_id for x in row.seats] == [2, 1]
 
 
 async def test_rematch_refused_before_the_end(service: MatchService) -> None:
