@@ -11,11 +11,16 @@ with the board) at p50/p95/p99, the time to the first answer (the board or a def
 what Discord's 3 s limit applies to) at p99 and max, CPU ms per move of the process (the bot *and* the
 simulated Discord run in it: that number overstates the bot's own cost), REST calls per
 move, the idle RSS (bot started, tables open, nothing moving) and the peak RSS while the
-tables play (SimCord's CDN keeps no image bytes, see `ForgetfulBlobs`: the posted boards
-live on Discord's servers, not in the bot; the MiB it was sent is printed apart). `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
-py-spy`) records the load and splits the CPU between SimCord and the bot (`bench/
-cpu_owners.py`), printing the bot's own CPU ms per move. Every move must be accepted at
-every N.
+tables play. SimCord runs in the same process, and what the simulated Discord stores is
+not the bot's memory: its CDN keeps no image bytes (`ForgetfulBlobs`: the posted boards
+live on Discord's servers, not in the bot; the MiB it was sent is printed apart), its
+transcript and request log keep nothing (`Unrecorded`, `Answers`: counted by kind), and
+each channel keeps only its newest messages and those the bot may still edit
+(`ChannelMessages`). Kept, these grew with the run's length (~30 KiB per move).
+
+`--rest` lists the REST calls by kind; `--py-spy` (needs `pip install py-spy`) records
+the load and splits the CPU between SimCord and the bot (`bench/cpu_owners.py`), printing
+the bot's own CPU ms per move. Every move must be accepted at every N.
 
 Interactions are delivered straight to the bot without waiting for the whole simulated
 world to go quiet (SimCord's actors settle after each action, which would serialise the
@@ -53,6 +58,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -128,7 +134,10 @@ def fire_slash(actor: Any, channel: Any, name: str, **options: Any) -> Interacti
 class Answers(list[Any]):
     """SimCord's log of the bot's REST calls (it replaces `backend.http_requests`) that also
     wakes the table waiting for the interaction a call answers, so no table polls, and
-    notes when each interaction got its first answer (`first`: what Discord's 3 s limit)."""
+    notes when each interaction got its first answer (`first`: what Discord's 3 s limit).
+    It counts the calls by kind (`kinds`) and keeps none of them: SimCord's log holds a
+    deep copy of every request body, memory of the simulated Discord that grew with the
+    run's length and was counted in the bot's peak (see the module docstring)."""
 
     TOKEN = re.compile(r"simcord_interaction_[0-9]+")
 
@@ -136,9 +145,10 @@ class Answers(list[Any]):
         super().__init__()
         self.waiters: dict[str, asyncio.Future[None]] = {}
         self.first: dict[str, float] = {}
+        self.kinds: Counter[str] = Counter()
 
     def append(self, entry: Any) -> None:
-        super().append(entry)
+        self.kinds[rest_kind(entry)] += 1
         found = self.TOKEN.search(entry.path)
         if found and entry.path.endswith("/callback"):
             self.first.setdefault(found.group(0), time.perf_counter())
@@ -210,6 +220,61 @@ class ForgetfulBlobs(dict[str, bytes]):
         super().__setitem__(url, b"")
 
 
+class Unrecorded(list[Any]):
+    """SimCord's transcript (`backend.transcript`: every gateway event and REST call with
+    its payload, kept for a failing test's report) that records nothing. Nothing in the
+    bench reads it; kept, it grew by ~15 KiB per move in this process."""
+
+    def append(self, entry: Any) -> None:
+        pass
+
+
+class ChannelMessages(dict[int, Any]):
+    """One channel's messages in SimCord (`backend.messages[channel]`) that forgets all but
+    the newest `KEEP` and those the bot may still edit (`pinned()`: the board and lobby
+    messages of the channel's open match). Discord keeps a channel's history on its own
+    servers; SimCord keeps every message in this process (~7 KiB each with its embeds and
+    buttons), which would otherwise add every message ever posted to the bot's peak. The
+    bot reads no old message: it edits the ones its matches name, by id."""
+
+    #: Messages kept per channel whatever they are: more than a table ever has in flight.
+    KEEP = 16
+
+    def __init__(self, pinned: Callable[[], set[int]], *args: Any) -> None:
+        super().__init__(*args)
+        self.pinned = pinned
+
+    def __setitem__(self, message_id: int, message: Any) -> None:
+        super().__setitem__(message_id, message)
+        if len(self) > 2 * self.KEEP:  # forget in batches: one look at the match per batch
+            keep = self.pinned()
+            for old in list(self)[: -self.KEEP]:
+                if old not in keep:
+                    del self[old]
+
+
+class ForgetfulMessages(dict[int, dict[int, Any]]):
+    """SimCord's message store (`backend.messages`) whose channels are `ChannelMessages`;
+    `pinned(channel_id)` names the messages of a channel the bot may still edit."""
+
+    def __init__(self, old: dict[int, dict[int, Any]], pinned: Callable[[int], set[int]]):
+        super().__init__()
+        self._pinned = pinned
+        for channel_id, messages in old.items():
+            self[channel_id] = messages
+
+    def __setitem__(self, channel_id: int, messages: dict[int, Any]) -> None:
+        def pinned() -> set[int]:
+            return self._pinned(channel_id)
+
+        super().__setitem__(channel_id, ChannelMessages(pinned, messages))
+
+    def setdefault(self, channel_id: int, default: Any = None) -> dict[int, Any]:
+        if channel_id not in self:
+            self[channel_id] = default or {}
+        return self[channel_id]
+
+
 def rss_mb() -> float:
     """This process's resident memory now, in MiB."""
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -268,6 +333,7 @@ async def run(
         if not settle_timers:
             timers_like_a_loop(env)
         cdn = env.backend.cdn._blobs = ForgetfulBlobs()
+        env.backend.transcript = Unrecorded()
         guild = env.create_guild(name="Load")
         tables = [Table(env, guild, i) for i in range(n)]
         await env.start()
@@ -277,6 +343,12 @@ async def run(
             await t.b.click(t.channel.last_message, label="Join")
             await t.a.click(t.channel.last_message, label="Start")
         service = bot.service
+
+        def pinned(channel_id: int) -> set[int]:
+            m = service.in_channel(channel_id)
+            return {m.board_message_id or 0, m.lobby_message_id or 0} if m is not None else set()
+
+        env.backend.messages = ForgetfulMessages(env.backend.messages, pinned)
         trips: list[float] = []
         firsts: list[float] = []  # interaction sent → its first answer (board or deferral)
         refused = [0]
@@ -324,7 +396,7 @@ async def run(
         main_cpu = time.thread_time() - main0
         shares = recording.stop() if recording is not None else None
         peak = sampler.stop()
-        kinds = Counter(rest_kind(e) for e in env.backend.http_requests)
+        kinds = answers.kinds
         await env.shutdown()
         await bot.store.close()
     moves = len(trips)

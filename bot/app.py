@@ -45,6 +45,7 @@ class KittyBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             owner_ids=set(settings.owner_ids) or None,
+            max_messages=None,  # no message cache: the bot reads no cached message
             **self.shard_options(settings),
         )
         self.settings = settings
