@@ -48,7 +48,9 @@ def test_simcord_forgets_old_messages_but_those_the_bot_may_still_edit() -> None
     """`ForgetfulMessages` keeps a channel's newest messages and the ones its open match
     names (board, lobby), in channels made before and after it is installed."""
     pinned = {5}
-    store = ForgetfulMessages({1: {i: f"m{i}" for i in range(3)}}, lambda channel: pinned if channel == 1 else set())
+    store = ForgetfulMessages(
+        {1: {i: f"m{i}" for i in range(3)}}, lambda channel: pinned if channel == 1 else set()
+    )
     keep = ChannelMessages.KEEP
     for i in range(3, 200):
         store[1][i] = f"m{i}"
