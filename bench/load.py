@@ -237,8 +237,8 @@ class ChannelMessages(dict[int, Any]):
     buttons), which would otherwise add every message ever posted to the bot's peak. The
     bot reads no old message: it edits the ones its matches name, by id."""
 
-    #: Messages kept per channel whatever they are: more than a table ever has in flight.
-    KEEP = 16
+    #: Newest messages kept per channel whatever they are: more than a table has in flight.
+    KEEP = 4
 
     def __init__(self, pinned: Callable[[], set[int]], *args: Any) -> None:
         super().__init__(*args)
