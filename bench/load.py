@@ -2,7 +2,7 @@
 soon as its last move was answered.
 
     python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers] [--rest]
-                         [--py-spy] [--settle-timers]
+                         [--py-spy] [--settle-timers] [--keep-simcord-stores]
                          [--database sqlite|postgres|postgresql://…]
 
 Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
@@ -16,7 +16,8 @@ not the bot's memory: its CDN keeps no image bytes (`ForgetfulBlobs`: the posted
 live on Discord's servers, not in the bot; the MiB it was sent is printed apart), its
 transcript and request log keep nothing (`Unrecorded`, `Answers`: counted by kind), and
 each channel keeps only its newest messages and those the bot may still edit
-(`ChannelMessages`). Kept, these grew with the run's length (~30 KiB per move).
+(`ChannelMessages`). Kept, these grew with the run's length (~30 KiB per move);
+`--keep-simcord-stores` keeps them, for comparison with numbers measured before.
 
 `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install py-spy`) records
 the load and splits the CPU between SimCord and the bot (`bench/cpu_owners.py`), printing
@@ -141,14 +142,17 @@ class Answers(list[Any]):
 
     TOKEN = re.compile(r"simcord_interaction_[0-9]+")
 
-    def __init__(self) -> None:
+    def __init__(self, keep: bool = False) -> None:
         super().__init__()
+        self.keep = keep  # keep the calls too (SimCord's own behaviour)
         self.waiters: dict[str, asyncio.Future[None]] = {}
         self.first: dict[str, float] = {}
         self.kinds: Counter[str] = Counter()
 
     def append(self, entry: Any) -> None:
         self.kinds[rest_kind(entry)] += 1
+        if self.keep:
+            super().append(entry)
         found = self.TOKEN.search(entry.path)
         if found and entry.path.endswith("/callback"):
             self.first.setdefault(found.group(0), time.perf_counter())
@@ -324,6 +328,7 @@ async def run(
     spy: bool = False,
     settle_timers: bool = False,
     database: str = "",
+    keep_simcord_stores: bool = False,
 ) -> dict[str, Any]:
     """One load run; `database` is a postgresql:// URL (else a new SQLite file)."""
     logging.basicConfig(level=logging.WARNING)
@@ -333,7 +338,8 @@ async def run(
         if not settle_timers:
             timers_like_a_loop(env)
         cdn = env.backend.cdn._blobs = ForgetfulBlobs()
-        env.backend.transcript = Unrecorded()
+        if not keep_simcord_stores:
+            env.backend.transcript = Unrecorded()
         guild = env.create_guild(name="Load")
         tables = [Table(env, guild, i) for i in range(n)]
         await env.start()
@@ -348,7 +354,8 @@ async def run(
             m = service.in_channel(channel_id)
             return {m.board_message_id or 0, m.lobby_message_id or 0} if m is not None else set()
 
-        env.backend.messages = ForgetfulMessages(env.backend.messages, pinned)
+        if not keep_simcord_stores:
+            env.backend.messages = ForgetfulMessages(env.backend.messages, pinned)
         trips: list[float] = []
         firsts: list[float] = []  # interaction sent → its first answer (board or deferral)
         refused = [0]
@@ -356,7 +363,7 @@ async def run(
         gc.collect()
         idle = rss_mb()
         stop = time.monotonic() + seconds
-        answers = env.backend.http_requests = Answers()
+        answers = env.backend.http_requests = Answers(keep=keep_simcord_stores)
         answered = answers.answered
 
         async def play(t: Table) -> None:
@@ -430,12 +437,13 @@ async def run(
 
 
 def child(
-    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = ""
+    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = "", keep: bool = False
 ) -> dict[str, Any]:
     """`run` in a fresh interpreter (its own memory), from the same checkout."""
     cmd = [sys.executable, "-m", "bench.load", "--child", str(n), "--seconds", str(seconds)]
     cmd += ["--game", game] + (["--py-spy"] if spy else [])
     cmd += ["--settle-timers"] if settle else []
+    cmd += ["--keep-simcord-stores"] if keep else []
     cmd += ["--database", url] if url else []
     out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
@@ -458,11 +466,24 @@ def main() -> None:
         help="sqlite (a new file), postgres (a throw-away pgserver, a new database per run) "
         "or a postgresql:// URL of an empty database",
     )
+    ap.add_argument(
+        "--keep-simcord-stores",
+        action="store_true",
+        help="keep SimCord's transcript, request log and every message (counted in the peak)",
+    )
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
         url = args.database if "://" in args.database else ""
-        result = run(args.child, args.seconds, args.game, args.py_spy, args.settle_timers, url)
+        result = run(
+            args.child,
+            args.seconds,
+            args.game,
+            args.py_spy,
+            args.settle_timers,
+            url,
+            keep_simcord_stores=args.keep_simcord_stores,
+        )
         print(json.dumps(asyncio.run(result)))
         return
     print(
@@ -482,7 +503,15 @@ def main() -> None:
     for n in args.tables:
         url = server.new_database() if server else args.database.replace("sqlite", "")
         db_cpu = server.cpu_seconds() if server else 0.0
-        r = child(n, args.seconds, args.game, args.py_spy, args.settle_timers, url)
+        r = child(
+            n,
+            args.seconds,
+            args.game,
+            args.py_spy,
+            args.settle_timers,
+            url,
+            args.keep_simcord_stores,
+        )
         bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "

@@ -66,3 +66,8 @@ async def test_a_long_run_keeps_no_request_log_or_transcript() -> None:
     result = await asyncio.wait_for(run(2, 3.0, "towers"), 90)
     assert result["moves"] > 2 * ChannelMessages.KEEP and result["refused"] == 0
     assert result["rest_per_move"] >= 1.0
+
+
+async def test_simcord_stores_can_be_kept_for_comparison() -> None:
+    result = await asyncio.wait_for(run(2, 0.5, "towers", keep_simcord_stores=True), 60)
+    assert result["moves"] > 0 and result["refused"] == 0 and result["rest"]
