@@ -17,8 +17,9 @@ allocates its own arena (up to 8 per core), and an arena keeps the pages a rende
 in the middle of its heap: each of the six threads that drew boards ended a 100-table,
 40 s load holding ~4 MiB of free, resident memory (24 MiB of the 51 MiB the process grew
 by). With two arenas (the main thread's and one the worker threads share) the peak RSS
-of that load fell from ~118 to ~108 MiB at the same moves per second (the renders hold
-the GIL most of the time, so the shared arena's lock is rarely contended). This is
+of that load fell from ~118 to ~107–110 MiB, with moves/s within the machine's noise
+(the renders hold the GIL most of the time, so the shared arena's lock is rarely
+contended). This is
 glibc's documented M_ARENA_MAX (`mallopt`); an operator who sets MALLOC_ARENA_MAX keeps
 their value, and elsewhere than glibc it does nothing.
 """
