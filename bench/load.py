@@ -2,7 +2,7 @@
 soon as its last move was answered.
 
     python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers] [--rest]
-                         [--py-spy] [--settle-timers]
+                         [--py-spy] [--settle-timers] [--keep-simcord-stores]
                          [--database sqlite|postgres|postgresql://…]
 
 Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
@@ -11,11 +11,17 @@ with the board) at p50/p95/p99, the time to the first answer (the board or a def
 what Discord's 3 s limit applies to) at p99 and max, CPU ms per move of the process (the bot *and* the
 simulated Discord run in it: that number overstates the bot's own cost), REST calls per
 move, the idle RSS (bot started, tables open, nothing moving) and the peak RSS while the
-tables play (SimCord's CDN keeps no image bytes, see `ForgetfulBlobs`: the posted boards
-live on Discord's servers, not in the bot; the MiB it was sent is printed apart). `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
-py-spy`) records the load and splits the CPU between SimCord and the bot (`bench/
-cpu_owners.py`), printing the bot's own CPU ms per move. Every move must be accepted at
-every N.
+tables play. SimCord runs in the same process, and what the simulated Discord stores is
+not the bot's memory: its CDN keeps no image bytes (`ForgetfulBlobs`: the posted boards
+live on Discord's servers, not in the bot; the MiB it was sent is printed apart), its
+transcript and request log keep nothing (`Unrecorded`, `Answers`: counted by kind), and
+each channel keeps only its newest messages and those the bot may still edit
+(`ChannelMessages`). Kept, these grew with the run's length (~30 KiB per move);
+`--keep-simcord-stores` keeps them, for comparison with numbers measured before.
+
+`--rest` lists the REST calls by kind; `--py-spy` (needs `pip install py-spy`) records
+the load and splits the CPU between SimCord and the bot (`bench/cpu_owners.py`), printing
+the bot's own CPU ms per move. Every move must be accepted at every N.
 
 Interactions are delivered straight to the bot without waiting for the whole simulated
 world to go quiet (SimCord's actors settle after each action, which would serialise the
@@ -53,6 +59,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -128,17 +135,24 @@ def fire_slash(actor: Any, channel: Any, name: str, **options: Any) -> Interacti
 class Answers(list[Any]):
     """SimCord's log of the bot's REST calls (it replaces `backend.http_requests`) that also
     wakes the table waiting for the interaction a call answers, so no table polls, and
-    notes when each interaction got its first answer (`first`: what Discord's 3 s limit)."""
+    notes when each interaction got its first answer (`first`: what Discord's 3 s limit).
+    It counts the calls by kind (`kinds`) and keeps none of them: SimCord's log holds a
+    deep copy of every request body, memory of the simulated Discord that grew with the
+    run's length and was counted in the bot's peak (see the module docstring)."""
 
     TOKEN = re.compile(r"simcord_interaction_[0-9]+")
 
-    def __init__(self) -> None:
+    def __init__(self, keep: bool = False) -> None:
         super().__init__()
+        self.keep = keep  # keep the calls too (SimCord's own behaviour)
         self.waiters: dict[str, asyncio.Future[None]] = {}
         self.first: dict[str, float] = {}
+        self.kinds: Counter[str] = Counter()
 
     def append(self, entry: Any) -> None:
-        super().append(entry)
+        self.kinds[rest_kind(entry)] += 1
+        if self.keep:
+            super().append(entry)
         found = self.TOKEN.search(entry.path)
         if found and entry.path.endswith("/callback"):
             self.first.setdefault(found.group(0), time.perf_counter())
@@ -210,6 +224,61 @@ class ForgetfulBlobs(dict[str, bytes]):
         super().__setitem__(url, b"")
 
 
+class Unrecorded(list[Any]):
+    """SimCord's transcript (`backend.transcript`: every gateway event and REST call with
+    its payload, kept for a failing test's report) that records nothing. Nothing in the
+    bench reads it; kept, it grew by ~15 KiB per move in this process."""
+
+    def append(self, entry: Any) -> None:
+        pass
+
+
+class ChannelMessages(dict[int, Any]):
+    """One channel's messages in SimCord (`backend.messages[channel]`) that forgets all but
+    the newest `KEEP` and those the bot may still edit (`pinned()`: the board and lobby
+    messages of the channel's open match). Discord keeps a channel's history on its own
+    servers; SimCord keeps every message in this process (~7 KiB each with its embeds and
+    buttons), which would otherwise add every message ever posted to the bot's peak. The
+    bot reads no old message: it edits the ones its matches name, by id."""
+
+    #: Newest messages kept per channel whatever they are: more than a table has in flight.
+    KEEP = 4
+
+    def __init__(self, pinned: Callable[[], set[int]], *args: Any) -> None:
+        super().__init__(*args)
+        self.pinned = pinned
+
+    def __setitem__(self, message_id: int, message: Any) -> None:
+        super().__setitem__(message_id, message)
+        if len(self) > 2 * self.KEEP:  # forget in batches: one look at the match per batch
+            keep = self.pinned()
+            for old in list(self)[: -self.KEEP]:
+                if old not in keep:
+                    del self[old]
+
+
+class ForgetfulMessages(dict[int, dict[int, Any]]):
+    """SimCord's message store (`backend.messages`) whose channels are `ChannelMessages`;
+    `pinned(channel_id)` names the messages of a channel the bot may still edit."""
+
+    def __init__(self, old: dict[int, dict[int, Any]], pinned: Callable[[int], set[int]]):
+        super().__init__()
+        self._pinned = pinned
+        for channel_id, messages in old.items():
+            self[channel_id] = messages
+
+    def __setitem__(self, channel_id: int, messages: dict[int, Any]) -> None:
+        def pinned() -> set[int]:
+            return self._pinned(channel_id)
+
+        super().__setitem__(channel_id, ChannelMessages(pinned, messages))
+
+    def setdefault(self, channel_id: int, default: Any = None) -> dict[int, Any]:
+        if channel_id not in self:
+            self[channel_id] = default or {}
+        return self[channel_id]
+
+
 def rss_mb() -> float:
     """This process's resident memory now, in MiB."""
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -259,6 +328,7 @@ async def run(
     spy: bool = False,
     settle_timers: bool = False,
     database: str = "",
+    keep_simcord_stores: bool = False,
 ) -> dict[str, Any]:
     """One load run; `database` is a postgresql:// URL (else a new SQLite file)."""
     logging.basicConfig(level=logging.WARNING)
@@ -268,6 +338,8 @@ async def run(
         if not settle_timers:
             timers_like_a_loop(env)
         cdn = env.backend.cdn._blobs = ForgetfulBlobs()
+        if not keep_simcord_stores:
+            env.backend.transcript = Unrecorded()
         guild = env.create_guild(name="Load")
         tables = [Table(env, guild, i) for i in range(n)]
         await env.start()
@@ -277,6 +349,13 @@ async def run(
             await t.b.click(t.channel.last_message, label="Join")
             await t.a.click(t.channel.last_message, label="Start")
         service = bot.service
+
+        def pinned(channel_id: int) -> set[int]:
+            m = service.in_channel(channel_id)
+            return {m.board_message_id or 0, m.lobby_message_id or 0} if m is not None else set()
+
+        if not keep_simcord_stores:
+            env.backend.messages = ForgetfulMessages(env.backend.messages, pinned)
         trips: list[float] = []
         firsts: list[float] = []  # interaction sent → its first answer (board or deferral)
         refused = [0]
@@ -284,7 +363,7 @@ async def run(
         gc.collect()
         idle = rss_mb()
         stop = time.monotonic() + seconds
-        answers = env.backend.http_requests = Answers()
+        answers = env.backend.http_requests = Answers(keep=keep_simcord_stores)
         answered = answers.answered
 
         async def play(t: Table) -> None:
@@ -324,7 +403,7 @@ async def run(
         main_cpu = time.thread_time() - main0
         shares = recording.stop() if recording is not None else None
         peak = sampler.stop()
-        kinds = Counter(rest_kind(e) for e in env.backend.http_requests)
+        kinds = answers.kinds
         await env.shutdown()
         await bot.store.close()
     moves = len(trips)
@@ -358,12 +437,13 @@ async def run(
 
 
 def child(
-    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = ""
+    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = "", keep: bool = False
 ) -> dict[str, Any]:
     """`run` in a fresh interpreter (its own memory), from the same checkout."""
     cmd = [sys.executable, "-m", "bench.load", "--child", str(n), "--seconds", str(seconds)]
     cmd += ["--game", game] + (["--py-spy"] if spy else [])
     cmd += ["--settle-timers"] if settle else []
+    cmd += ["--keep-simcord-stores"] if keep else []
     cmd += ["--database", url] if url else []
     out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
@@ -386,11 +466,24 @@ def main() -> None:
         help="sqlite (a new file), postgres (a throw-away pgserver, a new database per run) "
         "or a postgresql:// URL of an empty database",
     )
+    ap.add_argument(
+        "--keep-simcord-stores",
+        action="store_true",
+        help="keep SimCord's transcript, request log and every message (counted in the peak)",
+    )
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
         url = args.database if "://" in args.database else ""
-        result = run(args.child, args.seconds, args.game, args.py_spy, args.settle_timers, url)
+        result = run(
+            args.child,
+            args.seconds,
+            args.game,
+            args.py_spy,
+            args.settle_timers,
+            url,
+            keep_simcord_stores=args.keep_simcord_stores,
+        )
         print(json.dumps(asyncio.run(result)))
         return
     print(
@@ -410,7 +503,15 @@ def main() -> None:
     for n in args.tables:
         url = server.new_database() if server else args.database.replace("sqlite", "")
         db_cpu = server.cpu_seconds() if server else 0.0
-        r = child(n, args.seconds, args.game, args.py_spy, args.settle_timers, url)
+        r = child(
+            n,
+            args.seconds,
+            args.game,
+            args.py_spy,
+            args.settle_timers,
+            url,
+            args.keep_simcord_stores,
+        )
         bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "

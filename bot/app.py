@@ -20,6 +20,7 @@ from bot.config import Settings
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
 from data.store import open_store
+from render import allocator
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +38,7 @@ class KittyBot(commands.Bot):
         seed_factory: Callable[[], int] | None = None,
         ai_executor: Executor | None = None,
     ) -> None:
+        allocator.limit_arenas()  # before any worker thread: see render.allocator
         intents = discord.Intents.default()
         intents.message_content = False
         super().__init__(
@@ -45,6 +47,7 @@ class KittyBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             owner_ids=set(settings.owner_ids) or None,
+            max_messages=None,  # no message cache: the bot reads no cached message
             **self.shard_options(settings),
         )
         self.settings = settings

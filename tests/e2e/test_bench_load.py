@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bench.load import run
+from bench.load import ChannelMessages, ForgetfulMessages, run
 from bot.matches import MatchService
 
 
@@ -42,3 +42,32 @@ async def test_slow_moves_at_once_are_deferred_then_answered(
         "interaction answer: defer": 1.0,
         "POST /webhooks/#/#": 1.0,
     }, result["rest"]
+
+
+def test_simcord_forgets_old_messages_but_those_the_bot_may_still_edit() -> None:
+    """`ForgetfulMessages` keeps a channel's newest messages and the ones its open match
+    names (board, lobby), in channels made before and after it is installed."""
+    pinned = {5}
+    store = ForgetfulMessages(
+        {1: {i: f"m{i}" for i in range(3)}}, lambda channel: pinned if channel == 1 else set()
+    )
+    keep = ChannelMessages.KEEP
+    for i in range(3, 200):
+        store[1][i] = f"m{i}"
+        store.setdefault(2, {})[i] = f"n{i}"
+        assert len(store[1]) <= 2 * keep + 1 and len(store[2]) <= 2 * keep + 1
+    assert 5 in store[1] and 5 not in store[2] and 4 not in store[1]
+    assert set(range(200 - keep, 200)) <= set(store[1]) & set(store[2])
+
+
+async def test_a_long_run_keeps_no_request_log_or_transcript() -> None:
+    """Every move is still accepted and counted by kind while SimCord keeps no request
+    log, no transcript and a bounded history per channel."""
+    result = await asyncio.wait_for(run(2, 3.0, "towers"), 90)
+    assert result["moves"] > 2 * ChannelMessages.KEEP and result["refused"] == 0
+    assert result["rest_per_move"] >= 1.0
+
+
+async def test_simcord_stores_can_be_kept_for_comparison() -> None:
+    result = await asyncio.wait_for(run(2, 0.5, "towers", keep_simcord_stores=True), 60)
+    assert result["moves"] > 0 and result["refused"] == 0 and result["rest"]
