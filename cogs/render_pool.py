@@ -26,6 +26,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any, TypeVar
 
 from bot.core.registry import GAME_PACKAGES, get_game
@@ -86,22 +87,39 @@ def warm_worker() -> None:
         log.exception("a render worker could not warm up")
 
 
-def watch_parent(period: float = 1.0) -> None:
-    """End this worker when the server process that forked it ends — which it does when
-    the bot ends, even by SIGKILL — so no worker outlives the bot (a daemon thread)."""
-    parent = os.getppid()
+def process_identity(pid: int) -> str | None:
+    """What tells process `pid` apart from a later one with the same pid (its start time
+    on Linux, else just that it exists); None when it is gone or a zombie."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except FileNotFoundError:
+        return None
+    except OSError:  # no /proc here: only whether the pid exists
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return None
+        return "alive"
+    return None if fields[0] in ("Z", "X") else fields[19]
+
+
+def watch_owner(owner: int, period: float = 1.0) -> None:
+    """End this worker soon after the bot process `owner` ends, even by SIGKILL, so no
+    worker outlives it (a daemon thread). The forkserver cannot be watched instead: each
+    worker holds the pipe end whose closing would tell the server the bot is gone."""
+    identity = process_identity(owner)
 
     def watch() -> None:
-        while os.getppid() == parent:
+        while process_identity(owner) == identity:
             threading.Event().wait(period)
         os._exit(0)
 
     threading.Thread(target=watch, name="kitty-render-watch", daemon=True).start()
 
 
-def worker_start(warm: bool) -> None:
-    """The initializer of every render worker: watch the parent, then warm up."""
-    watch_parent()
+def worker_start(owner: int, warm: bool) -> None:
+    """The initializer of every render worker: watch the bot, then warm up."""
+    watch_owner(owner)
     if warm:
         warm_worker()
 
@@ -128,7 +146,7 @@ class RenderPool:
             max_workers=self.workers,
             mp_context=self._context,
             initializer=worker_start,
-            initargs=(self._warm,),
+            initargs=(os.getpid(), self._warm),
         )
         self.generation += 1
 
