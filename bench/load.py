@@ -2,7 +2,7 @@
 soon as its last move was answered.
 
     python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers] [--rest]
-                         [--py-spy] [--settle-timers]
+                         [--py-spy] [--settle-timers] [--render-workers N]
                          [--database sqlite|postgres|postgresql://…]
 
 Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
@@ -12,9 +12,15 @@ what Discord's 3 s limit applies to) at p99 and max, CPU ms per move of the proc
 simulated Discord run in it: that number overstates the bot's own cost), REST calls per
 move, the idle RSS (bot started, tables open, nothing moving) and the peak RSS while the
 tables play (SimCord's CDN keeps no image bytes, see `ForgetfulBlobs`: the posted boards
-live on Discord's servers, not in the bot; the MiB it was sent is printed apart). `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
-py-spy`) records the load and splits the CPU between SimCord and the bot (`bench/
-cpu_owners.py`), printing the bot's own CPU ms per move. Every move must be accepted at
+live on Discord's servers, not in the bot; the MiB it was sent is printed apart).
+
+Render processes (`--render-workers N`, default KITTY_RENDER_WORKERS or 1 like the bot; 0
+draws in a thread): CPU ms/move and the idle and peak RSS include every process the bot
+started (the workers, their forkserver, multiprocessing's resource tracker; `bench/
+children.py`), and a line under each row gives their share ("render processes: …"). `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
+py-spy`) records the load (render processes too: `--subprocesses`) and splits the CPU between
+SimCord and the bot (`bench/cpu_owners.py`), printing the bot's own CPU ms per move (its
+render processes included). Every move must be accepted at
 every N.
 
 Interactions are delivered straight to the bot without waiting for the whole simulated
@@ -43,6 +49,7 @@ import gc
 import itertools
 import json
 import logging
+import os
 import random
 import re
 import resource
@@ -64,6 +71,7 @@ from simcord.enums import AppCommandType, InteractionType
 from simcord.env import Env
 from simcord.results import InteractionResult
 
+from bench.children import Children
 from bench.cpu_owners import Recording
 from bench.pgtemp import TempPostgres
 from bot.app import KittyBot
@@ -75,7 +83,7 @@ NO_LIMITS = Limits(
 )
 
 
-def make_bot(db: Path | str) -> KittyBot:
+def make_bot(db: Path | str, render_workers: int = 0) -> KittyBot:
     settings = Settings(
         token=None,
         database=str(db),
@@ -84,6 +92,7 @@ def make_bot(db: Path | str) -> KittyBot:
         owner_ids=frozenset(),
         ai_workers=0,
         limits=NO_LIMITS,
+        render_workers=render_workers,
     )
     seeds = itertools.count(1000)
     return KittyBot(
@@ -222,15 +231,25 @@ class PeakSampler(threading.Thread):
     """Keeps `peak` at the highest RSS seen until `stop()`. A thread, not a task: a timer
     on the event loop would make SimCord settle its whole world at every tick."""
 
-    def __init__(self, start_mb: float, period: float = 0.02) -> None:
+    def __init__(
+        self, start_mb: float, period: float = 0.02, children: Children | None = None
+    ) -> None:
         super().__init__(daemon=True)
         self.peak = start_mb
         self.period = period
+        self.children = children
+        #: The highest RSS of this process alone, and of the children alone.
+        self.own_peak = 0.0
+        self.children_peak = 0.0
         self._stop_event = threading.Event()
 
     def run(self) -> None:
         while not self._stop_event.wait(self.period):
-            self.peak = max(self.peak, rss_mb())
+            own = rss_mb()
+            kids = self.children.rss() if self.children is not None else 0.0
+            self.own_peak = max(self.own_peak, own)
+            self.children_peak = max(self.children_peak, kids)
+            self.peak = max(self.peak, own + kids)
 
     def stop(self) -> float:
         self._stop_event.set()
@@ -259,11 +278,12 @@ async def run(
     spy: bool = False,
     settle_timers: bool = False,
     database: str = "",
+    render_workers: int = 0,
 ) -> dict[str, Any]:
     """One load run; `database` is a postgresql:// URL (else a new SQLite file)."""
     logging.basicConfig(level=logging.WARNING)
     with tempfile.TemporaryDirectory() as tmp:
-        bot = make_bot(database or Path(tmp) / "load.sqlite3")
+        bot = make_bot(database or Path(tmp) / "load.sqlite3", render_workers)
         env = Env(bot, settle_timeout=600, check_errors=False)
         if not settle_timers:
             timers_like_a_loop(env)
@@ -282,7 +302,9 @@ async def run(
         refused = [0]
         rng = random.Random(n)
         gc.collect()
-        idle = rss_mb()
+        children = Children.now()  # the render processes, warmed up: before py-spy starts
+        own_idle, children_idle = rss_mb(), children.rss()
+        idle = own_idle + children_idle
         stop = time.monotonic() + seconds
         answers = env.backend.http_requests = Answers()
         answered = answers.answered
@@ -315,18 +337,22 @@ async def run(
                 if not ok or r.ephemeral:
                     refused[0] += 1
 
-        sampler = PeakSampler(idle)
+        sampler = PeakSampler(idle, children=children)
         sampler.start()
-        recording = Recording() if spy else None
+        recording = Recording(subprocesses=bool(children.pids)) if spy else None
         cpu0, main0, wall0 = time.process_time(), time.thread_time(), time.perf_counter()
+        children.restart()
         await asyncio.wait_for(asyncio.gather(*(play(t) for t in tables)), seconds + LATE)
-        cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+        own_cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+        children_cpu = children.cpu()
+        cpu = own_cpu + children_cpu
         main_cpu = time.thread_time() - main0
         shares = recording.stop() if recording is not None else None
         peak = sampler.stop()
         kinds = Counter(rest_kind(e) for e in env.backend.http_requests)
         await env.shutdown()
         await bot.store.close()
+        await bot.stop_render_pool()
     moves = len(trips)
     trips.sort()
 
@@ -354,14 +380,23 @@ async def run(
         "idle_mb": idle,
         "peak_mb": peak,
         "cdn_mb": cdn.received / 2**20,
+        "render_workers": render_workers,
+        "children": len(children.pids),
+        "children_cpu_ms": children_cpu * 1000 / max(moves, 1),
+        "own_cpu_ms": own_cpu * 1000 / max(moves, 1),
+        "children_idle_mb": children_idle,
+        "children_peak_mb": sampler.children_peak,
+        "own_idle_mb": own_idle,
+        "own_peak_mb": sampler.own_peak,
     }
 
 
 def child(
-    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = ""
+    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = "", workers: int = 0
 ) -> dict[str, Any]:
     """`run` in a fresh interpreter (its own memory), from the same checkout."""
     cmd = [sys.executable, "-m", "bench.load", "--child", str(n), "--seconds", str(seconds)]
+    cmd += ["--render-workers", str(workers)]
     cmd += ["--game", game] + (["--py-spy"] if spy else [])
     cmd += ["--settle-timers"] if settle else []
     cmd += ["--database", url] if url else []
@@ -386,11 +421,21 @@ def main() -> None:
         help="sqlite (a new file), postgres (a throw-away pgserver, a new database per run) "
         "or a postgresql:// URL of an empty database",
     )
+    default_workers = os.environ.get("KITTY_RENDER_WORKERS", "1")
+    ap.add_argument(
+        "--render-workers",
+        type=int,
+        default=int(default_workers) if default_workers.isdigit() else 1,
+        help="processes drawing the boards (0: a thread; default KITTY_RENDER_WORKERS or 1)",
+    )
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
         url = args.database if "://" in args.database else ""
-        result = run(args.child, args.seconds, args.game, args.py_spy, args.settle_timers, url)
+        result = run(
+            args.child, args.seconds, args.game, args.py_spy, args.settle_timers, url,
+            args.render_workers,
+        )  # fmt: skip
         print(json.dumps(asyncio.run(result)))
         return
     print(
@@ -401,6 +446,7 @@ def main() -> None:
             else "fired as a real event loop does (no world settle; see the docstring)"
         )
     )
+    print(f"render workers: {args.render_workers} (0: boards drawn in a thread of the bot)")
     print(
         f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
         f"{'p99 ms':>8} {'1st p99':>8} {'1st max':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
@@ -410,7 +456,9 @@ def main() -> None:
     for n in args.tables:
         url = server.new_database() if server else args.database.replace("sqlite", "")
         db_cpu = server.cpu_seconds() if server else 0.0
-        r = child(n, args.seconds, args.game, args.py_spy, args.settle_timers, url)
+        r = child(
+            n, args.seconds, args.game, args.py_spy, args.settle_timers, url, args.render_workers
+        )
         bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
             f"{r['tables']:>6} {r['moves']:>8} {r['refused']:>7} {r['moves_s']:>8.1f} "
@@ -420,6 +468,14 @@ def main() -> None:
             f"{r.get('cdn_mb', 0):>8.0f}",
             flush=True,
         )
+        if r.get("children"):
+            print(
+                f"{'':>8}render processes ({r['children']}: workers, forkserver, tracker): "
+                f"CPU {r['children_cpu_ms']:.1f} ms/move (bot process {r['own_cpu_ms']:.1f}); "
+                f"RSS idle {r['children_idle_mb']:.0f} MiB, peak {r['children_peak_mb']:.0f} "
+                f"MiB (bot process idle {r['own_idle_mb']:.0f}, peak {r['own_peak_mb']:.0f})",
+                flush=True,
+            )
         if args.rest:
             for kind, per_move in r["rest"].items():
                 print(f"{'':>8}{per_move:6.2f}  {kind}")

@@ -19,12 +19,13 @@ and `cogs.images` draws through `installed()`, or in a thread when there is none
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import multiprocessing
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, TypeVar
@@ -108,6 +109,8 @@ def watch_owner(owner: int, period: float = 1.0) -> None:
     worker outlives it (a daemon thread). The forkserver cannot be watched instead: each
     worker holds the pipe end whose closing would tell the server the bot is gone."""
     identity = process_identity(owner)
+    if identity is None:  # the bot ended while this worker was starting
+        os._exit(0)
 
     def watch() -> None:
         while process_identity(owner) == identity:
@@ -137,23 +140,36 @@ class RenderPool:
         #: How many times the pool was built (1 after `start`; +1 per rebuild).
         self.generation = 0
         self._closed = False
+        self._started: list[Future[int]] = []  # one per worker: its pid once warmed up
         self._served = False  # the current generation has drawn something
         self._barren = 0  # pools in a row that broke before drawing anything
 
     def start(self) -> None:
-        """Build the executor (its processes start with the first renders: `warm`)."""
-        self._executor = ProcessPoolExecutor(
+        """Build the executor and start every worker now (each warms itself up: `warm`
+        waits for that). Renders never start a process, so the processes start from an
+        empty context, outside any caller's: a test harness's virtual clock (SimCord
+        patches `time.monotonic` for the bot's tasks) must not reach multiprocessing's
+        waits, which spin on it."""
+        executor = ProcessPoolExecutor(
             max_workers=self.workers,
             mp_context=self._context,
             initializer=worker_start,
             initargs=(os.getpid(), self._warm),
         )
+        self._executor = executor
+        self._started = [
+            contextvars.Context().run(executor.submit, os.getpid) for _ in range(self.workers)
+        ]
         self.generation += 1
 
     async def warm(self) -> list[int]:
-        """Start every worker now (each warms itself) and wait until all have; their pids."""
-        started = await asyncio.gather(*(self._run(os.getpid) for _ in range(self.workers)))
-        return sorted(set(started))
+        """Wait until every worker of the current pool has warmed up; their pids (fewer
+        when a worker died meanwhile: the next render rebuilds the pool)."""
+        try:
+            pids = await asyncio.gather(*(asyncio.wrap_future(f) for f in self._started))
+        except BrokenProcessPool:
+            return self.pids()
+        return sorted(set(pids))
 
     def pids(self) -> list[int]:
         """The worker processes alive now (empty before the first render and after close)."""

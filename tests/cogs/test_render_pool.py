@@ -48,11 +48,11 @@ def pool() -> Iterator[RenderPool]:
 def gone(pids: list[int], within: float = 10.0) -> bool:
     """True once none of `pids` is alive (zombies count as gone), polling up to `within` s."""
     deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        if not any(_alive(pid) for pid in pids):
-            return True
+    while any(_alive(pid) for pid in pids):
+        if time.monotonic() >= deadline:
+            return False
         time.sleep(0.05)
-    return False
+    return True
 
 
 def _alive(pid: int) -> bool:
