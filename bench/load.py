@@ -374,7 +374,15 @@ async def run(
         "bot_cpu_ms": (
             (cpu - main_cpu * shares.simcord_in_main) * 1000 / max(moves, 1) if shares else None
         ),
-        "owners": {"main": dict(shares.main), "workers": dict(shares.workers)} if shares else None,
+        "owners": (
+            {
+                "main": dict(shares.main),
+                "workers": dict(shares.workers),
+                "render processes": dict(shares.children),
+            }
+            if shares
+            else None
+        ),
         "rest_per_move": sum(kinds.values()) / max(moves, 1),
         "rest": {k: v / max(moves, 1) for k, v in kinds.most_common()},
         "idle_mb": idle,
@@ -431,6 +439,11 @@ def main() -> None:
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
+        # Render workers import the main module unless it is a `*.__main__` (as the bot's
+        # is, `python -m bot`): hide the bench from them, or each would import SimCord.
+        main_module = sys.modules["__main__"]
+        main_module.__spec__ = None
+        del main_module.__file__
         url = args.database if "://" in args.database else ""
         result = run(
             args.child, args.seconds, args.game, args.py_spy, args.settle_timers, url,
@@ -480,6 +493,8 @@ def main() -> None:
             for kind, per_move in r["rest"].items():
                 print(f"{'':>8}{per_move:6.2f}  {kind}")
         for thread, owners in (r["owners"] or {}).items():
+            if not owners:
+                continue
             total = sum(owners.values()) or 1
             split = ", ".join(
                 f"{k} {v * 100 / total:.0f}%"

@@ -30,7 +30,6 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, TypeVar
 
-from bot.core.registry import GAME_PACKAGES, get_game
 from bot.core.views import View
 
 log = logging.getLogger(__name__)
@@ -67,7 +66,10 @@ def count_frame(view: View, index: int) -> bytes:
 
 def sample_views() -> list[View]:
     """One public view per registered game: its start with the fewest players and the
-    default options (what a worker draws to warm up)."""
+    default options (what a worker draws to warm up; built by the bot, which has the
+    engines loaded, so that a worker never imports them)."""
+    from bot.core.registry import GAME_PACKAGES, get_game
+
     views = []
     for key in GAME_PACKAGES:
         game = get_game(key)
@@ -77,12 +79,12 @@ def sample_views() -> list[View]:
     return views
 
 
-def warm_worker() -> None:
-    """A worker's start: import the renderers and draw one board per game, so Pillow, the
-    fonts and the renderers' caches are loaded before the first real board. A failure is
-    logged, never raised: a worker that cannot warm up still draws (cold)."""
+def warm_worker(views: list[View]) -> None:
+    """A worker's start: import the renderers and draw `views` (one board per game), so
+    Pillow, the fonts and the renderers' caches are loaded before the first real board. A
+    failure is logged, never raised: a worker that cannot warm up still draws (cold)."""
     try:
-        for view in sample_views():
+        for view in views:
             board_png(view)
     except Exception:
         log.exception("a render worker could not warm up")
@@ -120,11 +122,10 @@ def watch_owner(owner: int, period: float = 1.0) -> None:
     threading.Thread(target=watch, name="kitty-render-watch", daemon=True).start()
 
 
-def worker_start(owner: int, warm: bool) -> None:
-    """The initializer of every render worker: watch the bot, then warm up."""
+def worker_start(owner: int, views: list[View]) -> None:
+    """The initializer of every render worker: watch the bot, then warm up on `views`."""
     watch_owner(owner)
-    if warm:
-        warm_worker()
+    warm_worker(views)
 
 
 class RenderPool:
@@ -136,6 +137,9 @@ class RenderPool:
         self.workers = workers
         self._warm = warm
         self._context = multiprocessing.get_context(START_METHOD)
+        # The server that forks the workers imports nothing (not even the main module, its
+        # default): each worker imports what it draws with, and no more.
+        self._context.set_forkserver_preload([])
         self._executor: ProcessPoolExecutor | None = None
         #: How many times the pool was built (1 after `start`; +1 per rebuild).
         self.generation = 0
@@ -154,7 +158,7 @@ class RenderPool:
             max_workers=self.workers,
             mp_context=self._context,
             initializer=worker_start,
-            initargs=(os.getpid(), self._warm),
+            initargs=(os.getpid(), sample_views() if self._warm else []),
         )
         self._executor = executor
         self._started = [
