@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import logging
 import multiprocessing
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -43,6 +44,7 @@ MAX_BARREN_POOLS = 3
 #: The start method of the workers: a clean server process forks them (the bot's threads
 #: are never copied into a child).
 START_METHOD = "forkserver"
+PROC_SELF = Path("/proc/self")
 
 
 def board_png(view: View) -> bytes | None:
@@ -64,10 +66,11 @@ def count_frame(view: View, index: int) -> bytes:
     return render_count_frame(view, index)
 
 
-def sample_views() -> list[View]:
+@functools.cache
+def sample_views() -> tuple[View, ...]:
     """One public view per registered game: its start with the fewest players and the
     default options (what a worker draws to warm up; built by the bot, which has the
-    engines loaded, so that a worker never imports them)."""
+    engines loaded, so that a worker never imports them; built once)."""
     from bot.core.registry import GAME_PACKAGES, get_game
 
     views = []
@@ -76,10 +79,10 @@ def sample_views() -> list[View]:
         players = game.min_players
         state = game.new_state(players, 0, game.validate_options(players, {}))
         views.append(game.view(state, None))
-    return views
+    return tuple(views)
 
 
-def warm_worker(views: list[View]) -> None:
+def warm_worker(views: Sequence[View]) -> None:
     """A worker's start: import the renderers and draw `views` (one board per game), so
     Pillow, the fonts and the renderers' caches are loaded before the first real board. A
     failure is logged, never raised: a worker that cannot warm up still draws (cold)."""
@@ -93,16 +96,16 @@ def warm_worker(views: list[View]) -> None:
 def process_identity(pid: int) -> str | None:
     """What tells process `pid` apart from a later one with the same pid (its start time
     on Linux, else just that it exists); None when it is gone or a zombie."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except FileNotFoundError:
-        return None
-    except OSError:  # no /proc here: only whether the pid exists
+    if not PROC_SELF.exists():  # no /proc here: only whether the pid exists
         try:
             os.kill(pid, 0)
         except ProcessLookupError:
             return None
         return "alive"
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
     return None if fields[0] in ("Z", "X") else fields[19]
 
 
@@ -122,7 +125,7 @@ def watch_owner(owner: int, period: float = 1.0) -> None:
     threading.Thread(target=watch, name="kitty-render-watch", daemon=True).start()
 
 
-def worker_start(owner: int, views: list[View]) -> None:
+def worker_start(owner: int, views: Sequence[View]) -> None:
     """The initializer of every render worker: watch the bot, then warm up on `views`."""
     watch_owner(owner)
     warm_worker(views)
@@ -158,7 +161,7 @@ class RenderPool:
             max_workers=self.workers,
             mp_context=self._context,
             initializer=worker_start,
-            initargs=(os.getpid(), sample_views() if self._warm else []),
+            initargs=(os.getpid(), sample_views() if self._warm else ()),
         )
         self._executor = executor
         self._started = [
