@@ -1,9 +1,9 @@
-"""The processes a bench's bot started (render workers, their forkserver, multiprocessing's
-resource tracker): their CPU time and resident memory, read from /proc (Linux; nothing
+"""The processes a bench's bot started (render workers, multiprocessing's resource
+tracker): their CPU time and resident memory, read from /proc (Linux; nothing
 elsewhere), so a bench charges the bot for the work it moved out of its own process.
 
-`RUSAGE_CHILDREN` cannot do it: the render workers are the forkserver's children, not the
-bot's, and they are still running when the numbers are taken.
+`RUSAGE_CHILDREN` cannot do it: the render workers are still running when the numbers are
+taken (and with a 'forkserver' start they would be the server's children, not the bot's).
 """
 
 from __future__ import annotations

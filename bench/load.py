@@ -16,12 +16,13 @@ live on Discord's servers, not in the bot; the MiB it was sent is printed apart)
 
 Render processes (`--render-workers N`, default KITTY_RENDER_WORKERS or 1 like the bot; 0
 draws in a thread): CPU ms/move and the idle and peak RSS include every process the bot
-started (the workers, their forkserver, multiprocessing's resource tracker; `bench/
-children.py`), and a line under each row gives their share ("render processes: …"). `--rest` lists the REST calls by kind; `--py-spy` (needs `pip install
-py-spy`) records the load (render processes too: `--subprocesses`) and splits the CPU between
-SimCord and the bot (`bench/cpu_owners.py`), printing the bot's own CPU ms per move (its
-render processes included). Every move must be accepted at
-every N.
+started (the workers and multiprocessing's resource tracker; `bench/children.py`), and a
+line under each row gives their share ("render processes: …").
+
+`--rest` lists the REST calls by kind; `--py-spy` (needs `pip install py-spy`) records the
+load (render processes too: `--subprocesses`) and splits the CPU between SimCord and the
+bot (`bench/cpu_owners.py`), printing the bot's own CPU ms per move (its render processes
+included). Every move must be accepted at every N.
 
 Interactions are delivered straight to the bot without waiting for the whole simulated
 world to go quiet (SimCord's actors settle after each action, which would serialise the
@@ -483,7 +484,7 @@ def main() -> None:
         )
         if r.get("children"):
             print(
-                f"{'':>8}render processes ({r['children']}: workers, forkserver, tracker): "
+                f"{'':>8}render processes ({r['children']}: workers + resource tracker): "
                 f"CPU {r['children_cpu_ms']:.1f} ms/move (bot process {r['own_cpu_ms']:.1f}); "
                 f"RSS idle {r['children_idle_mb']:.0f} MiB, peak {r['children_peak_mb']:.0f} "
                 f"MiB (bot process idle {r['own_idle_mb']:.0f}, peak {r['own_peak_mb']:.0f})",
