@@ -196,3 +196,23 @@ def test_render_workers_setting(tmp_path: Path, monkeypatch: Any) -> None:
     assert Settings.load(env).render_workers == 1
     with pytest.raises(ValueError):
         RenderPool(0)
+
+
+async def test_workers_that_keep_dying_before_drawing_leave_boards_to_threads(
+    expected: dict[str, bytes],
+) -> None:
+    p = RenderPool(1, warm=False)
+    p.start()
+    name = NAMES[0]
+    try:
+        for _ in range(render_pool.MAX_BARREN_POOLS):
+            pids = await p.warm()
+            os.kill(pids[0], signal.SIGKILL)
+            assert gone(pids)
+            assert await p.board(positions.view(name)) == expected[name]
+        assert p.pids() == [] and p._executor is None, "no fourth pool"
+        generation = p.generation
+        assert await p.board(positions.view(name)) == expected[name]  # in a thread
+        assert p.generation == generation
+    finally:
+        p.close()
