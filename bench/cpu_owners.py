@@ -25,7 +25,7 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 #: Path fragments → owner, most specific first.
@@ -49,6 +49,7 @@ ENTRY = frozenset({"<module>", "main", "_run_module_as_main", "_run_code"})
 #: Functions of the bench that only run the bot's own work (a timer the bot set, run as a
 #: real event loop would): what runs beneath them is charged as usual, not to the driver.
 BOT_WORK = frozenset({"run_bot_timer"})
+_PROCESSES = re.compile(r'(?:process \d+:"[^"]*";)*')
 _FRAME = re.compile(r"^(.*) \(([^():]+):\d+\)$")
 
 
@@ -80,6 +81,8 @@ class Shares:
 
     main: Counter[str]
     workers: Counter[str]
+    #: Samples of the processes the bot started (render workers), with `--subprocesses`.
+    children: Counter[str] = field(default_factory=Counter)
 
     @property
     def simcord_in_main(self) -> float:
@@ -89,36 +92,45 @@ class Shares:
         return self.main["simcord"] / owned if owned else 0.0
 
     def all(self) -> Counter[str]:
-        """Samples per owner over every thread."""
-        return self.main + self.workers
+        """Samples per owner over every thread (of every process recorded)."""
+        return self.main + self.workers + self.children
 
 
 def read_raw(path: Path) -> Shares:
     """Shares from py-spy's `--format raw --threads` output (collapsed stacks with counts,
-    each led by `thread (id): name`)."""
+    each led by `thread (id): name`; with `--subprocesses` first by `process pid:"cmd"`
+    frames, one per generation: a stack with two or more is a child's)."""
     main: Counter[str] = Counter()
     workers: Counter[str] = Counter()
+    children: Counter[str] = Counter()
     for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
         stack, _, count = line.rpartition(" ")
         if not stack or not count.isdigit():
             continue
+        processes = _PROCESSES.match(stack)
+        assert processes is not None  # the pattern matches the empty prefix too
+        stack = stack[processes.end() :]
         thread, _, frames = stack.partition(";")
+        if processes.group(0).count('";') > 1:
+            children[owner_of(frames)] += int(count)
+            continue
         into = main if thread.endswith(": MainThread") else workers
         into[owner_of(frames)] += int(count)
-    return Shares(main, workers)
+    return Shares(main, workers, children)
 
 
 class Recording:
     """py-spy recording this process until `stop()` (inactive when py-spy is missing)."""
 
-    def __init__(self, rate: int = 200) -> None:
+    def __init__(self, rate: int = 200, subprocesses: bool = False) -> None:
         exe = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
         self._out = Path(tempfile.mkdtemp()) / "spy.txt"
         self._proc: subprocess.Popen[bytes] | None = None
         if Path(exe).exists():
             self._proc = subprocess.Popen(
                 [exe, "record", "--pid", str(os.getpid()), "--rate", str(rate), "--format",
-                 "raw", "--nonblocking", "--full-filenames", "--gil", "--threads", "--output", str(self._out)],
+                 "raw", "--nonblocking", "--full-filenames", "--gil", "--threads", "--output", str(self._out)]
+                + (["--subprocesses"] if subprocesses else []),
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
             )  # fmt: skip

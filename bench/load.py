@@ -3,6 +3,7 @@ soon as its last move was answered.
 
     python -m bench.load [--tables 1 10 40 100] [--seconds 20] [--game towers] [--rest]
                          [--py-spy] [--settle-timers] [--keep-simcord-stores]
+                         [--render-workers N]
                          [--database sqlite|postgres|postgresql://…]
 
 Each N runs in a fresh process (so its memory numbers are its own). For each N it prints
@@ -19,9 +20,15 @@ each channel keeps only its newest messages and those the bot may still edit
 (`ChannelMessages`). Kept, these grew with the run's length (~30 KiB per move);
 `--keep-simcord-stores` keeps them, for comparison with numbers measured before.
 
-`--rest` lists the REST calls by kind; `--py-spy` (needs `pip install py-spy`) records
-the load and splits the CPU between SimCord and the bot (`bench/cpu_owners.py`), printing
-the bot's own CPU ms per move. Every move must be accepted at every N.
+Render processes (`--render-workers N`, default KITTY_RENDER_WORKERS or 1 like the bot; 0
+draws in a thread): CPU ms/move and the idle and peak RSS include every process the bot
+started (the workers and multiprocessing's resource tracker; `bench/children.py`), and a
+line under each row gives their share ("render processes: …").
+
+`--rest` lists the REST calls by kind; `--py-spy` (needs `pip install py-spy`) records the
+load (render processes too: `--subprocesses`) and splits the CPU between SimCord and the
+bot (`bench/cpu_owners.py`), printing the bot's own CPU ms per move (its render processes
+included). Every move must be accepted at every N.
 
 Interactions are delivered straight to the bot without waiting for the whole simulated
 world to go quiet (SimCord's actors settle after each action, which would serialise the
@@ -49,6 +56,7 @@ import gc
 import itertools
 import json
 import logging
+import os
 import random
 import re
 import resource
@@ -71,6 +79,7 @@ from simcord.enums import AppCommandType, InteractionType
 from simcord.env import Env
 from simcord.results import InteractionResult
 
+from bench.children import Children
 from bench.cpu_owners import Recording
 from bench.pgtemp import TempPostgres
 from bot.app import KittyBot
@@ -82,7 +91,7 @@ NO_LIMITS = Limits(
 )
 
 
-def make_bot(db: Path | str) -> KittyBot:
+def make_bot(db: Path | str, render_workers: int = 0) -> KittyBot:
     settings = Settings(
         token=None,
         database=str(db),
@@ -91,6 +100,7 @@ def make_bot(db: Path | str) -> KittyBot:
         owner_ids=frozenset(),
         ai_workers=0,
         limits=NO_LIMITS,
+        render_workers=render_workers,
     )
     seeds = itertools.count(1000)
     return KittyBot(
@@ -291,15 +301,25 @@ class PeakSampler(threading.Thread):
     """Keeps `peak` at the highest RSS seen until `stop()`. A thread, not a task: a timer
     on the event loop would make SimCord settle its whole world at every tick."""
 
-    def __init__(self, start_mb: float, period: float = 0.02) -> None:
+    def __init__(
+        self, start_mb: float, period: float = 0.02, children: Children | None = None
+    ) -> None:
         super().__init__(daemon=True)
         self.peak = start_mb
         self.period = period
+        self.children = children
+        #: The highest RSS of this process alone, and of the children alone.
+        self.own_peak = 0.0
+        self.children_peak = 0.0
         self._stop_event = threading.Event()
 
     def run(self) -> None:
         while not self._stop_event.wait(self.period):
-            self.peak = max(self.peak, rss_mb())
+            own = rss_mb()
+            kids = self.children.rss() if self.children is not None else 0.0
+            self.own_peak = max(self.own_peak, own)
+            self.children_peak = max(self.children_peak, kids)
+            self.peak = max(self.peak, own + kids)
 
     def stop(self) -> float:
         self._stop_event.set()
@@ -329,11 +349,12 @@ async def run(
     settle_timers: bool = False,
     database: str = "",
     keep_simcord_stores: bool = False,
+    render_workers: int = 0,
 ) -> dict[str, Any]:
     """One load run; `database` is a postgresql:// URL (else a new SQLite file)."""
     logging.basicConfig(level=logging.WARNING)
     with tempfile.TemporaryDirectory() as tmp:
-        bot = make_bot(database or Path(tmp) / "load.sqlite3")
+        bot = make_bot(database or Path(tmp) / "load.sqlite3", render_workers)
         env = Env(bot, settle_timeout=600, check_errors=False)
         if not settle_timers:
             timers_like_a_loop(env)
@@ -361,7 +382,9 @@ async def run(
         refused = [0]
         rng = random.Random(n)
         gc.collect()
-        idle = rss_mb()
+        children = Children.now()  # the render processes, warmed up: before py-spy starts
+        own_idle, children_idle = rss_mb(), children.rss()
+        idle = own_idle + children_idle
         stop = time.monotonic() + seconds
         answers = env.backend.http_requests = Answers(keep=keep_simcord_stores)
         answered = answers.answered
@@ -394,18 +417,22 @@ async def run(
                 if not ok or r.ephemeral:
                     refused[0] += 1
 
-        sampler = PeakSampler(idle)
+        sampler = PeakSampler(idle, children=children)
         sampler.start()
-        recording = Recording() if spy else None
+        recording = Recording(subprocesses=bool(children.pids)) if spy else None
         cpu0, main0, wall0 = time.process_time(), time.thread_time(), time.perf_counter()
+        children.restart()
         await asyncio.wait_for(asyncio.gather(*(play(t) for t in tables)), seconds + LATE)
-        cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+        own_cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+        children_cpu = children.cpu()
+        cpu = own_cpu + children_cpu
         main_cpu = time.thread_time() - main0
         shares = recording.stop() if recording is not None else None
         peak = sampler.stop()
         kinds = answers.kinds
         await env.shutdown()
         await bot.store.close()
+        await bot.stop_render_pool()
     moves = len(trips)
     trips.sort()
 
@@ -427,20 +454,44 @@ async def run(
         "bot_cpu_ms": (
             (cpu - main_cpu * shares.simcord_in_main) * 1000 / max(moves, 1) if shares else None
         ),
-        "owners": {"main": dict(shares.main), "workers": dict(shares.workers)} if shares else None,
+        "owners": (
+            {
+                "main": dict(shares.main),
+                "workers": dict(shares.workers),
+                "render processes": dict(shares.children),
+            }
+            if shares
+            else None
+        ),
         "rest_per_move": sum(kinds.values()) / max(moves, 1),
         "rest": {k: v / max(moves, 1) for k, v in kinds.most_common()},
         "idle_mb": idle,
         "peak_mb": peak,
         "cdn_mb": cdn.received / 2**20,
+        "render_workers": render_workers,
+        "children": len(children.pids),
+        "children_cpu_ms": children_cpu * 1000 / max(moves, 1),
+        "own_cpu_ms": own_cpu * 1000 / max(moves, 1),
+        "children_idle_mb": children_idle,
+        "children_peak_mb": sampler.children_peak,
+        "own_idle_mb": own_idle,
+        "own_peak_mb": sampler.own_peak,
     }
 
 
 def child(
-    n: int, seconds: float, game: str, spy: bool, settle: bool, url: str = "", keep: bool = False
+    n: int,
+    seconds: float,
+    game: str,
+    spy: bool,
+    settle: bool,
+    url: str = "",
+    keep: bool = False,
+    workers: int = 0,
 ) -> dict[str, Any]:
     """`run` in a fresh interpreter (its own memory), from the same checkout."""
     cmd = [sys.executable, "-m", "bench.load", "--child", str(n), "--seconds", str(seconds)]
+    cmd += ["--render-workers", str(workers)]
     cmd += ["--game", game] + (["--py-spy"] if spy else [])
     cmd += ["--settle-timers"] if settle else []
     cmd += ["--keep-simcord-stores"] if keep else []
@@ -471,9 +522,21 @@ def main() -> None:
         action="store_true",
         help="keep SimCord's transcript, request log and every message (counted in the peak)",
     )
+    default_workers = os.environ.get("KITTY_RENDER_WORKERS", "1")
+    ap.add_argument(
+        "--render-workers",
+        type=int,
+        default=int(default_workers) if default_workers.isdigit() else 1,
+        help="processes drawing the boards (0: a thread; default KITTY_RENDER_WORKERS or 1)",
+    )
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
+        # Render workers import the main module unless it is a `*.__main__` (as the bot's
+        # is, `python -m bot`): hide the bench from them, or each would import SimCord.
+        main_module = sys.modules["__main__"]
+        main_module.__spec__ = None
+        del main_module.__file__
         url = args.database if "://" in args.database else ""
         result = run(
             args.child,
@@ -483,6 +546,7 @@ def main() -> None:
             args.settle_timers,
             url,
             keep_simcord_stores=args.keep_simcord_stores,
+            render_workers=args.render_workers,
         )
         print(json.dumps(asyncio.run(result)))
         return
@@ -494,6 +558,7 @@ def main() -> None:
             else "fired as a real event loop does (no world settle; see the docstring)"
         )
     )
+    print(f"render workers: {args.render_workers} (0: boards drawn in a thread of the bot)")
     print(
         f"{'tables':>6} {'accepted':>8} {'refused':>7} {'moves/s':>8} {'p50 ms':>8} {'p95 ms':>8} "
         f"{'p99 ms':>8} {'1st p99':>8} {'1st max':>8} {'CPU ms/move':>11} {'bot ms/move':>11} {'REST/move':>9} "
@@ -510,7 +575,8 @@ def main() -> None:
             args.py_spy,
             args.settle_timers,
             url,
-            args.keep_simcord_stores,
+            keep=args.keep_simcord_stores,
+            workers=args.render_workers,
         )
         bot_ms = f"{r['bot_cpu_ms']:>11.1f}" if r["bot_cpu_ms"] is not None else f"{'-':>11}"
         print(
@@ -521,10 +587,20 @@ def main() -> None:
             f"{r.get('cdn_mb', 0):>8.0f}",
             flush=True,
         )
+        if r.get("children"):
+            print(
+                f"{'':>8}render processes ({r['children']}: workers + resource tracker): "
+                f"CPU {r['children_cpu_ms']:.1f} ms/move (bot process {r['own_cpu_ms']:.1f}); "
+                f"RSS idle {r['children_idle_mb']:.0f} MiB, peak {r['children_peak_mb']:.0f} "
+                f"MiB (bot process idle {r['own_idle_mb']:.0f}, peak {r['own_peak_mb']:.0f})",
+                flush=True,
+            )
         if args.rest:
             for kind, per_move in r["rest"].items():
                 print(f"{'':>8}{per_move:6.2f}  {kind}")
         for thread, owners in (r["owners"] or {}).items():
+            if not owners:
+                continue
             total = sum(owners.values()) or 1
             split = ", ".join(
                 f"{k} {v * 100 / total:.0f}%"

@@ -6,6 +6,7 @@ through `cogs.host.KittyHost`, which this class implements."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -19,6 +20,7 @@ from bot import startup
 from bot.config import Settings
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
+from cogs import render_pool
 from data.store import open_store
 from render import allocator
 
@@ -62,6 +64,8 @@ class KittyBot(commands.Bot):
             limits=settings.limits,
         )
         self.service.ownership = settings.cluster
+        #: The processes that draw boards (None: drawn in a thread; see `start_render_pool`).
+        self.render_pool: render_pool.RenderPool | None = None
 
     @classmethod
     def shard_options(cls, settings: Settings) -> dict[str, Any]:
@@ -78,6 +82,28 @@ class KittyBot(commands.Bot):
             )
         return self._ai_executor
 
+    async def start_render_pool(self) -> None:
+        """With KITTY_RENDER_WORKERS ≥ 1: start the render processes, wait until each has
+        warmed up (renderers imported, one board per game drawn) and draw every board
+        through them from now on."""
+        n = self.settings.render_workers
+        if n < 1 or self.render_pool is not None:
+            return
+        pool = render_pool.RenderPool(n)
+        pool.start()
+        self.render_pool = pool
+        render_pool.install(pool)
+        pids = await pool.warm()
+        log.info("render workers ready: %s", ", ".join(map(str, pids)))
+
+    async def stop_render_pool(self) -> None:
+        """Stop the render processes and wait until they have exited (boards drawn later
+        go to a thread)."""
+        pool, self.render_pool = self.render_pool, None
+        if pool is not None:
+            render_pool.uninstall(pool)
+            await asyncio.to_thread(pool.close)
+
     async def setup_hook_commands_only(self) -> None:
         """Load the cogs (their commands and components) and nothing else."""
         for ext in EXTENSIONS:
@@ -88,7 +114,11 @@ class KittyBot(commands.Bot):
         (with KITTY_DEV_GUILD_ID) publish the commands to the development server."""
         await self.store.open()
         validate_all_games()
-        loaded = await self.service.load_all()
+        warming = asyncio.create_task(self.start_render_pool())  # in other processes
+        try:
+            loaded = await self.service.load_all()
+        finally:
+            await warming
         cluster = self.settings.cluster
         where = f" of {cluster.describe()}" if cluster is not None else ""
         log.info("loaded %d open match(es)%s", len(loaded), where)
@@ -110,11 +140,12 @@ class KittyBot(commands.Bot):
 
     async def close(self) -> None:
         """Close Discord (the cogs unload: AI tasks and retries are cancelled), then the
-        store and the worker pools."""
+        store and the worker pools (the render processes have exited when this returns)."""
         try:
             await super().close()
         finally:
             await self.store.close()
+            await self.stop_render_pool()
             self.apply_executor.shutdown(wait=False, cancel_futures=True)
             if self._ai_executor is not None:
                 self._ai_executor.shutdown(wait=False, cancel_futures=True)

@@ -63,6 +63,10 @@ class Settings:
     #: The shards this process runs (`KITTY_SHARDS`, e.g. `0-3`) out of `shard_count`
     #: (`KITTY_SHARD_COUNT`); None: one process with every shard (no cluster).
     cluster: Cluster | None = None
+    #: Processes that draw the boards (`KITTY_RENDER_WORKERS`, 1 when loaded from the
+    #: environment); 0 draws them in a thread of the bot. Settings built in code (tests,
+    #: benches) draw in a thread unless they ask: each process costs a start-up.
+    render_workers: int = 0
 
     @classmethod
     def load(cls, env_file: str | Path | None = None) -> Settings:
@@ -83,6 +87,7 @@ class Settings:
             int(x) for x in get("KITTY_OWNER_IDS").replace(",", " ").split() if x.isdigit()
         )
         workers = get("KITTY_AI_WORKERS", "1")
+        render_workers = get("KITTY_RENDER_WORKERS", "1")
         return cls(
             token=get("DISCORD_TOKEN") or None,
             database=get("KITTY_DATABASE_URL") or get("KITTY_DATABASE") or "kitty-tower.sqlite3",
@@ -93,6 +98,7 @@ class Settings:
             limits=Limits.from_values(values),
             lock_wait=_seconds(get("KITTY_DATABASE_LOCK_WAIT"), 30.0),
             cluster=Cluster.parse(get("KITTY_SHARDS"), get("KITTY_SHARD_COUNT")),
+            render_workers=int(render_workers) if render_workers.isdigit() else 1,
         )
 
 
@@ -104,6 +110,7 @@ _KEYS = (
     "KITTY_LOG_LEVEL",
     "KITTY_OWNER_IDS",
     "KITTY_AI_WORKERS",
+    "KITTY_RENDER_WORKERS",
     "KITTY_DATABASE_LOCK_WAIT",
     "KITTY_SHARDS",
     "KITTY_SHARD_COUNT",

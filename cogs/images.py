@@ -1,6 +1,7 @@
-"""The pictures the bot attaches, drawn by the renderers in a worker thread so the event
-loop keeps answering: boards (from the public view only), a seat's own cards, the frames of
-an end-of-game count, and the card sheet of `/kitty rules`."""
+"""The pictures the bot attaches: boards (from the public view only) and the frames of an
+end-of-game count, drawn off the event loop (in the render processes of
+`cogs.render_pool`, or a worker thread) so it keeps answering; a seat's own cards and the
+card sheet of `/kitty rules`."""
 
 from __future__ import annotations
 
@@ -12,6 +13,17 @@ from typing import Any
 
 from bot.core.registry import AnyGame
 from bot.core.views import View
+from cogs import render_pool
+from cogs.render_pool import board_png
+
+__all__ = [
+    "board_png",
+    "board_png_async",
+    "card_sheet",
+    "cards_png",
+    "count_frame_png",
+    "game_cards",
+]
 
 log = logging.getLogger(__name__)
 
@@ -19,21 +31,13 @@ log = logging.getLogger(__name__)
 CARDS_PER_ROW = 5
 
 
-def board_png(view: View) -> bytes | None:
-    """The board image for a public view (None, logged as an error, for a game without a
-    renderer — the conformance test keeps that from shipping)."""
-    from render import render_view
-
-    try:
-        return render_view(view)
-    except LookupError:
-        log.error("no renderer for %s", view.get("game"))
-        return None
-
-
 async def board_png_async(view: View) -> bytes | None:
-    """`board_png` in a worker thread."""
-    return await asyncio.to_thread(board_png, view)
+    """`board_png` off the event loop: in the installed render pool's processes
+    (`cogs.render_pool`, KITTY_RENDER_WORKERS ≥ 1), else in a worker thread."""
+    pool = render_pool.installed()
+    if pool is None:
+        return await asyncio.to_thread(board_png, view)
+    return await pool.board(view)
 
 
 def cards_png(cards: list[dict[str, Any]]) -> bytes | None:
@@ -51,10 +55,12 @@ def cards_png(cards: list[dict[str, Any]]) -> bytes | None:
 
 
 async def count_frame_png(view: View, index: int) -> bytes:
-    """Frame `index` of the count a game shows at its end (`view["count_frames"]`)."""
-    from render import render_count_frame
-
-    return await asyncio.to_thread(render_count_frame, view, index)
+    """Frame `index` of the count a game shows at its end (`view["count_frames"]`), drawn
+    off the event loop like a board."""
+    pool = render_pool.installed()
+    if pool is None:
+        return await asyncio.to_thread(render_pool.count_frame, view, index)
+    return await pool.count_frame(view, index)
 
 
 # ----- card catalogues ------------------------------------------------------------------

@@ -1,0 +1,250 @@
+"""Boards drawn in worker processes, so that rendering holds no lock the event loop needs.
+
+Rendering is pure Python and Pillow work that holds the GIL for most of its time: drawn in
+a thread of the bot it stalls the event loop; drawn in a process it runs on another core.
+`RenderPool` is a 'spawn' process pool (never fork: the bot has threads) whose workers
+import the renderers and draw one board per game when they start (`warm_worker`), so the
+first real board pays no import or cache miss. A view (a small dict of JSON-like data)
+goes in, PNG bytes come out.
+
+Faults end well: when a worker dies the pool is broken for every render in flight; each of
+them is drawn again in a thread (no board is lost) and the pool is rebuilt once, however
+many renders saw it break. A renderer that raises in a worker raises the same exception
+here, as a thread render would.
+
+The process renders with at most one pool: the bot that owns it `install`s it (bot/app.py)
+and `cogs.images` draws through `installed()`, or in a thread when there is none.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import logging
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any, TypeVar
+
+from bot.core.views import View
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: Pools in a row that break before drawing anything: then boards go to threads for good
+#: (workers that cannot even start would otherwise be rebuilt at every board).
+MAX_BARREN_POOLS = 3
+
+#: The start method of the workers: fresh interpreters, never a fork of the bot (its threads
+#: would be copied in any state). Not 'forkserver': its server is one more process (~13
+#: MiB) and saves nothing when it preloads nothing, as here.
+START_METHOD = "spawn"
+PROC_SELF = Path("/proc/self")
+
+
+def board_png(view: View) -> bytes | None:
+    """The board image for a public view (None, logged as an error, for a game without a
+    renderer — the conformance test keeps that from shipping)."""
+    from render import render_view
+
+    try:
+        return render_view(view)
+    except LookupError:
+        log.error("no renderer for %s", view.get("game"))
+        return None
+
+
+def count_frame(view: View, index: int) -> bytes:
+    """Frame `index` of the count a game shows at its end (`view["count_frames"]`)."""
+    from render import render_count_frame
+
+    return render_count_frame(view, index)
+
+
+@functools.cache
+def sample_views() -> tuple[View, ...]:
+    """One public view per registered game: its start with the fewest players and the
+    default options (what a worker draws to warm up; built by the bot, which has the
+    engines loaded, so that a worker never imports them; built once)."""
+    from bot.core.registry import GAME_PACKAGES, get_game
+
+    views = []
+    for key in GAME_PACKAGES:
+        game = get_game(key)
+        players = game.min_players
+        state = game.new_state(players, 0, game.validate_options(players, {}))
+        views.append(game.view(state, None))
+    return tuple(views)
+
+
+def warm_worker(views: Sequence[View]) -> None:
+    """A worker's start: import the renderers and draw `views` (one board per game), so
+    Pillow, the fonts and the renderers' caches are loaded before the first real board. A
+    failure is logged, never raised: a worker that cannot warm up still draws (cold)."""
+    try:
+        for view in views:
+            board_png(view)
+    except Exception:
+        log.exception("a render worker could not warm up")
+
+
+def process_identity(pid: int) -> str | None:
+    """What tells process `pid` apart from a later one with the same pid (its start time
+    on Linux, else just that it exists); None when it is gone or a zombie."""
+    if not PROC_SELF.exists():  # no /proc here: only whether the pid exists
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return None
+        return "alive"
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return None if fields[0] in ("Z", "X") else fields[19]
+
+
+def watch_owner(owner: int, period: float = 1.0) -> None:
+    """End this worker soon after the bot process `owner` ends, even by SIGKILL, so no
+    worker outlives it (a daemon thread): a worker waiting for its next board never
+    notices on its own that the bot is gone."""
+    identity = process_identity(owner)
+    if identity is None:  # the bot ended while this worker was starting
+        os._exit(0)
+
+    def watch() -> None:
+        while process_identity(owner) == identity:
+            threading.Event().wait(period)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="kitty-render-watch", daemon=True).start()
+
+
+def worker_start(owner: int, views: Sequence[View]) -> None:
+    """The initializer of every render worker: watch the bot, then warm up on `views`."""
+    watch_owner(owner)
+    warm_worker(views)
+
+
+class RenderPool:
+    """`workers` render processes, rebuilt once when one dies (see the module)."""
+
+    def __init__(self, workers: int, *, warm: bool = True) -> None:
+        if workers < 1:
+            raise ValueError("a render pool needs at least one worker")
+        self.workers = workers
+        self._warm = warm
+        self._context = multiprocessing.get_context(START_METHOD)
+        self._executor: ProcessPoolExecutor | None = None
+        #: How many times the pool was built (1 after `start`; +1 per rebuild).
+        self.generation = 0
+        self._closed = False
+        self._started: list[Future[int]] = []  # one per worker: its pid once warmed up
+        self._served = False  # the current generation has drawn something
+        self._barren = 0  # pools in a row that broke before drawing anything
+
+    def start(self) -> None:
+        """Build the executor and start every worker now (each warms itself up: `warm`
+        waits for that). Renders never start a process, so the processes start from an
+        empty context, outside any caller's: a test harness's virtual clock (SimCord
+        patches `time.monotonic` for the bot's tasks) must not reach multiprocessing's
+        waits, which spin on it."""
+        executor = ProcessPoolExecutor(
+            max_workers=self.workers,
+            mp_context=self._context,
+            initializer=worker_start,
+            initargs=(os.getpid(), sample_views() if self._warm else ()),
+        )
+        self._executor = executor
+        self._started = [
+            contextvars.Context().run(executor.submit, os.getpid) for _ in range(self.workers)
+        ]
+        self.generation += 1
+
+    async def warm(self) -> list[int]:
+        """Wait until every worker of the current pool has warmed up; their pids (fewer
+        when a worker died meanwhile: the next render rebuilds the pool)."""
+        try:
+            pids = await asyncio.gather(*(asyncio.wrap_future(f) for f in self._started))
+        except BrokenProcessPool:
+            return self.pids()
+        return sorted(set(pids))
+
+    def pids(self) -> list[int]:
+        """The worker processes alive now (empty before the first render and after close)."""
+        executor = self._executor
+        if executor is None or executor._processes is None:
+            return []
+        return sorted(pid for pid, p in dict(executor._processes).items() if p.is_alive())
+
+    async def board(self, view: View) -> bytes | None:
+        """`board_png(view)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(board_png, view)
+
+    async def count_frame(self, view: View, index: int) -> bytes:
+        """`count_frame(view, index)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(count_frame, view, index)
+
+    async def _run(self, fn: Callable[..., T], *args: Any) -> T:
+        generation, executor = self.generation, self._executor
+        if executor is None or self._closed:
+            return await asyncio.to_thread(fn, *args)
+        try:
+            result = await asyncio.get_running_loop().run_in_executor(executor, fn, *args)
+        except BrokenProcessPool:
+            self._rebuild(generation)
+            return await asyncio.to_thread(fn, *args)
+        if generation == self.generation:
+            self._served = True
+        return result
+
+    def _rebuild(self, broken: int) -> None:
+        """Replace the pool of generation `broken` (once: a later call for the same
+        generation finds it already replaced)."""
+        if broken != self.generation or self._closed:
+            return
+        log.warning("a render worker died: its boards are drawn in threads; new pool")
+        self._barren = 0 if self._served else self._barren + 1
+        old, self._executor = self._executor, None
+        if old is not None:
+            old.shutdown(wait=False, cancel_futures=True)
+        if self._barren >= MAX_BARREN_POOLS:
+            log.error("render workers keep dying before drawing anything: drawing in threads")
+            self.generation += 1
+            return
+        self._served = False
+        self.start()
+
+    def close(self) -> None:
+        """Stop the workers and wait until they have exited (renders still queued are
+        cancelled; the ones running finish first)."""
+        self._closed = True
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+
+
+_installed: RenderPool | None = None
+
+
+def install(pool: RenderPool | None) -> None:
+    """Make `pool` the one this process draws boards with (None: draw in threads)."""
+    global _installed
+    _installed = pool
+
+
+def installed() -> RenderPool | None:
+    """The pool boards are drawn with, if any."""
+    return _installed
+
+
+def uninstall(pool: RenderPool) -> None:
+    """Forget `pool` if it is the installed one (a newer bot's pool stays)."""
+    if _installed is pool:
+        install(None)
