@@ -55,7 +55,7 @@ def neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
 class BoardTables:
     """The tables of one board size, shared by every state of that size (see `tables`)."""
 
-    __slots__ = ("around", "every", "moves", "near", "neighbours")
+    __slots__ = ("around", "every", "moves", "near", "neighbours", "open")
 
     def __init__(self, files: int, ranks: int) -> None:
         self.neighbours = neighbours(files, ranks)
@@ -70,6 +70,25 @@ class BoardTables:
         self.every = tuple(tuple(m for _j, m in row) for row in self.moves)
         #: around[i]: the neighbours of cell i as a bitmask (bit j = cell j).
         self.around = tuple(sum(1 << j for j in row) for row in self.neighbours)
+        #: open[i][blocked]: the moves of moves[i] onto the neighbours not in `blocked`
+        #: (a bitmask of some of cell i's neighbours), for each such mask.
+        self.open = tuple(
+            {
+                blocked: tuple(m for j, m in row if not blocked >> j & 1)
+                for blocked in _submasks(mask)
+            }
+            for row, mask in zip(self.moves, self.around, strict=True)
+        )
+
+
+def _submasks(mask: int) -> list[int]:
+    """Every bitmask whose bits are some of `mask`'s (0 and `mask` included)."""
+    out = [0]
+    sub = mask
+    while sub:
+        out.append(sub)
+        sub = (sub - 1) & mask
+    return out
 
 
 @cache

@@ -30,8 +30,9 @@ class TowersState(State[TowersMove]):
 
     __slots__ = (
         "_cells",
-        "_moves",
         "_outcome",
+        "_over1",
+        "_over2",
         "_parent",
         "_pieces",
         "_ply",
@@ -72,13 +73,16 @@ class TowersState(State[TowersMove]):
         self.quiet_limit = quiet_limit
         self._ply = ply
         self.last = last
-        self._moves: list[TowersMove] | None = None
         self._tables = tables(files, ranks)
         heights, owned, occupied = tally(cells)
         self.heights: tuple[int, ...] = heights
         self.owned: Owned = owned
         #: The cells holding a tower, as a bitmask (bit i = cell i).
         self.occupied: int = occupied
+        #: The cells whose tower is taller than 1, and taller than 2 (bitmasks): what a
+        #: tower of height 1 or 2 may not move onto.
+        self._over1 = sum(1 << i for i, h in enumerate(heights) if h > 1)
+        self._over2 = sum(1 << i for i, h in enumerate(heights) if h > 2)
         self._pieces = (sum(heights[i] for i in owned[0]), sum(heights[i] for i in owned[1]))
         self._outcome = outcome if outcome is not None else self._judge()
 
@@ -155,31 +159,29 @@ class TowersState(State[TowersMove]):
 
     def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
         """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none.
-        A tower whose neighbours are all empty (`occupied` says so) takes every move of
-        its cell at once; the others are checked neighbour by neighbour."""
+
+        A tower of height 1 or 2 may move onto every neighbour but those taller than it,
+        which `_over1` / `_over2` give at once: its moves are one lookup in the table of
+        its cell. A taller tower whose neighbours are all at most 2 high takes every move
+        of its cell; only the others compare heights neighbour by neighbour."""
         if self._outcome is not None or (seat is not None and seat != self._to_move):
             return []
-        moves = self._moves
-        if moves is not None:
-            return moves[:]
         a = self.heights
         t = self._tables
-        table, every, around = t.moves, t.every, t.around
-        occupied = self.occupied
-        moves = []
-        add = moves.append
+        around, open_, table = t.around, t.open, t.moves
+        over1, over2 = self._over1, self._over2
+        moves: list[TowersMove] = []
         for i in self.owned[self._to_move]:
-            if not occupied & around[i]:
-                moves += every[i]
-                continue
             h = a[i]
-            for j, m in table[i]:
-                if a[j] <= h:
-                    add(m)
-        if not moves:
-            moves.append(PASS)
-        self._moves = moves
-        return moves[:]
+            if h == 1:
+                moves += open_[i][around[i] & over1]
+            elif h == 2 or not around[i] & over2:
+                moves += open_[i][around[i] & over2]
+            else:
+                for j, m in table[i]:
+                    if a[j] <= h:
+                        moves.append(m)
+        return moves or [PASS]
 
     def forced_move(self) -> TowersMove | None:
         moves = self.legal_moves()
@@ -233,7 +235,6 @@ class TowersState(State[TowersMove]):
         new.quiet_limit = limit = self.quiet_limit
         new._ply = self._ply + 1
         new.last = move
-        new._moves = None
         frm = move.frm
         if frm < 0:
             new._cells = self._cells
@@ -241,6 +242,8 @@ class TowersState(State[TowersMove]):
             new.heights = self.heights
             new.owned = self.owned
             new.occupied = self.occupied
+            new._over1 = self._over1
+            new._over2 = self._over2
             new.quiet = self.quiet + 1
             new.passes = self.passes + 1
             new._pieces = self._pieces
@@ -251,22 +254,30 @@ class TowersState(State[TowersMove]):
         new._parent = self
         new.passes = 0
         a = list(self.heights)
+        h = a[frm]
         dst = a[to]
-        a[to] = dst + a[frm]
+        a[to] = dst + h
         a[frm] = 0
         new.heights = tuple(a)
         owned = self.owned
         mine = list(owned[mover])
         if not dst:
-            new.occupied = self.occupied ^ (1 << frm | 1 << to)
+            both = 1 << frm | 1 << to
+            new.occupied = self.occupied ^ both
+            new._over1 = self._over1 ^ both if h > 1 else self._over1
+            new._over2 = self._over2 ^ both if h > 2 else self._over2
             mine[mine.index(frm)] = to
-            mine.sort()
+            if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
+                mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
             new._pieces = self._pieces
             quiet = new.quiet = self.quiet + 1
             new._outcome = new._judge() if limit and quiet >= limit else None
             return new
-        new.occupied = self.occupied ^ (1 << frm)
+        bit = 1 << frm
+        new.occupied = self.occupied ^ bit
+        new._over1 = (self._over1 | 1 << to) & ~bit
+        new._over2 = (self._over2 | 1 << to) & ~bit if dst + h > 2 else self._over2
         new.quiet = 0
         theirs = owned[1 - mover]
         if to in theirs:  # an enemy tower: the mover takes it over
