@@ -12,7 +12,7 @@ from bot.games.towers.model import (
     Owned,
     TowersMove,
     score_outcome,
-    tables,
+    setup,
     tally,
 )
 
@@ -36,19 +36,18 @@ class TowersState(State[TowersMove]):
         "_parent",
         "_pieces",
         "_ply",
-        "_tables",
+        "_setup",
         "_to_move",
-        "files",
         "heights",
         "last",
-        "occupied",
         "owned",
         "passes",
         "quiet",
-        "quiet_limit",
-        "ranks",
+        "to_move",
     )
     num_players = 2
+    #: The seat to move, None once the game is over (`side` keeps the seat on turn).
+    to_move: int | None
 
     def __init__(
         self,
@@ -63,30 +62,44 @@ class TowersState(State[TowersMove]):
         last: TowersMove | None = None,
         outcome: Outcome | None = None,
     ) -> None:
-        self.files = files
-        self.ranks = ranks
+        self._setup = setup(files, ranks, quiet_limit)
         self._cells: tuple[str, ...] | None = cells
         self._parent: TowersState | None = None
         self._to_move = to_move
         self.quiet = quiet
         self.passes = passes
-        self.quiet_limit = quiet_limit
         self._ply = ply
         self.last = last
-        self._tables = tables(files, ranks)
-        heights, owned, occupied = tally(cells)
+        heights, owned = tally(cells)
         self.heights: tuple[int, ...] = heights
         self.owned: Owned = owned
-        #: The cells holding a tower, as a bitmask (bit i = cell i).
-        self.occupied: int = occupied
         #: The cells whose tower is taller than 1, and taller than 2 (bitmasks): what a
         #: tower of height 1 or 2 may not move onto.
         self._over1 = sum(1 << i for i, h in enumerate(heights) if h > 1)
         self._over2 = sum(1 << i for i, h in enumerate(heights) if h > 2)
         self._pieces = (sum(heights[i] for i in owned[0]), sum(heights[i] for i in owned[1]))
         self._outcome = outcome if outcome is not None else self._judge()
+        self.to_move = None if self._outcome is not None else to_move
 
     # ----- the board ----------------------------------------------------------------
+    @property
+    def files(self) -> int:
+        return self._setup.files
+
+    @property
+    def ranks(self) -> int:
+        return self._setup.ranks
+
+    @property
+    def quiet_limit(self) -> int:
+        """Plies without a merge that end the game (0: no limit)."""
+        return self._setup.quiet_limit
+
+    @property
+    def occupied(self) -> int:
+        """The cells holding a tower, as a bitmask (bit i = cell i)."""
+        return sum(1 << i for i, h in enumerate(self.heights) if h)
+
     @property
     def cells(self) -> tuple[str, ...]:
         """The board: per cell index the tower bottom→top in colour letters ("" empty)."""
@@ -120,10 +133,6 @@ class TowersState(State[TowersMove]):
     @property
     def ply(self) -> int:
         return self._ply
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self._outcome is not None else self._to_move
 
     @property
     def side(self) -> int:
@@ -164,14 +173,15 @@ class TowersState(State[TowersMove]):
         which `_over1` / `_over2` give at once: its moves are one lookup in the table of
         its cell. A taller tower whose neighbours are all at most 2 high takes every move
         of its cell; only the others compare heights neighbour by neighbour."""
-        if self._outcome is not None or (seat is not None and seat != self._to_move):
+        side = self.to_move
+        if side is None or (seat is not None and seat != side):
             return []
         a = self.heights
-        t = self._tables
+        t = self._setup.tables
         around, open_, table = t.around, t.open, t.moves
         over1, over2 = self._over1, self._over2
         moves: list[TowersMove] = []
-        for i in self.owned[self._to_move]:
+        for i in self.owned[side]:
             h = a[i]
             if h == 1:
                 moves += open_[i][around[i] & over1]
@@ -198,13 +208,14 @@ class TowersState(State[TowersMove]):
         a = self.heights
         return (
             frm < len(a)
-            and to in self._tables.near[frm]
+            and to in self._setup.tables.near[frm]
             and frm in self.owned[self._to_move]
             and a[to] <= a[frm]
         )
 
     def apply(self, move: TowersMove, seat: int | None = None) -> TowersState:
-        if self._outcome is not None or (seat is not None and seat != self._to_move):
+        side = self.to_move
+        if side is None or (seat is not None and seat != side):
             raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
         # is_legal, inlined: this is the path of every move played
         if type(move) is not TowersMove:
@@ -214,8 +225,8 @@ class TowersState(State[TowersMove]):
             a = self.heights
             if not (
                 frm < len(a)
-                and to in self._tables.near[frm]
-                and frm in self.owned[self._to_move]
+                and to in self._setup.tables.near[frm]
+                and frm in self.owned[side]
                 and a[to] <= a[frm]
             ):
                 raise IllegalMoveError(_ILLEGAL)
@@ -227,12 +238,10 @@ class TowersState(State[TowersMove]):
         """The state after `move`, which the caller guarantees is legal (not re-checked:
         the search and perft use this)."""
         mover = self._to_move
+        side = 1 - mover
         new = object.__new__(TowersState)
-        new.files = self.files
-        new.ranks = self.ranks
-        new._tables = self._tables
-        new._to_move = 1 - mover
-        new.quiet_limit = limit = self.quiet_limit
+        new._setup = s = self._setup
+        new._to_move = side
         new._ply = self._ply + 1
         new.last = move
         frm = move.frm
@@ -241,13 +250,13 @@ class TowersState(State[TowersMove]):
             new._parent = None if self._cells is not None else self
             new.heights = self.heights
             new.owned = self.owned
-            new.occupied = self.occupied
             new._over1 = self._over1
             new._over2 = self._over2
             new.quiet = self.quiet + 1
             new.passes = self.passes + 1
             new._pieces = self._pieces
-            new._outcome = new._judge()
+            new._outcome = outcome = new._judge()
+            new.to_move = side if outcome is None else None
             return new
         to = move.to
         new._cells = None
@@ -262,22 +271,32 @@ class TowersState(State[TowersMove]):
         owned = self.owned
         mine = list(owned[mover])
         if not dst:
-            both = 1 << frm | 1 << to
-            new.occupied = self.occupied ^ both
-            new._over1 = self._over1 ^ both if h > 1 else self._over1
-            new._over2 = self._over2 ^ both if h > 2 else self._over2
+            if h > 1:
+                bit = s.tables.bit
+                both = bit[frm] | bit[to]
+                new._over1 = self._over1 ^ both
+                new._over2 = self._over2 ^ both if h > 2 else self._over2
+            else:
+                new._over1 = self._over1
+                new._over2 = self._over2
             mine[mine.index(frm)] = to
             if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
                 mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
             new._pieces = self._pieces
             quiet = new.quiet = self.quiet + 1
-            new._outcome = new._judge() if limit and quiet >= limit else None
+            limit = s.quiet_limit
+            if limit and quiet >= limit:
+                new._outcome = new._judge()
+                new.to_move = None
+            else:
+                new._outcome = None
+                new.to_move = side
             return new
-        bit = 1 << frm
-        new.occupied = self.occupied ^ bit
-        new._over1 = (self._over1 | 1 << to) & ~bit
-        new._over2 = (self._over2 | 1 << to) & ~bit if dst + h > 2 else self._over2
+        t = s.tables
+        gone, grown = t.clear[frm], t.bit[to]
+        new._over1 = (self._over1 | grown) & gone
+        new._over2 = (self._over2 | grown) & gone if dst + h > 2 else self._over2
         new.quiet = 0
         theirs = owned[1 - mover]
         if to in theirs:  # an enemy tower: the mover takes it over
@@ -291,7 +310,12 @@ class TowersState(State[TowersMove]):
             mine.remove(frm)
             new._pieces = self._pieces
         new.owned = (tuple(mine), theirs) if mover == 0 else (theirs, tuple(mine))
-        new._outcome = new._judge() if not mine or not theirs else None
+        if mine and theirs:
+            new._outcome = None
+            new.to_move = side
+        else:
+            new._outcome = new._judge()
+            new.to_move = None
         return new
 
     def outcome(self) -> Outcome | None:
