@@ -26,7 +26,10 @@ class TowersState(State[TowersMove]):
     index order) together with the pieces each seat controls, all updated from the move
     alone: who owns a tower and how tall it is is all the rules look at. `cells` (every
     tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
-    evaluation): a state made by a move keeps its parent until then."""
+    evaluation): a state made by a move keeps its parent until then. Move generation also
+    keeps two bitmasks, the cells taller than 1 and taller than 2 (`_over1`, `_over2`);
+    what never changes during a game (board size, tables, quiet limit) is one shared
+    `Setup`, so a move copies few fields."""
 
     __slots__ = (
         "_cells",
