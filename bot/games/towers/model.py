@@ -55,7 +55,7 @@ def neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
 class BoardTables:
     """The tables of one board size, shared by every state of that size (see `tables`)."""
 
-    __slots__ = ("around", "every", "moves", "near", "neighbours")
+    __slots__ = ("around", "bit", "clear", "every", "moves", "near", "neighbours", "open")
 
     def __init__(self, files: int, ranks: int) -> None:
         self.neighbours = neighbours(files, ranks)
@@ -68,8 +68,30 @@ class BoardTables:
         )
         #: every[i]: all the moves of moves[i] (a tower with no neighbour takes them all).
         self.every = tuple(tuple(m for _j, m in row) for row in self.moves)
+        #: bit[i]: cell i as a bitmask (1 << i); clear[i]: every other cell (~bit[i]).
+        self.bit = tuple(1 << i for i in range(files * ranks))
+        self.clear = tuple(~b for b in self.bit)
         #: around[i]: the neighbours of cell i as a bitmask (bit j = cell j).
         self.around = tuple(sum(1 << j for j in row) for row in self.neighbours)
+        #: open[i][blocked]: the moves of moves[i] onto the neighbours not in `blocked`
+        #: (a bitmask of some of cell i's neighbours), for each such mask.
+        self.open = tuple(
+            {
+                blocked: tuple(m for j, m in row if not blocked >> j & 1)
+                for blocked in _submasks(mask)
+            }
+            for row, mask in zip(self.moves, self.around, strict=True)
+        )
+
+
+def _submasks(mask: int) -> list[int]:
+    """Every bitmask whose bits are some of `mask`'s (0 and `mask` included)."""
+    out = [0]
+    sub = mask
+    while sub:
+        out.append(sub)
+        sub = (sub - 1) & mask
+    return out
 
 
 @cache
@@ -84,16 +106,35 @@ def tables(files: int, ranks: int) -> BoardTables:
     return BoardTables(files, ranks)
 
 
+class Setup:
+    """What stays fixed for a whole game: the board size, its tables and the quiet limit
+    (one shared object, so a move copies one reference instead of four; see `setup`)."""
+
+    __slots__ = ("files", "quiet_limit", "ranks", "tables")
+
+    def __init__(self, files: int, ranks: int, quiet_limit: int) -> None:
+        self.files = files
+        self.ranks = ranks
+        self.quiet_limit = quiet_limit
+        self.tables = tables(files, ranks)
+
+
+@lru_cache(maxsize=256)
+def setup(files: int, ranks: int, quiet_limit: int) -> Setup:
+    """The shared `Setup` of a `files` × `ranks` game with that quiet limit."""
+    return Setup(files, ranks, quiet_limit)
+
+
 @lru_cache(maxsize=64)
-def tally(cells: tuple[str, ...]) -> tuple[tuple[int, ...], Owned, int]:
-    """(height per cell, the cells each seat owns in index order, the occupied cells as a
-    bitmask) on `cells` (cached: every new game starts from the same board)."""
+def tally(cells: tuple[str, ...]) -> tuple[tuple[int, ...], Owned]:
+    """(height per cell, the cells each seat owns in index order) on `cells` (cached: every
+    new game starts from the same board)."""
     heights = tuple(len(t) for t in cells)
     owned = (
         tuple(i for i, t in enumerate(cells) if t and t[-1] == "y"),
         tuple(i for i, t in enumerate(cells) if t and t[-1] == "b"),
     )
-    return heights, owned, sum(1 << i for i, h in enumerate(heights) if h)
+    return heights, owned
 
 
 def score_outcome(scores: tuple[int, int], reason: str) -> Outcome:

@@ -12,7 +12,7 @@ from bot.games.towers.model import (
     Owned,
     TowersMove,
     score_outcome,
-    tables,
+    setup,
     tally,
 )
 
@@ -26,28 +26,31 @@ class TowersState(State[TowersMove]):
     index order) together with the pieces each seat controls, all updated from the move
     alone: who owns a tower and how tall it is is all the rules look at. `cells` (every
     tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
-    evaluation): a state made by a move keeps its parent until then."""
+    evaluation): a state made by a move keeps its parent until then. Move generation also
+    keeps two bitmasks, the cells taller than 1 and taller than 2 (`_over1`, `_over2`);
+    what never changes during a game (board size, tables, quiet limit) is one shared
+    `Setup`, so a move copies few fields."""
 
     __slots__ = (
         "_cells",
-        "_moves",
         "_outcome",
+        "_over1",
+        "_over2",
         "_parent",
         "_pieces",
         "_ply",
-        "_tables",
+        "_setup",
         "_to_move",
-        "files",
         "heights",
         "last",
-        "occupied",
         "owned",
         "passes",
         "quiet",
-        "quiet_limit",
-        "ranks",
+        "to_move",
     )
     num_players = 2
+    #: The seat to move, None once the game is over (`side` keeps the seat on turn).
+    to_move: int | None
 
     def __init__(
         self,
@@ -62,27 +65,44 @@ class TowersState(State[TowersMove]):
         last: TowersMove | None = None,
         outcome: Outcome | None = None,
     ) -> None:
-        self.files = files
-        self.ranks = ranks
+        self._setup = setup(files, ranks, quiet_limit)
         self._cells: tuple[str, ...] | None = cells
         self._parent: TowersState | None = None
         self._to_move = to_move
         self.quiet = quiet
         self.passes = passes
-        self.quiet_limit = quiet_limit
         self._ply = ply
         self.last = last
-        self._moves: list[TowersMove] | None = None
-        self._tables = tables(files, ranks)
-        heights, owned, occupied = tally(cells)
+        heights, owned = tally(cells)
         self.heights: tuple[int, ...] = heights
         self.owned: Owned = owned
-        #: The cells holding a tower, as a bitmask (bit i = cell i).
-        self.occupied: int = occupied
+        #: The cells whose tower is taller than 1, and taller than 2 (bitmasks): what a
+        #: tower of height 1 or 2 may not move onto.
+        self._over1 = sum(1 << i for i, h in enumerate(heights) if h > 1)
+        self._over2 = sum(1 << i for i, h in enumerate(heights) if h > 2)
         self._pieces = (sum(heights[i] for i in owned[0]), sum(heights[i] for i in owned[1]))
         self._outcome = outcome if outcome is not None else self._judge()
+        self.to_move = None if self._outcome is not None else to_move
 
     # ----- the board ----------------------------------------------------------------
+    @property
+    def files(self) -> int:
+        return self._setup.files
+
+    @property
+    def ranks(self) -> int:
+        return self._setup.ranks
+
+    @property
+    def quiet_limit(self) -> int:
+        """Plies without a merge that end the game (0: no limit)."""
+        return self._setup.quiet_limit
+
+    @property
+    def occupied(self) -> int:
+        """The cells holding a tower, as a bitmask (bit i = cell i)."""
+        return sum(1 << i for i, h in enumerate(self.heights) if h)
+
     @property
     def cells(self) -> tuple[str, ...]:
         """The board: per cell index the tower bottom→top in colour letters ("" empty)."""
@@ -118,10 +138,6 @@ class TowersState(State[TowersMove]):
         return self._ply
 
     @property
-    def to_move(self) -> int | None:
-        return None if self._outcome is not None else self._to_move
-
-    @property
     def side(self) -> int:
         """The seat on turn, even once the game is over."""
         return self._to_move
@@ -155,31 +171,30 @@ class TowersState(State[TowersMove]):
 
     def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
         """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none.
-        A tower whose neighbours are all empty (`occupied` says so) takes every move of
-        its cell at once; the others are checked neighbour by neighbour."""
-        if self._outcome is not None or (seat is not None and seat != self._to_move):
+
+        A tower of height 1 or 2 may move onto every neighbour but those taller than it,
+        which `_over1` / `_over2` give at once: its moves are one lookup in the table of
+        its cell. A taller tower whose neighbours are all at most 2 high takes every move
+        of its cell; only the others compare heights neighbour by neighbour."""
+        side = self.to_move
+        if side is None or (seat is not None and seat != side):
             return []
-        moves = self._moves
-        if moves is not None:
-            return moves[:]
         a = self.heights
-        t = self._tables
-        table, every, around = t.moves, t.every, t.around
-        occupied = self.occupied
-        moves = []
-        add = moves.append
-        for i in self.owned[self._to_move]:
-            if not occupied & around[i]:
-                moves += every[i]
-                continue
+        t = self._setup.tables
+        around, open_, table = t.around, t.open, t.moves
+        over1, over2 = self._over1, self._over2
+        moves: list[TowersMove] = []
+        for i in self.owned[side]:
             h = a[i]
-            for j, m in table[i]:
-                if a[j] <= h:
-                    add(m)
-        if not moves:
-            moves.append(PASS)
-        self._moves = moves
-        return moves[:]
+            if h == 1:
+                moves += open_[i][around[i] & over1]
+            elif h == 2 or not around[i] & over2:
+                moves += open_[i][around[i] & over2]
+            else:
+                for j, m in table[i]:
+                    if a[j] <= h:
+                        moves.append(m)
+        return moves or [PASS]
 
     def forced_move(self) -> TowersMove | None:
         moves = self.legal_moves()
@@ -196,13 +211,14 @@ class TowersState(State[TowersMove]):
         a = self.heights
         return (
             frm < len(a)
-            and to in self._tables.near[frm]
+            and to in self._setup.tables.near[frm]
             and frm in self.owned[self._to_move]
             and a[to] <= a[frm]
         )
 
     def apply(self, move: TowersMove, seat: int | None = None) -> TowersState:
-        if self._outcome is not None or (seat is not None and seat != self._to_move):
+        side = self.to_move
+        if side is None or (seat is not None and seat != side):
             raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
         # is_legal, inlined: this is the path of every move played
         if type(move) is not TowersMove:
@@ -212,8 +228,8 @@ class TowersState(State[TowersMove]):
             a = self.heights
             if not (
                 frm < len(a)
-                and to in self._tables.near[frm]
-                and frm in self.owned[self._to_move]
+                and to in self._setup.tables.near[frm]
+                and frm in self.owned[side]
                 and a[to] <= a[frm]
             ):
                 raise IllegalMoveError(_ILLEGAL)
@@ -225,48 +241,65 @@ class TowersState(State[TowersMove]):
         """The state after `move`, which the caller guarantees is legal (not re-checked:
         the search and perft use this)."""
         mover = self._to_move
+        side = 1 - mover
         new = object.__new__(TowersState)
-        new.files = self.files
-        new.ranks = self.ranks
-        new._tables = self._tables
-        new._to_move = 1 - mover
-        new.quiet_limit = limit = self.quiet_limit
+        new._setup = s = self._setup
+        new._to_move = side
         new._ply = self._ply + 1
         new.last = move
-        new._moves = None
         frm = move.frm
         if frm < 0:
             new._cells = self._cells
             new._parent = None if self._cells is not None else self
             new.heights = self.heights
             new.owned = self.owned
-            new.occupied = self.occupied
+            new._over1 = self._over1
+            new._over2 = self._over2
             new.quiet = self.quiet + 1
             new.passes = self.passes + 1
             new._pieces = self._pieces
-            new._outcome = new._judge()
+            new._outcome = outcome = new._judge()
+            new.to_move = side if outcome is None else None
             return new
         to = move.to
         new._cells = None
         new._parent = self
         new.passes = 0
         a = list(self.heights)
+        h = a[frm]
         dst = a[to]
-        a[to] = dst + a[frm]
+        a[to] = dst + h
         a[frm] = 0
         new.heights = tuple(a)
         owned = self.owned
         mine = list(owned[mover])
         if not dst:
-            new.occupied = self.occupied ^ (1 << frm | 1 << to)
+            if h > 1:
+                bit = s.tables.bit
+                both = bit[frm] | bit[to]
+                new._over1 = self._over1 ^ both
+                new._over2 = self._over2 ^ both if h > 2 else self._over2
+            else:
+                new._over1 = self._over1
+                new._over2 = self._over2
             mine[mine.index(frm)] = to
-            mine.sort()
+            if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
+                mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
             new._pieces = self._pieces
             quiet = new.quiet = self.quiet + 1
-            new._outcome = new._judge() if limit and quiet >= limit else None
+            limit = s.quiet_limit
+            if limit and quiet >= limit:
+                new._outcome = new._judge()
+                new.to_move = None
+            else:
+                new._outcome = None
+                new.to_move = side
             return new
-        new.occupied = self.occupied ^ (1 << frm)
+        t = s.tables
+        gone, grown = t.clear[frm], t.bit[to]
+        new._over1 = (self._over1 | grown) & gone
+        new._over2 = (self._over2 | grown) & gone if dst + h > 2 else self._over2
         new.quiet = 0
         theirs = owned[1 - mover]
         if to in theirs:  # an enemy tower: the mover takes it over
@@ -280,7 +313,12 @@ class TowersState(State[TowersMove]):
             mine.remove(frm)
             new._pieces = self._pieces
         new.owned = (tuple(mine), theirs) if mover == 0 else (theirs, tuple(mine))
-        new._outcome = new._judge() if not mine or not theirs else None
+        if mine and theirs:
+            new._outcome = None
+            new.to_move = side
+        else:
+            new._outcome = new._judge()
+            new.to_move = None
         return new
 
     def outcome(self) -> Outcome | None:
