@@ -167,9 +167,9 @@ def _written_cells(geo: Geometry, raw: Mapping[str, Any]) -> tuple[str, ...] | N
     """The cells of `raw` when it is exactly as `stacks_of` writes it (canonical names,
     non-empty lists of "b"/"w"); None for anything else, which the checking reader then
     reads or refuses. Checked whole-board at a time (C loops, not one per piece)."""
-    indices = list(map(cell_index(geo).get, raw))
+    indices = list(map(cell_index(geo).get, raw, repeat(-1)))
     pieces = list(raw.values())
-    if None in indices or set(map(type, pieces)) - {list}:
+    if -1 in indices or set(map(type, pieces)) - {list}:
         return None
     try:
         stacks = list(map("".join, pieces))
