@@ -17,6 +17,19 @@ from data.store import DamagedRow, MatchRow, Store
 
 log = logging.getLogger(__name__)
 
+#: What reading a row's seats, snapshot or log may raise on data that does not fit:
+#: a number too large for a float, JSON nested too deep, as well as the usual.
+_UNUSABLE = (
+    GameError,
+    KeyError,
+    TypeError,
+    ValueError,
+    AttributeError,
+    IndexError,
+    ArithmeticError,
+    RecursionError,
+)
+
 #: What a row that cannot be decoded at all says about itself.
 UNREADABLE = "the row cannot be read"
 
@@ -111,7 +124,7 @@ async def load_row(store: Store, row: MatchRow, games: dict[str, AnyGame] | None
             m.state = await rebuild_state(game, row, store.moves, len(m.seats))
             if row.status == "active" and m.state.outcome() is not None:
                 raise PositionError("the stored game is over but still marked as running")
-    except (GameError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except _UNUSABLE as exc:
         m.damaged = str(exc) or type(exc).__name__
         log.error("match %s is damaged: %s", row.id, m.damaged)
     return m

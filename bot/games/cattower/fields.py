@@ -105,15 +105,20 @@ def bodies(raw: Any, what: str, *, keep_order: bool = False) -> tuple[BodyRec, .
 def cards(raw: Any, prefix: str, what: str) -> tuple[str, ...]:
     """Card ids of the Action ("A") or Goal ("G") Cards."""
     known = known_cards(prefix)
-    try:
-        if type(raw) is list and known.issuperset(raw):  # only known ids: all strings
-            return tuple(raw)
-    except TypeError:  # an unhashable entry: the check below names the problem
-        pass
+    if _written_cards(raw, known):
+        return tuple(raw)
     out = tuple(text(c, what) for c in items(raw, what))
     if any(c not in known for c in out):
         raise fail(f"{what} holds an unknown card")
     return out
+
+
+def _written_cards(raw: Any, known: frozenset[str]) -> bool:
+    """True when `raw` is a list of `known` card ids (so all strings), as `encode` writes."""
+    try:
+        return type(raw) is list and known.issuperset(raw)
+    except TypeError:  # an unhashable entry: `cards` names the problem
+        return False
 
 
 _KNOWN: dict[str, tuple[CatData, frozenset[str]]] = {}
