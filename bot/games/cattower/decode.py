@@ -15,6 +15,7 @@ from bot.games.cattower.fields import bodies as _bodies
 from bot.games.cattower.fields import cards as _cards
 from bot.games.cattower.fields import fail as _fail
 from bot.games.cattower.fields import items as _list
+from bot.games.cattower.fields import known_cards, wall_types
 from bot.games.cattower.fields import num as _num
 from bot.games.cattower.fields import opt_text as _opt_str
 from bot.games.cattower.fields import text as _str
@@ -65,7 +66,7 @@ def _draft(raw: Any) -> Draft | None:
         _str(raw.get("on", ""), "draft on"),
         _str(raw.get("source", ""), "draft source"),
     )
-    walls = {w.key for w in data.walls}
+    walls = wall_types()
     if kind == "walls" and (draft.left not in walls or draft.right not in walls):
         raise _fail("a walls draft needs two wall types")
     if draft.colour and draft.colour not in data.friend_colours:
@@ -86,30 +87,28 @@ def _decode_turn(raw: Any, players: int) -> Turn:
     if purpose not in PURPOSES:
         raise _fail(f"unknown purpose {purpose!r}")
     card = _str(raw.get("card", ""), "turn card")
-    if card:
-        _cards([card], "A", "turn card")
+    if card and card not in known_cards("A"):
+        raise _fail("turn card holds an unknown card")
     side = _str(raw.get("side", ""), "turn side")
     if side not in ("", "left", "right"):
         raise _fail("turn side must be left or right")
-    pieces = [
-        _str(p, "piece")
-        for p in _list(raw.get("petted", []), "petted") + _list(raw.get("pending", []), "pending")
-    ]
+    petted = _list(raw.get("petted", []), "petted")
+    pieces = [_str(p, "piece") for p in petted + _list(raw.get("pending", []), "pending")]
     if any(not is_piece(p) for p in pieces):
         raise _fail("unknown piece in the turn")
     goal = _str(raw.get("goal", ""), "turn goal")
-    if goal:
-        _cards([goal], "G", "turn goal")
+    if goal and goal not in known_cards("G"):
+        raise _fail("turn goal holds an unknown card")
     return Turn(
         step=step,
         card=card,
         side=side,
         part=_int(raw.get("part", 0), "part", 0, 1),
         done=_int(raw.get("done", 0), "done", 0, 2),
-        petted=tuple(_str(p, "petted") for p in _list(raw.get("petted", []), "petted")),
+        petted=tuple(pieces[: len(petted)]),
         draft=_draft(raw.get("draft")),
         tries=_int(raw.get("tries", 0), "tries", 0, 3),
-        pending=tuple(_str(p, "pending") for p in _list(raw.get("pending", []), "pending")),
+        pending=tuple(pieces[len(petted) :]),
         plan=_draft(raw.get("plan")),
         purpose=purpose,
         goal=goal,

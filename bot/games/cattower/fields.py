@@ -132,3 +132,14 @@ def known_cards(prefix: str) -> frozenset[str]:
         ids = (a.id for a in data.actions) if prefix == "A" else (g.id for g in data.goals)
         hit = _KNOWN[prefix] = (data, frozenset(ids))
     return hit[1]
+
+
+_WALLS: list[tuple[CatData, frozenset[str]]] = []
+
+
+def wall_types() -> frozenset[str]:
+    """The wall types of the shipped data (built once)."""
+    data = load_data()
+    if not _WALLS or _WALLS[0][0] is not data:
+        _WALLS[:] = [(data, frozenset(w.key for w in data.walls))]
+    return _WALLS[0][1]
