@@ -2,6 +2,7 @@
 N open matches of every game in a real SQLite file.
 
     python -m bench.startup [--matches 1000] [--plies 60] [--runs 3] [--game KEY ...]
+                            [--keep DIR]
 
 The file is built once per run (not timed): each match is a two-seat table of one of the
 games in turn, started and played for a seeded random number of plies (0 to `--plies`)
@@ -10,7 +11,9 @@ still a lobby. Then, `--runs` times, a fresh `MatchStore` is opened on it and a 
 `MatchService` loads every match (`load_all`, what `KittyBot.setup_hook` does). It prints
 the median wall and CPU time of open + load (and of the open alone), the number of SQL
 statements the load ran, and the same for each game alone (a file with only that game's
-matches).
+matches). With `--keep DIR` each file is kept in DIR and reused by later runs with the
+same games, matches and plies (so versions of the code can be compared on the same files,
+run after run, without building them again).
 """
 
 from __future__ import annotations
@@ -122,11 +125,23 @@ async def load_once(path: Path) -> dict[str, float]:
     }
 
 
-async def measure(keys: Sequence[str], matches: int, plies: int, runs: int) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "startup.sqlite3"
-        await build(path, keys, matches, plies)
+async def measure(
+    keys: Sequence[str], matches: int, plies: int, runs: int, keep: Path | None = None
+) -> dict[str, Any]:
+    if keep is not None:
+        keep.mkdir(parents=True, exist_ok=True)
+        path = keep / f"startup-{'-'.join(keys)}-{matches}-{plies}.sqlite3"
+        if not path.exists():
+            part = path.with_suffix(".part")
+            part.unlink(missing_ok=True)
+            await build(part, keys, matches, plies)
+            part.rename(path)
         results = [await load_once(path) for _ in range(runs)]
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "startup.sqlite3"
+            await build(path, keys, matches, plies)
+            results = [await load_once(path) for _ in range(runs)]
     out = {k: statistics.median(r[k] for r in results) for k in ("wall", "cpu", "open")}
     return {**results[0], **out}
 
@@ -137,6 +152,7 @@ def main() -> None:
     ap.add_argument("--plies", type=int, default=60, help="most random plies per match")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--game", nargs="+", default=[g.key for g in all_games()])
+    ap.add_argument("--keep", type=Path, help="keep the built files here and reuse them")
     args = ap.parse_args()
     print(
         f"{'games':>36} {'matches':>7} {'damaged':>7} {'queries':>7} {'open ms':>7} "
@@ -144,7 +160,7 @@ def main() -> None:
     )
     sets = [args.game] + ([[k] for k in args.game] if len(args.game) > 1 else [])
     for keys in sets:
-        r = asyncio.run(measure(keys, args.matches, args.plies, args.runs))
+        r = asyncio.run(measure(keys, args.matches, args.plies, args.runs, args.keep))
         print(
             f"{' '.join(keys):>36} {r['loaded']:>7} {r['damaged']:>7} {r['queries']:>7} "
             f"{r['open'] * 1000:>7.0f} {r['wall'] * 1000:>8.0f} {r['cpu'] * 1000:>8.0f}",

@@ -17,6 +17,19 @@ from data.store import DamagedRow, MatchRow, Store
 
 log = logging.getLogger(__name__)
 
+#: What reading a row's seats, snapshot or log may raise on data that does not fit:
+#: a number too large for a float, JSON nested too deep, as well as the usual.
+_UNUSABLE = (
+    GameError,
+    KeyError,
+    TypeError,
+    ValueError,
+    AttributeError,
+    IndexError,
+    ArithmeticError,
+    RecursionError,
+)
+
 #: What a row that cannot be decoded at all says about itself.
 UNREADABLE = "the row cannot be read"
 
@@ -32,24 +45,31 @@ class Loading(Tables):
         shown) from the store — of this process's shards only, in a cluster. A row that
         cannot be used becomes a damaged match. Never raises for a bad row."""
         loaded = []
+        games: dict[str, AnyGame] = {}  # one registry look-up per game key, not per row
         cluster = self.ownership
         shards = (None, ()) if cluster is None else (cluster.shard_count, cluster.shard_ids)
         for row in await self.store.load_open(*shards):
             m = (
                 damaged_match(row)
                 if isinstance(row, DamagedRow)
-                else await load_row(self.store, row)
+                else await load_row(self.store, row, games)
             )
             self._open(m)
             loaded.append(m)
         return loaded
 
 
-def _game(key: str) -> AnyGame:
+def _game(key: str, known: dict[str, AnyGame] | None = None) -> AnyGame:
+    """The game registered as `key` (remembered in `known`), or a `MissingGame`."""
+    if known is not None and key in known:
+        return known[key]
     try:
-        return get_game(key)
+        game = get_game(key)
     except KeyError:
         return missing_game(key)
+    if known is not None:
+        known[key] = game
+    return game
 
 
 def damaged_match(row: DamagedRow) -> Match:
@@ -72,10 +92,11 @@ def damaged_match(row: DamagedRow) -> Match:
     )
 
 
-async def load_row(store: Store, row: MatchRow) -> Match:
+async def load_row(store: Store, row: MatchRow, games: dict[str, AnyGame] | None = None) -> Match:
     """The match of a decoded row, its state rebuilt (`rebuild_state`) when it started. A
-    seat, snapshot or log that does not fit the game makes it a damaged match."""
-    game = _game(row.game)
+    seat, snapshot or log that does not fit the game makes it a damaged match. `games`
+    remembers the games looked up so far (a load of many rows passes one)."""
+    game = _game(row.game, games)
     m = Match(
         id=row.id,
         game=game,
@@ -103,7 +124,7 @@ async def load_row(store: Store, row: MatchRow) -> Match:
             m.state = await rebuild_state(game, row, store.moves, len(m.seats))
             if row.status == "active" and m.state.outcome() is not None:
                 raise PositionError("the stored game is over but still marked as running")
-    except (GameError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except _UNUSABLE as exc:
         m.damaged = str(exc) or type(exc).__name__
         log.error("match %s is damaged: %s", row.id, m.damaged)
     return m

@@ -8,13 +8,11 @@ gives back bit-identical body poses, and the next simulation is exactly the same
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import fields
 from typing import Any
 
 from bot.games.cattower.geometry import BodyRec
-from bot.games.cattower.model import (
-    Turn,
-)
+from bot.games.cattower.model import Draft, Turn
 from bot.games.cattower.physics import PYMUNK_VERSION
 from bot.games.cattower.position import Position
 
@@ -30,6 +28,15 @@ def _recs(rs: Sequence[BodyRec]) -> list[list[Any]]:
     return [_rec(r) for r in rs]
 
 
+#: The fields of a draft, in order (its JSON object: what `dataclasses.asdict` gives, without
+#: deep-copying plain values).
+_DRAFT_FIELDS = tuple(f.name for f in fields(Draft))
+
+
+def _draft(d: Draft) -> dict[str, Any]:
+    return {name: getattr(d, name) for name in _DRAFT_FIELDS}
+
+
 def _turn(t: Turn) -> dict[str, Any]:
     return {
         "step": t.step,
@@ -38,10 +45,10 @@ def _turn(t: Turn) -> dict[str, Any]:
         "part": t.part,
         "done": t.done,
         "petted": list(t.petted),
-        "draft": None if t.draft is None else asdict(t.draft),
+        "draft": None if t.draft is None else _draft(t.draft),
         "tries": t.tries,
         "pending": list(t.pending),
-        "plan": None if t.plan is None else asdict(t.plan),
+        "plan": None if t.plan is None else _draft(t.plan),
         "purpose": t.purpose,
         "goal": t.goal,
         "moved_friend": t.moved_friend,

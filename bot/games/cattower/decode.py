@@ -4,14 +4,23 @@ inconsistent."""
 
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import cached_property
 from typing import Any
 
 from bot.core.errors import PositionError
 from bot.core.protocol import Outcome
 from bot.games.cattower.data import load_data
-from bot.games.cattower.geometry import BodyRec, is_piece, order_key
+from bot.games.cattower.fields import bodies as _bodies
+from bot.games.cattower.fields import cards as _cards
+from bot.games.cattower.fields import fail as _fail
+from bot.games.cattower.fields import items as _list
+from bot.games.cattower.fields import known_cards, wall_types
+from bot.games.cattower.fields import num as _num
+from bot.games.cattower.fields import opt_text as _opt_str
+from bot.games.cattower.fields import text as _str
+from bot.games.cattower.fields import whole as _int
+from bot.games.cattower.geometry import is_piece
 from bot.games.cattower.model import (
     CARD,
     CLIMB,
@@ -29,73 +38,12 @@ from bot.games.cattower.model import (
 )
 from bot.games.cattower.physics import PYMUNK_VERSION
 from bot.games.cattower.position import Position
-from bot.games.cattower.setup import new_game
+from bot.games.cattower.setup import DIFFICULTIES, new_game
 from bot.games.cattower.state import CatState
 
 STEPS = (CARD, WALLS, FLOOR, FRIEND, PET, GOAL, CLIMB, HIGHER)
 DRAFT_KINDS = ("walls", "floor", "friend", "toto", "cat")
 PURPOSES = ("action", "move", "goal")
-
-
-def _fail(msg: str) -> PositionError:
-    return PositionError(f"bad Cat and the Tower snapshot: {msg}")
-
-
-def _num(v: Any, what: str) -> float:
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-        raise _fail(f"{what} must be a finite number")
-    return float(v)
-
-
-def _int(v: Any, what: str, low: int = 0, high: int = 10**9) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
-        raise _fail(f"{what} must be a whole number from {low} to {high}")
-    return v
-
-
-def _str(v: Any, what: str) -> str:
-    if not isinstance(v, str):
-        raise _fail(f"{what} must be a string")
-    return v
-
-
-def _list(v: Any, what: str) -> list[Any]:
-    if not isinstance(v, list):
-        raise _fail(f"{what} must be a list")
-    return v
-
-
-def _opt_str(v: Any, what: str) -> str | None:
-    return None if v is None else _str(v, what)
-
-
-def _body(raw: Any) -> BodyRec:
-    item = _list(raw, "a body")
-    if len(item) != 8 or not isinstance(item[0], str) or not is_piece(item[0]) or item[0] == "fl1":
-        raise _fail(f"bad body {raw!r}")
-    nums = [_num(v, f"body {item[0]}") for v in item[1:]]
-    if not 0.3 <= nums[6] <= 1.0:
-        raise _fail(f"body {item[0]} has an impossible fold")
-    return BodyRec(item[0], *nums)
-
-
-def _bodies(raw: Any, what: str, *, keep_order: bool = False) -> tuple[BodyRec, ...]:
-    """Bodies in the engine's canonical order (the physics depends on it), or, with
-    `keep_order`, in the order given (debris: the order it is drawn in)."""
-    recs = tuple(_body(r) for r in _list(raw, what))
-    ids = [r.id for r in recs]
-    if len(set(ids)) != len(ids):
-        raise _fail(f"{what} holds a piece twice")
-    return recs if keep_order else tuple(sorted(recs, key=lambda r: order_key(r.id)))
-
-
-def _cards(raw: Any, prefix: str, what: str) -> tuple[str, ...]:
-    data = load_data()
-    known = {a.id for a in data.actions} if prefix == "A" else {g.id for g in data.goals}
-    out = tuple(_str(c, what) for c in _list(raw, what))
-    if any(c not in known for c in out):
-        raise _fail(f"{what} holds an unknown card")
-    return out
 
 
 def _draft(raw: Any) -> Draft | None:
@@ -118,7 +66,7 @@ def _draft(raw: Any) -> Draft | None:
         _str(raw.get("on", ""), "draft on"),
         _str(raw.get("source", ""), "draft source"),
     )
-    walls = {w.key for w in data.walls}
+    walls = wall_types()
     if kind == "walls" and (draft.left not in walls or draft.right not in walls):
         raise _fail("a walls draft needs two wall types")
     if draft.colour and draft.colour not in data.friend_colours:
@@ -139,30 +87,28 @@ def _decode_turn(raw: Any, players: int) -> Turn:
     if purpose not in PURPOSES:
         raise _fail(f"unknown purpose {purpose!r}")
     card = _str(raw.get("card", ""), "turn card")
-    if card:
-        _cards([card], "A", "turn card")
+    if card and card not in known_cards("A"):
+        raise _fail("turn card holds an unknown card")
     side = _str(raw.get("side", ""), "turn side")
     if side not in ("", "left", "right"):
         raise _fail("turn side must be left or right")
-    pieces = [
-        _str(p, "piece")
-        for p in _list(raw.get("petted", []), "petted") + _list(raw.get("pending", []), "pending")
-    ]
+    petted = _list(raw.get("petted", []), "petted")
+    pieces = [_str(p, "piece") for p in petted + _list(raw.get("pending", []), "pending")]
     if any(not is_piece(p) for p in pieces):
         raise _fail("unknown piece in the turn")
     goal = _str(raw.get("goal", ""), "turn goal")
-    if goal:
-        _cards([goal], "G", "turn goal")
+    if goal and goal not in known_cards("G"):
+        raise _fail("turn goal holds an unknown card")
     return Turn(
         step=step,
         card=card,
         side=side,
         part=_int(raw.get("part", 0), "part", 0, 1),
         done=_int(raw.get("done", 0), "done", 0, 2),
-        petted=tuple(_str(p, "petted") for p in _list(raw.get("petted", []), "petted")),
+        petted=tuple(pieces[: len(petted)]),
         draft=_draft(raw.get("draft")),
         tries=_int(raw.get("tries", 0), "tries", 0, 3),
-        pending=tuple(_str(p, "pending") for p in _list(raw.get("pending", []), "pending")),
+        pending=tuple(pieces[len(petted) :]),
         plan=_draft(raw.get("plan")),
         purpose=purpose,
         goal=goal,
@@ -207,13 +153,15 @@ def _decode(raw: Any) -> CatState:
     if len(difficulty) != players or any(d not in names for d in difficulty):
         raise _fail("difficulty must name a preset for every seat")
     story = _int(raw.get("story", 0), "story", 0, len(data.stories) - 1)
-    base = new_game(
+    base = _Fresh(
         players,
         seed,
         {"mode": mode, "target": data.stories[story].target, "difficulty": list(difficulty)},
     )
-    decks = _decode_decks(raw.get("decks"), base.decks, players, mode)
-    bodies = _bodies(raw["bodies"], "bodies") if "bodies" in raw else base.bodies
+    if any(d not in DIFFICULTIES for d in difficulty):
+        base.state  # noqa: B018 - the set-up refuses such a hand, as it always did
+    decks = _decode_decks(raw.get("decks"), base, players, mode)
+    bodies = _bodies(raw["bodies"], "bodies") if "bodies" in raw else base.state.bodies
     fallen = tuple(_str(w, "fallen") for w in _list(raw.get("fallen", []), "fallen"))
     if any(not w.startswith("w") or not is_piece(w) for w in fallen) or len(set(fallen)) != len(
         fallen
@@ -221,10 +169,10 @@ def _decode(raw: Any) -> CatState:
         raise _fail("fallen must list wall ids once each")
     if set(fallen) & {b.id for b in bodies}:
         raise _fail("a fallen wall is also on the tower")
-    cats = tuple(_int(c, "cats", 0, 24) for c in _list(raw.get("cats", list(base.cats)), "cats"))
-    arrivals = tuple(
-        _int(c, "arrivals") for c in _list(raw.get("arrivals", list(base.arrivals)), "arrivals")
-    )
+    raw_cats = _given(raw, "cats", lambda: list(base.state.cats))
+    cats = tuple(_int(c, "cats", 0, 24) for c in _list(raw_cats, "cats"))
+    raw_arrivals = _given(raw, "arrivals", lambda: list(base.state.arrivals))
+    arrivals = tuple(_int(c, "arrivals") for c in _list(raw_arrivals, "arrivals"))
     track = tuple(_int(c, "track", 0, 24) for c in _list(raw.get("track", list(cats)), "track"))
     if mode == COMPETITIVE and not (len(cats) == len(arrivals) == len(track) == players):
         raise _fail("cats, track and arrivals need one entry per seat")
@@ -272,7 +220,7 @@ def _decode(raw: Any) -> CatState:
         cats=cats,
         track=track,
         arrivals=arrivals,
-        clock=_int(raw.get("clock", base.clock), "clock"),
+        clock=_int(_given(raw, "clock", lambda: base.state.clock), "clock"),
         hand_counter=_int(raw.get("hand_counter", 0), "hand_counter"),
         stories_won=tuple(
             _str(s, "stories_won") for s in _list(raw.get("stories_won", []), "stories_won")
@@ -302,20 +250,44 @@ def _verdict(raw: Any) -> str | None:
     return str(raw)
 
 
-def _decode_decks(raw: Any, base: Decks, players: int, mode: str) -> Decks:
+def _given(raw: Mapping[str, Any], key: str, default: Callable[[], Any]) -> Any:
+    """raw[key], or `default()` when the key is missing (null is a value)."""
+    return raw[key] if key in raw else default()
+
+
+class _Fresh:
+    """A fresh game of the snapshot's set-up, whose values stand in for the keys a
+    snapshot leaves out: set up (the decks shuffled) only when one is missing."""
+
+    def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
+        self._args = players, seed, options
+
+    @cached_property
+    def state(self) -> CatState:
+        return new_game(*self._args)
+
+
+def _decode_decks(raw: Any, base: _Fresh, players: int, mode: str) -> Decks:
     if raw is None:
-        return base
+        return base.state.decks
     if not isinstance(raw, Mapping):
         raise _fail("decks must be an object")
-    hands_raw = _list(raw.get("hands", [list(h) for h in base.hands]), "hands")
-    hands = tuple(_cards(h, "G", "a hand") for h in hands_raw)
+
+    def given(key: str) -> Any:
+        """The snapshot's value of `key`, or the fresh game's (as lists, like JSON)."""
+        if key in raw:
+            return raw[key]
+        value = getattr(base.state.decks, key)
+        return [list(h) for h in value] if key == "hands" else list(value)
+
+    hands = tuple(_cards(h, "G", "a hand") for h in _list(given("hands"), "hands"))
     decks = Decks(
-        _cards(raw.get("action_deck", list(base.action_deck)), "A", "action_deck"),
-        _cards(raw.get("action_up", list(base.action_up)), "A", "action_up"),
-        _cards(raw.get("action_discard", list(base.action_discard)), "A", "action_discard"),
-        _cards(raw.get("goal_deck", list(base.goal_deck)), "G", "goal_deck"),
-        _cards(raw.get("goal_up", list(base.goal_up)), "G", "goal_up"),
-        _cards(raw.get("goal_discard", list(base.goal_discard)), "G", "goal_discard"),
+        _cards(given("action_deck"), "A", "action_deck"),
+        _cards(given("action_up"), "A", "action_up"),
+        _cards(given("action_discard"), "A", "action_discard"),
+        _cards(given("goal_deck"), "G", "goal_deck"),
+        _cards(given("goal_up"), "G", "goal_up"),
+        _cards(given("goal_discard"), "G", "goal_discard"),
         hands,
         _int(raw.get("shuffles", 0), "shuffles"),
     )

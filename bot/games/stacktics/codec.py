@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
+from itertools import repeat
 from typing import Any
 
 from bot.core.errors import InvalidMoveError, PositionError
@@ -22,6 +24,7 @@ from bot.games.stacktics.board import (
     BOARDS,
     BOARDS_BY_SIZE,
     COLOURS,
+    Geometry,
     board_name,
     geometry,
     size_for_board,
@@ -106,11 +109,16 @@ def _decode(data: Mapping[str, Any], default_draw_limit: int) -> StackticsState:
     stacks = data.get("stacks", {})
     if not isinstance(stacks, Mapping):
         raise PositionError("`stacks` must map cell names to lists of pieces.")
+    names = cell_index(geo)
     for name, pieces in stacks.items():
-        index = geo.index(str(name))
+        # As `position_json` writes it: a dict look-up and a few C calls; else the parsers.
+        index = names.get(name) if type(name) is str else None
+        written = None if index is None else _written_stack(pieces)
+        if index is None or written is None:
+            index = geo.index(str(name))
         if cells[index]:
             raise PositionError(f"{name} is listed twice.")
-        cells[index] = _stack(str(name), pieces)
+        cells[index] = _stack(str(name), pieces) if written is None else written
     colour = _colour(data.get("to_move", "r"))
     captured = _captured(data.get("captured", {}))
     draw_limit = _count(data.get("draw_limit", default_draw_limit), "draw_limit")
@@ -130,7 +138,7 @@ def _decode(data: Mapping[str, Any], default_draw_limit: int) -> StackticsState:
     geo.ensure_height(
         max(sum(len(c) - 1 for c in board if c and c[0] == colour) for colour in COLOURS)
     )
-    earlier = tuple(_board(text, geo.cells) for text in data.get("earlier", []) or [])
+    earlier = _boards(data.get("earlier", []) or [], geo.cells)
     return StackticsState(
         geo,
         board,
@@ -199,6 +207,33 @@ def _captured(value: Any) -> tuple[int, int]:
     return _count(value.get("r", 0), "captured.r"), _count(value.get("b", 0), "captured.b")
 
 
+#: Every piece as `position_json` writes it.
+_PIECES = frozenset(colour + size for colour in COLOURS for size in "123")
+
+
+@cache
+def cell_index(geo: Geometry) -> dict[str, int]:
+    """{cell name: index} of `geo` (one per board: geometries are shared)."""
+    return {geo.name(i): i for i in range(geo.cells)}
+
+
+def _written_stack(pieces: Any) -> str | None:
+    """The cell string of `pieces` when written exactly as `position_json` writes a stack
+    (a non-empty list of pieces of one colour, like ["r3", "r2"]); None for anything else,
+    which `_stack` then reads or refuses."""
+    if type(pieces) is not list or not pieces:
+        return None
+    try:
+        if not _PIECES.issuperset(pieces):
+            return None
+    except TypeError:  # an unhashable piece
+        return None
+    joined = "".join(pieces)
+    if joined.count(joined[0]) != len(pieces):  # the colour letter of each piece alike
+        return None
+    return joined[0] + joined[1::2]
+
+
 def _stack(name: str, pieces: Any) -> str:
     """The cell string for a list of pieces bottom→top (["r3", "r2", "r1"] → "r321")."""
     if not isinstance(pieces, (list, tuple)) or not pieces:
@@ -220,7 +255,21 @@ def _stack(name: str, pieces: Any) -> str:
 
 
 #: A board of `earlier`: comma-separated cells, each empty or a colour and sizes ("r321").
-_BOARD_TEXT = re.compile(f"(?:[{''.join(COLOURS)}][123]+)?(?:,(?:[{''.join(COLOURS)}][123]+)?)*")
+#: (Possessive: the grammar never needs to give a character back, and the match is quick.)
+_BOARD_TEXT = re.compile(
+    f"(?:[{''.join(COLOURS)}][123]++)?+(?:,(?:[{''.join(COLOURS)}][123]++)?+)*+"
+)
+
+
+def _boards(texts: Any, cell_count: int) -> tuple[tuple[str, ...], ...]:
+    """The boards of `earlier`; raises `PositionError` on a malformed one. Checked
+    whole-list at a time when every board is text (C loops, not one per board)."""
+    if type(texts) is list and set(map(type, texts)) <= {str}:
+        commas = set(map(str.count, texts, repeat(",")))
+        # A comma joins the boards as it joins their cells: one match checks every cell.
+        if commas <= {cell_count - 1} and _BOARD_TEXT.fullmatch(",".join(texts)):
+            return tuple(map(tuple, map(str.split, texts, repeat(","))))
+    return tuple(_board(text, cell_count) for text in texts)
 
 
 def _board(text: Any, cell_count: int) -> tuple[str, ...]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
+from itertools import repeat
 from typing import Any
 
 from bot.core.errors import GameError, PositionError
@@ -35,6 +37,14 @@ from bot.games.tumbling.state import PositionKey, TumblingState, position_key_te
 
 _SIDE_WORDS = {"b": 0, "black": 0, "w": 1, "white": 1}
 _CANONICAL = re.compile(r"^([a-z][0-9]+)(?:-([a-z][0-9]+)|>([a-z]{1,2}))$")
+_SEEN_LETTERS = re.compile(r"[bw/:]*")
+_STACK_LETTERS = re.compile(r"[bw]*")
+
+
+@cache
+def cell_index(geo: Geometry) -> dict[str, int]:
+    """{cell name: index} of `geo` (one per board size: geometries are shared)."""
+    return {name: i for i, name in enumerate(geo.names)}
 
 
 def position_from_json(data: Any) -> TumblingState:
@@ -62,7 +72,10 @@ def position_to_json(state: TumblingState) -> dict[str, Any]:
 
 def stacks_of(geo: Geometry, cells: tuple[str, ...]) -> dict[str, list[str]]:
     """The occupied cells as {name: [pieces bottom→top]}, in cell order."""
-    return {geo.name(i): list(stack) for i, stack in enumerate(cells) if stack}
+    occupied = [i for i, stack in enumerate(cells) if stack]
+    return dict(
+        zip(map(geo.names.__getitem__, occupied), map(list, map(cells.__getitem__, occupied)))
+    )
 
 
 def encode_state(state: TumblingState) -> dict[str, Any]:
@@ -75,9 +88,7 @@ def encode_state(state: TumblingState) -> dict[str, Any]:
         "last": None if state.last is None else format_move(geo, state.last),
         "last_path": [geo.name(c) for c in state.last_path],
         "last_height": state.last_height,
-        "seen": None
-        if state.seen is None
-        else {position_key_text(k): n for k, n in state.seen.items()},
+        "seen": state.seen_text,
         "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
         "fallen": [geo.name(c) for c in state.fallen],
     }
@@ -91,11 +102,13 @@ def decode_state(data: Any) -> TumblingState:
         geo, cells, side = _board(data)
         ply = _int(data.get("ply", 0), "ply", 0, 10**9)
         last = _last_move(geo, data.get("last"))
-        path = tuple(geo.parse(str(n)) for n in _list(data.get("last_path") or [], "last_path"))
+        path = _cells_named(geo, data.get("last_path"), "last_path")
         height = _int(data.get("last_height", 0), "last_height", 0, 10**6)
-        seen = _seen(geo, data.get("seen", {}), (cells, side))
+        raw_seen = data.get("seen", {})
+        seen_text = _checked_seen_text(geo, raw_seen, (cells, side))
+        seen = None if seen_text is not None else _seen(geo, raw_seen, (cells, side))
         outcome = _outcome(data.get("outcome"))
-        fallen = tuple(geo.parse(str(n)) for n in _list(data.get("fallen") or [], "fallen"))
+        fallen = _cells_named(geo, data.get("fallen"), "fallen")
     except GameError as exc:
         raise PositionError(str(exc)) from None
     if last is not None and not path:
@@ -111,6 +124,7 @@ def decode_state(data: Any) -> TumblingState:
         last_path=path,
         last_height=height,
         seen=seen,
+        seen_text=seen_text,
         outcome=outcome,
         fallen=fallen if outcome is not None else (),
     )
@@ -135,6 +149,9 @@ def _board(data: Mapping[str, Any]) -> tuple[Geometry, tuple[str, ...], int]:
     raw = data["stacks"]
     if not isinstance(raw, Mapping):
         raise PositionError("`stacks` must map cell names to lists of pieces.")
+    written = _written_cells(geo, raw)
+    if written is not None:
+        return geo, written, side
     cells = [""] * geo.size
     for name, pieces in raw.items():
         if not isinstance(name, str):
@@ -144,6 +161,40 @@ def _board(data: Mapping[str, Any]) -> tuple[Geometry, tuple[str, ...], int]:
             raise PositionError(f"The cell {name} is given twice.")
         cells[index] = _stack(name, pieces)
     return geo, tuple(cells), side
+
+
+def _written_cells(geo: Geometry, raw: Mapping[str, Any]) -> tuple[str, ...] | None:
+    """The cells of `raw` when it is exactly as `stacks_of` writes it (canonical names,
+    non-empty lists of "b"/"w"); None for anything else, which the checking reader then
+    reads or refuses. Checked whole-board at a time (C loops, not one per piece)."""
+    indices = list(map(cell_index(geo).get, raw, repeat(-1)))
+    pieces = list(raw.values())
+    if -1 in indices or set(map(type, pieces)) - {list}:
+        return None
+    try:
+        stacks = list(map("".join, pieces))
+    except TypeError:
+        return None
+    # One letter per piece, no empty stack, and nothing but b and w.
+    lengths = list(map(len, stacks))
+    if lengths != list(map(len, pieces)) or 0 in lengths:
+        return None
+    if not _STACK_LETTERS.fullmatch("".join(stacks)):
+        return None
+    cells = [""] * geo.size
+    for i, stack in zip(indices, stacks):
+        cells[i] = stack
+    return tuple(cells)
+
+
+def _cells_named(geo: Geometry, raw: Any, what: str) -> tuple[int, ...]:
+    """The cell indices of a list of cell names (null: none); raises `GameError`."""
+    names = _list(raw or [], what)
+    index = cell_index(geo)
+    try:
+        return tuple(index[n] for n in names)
+    except (KeyError, TypeError):  # not written as `encode_state` writes: the parser decides
+        return tuple(geo.parse(str(n)) for n in names)
 
 
 def _given(data: Mapping[str, Any], key: str, default: Any) -> Any:
@@ -202,6 +253,30 @@ def _last_move(geo: Geometry, text: Any) -> TumblingMove | None:
         if neighbour == to:
             return TumblingMove(frm, direction, False)
     raise PositionError(f"`last` is not a step to a neighbour: {text!r}.")
+
+
+def _checked_seen_text(geo: Geometry, raw: Any, current: PositionKey) -> dict[str, int] | None:
+    """A copy of `raw` when it is exactly as `encode_state` writes `seen`: every key the
+    text of a position of this board (`position_key_text`), the current one among them,
+    every count a whole number from 1 to 10**6. None for anything else (`_seen` then reads
+    or refuses it). Checked whole-dict at a time, so a long game costs a few C loops."""
+    if type(raw) is not dict or position_key_text(current) not in raw:
+        return None
+    counts = raw.values()
+    if set(map(type, counts)) != {int} or min(counts) < 1 or max(counts) > 10**6:
+        return None
+    if set(map(type, raw)) != {str}:
+        return None
+    # Each ends in ":b" or ":w" and has size - 1 "/"; as many ":" as keys (so one each);
+    # nothing but b, w, "/" and ":" anywhere: then every key splits into this board's cells.
+    if not all(map(str.endswith, raw, repeat((":b", ":w")))):
+        return None
+    if set(map(str.count, raw, repeat("/"))) != {geo.size - 1}:
+        return None
+    joined = "".join(raw)
+    if joined.count(":") != len(raw) or not _SEEN_LETTERS.fullmatch(joined):
+        return None
+    return dict(raw)
 
 
 def _seen(geo: Geometry, raw: Any, current: PositionKey) -> dict[PositionKey, int] | None:

@@ -26,7 +26,9 @@ REPETITION_LIMIT = 3
 class TumblingState(State[TumblingMove]):
     """A Tumbling Down position. Immutable: `apply` returns a new state.
 
-    `seen` counts every position of the game so far (None turns repetition draws off);
+    `seen` counts every position of the game so far (None turns repetition draws off); a
+    decoded snapshot may hand it over as its checked text form (`seen_text`, keyed by
+    `position_key_text`), read into keys when first used;
     `last`, `last_path` and `last_height` (the moved stack's height before the move)
     describe the move that led here; `fallen` holds the cells of
     the kings whose capture ended the game (empty otherwise)."""
@@ -36,13 +38,14 @@ class TumblingState(State[TumblingMove]):
         "_moves",
         "_outcome",
         "_ply",
+        "_seen",
+        "_seen_text",
         "cells",
         "fallen",
         "geo",
         "last",
         "last_height",
         "last_path",
-        "seen",
         "side",
     )
     num_players = 2
@@ -61,6 +64,7 @@ class TumblingState(State[TumblingMove]):
         outcome: Outcome | None = None,
         fallen: tuple[int, ...] = (),
         kings: KingInfo | None = None,
+        seen_text: dict[str, int] | None = None,
     ) -> None:
         self.geo = geo
         self.cells = cells
@@ -69,7 +73,8 @@ class TumblingState(State[TumblingMove]):
         self.last = last
         self.last_path = last_path
         self.last_height = last_height
-        self.seen = dict(seen) if seen is not None else None
+        self._seen = dict(seen) if seen is not None else None
+        self._seen_text = seen_text if seen is None else None
         self._outcome = outcome
         self.fallen = fallen
         self._kings = kings
@@ -88,6 +93,23 @@ class TumblingState(State[TumblingMove]):
         return self._outcome
 
     @property
+    def seen(self) -> dict[PositionKey, int] | None:
+        """The repetition counts by position (None when not tracked)."""
+        text = self._seen_text
+        if text is not None:
+            self._seen = {position_key_of(t): n for t, n in text.items()}
+            self._seen_text = None
+        return self._seen
+
+    @property
+    def seen_text(self) -> dict[str, int] | None:
+        """`seen` keyed by `position_key_text` (a new dict; None when not tracked)."""
+        if self._seen_text is not None:
+            return dict(self._seen_text)
+        seen = self._seen
+        return None if seen is None else {position_key_text(k): n for k, n in seen.items()}
+
+    @property
     def kings(self) -> KingInfo:
         """Both players' kings on this board (computed once)."""
         if self._kings is None:
@@ -100,7 +122,9 @@ class TumblingState(State[TumblingMove]):
 
     def repetitions(self) -> int:
         """How many times this position has occurred in the game (0 when not tracked)."""
-        return 0 if self.seen is None else self.seen.get(self.key(), 0)
+        if self._seen_text is not None:
+            return self._seen_text.get(position_key_text(self.key()), 0)
+        return 0 if self._seen is None else self._seen.get(self.key(), 0)
 
     def legal_moves(self, seat: int | None = None) -> list[TumblingMove]:
         if self._outcome is not None or (seat is not None and seat != self.side):
@@ -152,7 +176,7 @@ class TumblingState(State[TumblingMove]):
             fallen=fallen,
             kings=after,
         )
-        state.seen = seen  # already a private copy
+        state._seen = seen  # already a private copy
         return state
 
     def last_label(self) -> str | None:
@@ -200,3 +224,8 @@ def position_key_text(key: PositionKey) -> str:
     in cell order, then `:` and the side to move's letter."""
     cells, side = key
     return "/".join(cells) + ":" + "bw"[side]
+
+
+def position_key_of(text: str) -> PositionKey:
+    """The key whose `position_key_text` is `text` (which must be one: not checked)."""
+    return tuple(text[:-2].split("/")), 0 if text[-1] == "b" else 1
