@@ -43,7 +43,7 @@ def trusted_snapshot(game: AnyGame, row: MatchRow) -> State[Any] | None:
         return None
     try:
         data = json.loads(row.snapshot)
-    except ValueError:
+    except (ValueError, RecursionError):  # (nested too deep for the parser)
         log.warning("match %s: snapshot is not JSON; replaying the log", row.id)
         return None
     if not isinstance(data, dict) or data.get("v") != SNAPSHOT_VERSION or "state" not in data:
@@ -55,7 +55,16 @@ def trusted_snapshot(game: AnyGame, row: MatchRow) -> State[Any] | None:
     try:
         state: State[Any] = game.decode_state(data["state"])
         again = game.encode_state(state)
-    except (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+    except (
+        GameError,
+        ValueError,
+        TypeError,
+        KeyError,
+        IndexError,
+        AttributeError,
+        ArithmeticError,  # a number too large for a float
+        RecursionError,
+    ) as exc:
         log.warning("match %s: snapshot unusable (%s); replaying the log", row.id, exc)
         return None
     # Plain equality of the JSON values (dict order aside, as the store's text has it).
