@@ -110,7 +110,7 @@ def board_actions(pos: Position, seat: int) -> list[KittyMove]:
     """The seat's Stack, Chain, Flip and Disassemble moves on the current board."""
     if pos.objectives and pos.holds(seat, CONTINUOUS_STACKING):
         return B.board_moves(pos.cells, pos.geo.neighbours, pos.colours[seat], True)
-    return T.owned_moves(pos.cells, pos.tables(), pos.geo.neighbours, seat, pos.colours[seat])
+    return T.owned_moves(pos.cells, pos.tables(), pos.kit.look, seat, pos.colours[seat])
 
 
 def _generate(pos: Position, seat: int) -> list[KittyMove]:

@@ -23,7 +23,9 @@ class KittyState(Position, State[KittyMove]):
 
     @property
     def to_move(self) -> int | None:
-        return self.turn if self.plain_turn() else legal.to_move(self)
+        if self._plain or (self._plain is None and self.plain_turn()):
+            return self.turn
+        return legal.to_move(self)
 
     def actors(self) -> frozenset[int]:
         return legal.actors(self)
@@ -34,10 +36,17 @@ class KittyState(Position, State[KittyMove]):
         cached = self._moves.get(seat)  # the search asks again and again: skip a call
         if cached is not None:
             return cached[:]
-        if (seat is None or seat == self.turn) and self.plain_turn():
-            turn = self.turn  # the board actions and Pass
+        turn = self.turn
+        if (seat is None or seat == turn) and (
+            self._plain or (self._plain is None and self.plain_turn())
+        ):
+            shared = self._shared  # the board actions and Pass
             moves = T.owned_moves(
-                self.cells, self.tables(), self.geo.neighbours, turn, self.colours[turn]
+                self.cells,
+                self._tables or self.tables(),
+                shared.kit.look,
+                turn,
+                shared.colours[turn],
             )
             moves.append(PASS)
             self._moves[seat] = self._moves[turn] = moves
@@ -52,7 +61,7 @@ class KittyState(Position, State[KittyMove]):
     def apply(self, move: KittyMove, seat: int | None = None) -> KittyState:
         """The state after `seat` (default: the seat that may act) plays `move`; raises
         `IllegalMoveError` when the move is not legal for that seat now."""
-        if self.plain_turn():
+        if self._plain or (self._plain is None and self.plain_turn()):
             turn = self.turn
             if seat is not None and seat != turn:
                 raise IllegalMoveError("It is not your turn.")

@@ -34,41 +34,25 @@ class Tables(NamedTuple):
 
     @classmethod
     def of(cls, cells: Cells, colours: str) -> Tables:
-        return cls(
-            tuple(len(s) for s in cells) + (OFF_BOARD,),
-            tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
-            sum(1 << i for i, s in enumerate(cells) if s),
-            sum(1 << i for i, s in enumerate(cells) if len(s) == 1),
-        )
-
-    def after(self, cells: Cells, colours: str, changed: tuple[int, ...]) -> Tables:
-        """The tables of `cells`, a board that differs from this one only on `changed`."""
-        heights = list(self.heights)
-        owned = list(self.owned)
-        occupied = self.occupied
-        ones = self.ones
-        for c in changed:
-            s = cells[c]
-            n = heights[c] = len(s)
-            bit = 1 << c
-            occupied = occupied | bit if n else occupied & ~bit
-            ones = ones | bit if n == 1 else ones & ~bit
-            new = colours.index(s[-1]) if s else -1
-            for seat, cells_of in enumerate(owned):
-                if c in cells_of:
-                    if seat == new:
-                        break
-                    at = cells_of.index(c)
-                    owned[seat] = cells_of[:at] + cells_of[at + 1 :]
-            else:
-                if new >= 0:
-                    cells_of = owned[new]
-                    at = bisect(cells_of, c)
-                    owned[new] = cells_of[:at] + (c,) + cells_of[at:]
-        return Tables(tuple(heights), tuple(owned), occupied, ones)
+        """The tables of the board `cells` for the seats of `colours`."""
+        heights = [len(s) for s in cells]
+        heights.append(OFF_BOARD)
+        owned: dict[str, list[int]] = {c: [] for c in colours}
+        occupied = ones = 0
+        bit = 1
+        for i, s in enumerate(cells):
+            if s:
+                occupied |= bit
+                if len(s) == 1:
+                    ones |= bit
+                mine = owned.get(s[-1])
+                if mine is not None:
+                    mine.append(i)
+            bit <<= 1
+        return cls(tuple(heights), tuple(tuple(owned[c]) for c in colours), occupied, ones)
 
 
-class _Lookups:
+class Lookups:
     """Per board (neighbour table): for every cell i, `around[i]` (its neighbours as a
     bitmask), `singles[i]` (the subset of those neighbours holding single pieces → the
     Stack moves of a single piece on i, in direction order) and `near[i]` (the subset of
@@ -97,23 +81,21 @@ def _by_subset(row: tuple[Row, ...]) -> dict[int, tuple[Row, ...]]:
     return out
 
 
-_LOOKUPS: dict[int, _Lookups] = {}
+_LOOKUPS: dict[int, Lookups] = {}
 
 
-def _lookups(nbr: Neighbours) -> _Lookups:
-    """The `_Lookups` of the neighbour table `nbr` (built once per board size)."""
+def lookups(nbr: Neighbours) -> Lookups:
+    """The `Lookups` of the neighbour table `nbr` (built once per board size)."""
     found = _LOOKUPS.get(len(nbr))
     if found is None or (found.nbr is not nbr and found.nbr != nbr):
-        found = _LOOKUPS[len(nbr)] = _Lookups(nbr)
+        found = _LOOKUPS[len(nbr)] = Lookups(nbr)
     return found
 
 
-def owned_moves(
-    cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: str
-) -> list[KittyMove]:
+def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str) -> list[KittyMove]:
     """`board.board_moves(cells, nbr, me)` (no chains) for the seat whose colour is `me`,
-    read from `tables` (the same moves in the same order)."""
-    look = _lookups(nbr)
+    read from `tables` and the `lookups(nbr)` of the board (the same moves in the same
+    order)."""
     around, singles, near = look.around, look.singles, look.near
     hs = tables.heights
     occupied = tables.occupied
