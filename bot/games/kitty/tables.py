@@ -1,22 +1,23 @@
 """The facts about a board that the move generator of a plain turn reads instead of the
 stack strings, kept up to date from move to move, and that generator.
 
-`Tables` holds the height of every cell, the cells each seat owns in index order, and two
-bitmasks (bit i = cell i): the occupied cells and the single pieces (height 1). With them
-a single piece finds its moves with one look-up (it can only stack onto another single
-piece), and a taller stack visits only its occupied neighbours.
+`Tables` holds the height of every cell (as bytes) and three kinds of bitmasks (bit i =
+cell i): per seat the cells it owns, the occupied cells and the single pieces (height 1).
+With them a single piece finds its moves with one look-up (it can only stack onto another
+single piece), a taller stack visits only its occupied neighbours, and a move updates the
+tables with a few bit operations.
 """
 
 from __future__ import annotations
 
-from bisect import bisect
 from typing import NamedTuple
 
 from bot.games.kitty.board import Cells, Neighbours, pair_rows
 from bot.games.kitty.moves import KittyMove
 
-#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0.
-OFF_BOARD = 1 << 20
+#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0. A
+#: board holds at most 60 pieces, so no stack reaches it.
+OFF_BOARD = 255
 
 #: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see board.py.
 Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
@@ -24,41 +25,42 @@ Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
 
 class Tables(NamedTuple):
     """`heights[i]` (with one extra entry, never 0, for the index -1 of "off the board"),
-    per seat the cells whose stack that seat's colour tops in index order, the occupied
-    cells and the cells holding a single piece as bitmasks."""
+    per seat the cells whose stack that seat's colour tops, the occupied cells and the
+    cells holding a single piece, as bitmasks."""
 
-    heights: tuple[int, ...]
-    owned: tuple[tuple[int, ...], ...]
+    heights: bytes
+    owned: tuple[int, ...]
     occupied: int
     ones: int
 
     @classmethod
     def of(cls, cells: Cells, colours: str) -> Tables:
         """The tables of the board `cells` for the seats of `colours`."""
-        heights = [len(s) for s in cells]
+        heights = bytearray(min(len(s), OFF_BOARD - 1) for s in cells)
         heights.append(OFF_BOARD)
-        owned: dict[str, list[int]] = {c: [] for c in colours}
+        owned = dict.fromkeys(colours, 0)
         occupied = ones = 0
         bit = 1
-        for i, s in enumerate(cells):
+        for s in cells:
             if s:
                 occupied |= bit
                 if len(s) == 1:
                     ones |= bit
-                mine = owned.get(s[-1])
-                if mine is not None:
-                    mine.append(i)
+                top = s[-1]
+                if top in owned:
+                    owned[top] |= bit
             bit <<= 1
-        return cls(tuple(heights), tuple(tuple(owned[c]) for c in colours), occupied, ones)
+        return cls(bytes(heights), tuple(owned[c] for c in colours), occupied, ones)
 
 
 class Lookups:
     """Per board (neighbour table): for every cell i, `around[i]` (its neighbours as a
     bitmask), `singles[i]` (the subset of those neighbours holding single pieces → the
     Stack moves of a single piece on i, in direction order) and `near[i]` (the subset of
-    occupied neighbours → their `Row`s, in direction order)."""
+    occupied neighbours → their `Row`s, in direction order); `chunks[c][m]` the cells of
+    the bits `m` of the c-th byte of a cell bitmask, in index order."""
 
-    __slots__ = ("around", "nbr", "near", "singles")
+    __slots__ = ("around", "chunks", "nbr", "near", "singles")
 
     def __init__(self, nbr: Neighbours) -> None:
         self.nbr = nbr
@@ -68,6 +70,10 @@ class Lookups:
         self.singles = tuple(
             {mask: tuple(r[2] for r in chosen) for mask, chosen in near.items()}
             for near in self.near
+        )
+        self.chunks = tuple(
+            tuple(tuple(base + b for b in range(8) if m >> b & 1) for m in range(256))
+            for base in range(0, len(nbr), 8)
         )
 
 
@@ -102,7 +108,14 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
     ones = tables.ones
     out: list[KittyMove] = []
     add = out.append
-    for i in tables.owned[seat]:
+    owned: tuple[int, ...] = ()
+    mask = tables.owned[seat]
+    for chunk in look.chunks:
+        if not mask:
+            break
+        owned += chunk[mask & 255]
+        mask >>= 8
+    for i in owned:
         h = hs[i]
         if h == 1:
             # A single piece only stacks onto another single piece: it cannot flip
@@ -134,57 +147,44 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
 _new = tuple.__new__
 
 
-def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
-    at = cells_of.index(c)
-    return cells_of[:at] + cells_of[at + 1 :]
-
-
-def _with(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
-    at = bisect(cells_of, c)
-    return cells_of[:at] + (c,) + cells_of[at:]
-
-
 def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` stacked the stack on i onto the stack on j (owned by
     `owner`, maybe `seat` itself)."""
-    heights = list(t.heights)
+    heights = bytearray(t.heights)
     heights[j] += heights[i]
     heights[i] = 0
+    bi, bj = 1 << i, 1 << j
     owned = list(t.owned)
-    mine = _without(owned[seat], i)
-    if owner != seat:
-        owned[owner] = _without(owned[owner], j)
-        mine = _with(mine, j)
-    owned[seat] = mine
-    bit = 1 << i
-    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~bit, t.ones & ~(bit | 1 << j)))
+    owned[owner] &= ~bj
+    owned[seat] = owned[seat] & ~bi | bj
+    return _new(Tables, (bytes(heights), tuple(owned), t.occupied & ~bi, t.ones & ~(bi | bj)))
 
 
 def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
     """The tables once `seat`'s stack on i jumped over j to e and the stack on j, owned by
     `was`, was turned over (now owned by `now`)."""
-    heights = list(t.heights)
+    heights = bytearray(t.heights)
     heights[e] = heights[i]
     heights[i] = 0
+    bi, bj, be = 1 << i, 1 << j, 1 << e
     owned = list(t.owned)
-    owned[seat] = _with(_without(owned[seat], i), e)
-    if was != now:
-        owned[was] = _without(owned[was], j)
-        owned[now] = _with(owned[now], j)
+    owned[seat] = owned[seat] & ~bi | be
+    owned[was] &= ~bj
+    owned[now] |= bj
     # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
-    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
+    return _new(Tables, (bytes(heights), tuple(owned), t.occupied & ~bi | be, t.ones))
 
 
 def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` took the part of the stack on j (owned by `owner`) above its
     highest own piece, `kept` pieces staying on j, under its stack on i."""
-    heights = list(t.heights)
+    heights = bytearray(t.heights)
     heights[i] += heights[j] - kept
     heights[j] = kept
+    bj = 1 << j
     owned = list(t.owned)
-    owned[owner] = _without(owned[owner], j)
-    owned[seat] = _with(owned[seat], j)
-    bit = 1 << j
+    owned[owner] &= ~bj
+    owned[seat] |= bj
     # S holds at least two pieces of the mover's colour, so it was never a single piece
-    ones = t.ones | bit if kept == 1 else t.ones & ~bit
-    return _new(Tables, (tuple(heights), tuple(owned), t.occupied, ones))
+    ones = t.ones | bj if kept == 1 else t.ones & ~bj
+    return _new(Tables, (bytes(heights), tuple(owned), t.occupied, ones))
