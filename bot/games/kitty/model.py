@@ -101,6 +101,7 @@ FIELDS: tuple[str, ...] = tuple(Changes.__annotations__)
 #: The fields each position holds itself (the others are in its `Shared` record).
 OWN_FIELDS: tuple[str, ...] = tuple(f for f in FIELDS if f not in SHARED_FIELDS)
 _SHARED = frozenset(SHARED_FIELDS)
+_ALL = frozenset(FIELDS)
 
 #: Per-position caches, filled by the rule modules (`legal.py`) and the fast path of
 #: `flow.play_plain`; a new position starts with them empty.
@@ -141,8 +142,8 @@ class Position:
 
     def __init__(self, **fields: Unpack[Changes]) -> None:
         """A position from every field of `FIELDS` (a TypeError names any missing)."""
-        missing = [f for f in FIELDS if f not in fields]
-        if missing:
+        if not _ALL.issubset(fields):
+            missing = [f for f in FIELDS if f not in fields]
             raise TypeError(f"KittyState needs {missing}")
         given: Mapping[str, object] = fields
         for name in OWN_FIELDS:

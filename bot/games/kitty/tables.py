@@ -10,6 +10,9 @@ tables with a few bit operations.
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import repeat
+from operator import itemgetter
 from typing import NamedTuple
 
 from bot.games.kitty.board import Cells, Neighbours, pair_rows
@@ -35,22 +38,32 @@ class Tables(NamedTuple):
 
     @classmethod
     def of(cls, cells: Cells, colours: str) -> Tables:
-        """The tables of the board `cells` for the seats of `colours`."""
-        heights = bytearray(min(len(s), OFF_BOARD - 1) for s in cells)
-        heights.append(OFF_BOARD)
-        owned = dict.fromkeys(colours, 0)
-        occupied = ones = 0
-        bit = 1
-        for s in cells:
-            if s:
-                occupied |= bit
-                if len(s) == 1:
-                    ones |= bit
-                top = s[-1]
-                if top in owned:
-                    owned[top] |= bit
-            bit <<= 1
-        return cls(bytes(heights), tuple(owned[c] for c in colours), occupied, ones)
+        """The tables of the board `cells` for the seats of `colours` (built with string
+        and bytes operations rather than a Python loop over the cells)."""
+        try:
+            heights = bytes(map(len, cells))
+        except ValueError:  # more pieces than a game holds: capped below OFF_BOARD
+            heights = bytes(min(len(s), OFF_BOARD - 1) for s in cells)
+        # the top colour of every cell ("." when empty), last cell first: bit i of a mask
+        # read from it is cell i
+        tops = "".join(map(_last, map(str.__add__, repeat(".", len(cells)), cells)))[::-1]
+        owned = tuple(int(tops.translate(_bit_of(c)), 2) for c in colours)
+        occupied = int(tops.translate(_OCCUPIED), 2)
+        ones = int(heights[::-1].translate(_ONES), 2)
+        return cls(heights + bytes((OFF_BOARD,)), owned, occupied, ones)
+
+
+#: The last character of a string, as a string.
+_last = itemgetter(slice(-1, None))
+#: Translation tables to the digits of a bitmask: occupied cells ("." is empty), single
+#: pieces (heights as bytes), the cells of one top colour.
+_OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
+_ONES = bytes(ord("1") if h == 1 else ord("0") for h in range(256))
+
+
+@cache
+def _bit_of(colour: str) -> dict[int, str]:
+    return {ord(c): "1" if c == colour else "0" for c in ".rybg"}
 
 
 class Lookups:
@@ -108,37 +121,35 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
     ones = tables.ones
     out: list[KittyMove] = []
     add = out.append
-    owned: tuple[int, ...] = ()
     mask = tables.owned[seat]
-    for chunk in look.chunks:
+    for chunk in look.chunks:  # the owned cells in index order, eight bits at a time
         if not mask:
             break
-        owned += chunk[mask & 255]
-        mask >>= 8
-    for i in owned:
-        h = hs[i]
-        if h == 1:
-            # A single piece only stacks onto another single piece: it cannot flip
-            # (height 2 needed) nor disassemble (one piece of its colour never outnumbers
-            # the at least one piece of T's top colour).
-            out += singles[i][ones & around[i]]
-            continue
-        mine = -1
-        for j, e, stack, flip, take in near[i][occupied & around[i]]:
-            ht = hs[j]
-            if h >= ht:
-                add(stack)
-                if h == ht and not hs[e]:
+        for i in chunk[mask & 255]:
+            h = hs[i]
+            if h == 1:
+                # A single piece only stacks onto another single piece: it cannot flip
+                # (height 2 needed) nor disassemble (one piece of its colour never
+                # outnumbers the at least one piece of T's top colour).
+                out += singles[i][ones & around[i]]
+                continue
+            mine = -1
+            for j, e, stack, flip, take in near[i][occupied & around[i]]:
+                ht = hs[j]
+                if h >= ht:
+                    add(stack)
+                    if h == ht and not hs[e]:
+                        add(flip)
+                elif not hs[e]:
                     add(flip)
-            elif not hs[e]:
-                add(flip)
-            t = cells[j]
-            top = t[-1]
-            if top != me and me in t:
-                if mine < 0:
-                    mine = cells[i].count(me)
-                if mine > t.count(top):
-                    add(take)
+                t = cells[j]
+                top = t[-1]
+                if top != me and me in t:
+                    if mine < 0:
+                        mine = cells[i].count(me)
+                    if mine > t.count(top):
+                        add(take)
+        mask >>= 8
     return out
 
 
