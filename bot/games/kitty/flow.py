@@ -157,8 +157,7 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
         cells[j] = t + s
         cells[i] = ""
         if tables is not None:
-            owner = seat if t[-1] == s[-1] else shared.colours.index(t[-1])
-            tables = T.after_stack(tables, i, j, seat, owner)
+            tables = T.after_stack(tables, i, j, seat, shared.colours.index(t[-1]))
         token_moves: tuple[tuple[int, int], ...] = ((i, j),)
     elif kind == FLIP:
         e = nbr[j][k]

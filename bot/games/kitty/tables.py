@@ -166,9 +166,9 @@ def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     heights[i] = 0
     bi, bj = 1 << i, 1 << j
     owned = list(t.owned)
-    owned[owner] &= ~bj
-    owned[seat] = owned[seat] & ~bi | bj
-    return _new(Tables, (bytes(heights), tuple(owned), t.occupied & ~bi, t.ones & ~(bi | bj)))
+    owned[owner] ^= bj  # owner loses j, seat gets it (both when owner is seat)
+    owned[seat] ^= bi | bj
+    return _new(Tables, (bytes(heights), tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
 
 
 def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
