@@ -1,17 +1,16 @@
 """The facts about a board that the move generator of a plain turn reads instead of the
 stack strings, kept up to date from move to move, and that generator.
 
-`Tables` holds the height of every cell (as bytes) and three kinds of bitmasks (bit i =
-cell i): per seat the cells it owns, the occupied cells and the single pieces (height 1).
-With them a single piece finds its moves with one look-up (it can only stack onto another
-single piece), a taller stack visits only its occupied neighbours, and a move updates the
-tables with a few bit operations.
+`Tables` holds the height of every cell (as bytes), the cells each seat owns in index
+order, and two bitmasks (bit i = cell i): the occupied cells and the single pieces
+(height 1). With them a single piece finds its moves with one look-up (it can only stack
+onto another single piece), and a taller stack visits only its occupied neighbours.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import repeat
+from bisect import bisect
+from itertools import compress, repeat
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -28,11 +27,11 @@ Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
 
 class Tables(NamedTuple):
     """`heights[i]` (with one extra entry, never 0, for the index -1 of "off the board"),
-    per seat the cells whose stack that seat's colour tops, the occupied cells and the
-    cells holding a single piece, as bitmasks."""
+    per seat the cells whose stack that seat's colour tops in index order, the occupied
+    cells and the cells holding a single piece as bitmasks."""
 
     heights: bytes
-    owned: tuple[int, ...]
+    owned: tuple[tuple[int, ...], ...]
     occupied: int
     ones: int
 
@@ -44,11 +43,12 @@ class Tables(NamedTuple):
             heights = bytes(map(len, cells))
         except ValueError:  # more pieces than a game holds: capped below OFF_BOARD
             heights = bytes(min(len(s), OFF_BOARD - 1) for s in cells)
-        # the top colour of every cell ("." when empty), last cell first: bit i of a mask
-        # read from it is cell i
-        tops = "".join(map(_last, map(str.__add__, repeat(".", len(cells)), cells)))[::-1]
-        owned = tuple(int(tops.translate(_bit_of(c)), 2) for c in colours)
-        occupied = int(tops.translate(_OCCUPIED), 2)
+        # the top colour of every cell ("." when empty)
+        tops = "".join(map(_last, map(str.__add__, repeat(".", len(cells)), cells)))
+        cell_range = range(len(cells))
+        owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
+        # bit i of a mask read from a string of digits, last cell first, is cell i
+        occupied = int(tops[::-1].translate(_OCCUPIED), 2)
         ones = int(heights[::-1].translate(_ONES), 2)
         return cls(heights + bytes((OFF_BOARD,)), owned, occupied, ones)
 
@@ -56,24 +56,18 @@ class Tables(NamedTuple):
 #: The last character of a string, as a string.
 _last = itemgetter(slice(-1, None))
 #: Translation tables to the digits of a bitmask: occupied cells ("." is empty), single
-#: pieces (heights as bytes), the cells of one top colour.
+#: pieces (heights as bytes).
 _OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
 _ONES = bytes(ord("1") if h == 1 else ord("0") for h in range(256))
-
-
-@cache
-def _bit_of(colour: str) -> dict[int, str]:
-    return {ord(c): "1" if c == colour else "0" for c in ".rybg"}
 
 
 class Lookups:
     """Per board (neighbour table): for every cell i, `around[i]` (its neighbours as a
     bitmask), `singles[i]` (the subset of those neighbours holding single pieces → the
     Stack moves of a single piece on i, in direction order) and `near[i]` (the subset of
-    occupied neighbours → their `Row`s, in direction order); `chunks[c][m]` the cells of
-    the bits `m` of the c-th byte of a cell bitmask, in index order."""
+    occupied neighbours → their `Row`s, in direction order)."""
 
-    __slots__ = ("around", "chunks", "nbr", "near", "singles")
+    __slots__ = ("around", "nbr", "near", "singles")
 
     def __init__(self, nbr: Neighbours) -> None:
         self.nbr = nbr
@@ -83,10 +77,6 @@ class Lookups:
         self.singles = tuple(
             {mask: tuple(r[2] for r in chosen) for mask, chosen in near.items()}
             for near in self.near
-        )
-        self.chunks = tuple(
-            tuple(tuple(base + b for b in range(8) if m >> b & 1) for m in range(256))
-            for base in range(0, len(nbr), 8)
         )
 
 
@@ -121,35 +111,30 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
     ones = tables.ones
     out: list[KittyMove] = []
     add = out.append
-    mask = tables.owned[seat]
-    for chunk in look.chunks:  # the owned cells in index order, eight bits at a time
-        if not mask:
-            break
-        for i in chunk[mask & 255]:
-            h = hs[i]
-            if h == 1:
-                # A single piece only stacks onto another single piece: it cannot flip
-                # (height 2 needed) nor disassemble (one piece of its colour never
-                # outnumbers the at least one piece of T's top colour).
-                out += singles[i][ones & around[i]]
-                continue
-            mine = -1
-            for j, e, stack, flip, take in near[i][occupied & around[i]]:
-                ht = hs[j]
-                if h >= ht:
-                    add(stack)
-                    if h == ht and not hs[e]:
-                        add(flip)
-                elif not hs[e]:
+    for i in tables.owned[seat]:
+        h = hs[i]
+        if h == 1:
+            # A single piece only stacks onto another single piece: it cannot flip
+            # (height 2 needed) nor disassemble (one piece of its colour never outnumbers
+            # the at least one piece of T's top colour).
+            out += singles[i][ones & around[i]]
+            continue
+        mine = -1
+        for j, e, stack, flip, take in near[i][occupied & around[i]]:
+            ht = hs[j]
+            if h >= ht:
+                add(stack)
+                if h == ht and not hs[e]:
                     add(flip)
-                t = cells[j]
-                top = t[-1]
-                if top != me and me in t:
-                    if mine < 0:
-                        mine = cells[i].count(me)
-                    if mine > t.count(top):
-                        add(take)
-        mask >>= 8
+            elif not hs[e]:
+                add(flip)
+            t = cells[j]
+            top = t[-1]
+            if top != me and me in t:
+                if mine < 0:
+                    mine = cells[i].count(me)
+                if mine > t.count(top):
+                    add(take)
     return out
 
 
@@ -164,10 +149,18 @@ def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     heights = bytearray(t.heights)
     heights[j] += heights[i]
     heights[i] = 0
-    bi, bj = 1 << i, 1 << j
     owned = list(t.owned)
-    owned[owner] ^= bj  # owner loses j, seat gets it (both when owner is seat)
-    owned[seat] ^= bi | bj
+    mine = owned[seat]
+    at = mine.index(i)
+    mine = mine[:at] + mine[at + 1 :]
+    if owner != seat:
+        theirs = owned[owner]
+        at = theirs.index(j)
+        owned[owner] = theirs[:at] + theirs[at + 1 :]
+        at = bisect(mine, j)
+        mine = mine[:at] + (j,) + mine[at:]
+    owned[seat] = mine
+    bi, bj = 1 << i, 1 << j
     return _new(Tables, (bytes(heights), tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
 
 
@@ -177,13 +170,13 @@ def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int)
     heights = bytearray(t.heights)
     heights[e] = heights[i]
     heights[i] = 0
-    bi, bj, be = 1 << i, 1 << j, 1 << e
     owned = list(t.owned)
-    owned[seat] = owned[seat] & ~bi | be
-    owned[was] &= ~bj
-    owned[now] |= bj
+    owned[seat] = _with(_without(owned[seat], i), e)
+    if was != now:
+        owned[was] = _without(owned[was], j)
+        owned[now] = _with(owned[now], j)
     # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
-    return _new(Tables, (bytes(heights), tuple(owned), t.occupied & ~bi | be, t.ones))
+    return _new(Tables, (bytes(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
 
 
 def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: int) -> Tables:
@@ -192,10 +185,20 @@ def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: in
     heights = bytearray(t.heights)
     heights[i] += heights[j] - kept
     heights[j] = kept
-    bj = 1 << j
     owned = list(t.owned)
-    owned[owner] &= ~bj
-    owned[seat] |= bj
+    owned[owner] = _without(owned[owner], j)
+    owned[seat] = _with(owned[seat], j)
+    bit = 1 << j
     # S holds at least two pieces of the mover's colour, so it was never a single piece
-    ones = t.ones | bj if kept == 1 else t.ones & ~bj
+    ones = t.ones | bit if kept == 1 else t.ones & ~bit
     return _new(Tables, (bytes(heights), tuple(owned), t.occupied, ones))
+
+
+def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
+    at = cells_of.index(c)
+    return cells_of[:at] + cells_of[at + 1 :]
+
+
+def _with(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
+    at = bisect(cells_of, c)
+    return cells_of[:at] + (c,) + cells_of[at:]
