@@ -118,12 +118,14 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
     new.num_players = n
     new.step = state.step
     new._ply = state._ply + 1
-    new._moves = {}
+    new._moves = None
+    new._listed = None
     new._outcome = None
     kind = move.kind
     if kind == PASS_KIND:
         events: tuple[str, ...] = ()
-        if legal_moves(state, seat) == [PASS]:
+        listed = state._listed
+        if (listed if listed is not None else legal_moves(state, seat)) == [PASS]:
             events = (f"{state.name(seat)} cannot act and passes.",)
         passes = state.passes + 1
         new.passes = passes

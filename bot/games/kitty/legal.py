@@ -92,6 +92,8 @@ def legal_moves(pos: Position, seat: int | None = None) -> list[KittyMove]:
     """Every legal move of `seat` (default: `to_move`, or the lowest actor in a free
     set-up), in a stable order; empty when the seat may not act."""
     moves = pos._moves
+    if moves is None:
+        moves = pos._moves = {}
     cached = moves.get(seat)  # keyed by the seat asked for (None included)
     if cached is None:
         who = default_seat(pos, seat)

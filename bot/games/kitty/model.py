@@ -105,7 +105,7 @@ _ALL = frozenset(FIELDS)
 
 #: Per-position caches, filled by the rule modules (`legal.py`) and the fast path of
 #: `flow.play_plain`; a new position starts with them empty.
-CACHES = ("_moves", "_outcome", "_done", "_tables", "_plain")
+CACHES = ("_moves", "_listed", "_outcome", "_done", "_tables", "_plain")
 
 
 class Position:
@@ -130,8 +130,11 @@ class Position:
     _shared: Shared
     #: Number of seats (the length of `colours`; the protocol's attribute).
     num_players: int
-    #: Legal moves per seat asked for (None included), see `legal.legal_moves`.
-    _moves: dict[int | None, list[KittyMove]]
+    #: Legal moves per seat asked for (None included), see `legal.legal_moves`; None
+    #: until asked.
+    _moves: dict[int | None, list[KittyMove]] | None
+    #: In a plain turn: the legal moves of the seat on turn, once listed (`KittyState`).
+    _listed: list[KittyMove] | None
     #: The outcome, once `_done` (see `legal.outcome`).
     _outcome: Outcome | None
     _done: bool
@@ -153,7 +156,8 @@ class Position:
         self._clear()
 
     def _clear(self) -> None:
-        self._moves = {}
+        self._moves = None
+        self._listed = None
         self._done = False
         self._outcome = None
         self._tables = None

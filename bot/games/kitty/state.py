@@ -33,24 +33,22 @@ class KittyState(Position, State[KittyMove]):
     def legal_moves(self, seat: int | None = None) -> list[KittyMove]:
         """Every legal move of `seat` (default: `to_move`, or the lowest actor in a free
         set-up), in a stable order."""
-        cached = self._moves.get(seat)  # the search asks again and again: skip a call
-        if cached is not None:
-            return cached[:]
         turn = self.turn
         if (seat is None or seat == turn) and (
             self._plain or (self._plain is None and self.plain_turn())
         ):
-            shared = self._shared  # the board actions and Pass
-            moves = T.owned_moves(
-                self.cells,
-                self._tables or self.tables(),
-                shared.kit.look,
-                turn,
-                shared.colours[turn],
-            )
-            moves.append(PASS)
-            self._moves[seat] = self._moves[turn] = moves
-            return moves[:]
+            listed = self._listed  # the search asks again and again: list them once
+            if listed is None:
+                shared = self._shared  # the board actions and Pass
+                listed = self._listed = T.owned_moves(
+                    self.cells,
+                    self._tables or self.tables(),
+                    shared.kit.look,
+                    turn,
+                    shared.colours[turn],
+                )
+                listed.append(PASS)
+            return listed[:]
         return legal.legal_moves(self, seat)
 
     def forced_move(self) -> KittyMove | None:
@@ -65,7 +63,7 @@ class KittyState(Position, State[KittyMove]):
             turn = self.turn
             if seat is not None and seat != turn:
                 raise IllegalMoveError("It is not your turn.")
-            listed = self._moves.get(turn)
+            listed = self._listed
             if listed is not None:  # the moves were listed: look the move up among them
                 if type(move) is not KittyMove or move not in listed:
                     raise IllegalMoveError("That move is not legal now.")
