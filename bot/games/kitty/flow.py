@@ -151,7 +151,7 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
     kit = shared.kit
     nbr = kit.nbr
     cells = list(state.cells)
-    i, k = move.cell, move.direction
+    _, i, k, _, _ = move
     j = nbr[i][k]
     s, t = cells[i], cells[j]
     tables = state._tables
@@ -160,9 +160,9 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
         cells[i] = ""
         if tables is not None:
             tables = T.after_stack(tables, i, j, seat, shared.colours.index(t[-1]))
-        token_moves: tuple[tuple[int, int], ...] = ((i, j),)
+        dest = j  # where the stack on i (and its tokens) went
     elif kind == FLIP:
-        e = nbr[j][k]
+        dest = e = nbr[j][k]
         cells[e] = s
         cells[i] = ""
         cells[j] = t[::-1]
@@ -170,7 +170,6 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
             colours = shared.colours
             was, now = colours.index(t[-1]), colours.index(t[0])
             tables = T.after_flip(tables, i, j, e, seat, was, now)
-        token_moves = ((i, e),)
     else:  # DISASSEMBLE
         p = t.rindex(s[-1]) + 1
         cells[j] = t[:p]
@@ -178,11 +177,13 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
         if tables is not None:
             owner = shared.colours.index(t[-1])
             tables = T.after_disassemble(tables, i, j, p, seat, owner)
-        token_moves = ()
+        dest = -1  # S stays on i
     new.cells = tuple(cells)
     new._tables = tables
     tokens = state.tokens
-    new.tokens = move_tokens(tokens, token_moves) if tokens else tokens
+    if tokens and dest >= 0:
+        tokens = move_tokens(tokens, ((i, dest),))
+    new.tokens = tokens
     new.passes = 0
     new.turn = (state.turn + 1) % n
     new.pending = None

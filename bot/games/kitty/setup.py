@@ -62,7 +62,7 @@ def starting_state(
 def _random_setup(state: KittyState) -> KittyState:
     """Every piece placed at random from the seed; play begins."""
     rng = random.Random(f"kitty-setup:{state.seed}")
-    pieces = [c for c in state.colours for _ in range(PIECES_PER_PLAYER)]
+    pieces = list("".join(c * PIECES_PER_PLAYER for c in state.colours))
     ch: Changes = {
         "cells": tuple(placed(rng, pieces, len(state.cells))),
         "unplaced": (0,) * state.num_players,

@@ -129,11 +129,10 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
             elif not hs[e]:
                 add(flip)
             t = cells[j]
-            top = t[-1]
-            if top != me and me in t:
+            if t[-1] != me and me in t:
                 if mine < 0:
                     mine = cells[i].count(me)
-                if mine > t.count(top):
+                if mine > t.count(t[-1]):
                     add(take)
     return out
 
