@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 
 from bot.core.protocol import Outcome
 from bot.games.kitty.board import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.model import Position
+from bot.games.kitty.tables import top_colours
 
 
 @dataclass(frozen=True)
@@ -34,16 +36,14 @@ class FinalScore:
 
 def heights_and_own(state: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per seat: total height of the stacks it owns, and its own-colour pieces in them."""
-    colours = state.colours
-    heights = dict.fromkeys(colours, 0)
-    own = dict.fromkeys(colours, 0)
-    for s in state.cells:
-        if s:
-            top = s[-1]
-            if top in heights:
-                heights[top] += len(s)
-                own[top] += s.count(top)
-    return tuple(heights[c] for c in colours), tuple(own[c] for c in colours)
+    cells = state.cells
+    tops = top_colours(cells)
+    heights, own = [], []
+    for colour in state.colours:
+        pieces = "".join(compress(cells, map(colour.__eq__, tops)))  # its stacks, joined
+        heights.append(len(pieces))
+        own.append(pieces.count(colour))
+    return tuple(heights), tuple(own)
 
 
 def public_points(state: Position) -> tuple[int, ...]:

@@ -43,14 +43,18 @@ class Tables(NamedTuple):
             heights = bytes(map(len, cells))
         except ValueError:  # more pieces than a game holds: capped below OFF_BOARD
             heights = bytes(min(len(s), OFF_BOARD - 1) for s in cells)
-        # the top colour of every cell ("." when empty)
-        tops = "".join(map(_last, map(str.__add__, repeat(".", len(cells)), cells)))
+        tops = top_colours(cells)
         cell_range = range(len(cells))
         owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
         # bit i of a mask read from a string of digits, last cell first, is cell i
         occupied = int(tops[::-1].translate(_OCCUPIED), 2)
         ones = int(heights[::-1].translate(_ONES), 2)
         return cls(heights + bytes((OFF_BOARD,)), owned, occupied, ones)
+
+
+def top_colours(cells: Cells) -> str:
+    """The top colour of every cell, "." for an empty one (one character per cell)."""
+    return "".join(map(_last, map(str.__add__, repeat(".", len(cells)), cells)))
 
 
 #: The last character of a string, as a string.
