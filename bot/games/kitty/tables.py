@@ -1,7 +1,7 @@
 """The facts about a board that the move generator of a plain turn reads instead of the
 stack strings, kept up to date from move to move, and that generator.
 
-`Tables` holds the height of every cell (as bytes), the cells each seat owns in index
+`Tables` holds the height of every cell, the cells each seat owns in index
 order, and two bitmasks (bit i = cell i): the occupied cells and the single pieces
 (height 1). With them a single piece finds its moves with one look-up (it can only stack
 onto another single piece), and a taller stack visits only its occupied neighbours.
@@ -17,9 +17,8 @@ from typing import NamedTuple
 from bot.games.kitty.board import Cells, Neighbours, pair_rows
 from bot.games.kitty.moves import KittyMove
 
-#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0. A
-#: board holds at most 60 pieces, so no stack reaches it.
-OFF_BOARD = 255
+#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0.
+OFF_BOARD = 1 << 20
 
 #: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see board.py.
 Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
@@ -30,7 +29,7 @@ class Tables(NamedTuple):
     per seat the cells whose stack that seat's colour tops in index order, the occupied
     cells and the cells holding a single piece as bitmasks."""
 
-    heights: bytes
+    heights: tuple[int, ...]
     owned: tuple[tuple[int, ...], ...]
     occupied: int
     ones: int
@@ -38,18 +37,15 @@ class Tables(NamedTuple):
     @classmethod
     def of(cls, cells: Cells, colours: str) -> Tables:
         """The tables of the board `cells` for the seats of `colours` (built with string
-        and bytes operations rather than a Python loop over the cells)."""
-        try:
-            heights = bytes(map(len, cells))
-        except ValueError:  # more pieces than a game holds: capped below OFF_BOARD
-            heights = bytes(min(len(s), OFF_BOARD - 1) for s in cells)
+        operations rather than a Python loop over the cells)."""
+        heights = (*map(len, cells), OFF_BOARD)
         tops = top_colours(cells)
         cell_range = range(len(cells))
         owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
         # bit i of a mask read from a string of digits, last cell first, is cell i
         occupied = int(tops[::-1].translate(_OCCUPIED), 2)
-        ones = int(heights[::-1].translate(_ONES), 2)
-        return cls(heights + bytes((OFF_BOARD,)), owned, occupied, ones)
+        ones = int("".join(map(_ONE.get, reversed(heights[:-1]), repeat("0"))), 2)
+        return cls(heights, owned, occupied, ones)
 
 
 def top_colours(cells: Cells) -> str:
@@ -59,10 +55,10 @@ def top_colours(cells: Cells) -> str:
 
 #: The last character of a string, as a string.
 _last = itemgetter(slice(-1, None))
-#: Translation tables to the digits of a bitmask: occupied cells ("." is empty), single
-#: pieces (heights as bytes).
+#: Digits of a bitmask: of the occupied cells from the top colours ("." is empty), of the
+#: single pieces from the heights.
 _OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
-_ONES = bytes(ord("1") if h == 1 else ord("0") for h in range(256))
+_ONE = {1: "1"}
 
 
 class Lookups:
@@ -149,7 +145,7 @@ _new = tuple.__new__
 def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` stacked the stack on i onto the stack on j (owned by
     `owner`, maybe `seat` itself)."""
-    heights = bytearray(t.heights)
+    heights = list(t.heights)
     heights[j] += heights[i]
     heights[i] = 0
     owned = list(t.owned)
@@ -164,13 +160,13 @@ def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
         mine = mine[:at] + (j,) + mine[at:]
     owned[seat] = mine
     bi, bj = 1 << i, 1 << j
-    return _new(Tables, (bytes(heights), tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
 
 
 def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
     """The tables once `seat`'s stack on i jumped over j to e and the stack on j, owned by
     `was`, was turned over (now owned by `now`)."""
-    heights = bytearray(t.heights)
+    heights = list(t.heights)
     heights[e] = heights[i]
     heights[i] = 0
     owned = list(t.owned)
@@ -179,13 +175,13 @@ def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int)
         owned[was] = _without(owned[was], j)
         owned[now] = _with(owned[now], j)
     # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
-    return _new(Tables, (bytes(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
 
 
 def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` took the part of the stack on j (owned by `owner`) above its
     highest own piece, `kept` pieces staying on j, under its stack on i."""
-    heights = bytearray(t.heights)
+    heights = list(t.heights)
     heights[i] += heights[j] - kept
     heights[j] = kept
     owned = list(t.owned)
@@ -194,7 +190,7 @@ def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: in
     bit = 1 << j
     # S holds at least two pieces of the mover's colour, so it was never a single piece
     ones = t.ones | bit if kept == 1 else t.ones & ~bit
-    return _new(Tables, (bytes(heights), tuple(owned), t.occupied, ones))
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied, ones))
 
 
 def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
