@@ -12,47 +12,11 @@ from collections.abc import Callable
 
 from bot.core.protocol import perft as state_perft
 from bot.games.kitty import GAME
+from bot.games.kitty.perft import saved_position
 from bot.games.kitty.state import KittyState
 
-POSITION = {
-    "game": "kitty",
-    "radius": 3,
-    "players": ["r", "y"],
-    "to_move": "r",
-    "passes": 0,
-    "stacks": {
-        "a1": ["y"],
-        "a2": ["r"],
-        "a3": ["r"],
-        "a4": ["y"],
-        "b3": ["y"],
-        "b4": ["r"],
-        "c1": ["y"],
-        "c2": ["y"],
-        "c3": ["y"],
-        "c4": ["r"],
-        "c5": ["r"],
-        "c6": ["r"],
-        "d1": ["r"],
-        "d2": ["y"],
-        "d3": ["y"],
-        "d4": ["r"],
-        "d5": ["r"],
-        "e1": ["y"],
-        "e2": ["r"],
-        "e3": ["y"],
-        "e4": ["r"],
-        "e5": ["y"],
-        "e6": ["r"],
-        "f1": ["y"],
-        "f3": ["y"],
-        "f4": ["r"],
-        "g1": ["y"],
-        "g2": ["r"],
-        "g3": ["r"],
-        "g4": ["y"],
-    },
-}
+#: The saved position (one data file, also read by the perft tests).
+POSITION = saved_position()
 
 
 def measure(

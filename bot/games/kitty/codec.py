@@ -13,13 +13,8 @@ from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, TOKEN_NAMES, sort_cards
 from bot.games.kitty.geometry import MAX_RADIUS, MIN_RADIUS, geometry
-from bot.games.kitty.model import (
-    COLOUR_ORDER,
-    PIECES_PER_PLAYER,
-    STEPS,
-    LastMove,
-    Pending,
-)
+from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEPS
+from bot.games.kitty.records import LastMove, Pending
 from bot.games.kitty.state import KittyState
 
 SETUP_MODES = ("free", "turns", "random")

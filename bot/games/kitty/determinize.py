@@ -17,7 +17,8 @@ from bot.core.errors import PositionError
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, FRENZY, sort_cards
 from bot.games.kitty.geometry import geometry
-from bot.games.kitty.model import PUBLIC_STEPS, Pending
+from bot.games.kitty.model import PUBLIC_STEPS
+from bot.games.kitty.records import Pending
 from bot.games.kitty.state import KittyState
 
 _STEP_OF = {public: internal for internal, public in PUBLIC_STEPS.items()}

@@ -11,9 +11,9 @@ from bot.games.kitty.model import (
     STEP_OFFER,
     STEP_TURN,
     Changes,
-    Pending,
     Position,
 )
+from bot.games.kitty.records import Pending
 
 
 def move_card(

@@ -9,7 +9,6 @@ given; events (public sentences for `Game.announce`) never name a hidden card.
 from __future__ import annotations
 
 import random
-from functools import cache
 from typing import TypeVar
 
 from bot.core.errors import IllegalMoveError
@@ -26,9 +25,8 @@ from bot.games.kitty.cards import (
     frenzy_eligible,
     rainbow_points,
 )
-from bot.games.kitty.geometry import geometry
 from bot.games.kitty.legal import legal_moves
-from bot.games.kitty.model import Changes, LastMove, Position, Tokens
+from bot.games.kitty.model import Changes, Position, Tokens
 from bot.games.kitty.moves import (
     ACCEPT,
     BOARD_KINDS,
@@ -49,6 +47,7 @@ from bot.games.kitty.moves import (
     FRENZY as FRENZY_KIND,
 )
 from bot.games.kitty.notation import public_text
+from bot.games.kitty.records import LastMove
 from bot.games.kitty.turns import (
     add_token,
     advance,
@@ -109,33 +108,50 @@ def play_general(state: P, move: KittyMove, seat: int) -> P:
 
 def play_plain(state: P, move: KittyMove, seat: int) -> P:
     """`play_move` for a board action or Pass in a `plain_turn` (no cards, no exchange, no
-    resigned seat): the same next state, built without the general machinery."""
-    new = state.successor()
+    resigned seat): the same next state, built without the general machinery. The new
+    position shares `state`'s `Shared` record (no shared field changes) and knows at
+    once whether the game goes on."""
+    shared = state._shared
+    n = shared.num_players
+    new = object.__new__(type(state))
+    new._shared = shared
+    new.num_players = n
+    new.step = state.step
     new._ply = state._ply + 1
-    n = state.num_players
+    new._moves = None
+    new._listed = None
+    new._outcome = None
     kind = move.kind
     if kind == PASS_KIND:
         events: tuple[str, ...] = ()
-        if legal_moves(state, seat) == [PASS]:
+        listed = state._listed
+        if (listed if listed is not None else legal_moves(state, seat)) == [PASS]:
             events = (f"{state.name(seat)} cannot act and passes.",)
         passes = state.passes + 1
         new.passes = passes
         if passes >= n:
             events += ("Every player passed in a row: the game is over.",)
+            new.turn = state.turn
+            new.pending = state.pending
+            new.offered = state.offered
             new._plain = False
+            new._done = False
         else:
             new.turn = (state.turn + 1) % n
             new.pending = None
             new.offered = False
             new._plain = True
-        new.last = _PASSED[seat]
+            new._done = True  # not ended, not every seat passed: no outcome
+        new.cells = state.cells
+        new.tokens = state.tokens
+        new.last = shared.kit.passed[seat]
         new.events = events
         new._tables = state._tables
         return new
-    radius = state.radius
-    nbr = geometry(radius).neighbours
+    kit = shared.kit
+    nbr = kit.nbr
     cells = list(state.cells)
-    i, k = move.cell, move.direction
+    _, i, k, _, _ = move
     j = nbr[i][k]
     s, t = cells[i], cells[j]
     tables = state._tables
@@ -143,65 +159,40 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
         cells[j] = t + s
         cells[i] = ""
         if tables is not None:
-            owner = seat if t[-1] == s[-1] else state.colours.index(t[-1])
-            new._tables = T.after_stack(tables, i, j, seat, owner)
-        token_moves: tuple[tuple[int, int], ...] = ((i, j),)
+            tables = T.after_stack(tables, i, j, seat, shared.colours.index(t[-1]))
+        dest = j  # where the stack on i (and its tokens) went
     elif kind == FLIP:
-        e = nbr[j][k]
+        dest = e = nbr[j][k]
         cells[e] = s
         cells[i] = ""
         cells[j] = t[::-1]
         if tables is not None:
-            colours = state.colours
+            colours = shared.colours
             was, now = colours.index(t[-1]), colours.index(t[0])
-            new._tables = T.after_flip(tables, i, j, e, seat, was, now)
-        token_moves = ((i, e),)
+            tables = T.after_flip(tables, i, j, e, seat, was, now)
     else:  # DISASSEMBLE
         p = t.rindex(s[-1]) + 1
         cells[j] = t[:p]
         cells[i] = t[p:] + s
         if tables is not None:
-            owner = state.colours.index(t[-1])
-            new._tables = T.after_disassemble(tables, i, j, p, seat, owner)
-        token_moves = ()
+            owner = shared.colours.index(t[-1])
+            tables = T.after_disassemble(tables, i, j, p, seat, owner)
+        dest = -1  # S stays on i
     new.cells = tuple(cells)
-    if state.tokens:
-        new.tokens = move_tokens(state.tokens, token_moves)
+    new._tables = tables
+    tokens = state.tokens
+    if tokens and dest >= 0:
+        tokens = move_tokens(tokens, ((i, dest),))
+    new.tokens = tokens
     new.passes = 0
     new.turn = (state.turn + 1) % n
     new.pending = None
     new.offered = False
-    new.last = _last_moves(radius, n)[kind][seat][i * 6 + k]
+    new.last = kit.moved[kind][seat][i * 6 + k]
     new.events = ()
     new._plain = True
+    new._done = True  # not ended, nobody passed: no outcome
     return new
-
-
-#: The `LastMove` of a Pass, per seat.
-_PASSED = tuple(LastMove(seat, "pass", PASS_KIND, ()) for seat in range(4))
-
-
-@cache
-def _last_moves(radius: int, players: int) -> dict[str, tuple[tuple[LastMove, ...], ...]]:
-    """The `LastMove` of every Stack, Flip and Disassemble on a board of `radius`, by kind,
-    then seat, then cell * 6 + direction (meaningless where no such move exists); built once
-    instead of on every move."""
-    geo = geometry(radius)
-    nbr, names = geo.neighbours, geo.names
-    out: dict[str, tuple[tuple[LastMove, ...], ...]] = {}
-    for kind in (STACK, FLIP, DISASSEMBLE):
-        per_seat = []
-        for seat in range(players):
-            row: list[LastMove] = []
-            for i in range(len(nbr)):
-                for k in range(6):
-                    j = nbr[i][k]
-                    e = nbr[j][k] if j >= 0 else -1
-                    touched = (i, j, e) if kind == FLIP else (i, j)
-                    row.append(LastMove(seat, f"{kind} {names[i]}>{names[j]}", kind, touched))
-            per_seat.append(tuple(row))
-        out[kind] = tuple(per_seat)
-    return out
 
 
 # ----- set-up --------------------------------------------------------------------------

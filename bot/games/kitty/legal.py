@@ -92,6 +92,8 @@ def legal_moves(pos: Position, seat: int | None = None) -> list[KittyMove]:
     """Every legal move of `seat` (default: `to_move`, or the lowest actor in a free
     set-up), in a stable order; empty when the seat may not act."""
     moves = pos._moves
+    if moves is None:
+        moves = pos._moves = {}
     cached = moves.get(seat)  # keyed by the seat asked for (None included)
     if cached is None:
         who = default_seat(pos, seat)
@@ -110,7 +112,7 @@ def board_actions(pos: Position, seat: int) -> list[KittyMove]:
     """The seat's Stack, Chain, Flip and Disassemble moves on the current board."""
     if pos.objectives and pos.holds(seat, CONTINUOUS_STACKING):
         return B.board_moves(pos.cells, pos.geo.neighbours, pos.colours[seat], True)
-    return T.owned_moves(pos.cells, pos.tables(), pos.geo.neighbours, seat, pos.colours[seat])
+    return T.owned_moves(pos.cells, pos.tables(), pos.kit.look, seat, pos.colours[seat])
 
 
 def _generate(pos: Position, seat: int) -> list[KittyMove]:

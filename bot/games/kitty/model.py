@@ -1,6 +1,7 @@
-"""The data model of a Kitty Stack Tower position: constants, the records of an exchange in
-progress and of the last move, and `Position`, every field of a position (secrets included)
-with the facts that follow from the fields alone.
+"""The data model of a Kitty Stack Tower position: constants and `Position`, every field of
+a position (secrets included) with the facts that follow from the fields alone. The records
+of an exchange in progress and of the last move are in `records.py`; the fields that rarely
+change live in one `Shared` record (`shared.py`) that successive positions reference.
 
 Rule modules (`legal.py`, `flow.py`, `turns.py`, `exchange.py`, `scoring.py`, `ending.py`)
 read Positions and build new ones with `replace`; `state.py` makes the `KittyState` the
@@ -26,13 +27,15 @@ Fields (all immutable values):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import NamedTuple, Self, TypedDict, Unpack
+from typing import Self, TypedDict, Unpack
 
 from bot.core.protocol import Outcome
 from bot.games.kitty import tables as T
 from bot.games.kitty.cards import frenzy_eligible
-from bot.games.kitty.geometry import Geometry, geometry
+from bot.games.kitty.geometry import Geometry
 from bot.games.kitty.moves import KittyMove
+from bot.games.kitty.records import LastMove, Pending
+from bot.games.kitty.shared import SHARED_FIELDS, Kit, Shared
 
 #: The registry key of the game.
 KEY = "kitty"
@@ -58,25 +61,6 @@ PUBLIC_STEPS = {
 
 #: (cell, token names) pairs, sorted by cell.
 Tokens = tuple[tuple[int, tuple[str, ...]], ...]
-
-
-class Pending(NamedTuple):
-    """An exchange in progress: "offer" (frm offered `card` to to) or "force" (frm played
-    Forced Exchange on to; `card` is what `to` gave, "" until then)."""
-
-    kind: str
-    frm: int
-    to: int
-    card: str = ""
-
-
-class LastMove(NamedTuple):
-    """The last move: who played it, its public text, its kind and the cells it touched."""
-
-    seat: int
-    text: str
-    kind: str
-    cells: tuple[int, ...]
 
 
 class Changes(TypedDict, total=False):
@@ -112,49 +96,45 @@ class Changes(TypedDict, total=False):
 
 
 #: The fields of a position, in order (the keys of `Changes`).
+#: The fields of a position, in order (the keys of `Changes`).
 FIELDS: tuple[str, ...] = tuple(Changes.__annotations__)
+#: The fields each position holds itself (the others are in its `Shared` record).
+OWN_FIELDS: tuple[str, ...] = tuple(f for f in FIELDS if f not in SHARED_FIELDS)
+_SHARED = frozenset(SHARED_FIELDS)
+_ALL = frozenset(FIELDS)
 
 #: Per-position caches, filled by the rule modules (`legal.py`) and the fast path of
 #: `flow.play_plain`; a new position starts with them empty.
-CACHES = ("_moves", "_outcome", "_done", "_tables", "_plain")
+CACHES = ("_moves", "_listed", "_outcome", "_done", "_tables", "_plain")
 
 
 class Position:
     """Every field of a Kitty Stack Tower position. Immutable once built: a move makes a
-    new Position (`replace`); only the caches fill in as the rules are asked."""
+    new Position (`replace`); only the caches fill in as the rules are asked.
 
-    __slots__ = FIELDS + CACHES + ("num_players",)
+    The fields of `SHARED_FIELDS` are read from `_shared`, one record that successive positions share while none of them
+    changes; the others are the position's own."""
 
-    radius: int
-    colours: str
+    __slots__ = (*OWN_FIELDS, "_shared", "num_players", *CACHES)
+
     cells: tuple[str, ...]
     tokens: Tokens
-    phase: str
-    setup_mode: str
-    unplaced: tuple[int, ...]
     turn: int
     step: str
     pending: Pending | None
     offered: bool
     passes: int
     _ply: int
-    seed: int
-    objectives: bool
-    hands: tuple[tuple[str, ...], ...]
-    revealed: frozenset[str]
-    discarded: tuple[tuple[str, int], ...]
-    banked: tuple[tuple[tuple[str, int], ...], ...]
-    removed: tuple[tuple[int, int, str, int], ...]
-    exchanged: tuple[bool, ...]
-    knowledge: tuple[tuple[tuple[str, int], ...], ...]
-    out: tuple[bool, ...]
     last: LastMove | None
     events: tuple[str, ...]
-    ended: Outcome | None
-    #: Number of seats (the length of `colours`).
+    _shared: Shared
+    #: Number of seats (the length of `colours`; the protocol's attribute).
     num_players: int
-    #: Legal moves per seat asked for (None included), see `legal.legal_moves`.
-    _moves: dict[int | None, list[KittyMove]]
+    #: Legal moves per seat asked for (None included), see `legal.legal_moves`; None
+    #: until asked.
+    _moves: dict[int | None, list[KittyMove]] | None
+    #: In a plain turn: the legal moves of the seat on turn, once listed (`KittyState`).
+    _listed: list[KittyMove] | None
     #: The outcome, once `_done` (see `legal.outcome`).
     _outcome: Outcome | None
     _done: bool
@@ -165,69 +145,103 @@ class Position:
 
     def __init__(self, **fields: Unpack[Changes]) -> None:
         """A position from every field of `FIELDS` (a TypeError names any missing)."""
-        missing = [f for f in FIELDS if f not in fields]
-        if missing:
+        if not _ALL.issubset(fields):
+            missing = [f for f in FIELDS if f not in fields]
             raise TypeError(f"KittyState needs {missing}")
         given: Mapping[str, object] = fields
-        for name in FIELDS:
+        for name in OWN_FIELDS:
             setattr(self, name, given[name])
-        self.num_players = len(self.colours)
+        self._shared = shared = Shared(given)
+        self.num_players = shared.num_players
         self._clear()
 
     def _clear(self) -> None:
-        self._moves = {}
+        self._moves = None
+        self._listed = None
         self._done = False
         self._outcome = None
         self._tables = None
         self._plain = None
 
     def replace(self, **changes: Unpack[Changes]) -> Self:
-        """A copy with `changes` applied (the new position of a move), caches empty."""
+        """A copy with `changes` applied (the new position of a move), caches empty; the
+        `Shared` record is copied only when a shared field changes."""
         new = object.__new__(type(self))
         given: Mapping[str, object] = changes
-        for name in FIELDS:
+        for name in OWN_FIELDS:
             setattr(new, name, given[name] if name in given else getattr(self, name))
-        new.num_players = len(new.colours)
+        shared = self._shared
+        if not _SHARED.isdisjoint(given):
+            shared = shared.changed(given)
+        new._shared = shared
+        new.num_players = shared.num_players
         new._clear()
         return new
 
-    def successor(self) -> Self:
-        """A copy of every field with the caches empty, for a transition to change in place
-        before anyone sees it (the fast path of `flow.play_plain`)."""
-        new = object.__new__(type(self))
-        new.radius = self.radius
-        new.colours = self.colours
-        new.cells = self.cells
-        new.tokens = self.tokens
-        new.phase = self.phase
-        new.setup_mode = self.setup_mode
-        new.unplaced = self.unplaced
-        new.turn = self.turn
-        new.step = self.step
-        new.pending = self.pending
-        new.offered = self.offered
-        new.passes = self.passes
-        new._ply = self._ply
-        new.seed = self.seed
-        new.objectives = self.objectives
-        new.hands = self.hands
-        new.revealed = self.revealed
-        new.discarded = self.discarded
-        new.banked = self.banked
-        new.removed = self.removed
-        new.exchanged = self.exchanged
-        new.knowledge = self.knowledge
-        new.out = self.out
-        new.last = self.last
-        new.events = self.events
-        new.ended = self.ended
-        new.num_players = self.num_players
-        new._moves = {}
-        new._done = False
-        new._outcome = None
-        new._tables = None
-        new._plain = None
-        return new
+    # ----- the shared fields --------------------------------------------------------
+    @property
+    def radius(self) -> int:
+        return self._shared.radius
+
+    @property
+    def colours(self) -> str:
+        return self._shared.colours
+
+    @property
+    def phase(self) -> str:
+        return self._shared.phase
+
+    @property
+    def setup_mode(self) -> str:
+        return self._shared.setup_mode
+
+    @property
+    def unplaced(self) -> tuple[int, ...]:
+        return self._shared.unplaced
+
+    @property
+    def seed(self) -> int:
+        return self._shared.seed
+
+    @property
+    def objectives(self) -> bool:
+        return self._shared.objectives
+
+    @property
+    def hands(self) -> tuple[tuple[str, ...], ...]:
+        return self._shared.hands
+
+    @property
+    def revealed(self) -> frozenset[str]:
+        return self._shared.revealed
+
+    @property
+    def discarded(self) -> tuple[tuple[str, int], ...]:
+        return self._shared.discarded
+
+    @property
+    def banked(self) -> tuple[tuple[tuple[str, int], ...], ...]:
+        return self._shared.banked
+
+    @property
+    def removed(self) -> tuple[tuple[int, int, str, int], ...]:
+        return self._shared.removed
+
+    @property
+    def exchanged(self) -> tuple[bool, ...]:
+        return self._shared.exchanged
+
+    @property
+    def knowledge(self) -> tuple[tuple[tuple[str, int], ...], ...]:
+        return self._shared.knowledge
+
+    @property
+    def out(self) -> tuple[bool, ...]:
+        return self._shared.out
+
+    @property
+    def ended(self) -> Outcome | None:
+        return self._shared.ended
 
     # ----- facts that follow from the fields ----------------------------------------
     @property
@@ -236,9 +250,14 @@ class Position:
         return self._ply
 
     @property
+    def kit(self) -> Kit:
+        """The constants of this board size and player count."""
+        return self._shared.kit
+
+    @property
     def geo(self) -> Geometry:
         """The board's geometry (cell names, neighbours)."""
-        return geometry(self.radius)
+        return self._shared.kit.geo
 
     def name(self, seat: int) -> str:
         """The colour name of `seat` ("Red")."""
@@ -273,13 +292,9 @@ class Position:
         the moves are the board actions and Pass, checked and played on a fast path."""
         plain = self._plain
         if plain is None:
+            shared = self._shared
             plain = self._plain = (
-                self.phase == "play"
-                and self.step == STEP_TURN
-                and not self.objectives
-                and self.ended is None
-                and self.passes < len(self.colours)
-                and True not in self.out
+                shared.plain_ok and self.step == STEP_TURN and self.passes < shared.num_players
             )
         return plain
 

@@ -4,9 +4,22 @@ same leaves as the protocol's state walk (`tests/kitty/test_perft.py` checks bot
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 from bot.games.kitty.board import Cells, Neighbours
+
+#: The saved radius-3 position of issue 3 (2 players), in the rules file's position
+#: format: the perft benchmark and the perft tests both read it.
+SAVED_POSITION = Path(__file__).with_name("perft_position.json")
+
+
+def saved_position() -> dict[str, Any]:
+    """A fresh copy of the saved position (`SAVED_POSITION`) as JSON data."""
+    data: dict[str, Any] = json.loads(SAVED_POSITION.read_text(encoding="utf-8"))
+    return data
 
 
 def perft_board(

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 
 from bot.core.protocol import Outcome
 from bot.games.kitty.board import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.model import Position
+from bot.games.kitty.tables import top_colours
 
 
 @dataclass(frozen=True)
@@ -34,11 +36,13 @@ class FinalScore:
 
 def heights_and_own(state: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per seat: total height of the stacks it owns, and its own-colour pieces in them."""
+    cells = state.cells
+    tops = top_colours(cells)
     heights, own = [], []
     for colour in state.colours:
-        mine = owned_stacks(state.cells, colour)
-        heights.append(sum(len(s) for s in mine))
-        own.append(sum(s.count(colour) for s in mine))
+        pieces = "".join(compress(cells, map(colour.__eq__, tops)))  # its stacks, joined
+        heights.append(len(pieces))
+        own.append(pieces.count(colour))
     return tuple(heights), tuple(own)
 
 
@@ -78,7 +82,14 @@ def final_score(state: Position) -> FinalScore:
 
 def scored_outcome(state: Position, reason: str, winners: tuple[int, ...] | None = None) -> Outcome:
     """The outcome of scoring `state`; `winners` overrides the scored winners (resignation)."""
-    final = final_score(state)
-    return Outcome(
-        final.winners if winners is None else winners, reason, tuple(float(s) for s in final.scores)
-    )
+    if not any(state.hands) and not any(state.banked):
+        # no card points anywhere: the heights alone, in one pass over the board
+        scores, own = heights_and_own(state)
+    else:
+        final = final_score(state)
+        scores, own = final.scores, final.own_colour
+    if winners is None:
+        contenders = [s for s in range(state.num_players) if not state.out[s]]
+        best = max(((scores[s], own[s]) for s in contenders), default=None)
+        winners = tuple(s for s in contenders if (scores[s], own[s]) == best)
+    return Outcome(winners, reason, tuple(float(s) for s in scores))

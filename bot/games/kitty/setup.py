@@ -4,6 +4,7 @@ cards, the hands dealt from the match seed."""
 from __future__ import annotations
 
 import random
+from functools import cache
 from math import ceil, log
 
 from bot.games.kitty.cards import CARD_IDS, CARDS_PER_PLAYER, sort_cards
@@ -62,7 +63,7 @@ def starting_state(
 def _random_setup(state: KittyState) -> KittyState:
     """Every piece placed at random from the seed; play begins."""
     rng = random.Random(f"kitty-setup:{state.seed}")
-    pieces = [c for c in state.colours for _ in range(PIECES_PER_PLAYER)]
+    pieces = list("".join(c * PIECES_PER_PLAYER for c in state.colours))
     ch: Changes = {
         "cells": tuple(placed(rng, pieces, len(state.cells))),
         "unplaced": (0,) * state.num_players,
@@ -79,9 +80,7 @@ def placed(rng: random.Random, pieces: list[str], size: int) -> list[str]:
     the same draws from `rng` (CPython's algorithms, `_randbelow` by `getrandbits`),
     without a method call per draw. Shuffles `pieces` in place."""
     bits = rng.getrandbits
-    for i in range(len(pieces) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _shuffle_steps(len(pieces)):
         j = bits(k)
         while j >= n:
             j = bits(k)
@@ -94,12 +93,22 @@ def placed(rng: random.Random, pieces: list[str], size: int) -> list[str]:
             cells[cell] = piece
         return cells
     pool = list(range(size))
-    for i in range(count):
-        n = size - i
-        k = n.bit_length()
+    for i, n, k, last in _sample_steps(count, size):
         j = bits(k)
         while j >= n:
             j = bits(k)
         cells[pool[j]] = pieces[i]
-        pool[j] = pool[n - 1]
+        pool[j] = pool[last]
     return cells
+
+
+@cache
+def _shuffle_steps(count: int) -> tuple[tuple[int, int, int], ...]:
+    """(i, n = i + 1, bits of n) for the steps of shuffling `count` items."""
+    return tuple((n - 1, n, n.bit_length()) for n in range(count, 1, -1))
+
+
+@cache
+def _sample_steps(count: int, size: int) -> tuple[tuple[int, int, int, int], ...]:
+    """(i, n = size - i, bits of n, n - 1) for the draws of sampling `count` of `size`."""
+    return tuple((i, size - i, (size - i).bit_length(), size - i - 1) for i in range(count))

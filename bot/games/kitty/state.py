@@ -23,7 +23,9 @@ class KittyState(Position, State[KittyMove]):
 
     @property
     def to_move(self) -> int | None:
-        return self.turn if self.plain_turn() else legal.to_move(self)
+        if self._plain or (self._plain is None and self.plain_turn()):
+            return self.turn
+        return legal.to_move(self)
 
     def actors(self) -> frozenset[int]:
         return legal.actors(self)
@@ -31,17 +33,22 @@ class KittyState(Position, State[KittyMove]):
     def legal_moves(self, seat: int | None = None) -> list[KittyMove]:
         """Every legal move of `seat` (default: `to_move`, or the lowest actor in a free
         set-up), in a stable order."""
-        cached = self._moves.get(seat)  # the search asks again and again: skip a call
-        if cached is not None:
-            return cached[:]
-        if (seat is None or seat == self.turn) and self.plain_turn():
-            turn = self.turn  # the board actions and Pass
-            moves = T.owned_moves(
-                self.cells, self.tables(), self.geo.neighbours, turn, self.colours[turn]
-            )
-            moves.append(PASS)
-            self._moves[seat] = self._moves[turn] = moves
-            return moves[:]
+        turn = self.turn
+        if (seat is None or seat == turn) and (
+            self._plain or (self._plain is None and self.plain_turn())
+        ):
+            listed = self._listed  # the search asks again and again: list them once
+            if listed is None:
+                shared = self._shared  # the board actions and Pass
+                listed = self._listed = T.owned_moves(
+                    self.cells,
+                    self._tables or self.tables(),
+                    shared.kit.look,
+                    turn,
+                    shared.colours[turn],
+                )
+                listed.append(PASS)
+            return listed[:]
         return legal.legal_moves(self, seat)
 
     def forced_move(self) -> KittyMove | None:
@@ -52,11 +59,11 @@ class KittyState(Position, State[KittyMove]):
     def apply(self, move: KittyMove, seat: int | None = None) -> KittyState:
         """The state after `seat` (default: the seat that may act) plays `move`; raises
         `IllegalMoveError` when the move is not legal for that seat now."""
-        if self.plain_turn():
+        if self._plain or (self._plain is None and self.plain_turn()):
             turn = self.turn
             if seat is not None and seat != turn:
                 raise IllegalMoveError("It is not your turn.")
-            listed = self._moves.get(turn)
+            listed = self._listed
             if listed is not None:  # the moves were listed: look the move up among them
                 if type(move) is not KittyMove or move not in listed:
                     raise IllegalMoveError("That move is not legal now.")

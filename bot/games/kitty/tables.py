@@ -1,15 +1,17 @@
 """The facts about a board that the move generator of a plain turn reads instead of the
 stack strings, kept up to date from move to move, and that generator.
 
-`Tables` holds the height of every cell, the cells each seat owns in index order, and two
-bitmasks (bit i = cell i): the occupied cells and the single pieces (height 1). With them
-a single piece finds its moves with one look-up (it can only stack onto another single
-piece), and a taller stack visits only its occupied neighbours.
+`Tables` holds the height of every cell, the cells each seat owns in index
+order, and two bitmasks (bit i = cell i): the occupied cells and the single pieces
+(height 1). With them a single piece finds its moves with one look-up (it can only stack
+onto another single piece), and a taller stack visits only its occupied neighbours.
 """
 
 from __future__ import annotations
 
 from bisect import bisect
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import NamedTuple
 
 from bot.games.kitty.board import Cells, Neighbours, pair_rows
@@ -34,41 +36,32 @@ class Tables(NamedTuple):
 
     @classmethod
     def of(cls, cells: Cells, colours: str) -> Tables:
-        return cls(
-            tuple(len(s) for s in cells) + (OFF_BOARD,),
-            tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
-            sum(1 << i for i, s in enumerate(cells) if s),
-            sum(1 << i for i, s in enumerate(cells) if len(s) == 1),
-        )
-
-    def after(self, cells: Cells, colours: str, changed: tuple[int, ...]) -> Tables:
-        """The tables of `cells`, a board that differs from this one only on `changed`."""
-        heights = list(self.heights)
-        owned = list(self.owned)
-        occupied = self.occupied
-        ones = self.ones
-        for c in changed:
-            s = cells[c]
-            n = heights[c] = len(s)
-            bit = 1 << c
-            occupied = occupied | bit if n else occupied & ~bit
-            ones = ones | bit if n == 1 else ones & ~bit
-            new = colours.index(s[-1]) if s else -1
-            for seat, cells_of in enumerate(owned):
-                if c in cells_of:
-                    if seat == new:
-                        break
-                    at = cells_of.index(c)
-                    owned[seat] = cells_of[:at] + cells_of[at + 1 :]
-            else:
-                if new >= 0:
-                    cells_of = owned[new]
-                    at = bisect(cells_of, c)
-                    owned[new] = cells_of[:at] + (c,) + cells_of[at:]
-        return Tables(tuple(heights), tuple(owned), occupied, ones)
+        """The tables of the board `cells` for the seats of `colours` (built with string
+        operations rather than a Python loop over the cells)."""
+        heights = (*map(len, cells), OFF_BOARD)
+        tops = top_colours(cells)
+        cell_range = range(len(cells))
+        owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
+        # bit i of a mask read from a string of digits, last cell first, is cell i
+        occupied = int(tops[::-1].translate(_OCCUPIED), 2)
+        ones = int("".join(map(_ONE.get, reversed(heights[:-1]), repeat("0"))), 2)
+        return cls(heights, owned, occupied, ones)
 
 
-class _Lookups:
+def top_colours(cells: Cells) -> str:
+    """The top colour of every cell, "." for an empty one (one character per cell)."""
+    return "".join(map(_last, map(str.__add__, repeat(".", len(cells)), cells)))
+
+
+#: The last character of a string, as a string.
+_last = itemgetter(slice(-1, None))
+#: Digits of a bitmask: of the occupied cells from the top colours ("." is empty), of the
+#: single pieces from the heights.
+_OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
+_ONE = {1: "1"}
+
+
+class Lookups:
     """Per board (neighbour table): for every cell i, `around[i]` (its neighbours as a
     bitmask), `singles[i]` (the subset of those neighbours holding single pieces → the
     Stack moves of a single piece on i, in direction order) and `near[i]` (the subset of
@@ -97,23 +90,21 @@ def _by_subset(row: tuple[Row, ...]) -> dict[int, tuple[Row, ...]]:
     return out
 
 
-_LOOKUPS: dict[int, _Lookups] = {}
+_LOOKUPS: dict[int, Lookups] = {}
 
 
-def _lookups(nbr: Neighbours) -> _Lookups:
-    """The `_Lookups` of the neighbour table `nbr` (built once per board size)."""
+def lookups(nbr: Neighbours) -> Lookups:
+    """The `Lookups` of the neighbour table `nbr` (built once per board size)."""
     found = _LOOKUPS.get(len(nbr))
     if found is None or (found.nbr is not nbr and found.nbr != nbr):
-        found = _LOOKUPS[len(nbr)] = _Lookups(nbr)
+        found = _LOOKUPS[len(nbr)] = Lookups(nbr)
     return found
 
 
-def owned_moves(
-    cells: Cells, tables: Tables, nbr: Neighbours, seat: int, me: str
-) -> list[KittyMove]:
+def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str) -> list[KittyMove]:
     """`board.board_moves(cells, nbr, me)` (no chains) for the seat whose colour is `me`,
-    read from `tables` (the same moves in the same order)."""
-    look = _lookups(nbr)
+    read from `tables` and the `lookups(nbr)` of the board (the same moves in the same
+    order)."""
     around, singles, near = look.around, look.singles, look.near
     hs = tables.heights
     occupied = tables.occupied
@@ -138,11 +129,10 @@ def owned_moves(
             elif not hs[e]:
                 add(flip)
             t = cells[j]
-            top = t[-1]
-            if top != me and me in t:
+            if t[-1] != me and me in t:
                 if mine < 0:
                     mine = cells[i].count(me)
-                if mine > t.count(top):
+                if mine > t.count(t[-1]):
                     add(take)
     return out
 
@@ -152,16 +142,6 @@ def owned_moves(
 _new = tuple.__new__
 
 
-def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
-    at = cells_of.index(c)
-    return cells_of[:at] + cells_of[at + 1 :]
-
-
-def _with(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
-    at = bisect(cells_of, c)
-    return cells_of[:at] + (c,) + cells_of[at:]
-
-
 def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` stacked the stack on i onto the stack on j (owned by
     `owner`, maybe `seat` itself)."""
@@ -169,13 +149,18 @@ def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     heights[j] += heights[i]
     heights[i] = 0
     owned = list(t.owned)
-    mine = _without(owned[seat], i)
+    mine = owned[seat]
+    at = mine.index(i)
+    mine = mine[:at] + mine[at + 1 :]
     if owner != seat:
-        owned[owner] = _without(owned[owner], j)
-        mine = _with(mine, j)
+        theirs = owned[owner]
+        at = theirs.index(j)
+        owned[owner] = theirs[:at] + theirs[at + 1 :]
+        at = bisect(mine, j)
+        mine = mine[:at] + (j,) + mine[at:]
     owned[seat] = mine
-    bit = 1 << i
-    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~bit, t.ones & ~(bit | 1 << j)))
+    bi, bj = 1 << i, 1 << j
+    return _new(Tables, (tuple(heights), tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
 
 
 def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
@@ -206,3 +191,13 @@ def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: in
     # S holds at least two pieces of the mover's colour, so it was never a single piece
     ones = t.ones | bit if kept == 1 else t.ones & ~bit
     return _new(Tables, (tuple(heights), tuple(owned), t.occupied, ones))
+
+
+def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
+    at = cells_of.index(c)
+    return cells_of[:at] + cells_of[at + 1 :]
+
+
+def _with(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
+    at = bisect(cells_of, c)
+    return cells_of[:at] + (c,) + cells_of[at:]

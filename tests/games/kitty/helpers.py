@@ -7,48 +7,11 @@ from typing import Any
 
 from bot.games.kitty import GAME
 from bot.games.kitty.cards import sort_cards
+from bot.games.kitty.perft import saved_position
 from bot.games.kitty.state import KittyState
 
-#: The saved position of issue 3 (2 players, radius 3).
-ISSUE_POSITION: dict[str, Any] = {
-    "game": "kitty",
-    "radius": 3,
-    "players": ["r", "y"],
-    "to_move": "r",
-    "passes": 0,
-    "stacks": {
-        "a1": ["y"],
-        "a2": ["r"],
-        "a3": ["r"],
-        "a4": ["y"],
-        "b3": ["y"],
-        "b4": ["r"],
-        "c1": ["y"],
-        "c2": ["y"],
-        "c3": ["y"],
-        "c4": ["r"],
-        "c5": ["r"],
-        "c6": ["r"],
-        "d1": ["r"],
-        "d2": ["y"],
-        "d3": ["y"],
-        "d4": ["r"],
-        "d5": ["r"],
-        "e1": ["y"],
-        "e2": ["r"],
-        "e3": ["y"],
-        "e4": ["r"],
-        "e5": ["y"],
-        "e6": ["r"],
-        "f1": ["y"],
-        "f3": ["y"],
-        "f4": ["r"],
-        "g1": ["y"],
-        "g2": ["r"],
-        "g3": ["r"],
-        "g4": ["y"],
-    },
-}
+#: The saved position of issue 3 (2 players, radius 3), read from its one data file.
+ISSUE_POSITION: dict[str, Any] = saved_position()
 
 
 def position(

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
+from bot.core.protocol import Outcome
 from bot.games.kitty import GAME
+from bot.games.kitty.scoring import final_score, scored_outcome
 from tests.games.kitty.helpers import play, position, with_cards
 
 
@@ -57,3 +61,22 @@ def test_agreed_end_scores_normally() -> None:
     assert ended.outcome().scores == (3.0, 2.0)
     assert "agreed" in ended.outcome().reason
     assert GAME.view(ended, None)["phase"] == "over"
+
+
+def test_scored_outcome_without_card_points_agrees_with_the_final_score() -> None:
+    """The one-pass scoring of a board without card points gives the outcome that the
+    full final score (cards, tie-break, winners) gives."""
+    for seed in range(30):
+        rng = random.Random(seed)
+        players = 2 + seed % 3
+        state = GAME.new_state(
+            players, seed, GAME.validate_options(players, {"setup": "random", "objectives": False})
+        )
+        for _ in range(rng.randrange(60)):
+            if state.outcome() is not None:
+                break
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+        final = final_score(state)
+        expected = Outcome(final.winners, "r", tuple(float(s) for s in final.scores))
+        assert scored_outcome(state, "r") == expected

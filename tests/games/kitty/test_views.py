@@ -100,7 +100,20 @@ def test_every_view_matches_its_typed_dict(seat: int | None) -> None:
 
 
 def test_position_declares_exactly_the_fields_of_changes() -> None:
-    from bot.games.kitty.model import CACHES, FIELDS, Position
+    """Every field of `Changes` is declared once with the same type: on `Position` (its
+    own fields) or on `Shared` (read through a property of `Position`)."""
+    from bot.games.kitty.model import CACHES, FIELDS, OWN_FIELDS, Changes, Position
+    from bot.games.kitty.shared import SHARED_FIELDS, Shared
 
-    declared = [k for k in Position.__annotations__ if k not in CACHES and k != "num_players"]
-    assert declared == list(FIELDS)
+    own = {k: v for k, v in Position.__annotations__.items() if k in FIELDS}
+    shared = {k: v for k, v in Shared.__annotations__.items() if k in FIELDS}
+    assert list(own) == list(OWN_FIELDS)
+    assert list(shared) == list(SHARED_FIELDS)
+    wanted = {k: getattr(v, "__forward_arg__", v) for k, v in Changes.__annotations__.items()}
+    assert {**own, **shared} == wanted
+    extra = set(Position.__annotations__) - set(own) - set(CACHES)
+    assert extra == {"_shared", "num_players"}
+    for name in SHARED_FIELDS:
+        prop = Position.__dict__[name]
+        assert isinstance(prop, property) and prop.fget is not None
+        assert prop.fget.__annotations__["return"] == shared[name]

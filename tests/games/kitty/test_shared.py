@@ -1,0 +1,68 @@
+"""The rarely-changing fields live in one `Shared` record: a board move references its
+parent's record, a change of one of its fields copies it (the parent keeps its own), and
+the tables read from a board agree with a plain count of its stacks."""
+
+from __future__ import annotations
+
+import random
+
+from bot.games.kitty import GAME
+from bot.games.kitty.model import FIELDS
+from bot.games.kitty.shared import SHARED_FIELDS
+from bot.games.kitty.tables import OFF_BOARD, Tables
+
+
+def _start(seed: int = 3):
+    return GAME.new_state(2, seed, GAME.validate_options(2, {"setup": "random"}))
+
+
+def test_a_board_move_shares_the_record_and_changes_no_shared_field() -> None:
+    state = _start()
+    before = {name: getattr(state, name) for name in FIELDS}
+    after = state.apply(state.legal_moves()[0])
+    assert after._shared is state._shared
+    assert {name: getattr(state, name) for name in FIELDS} == before
+    assert after.ply == state.ply + 1 and after.turn != state.turn
+
+
+def test_a_shared_field_change_copies_the_record_and_leaves_the_parent_alone() -> None:
+    state = _start()
+    hands = (("rainbow-bridge",), ())
+    changed = state.replace(hands=hands, passes=1)
+    assert changed._shared is not state._shared
+    assert changed.hands == hands and state.hands == ((), ())
+    assert changed.passes == 1 and state.passes == 0
+    for name in SHARED_FIELDS:
+        if name != "hands":
+            assert getattr(changed, name) == getattr(state, name), name
+    same = state.replace(passes=1)
+    assert same._shared is state._shared
+
+
+def test_plain_turn_follows_the_shared_fields() -> None:
+    state = _start()
+    assert state.plain_turn()
+    assert not state.replace(objectives=True).plain_turn()
+    assert not state.replace(out=(False, True)).plain_turn()
+    assert not state.replace(phase="setup").plain_turn()
+
+
+def _naive(cells: tuple[str, ...], colours: str) -> Tables:
+    return Tables(
+        tuple(len(s) for s in cells) + (OFF_BOARD,),
+        tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
+        sum(1 << i for i, s in enumerate(cells) if s),
+        sum(1 << i for i, s in enumerate(cells) if len(s) == 1),
+    )
+
+
+def test_tables_of_a_board_agree_with_a_plain_count() -> None:
+    rng = random.Random(11)
+    for size in (37, 61, 91, 127):
+        for _ in range(100):
+            cells = tuple(
+                "".join(rng.choice("rybg") for _ in range(rng.choice((0, 0, 1, 1, 2, 3, 7))))
+                for _ in range(size)
+            )
+            for colours in ("ry", "ryb", "rybg"):
+                assert Tables.of(cells, colours) == _naive(cells, colours)
