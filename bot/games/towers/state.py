@@ -22,9 +22,9 @@ _ILLEGAL = "That move is not legal now."
 class TowersState(State[TowersMove]):
     """A Towers position. Immutable; `apply` returns a new state.
 
-    The rules run on `heights` (per cell) and `owned` (per seat, the cells of its towers in
-    index order) together with the pieces each seat controls, all updated from the move
-    alone: who owns a tower and how tall it is is all the rules look at. `cells` (every
+    The rules run on `height` (per cell, a list no one changes; `heights` is its tuple)
+    and `owned` (per seat, the cells of its towers in index order), both updated from the
+    move alone (the pieces per seat are summed from them when asked): who owns a tower and how tall it is is all the rules look at. `cells` (every
     tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
     evaluation): a state made by a move keeps its parent until then. Move generation also
     keeps two bitmasks, the cells taller than 1 and taller than 2 (`_over1`, `_over2`);
