@@ -38,10 +38,11 @@ class TowersHeuristic(Heuristic):
 
     def scores(self, state: State[Any]) -> Sequence[float]:
         state = _towers(state)
-        heights = state.heights
+        heights = state.height
         nbrs = neighbours(state.files, state.ranks)
         owned = state.owned
-        material = [float(state.scores()[0]), float(state.scores()[1])]
+        y, b = state.scores()
+        material = [float(y), float(b)]
         threat = [0.0, 0.0]  # biggest tower of each seat that an enemy neighbour can take
         for owner in (0, 1):
             theirs = owned[1 - owner]
@@ -71,7 +72,7 @@ class TowersHeuristic(Heuristic):
         if len(theirs) != 1:
             return False
         target = theirs[0]
-        heights = state.heights
+        heights = state.height
         height = heights[target]
         mine = state.owned[state.side]
         return any(
@@ -80,7 +81,7 @@ class TowersHeuristic(Heuristic):
 
     def order(self, state: State[Any], moves: list[Any]) -> list[Any]:
         state = _towers(state)
-        heights = state.heights
+        heights = state.height
         mine = state.owned[state.side]
 
         def gain(move: TowersMove) -> int:

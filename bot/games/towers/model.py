@@ -108,15 +108,33 @@ def tables(files: int, ranks: int) -> BoardTables:
 
 class Setup:
     """What stays fixed for a whole game: the board size, its tables and the quiet limit
-    (one shared object, so a move copies one reference instead of four; see `setup`)."""
+    (one shared object, so a move copies one reference instead of four; see `setup`).
+    The tables a move reads are also attributes of their own, one lookup away."""
 
-    __slots__ = ("files", "quiet_limit", "ranks", "tables")
+    __slots__ = (
+        "around",
+        "bit",
+        "clear",
+        "files",
+        "moves",
+        "open",
+        "quiet_limit",
+        "ranks",
+        "size",
+        "tables",
+    )
 
     def __init__(self, files: int, ranks: int, quiet_limit: int) -> None:
         self.files = files
         self.ranks = ranks
+        self.size = files * ranks
         self.quiet_limit = quiet_limit
-        self.tables = tables(files, ranks)
+        self.tables = t = tables(files, ranks)
+        self.around = t.around
+        self.bit = t.bit
+        self.clear = t.clear
+        self.moves = t.moves
+        self.open = t.open
 
 
 @lru_cache(maxsize=256)

@@ -22,9 +22,9 @@ _ILLEGAL = "That move is not legal now."
 class TowersState(State[TowersMove]):
     """A Towers position. Immutable; `apply` returns a new state.
 
-    The rules run on `heights` (per cell) and `owned` (per seat, the cells of its towers in
-    index order) together with the pieces each seat controls, all updated from the move
-    alone: who owns a tower and how tall it is is all the rules look at. `cells` (every
+    The rules run on `height` (per cell, a list no one changes; `heights` is its tuple)
+    and `owned` (per seat, the cells of its towers in index order), both updated from the
+    move alone (the pieces per seat are summed from them when asked): who owns a tower and how tall it is is all the rules look at. `cells` (every
     tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
     evaluation): a state made by a move keeps its parent until then. Move generation also
     keeps two bitmasks, the cells taller than 1 and taller than 2 (`_over1`, `_over2`);
@@ -37,11 +37,10 @@ class TowersState(State[TowersMove]):
         "_over1",
         "_over2",
         "_parent",
-        "_pieces",
         "_ply",
         "_setup",
         "_to_move",
-        "heights",
+        "height",
         "last",
         "owned",
         "passes",
@@ -74,13 +73,14 @@ class TowersState(State[TowersMove]):
         self._ply = ply
         self.last = last
         heights, owned = tally(cells)
-        self.heights: tuple[int, ...] = heights
+        #: The height per cell, as a list nothing ever changes (a move copies it); the
+        #: tuple `heights` is built from it when asked for.
+        self.height: list[int] = list(heights)
         self.owned: Owned = owned
         #: The cells whose tower is taller than 1, and taller than 2 (bitmasks): what a
         #: tower of height 1 or 2 may not move onto.
         self._over1 = sum(1 << i for i, h in enumerate(heights) if h > 1)
         self._over2 = sum(1 << i for i, h in enumerate(heights) if h > 2)
-        self._pieces = (sum(heights[i] for i in owned[0]), sum(heights[i] for i in owned[1]))
         self._outcome = outcome if outcome is not None else self._judge()
         self.to_move = None if self._outcome is not None else to_move
 
@@ -101,7 +101,12 @@ class TowersState(State[TowersMove]):
     @property
     def occupied(self) -> int:
         """The cells holding a tower, as a bitmask (bit i = cell i)."""
-        return sum(1 << i for i, h in enumerate(self.heights) if h)
+        return sum(1 << i for i, h in enumerate(self.height) if h)
+
+    @property
+    def heights(self) -> tuple[int, ...]:
+        """The height of the tower on each cell (0: empty), by cell index."""
+        return tuple(self.height)
 
     @property
     def cells(self) -> tuple[str, ...]:
@@ -144,7 +149,9 @@ class TowersState(State[TowersMove]):
 
     def scores(self) -> tuple[int, int]:
         """Pieces controlled per seat: the summed heights of the towers each one owns."""
-        return self._pieces
+        a = self.height
+        y_towers, b_towers = self.owned
+        return sum([a[i] for i in y_towers]), sum([a[i] for i in b_towers])
 
     def owner(self, cell: int) -> int | None:
         """The seat owning the tower on `cell`, None for an empty cell."""
@@ -167,7 +174,7 @@ class TowersState(State[TowersMove]):
             reason = f"{self.quiet_limit} plies passed without a merge"
         else:
             return None
-        return score_outcome(self._pieces, reason)
+        return score_outcome(self.scores(), reason)
 
     def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
         """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none.
@@ -179,9 +186,9 @@ class TowersState(State[TowersMove]):
         side = self.to_move
         if side is None or (seat is not None and seat != side):
             return []
-        a = self.heights
-        t = self._setup.tables
-        around, open_, table = t.around, t.open, t.moves
+        a = self.height
+        s = self._setup
+        around, open_, table = s.around, s.open, s.moves
         over1, over2 = self._over1, self._over2
         moves: list[TowersMove] = []
         for i in self.owned[side]:
@@ -208,7 +215,7 @@ class TowersState(State[TowersMove]):
         frm, to = move.frm, move.to
         if frm < 0 or to < 0:
             return frm == -1 and to == -1 and self.legal_moves() == [PASS]
-        a = self.heights
+        a = self.height
         return (
             frm < len(a)
             and to in self._setup.tables.near[frm]
@@ -217,76 +224,69 @@ class TowersState(State[TowersMove]):
         )
 
     def apply(self, move: TowersMove, seat: int | None = None) -> TowersState:
-        side = self.to_move
-        if side is None or (seat is not None and seat != side):
+        """The state after `move` by `seat` (None: whoever is on turn); raises
+        `IllegalMoveError` and leaves this state as it was if the move is not legal now.
+
+        One function checks and plays: the checks reuse what playing computes (the
+        heights of both cells; finding `frm` among the mover's towers fails for a tower
+        the mover does not own)."""
+        mover = self.to_move
+        if mover is None or (seat is not None and seat != mover):
             raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
-        # is_legal, inlined: this is the path of every move played
         if type(move) is not TowersMove:
             raise IllegalMoveError(_ILLEGAL)
+        s = self._setup
         frm, to = move.frm, move.to
-        if frm >= 0 and to >= 0:
-            a = self.heights
-            if not (
-                frm < len(a)
-                and to in self._setup.tables.near[frm]
-                and frm in self.owned[side]
-                and a[to] <= a[frm]
-            ):
-                raise IllegalMoveError(_ILLEGAL)
-        elif not (frm == -1 and to == -1 and self.legal_moves() == [PASS]):
-            raise IllegalMoveError(_ILLEGAL)
-        return self.play(move)
-
-    def play(self, move: TowersMove) -> TowersState:
-        """The state after `move`, which the caller guarantees is legal (not re-checked:
-        the search and perft use this)."""
-        mover = self._to_move
-        side = 1 - mover
         new = object.__new__(TowersState)
-        new._setup = s = self._setup
-        new._to_move = side
+        new._setup = s
         new._ply = self._ply + 1
         new.last = move
-        frm = move.frm
-        if frm < 0:
+        side = new._to_move = 1 - mover
+        if frm < 0 or to < 0:
+            if not (frm == -1 and to == -1 and self.legal_moves() == [PASS]):
+                raise IllegalMoveError(_ILLEGAL)
             new._cells = self._cells
             new._parent = None if self._cells is not None else self
-            new.heights = self.heights
+            new.height = self.height
             new.owned = self.owned
             new._over1 = self._over1
             new._over2 = self._over2
             new.quiet = self.quiet + 1
             new.passes = self.passes + 1
-            new._pieces = self._pieces
             new._outcome = outcome = new._judge()
             new.to_move = side if outcome is None else None
             return new
-        to = move.to
+        if frm >= s.size or not s.around[frm] >> to & 1:
+            raise IllegalMoveError(_ILLEGAL)
+        a = self.height[:]
+        h = a[frm]
+        dst = a[to]
+        if dst > h:
+            raise IllegalMoveError(_ILLEGAL)
+        owned = self.owned
+        mine = list(owned[mover])
+        try:
+            k = mine.index(frm)
+        except ValueError:
+            raise IllegalMoveError(_ILLEGAL) from None
+        a[to] = dst + h
+        a[frm] = 0
+        new.height = a
         new._cells = None
         new._parent = self
         new.passes = 0
-        a = list(self.heights)
-        h = a[frm]
-        dst = a[to]
-        a[to] = dst + h
-        a[frm] = 0
-        new.heights = tuple(a)
-        owned = self.owned
-        mine = list(owned[mover])
         if not dst:
             if h > 1:
-                bit = s.tables.bit
-                both = bit[frm] | bit[to]
+                both = s.bit[frm] | s.bit[to]
                 new._over1 = self._over1 ^ both
                 new._over2 = self._over2 ^ both if h > 2 else self._over2
             else:
                 new._over1 = self._over1
                 new._over2 = self._over2
-            mine[mine.index(frm)] = to
+            mine[k] = to
             if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
                 mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
-            new._pieces = self._pieces
             quiet = new.quiet = self.quiet + 1
             limit = s.quiet_limit
             if limit and quiet >= limit:
@@ -296,22 +296,19 @@ class TowersState(State[TowersMove]):
                 new._outcome = None
                 new.to_move = side
             return new
-        t = s.tables
-        gone, grown = t.clear[frm], t.bit[to]
+        gone = s.clear[frm]
+        grown = s.bit[to]
         new._over1 = (self._over1 | grown) & gone
         new._over2 = (self._over2 | grown) & gone if dst + h > 2 else self._over2
         new.quiet = 0
-        theirs = owned[1 - mover]
+        theirs = owned[side]
         if to in theirs:  # an enemy tower: the mover takes it over
-            mine[mine.index(frm)] = to
+            mine[k] = to
             mine.sort()
-            k = theirs.index(to)
-            theirs = theirs[:k] + theirs[k + 1 :]
-            py, pb = self._pieces
-            new._pieces = (py + dst, pb - dst) if mover == 0 else (py - dst, pb + dst)
+            j = theirs.index(to)
+            theirs = theirs[:j] + theirs[j + 1 :]
         else:  # the mover's own tower
-            mine.remove(frm)
-            new._pieces = self._pieces
+            del mine[k]
         new.owned = (tuple(mine), theirs) if mover == 0 else (theirs, tuple(mine))
         if mine and theirs:
             new._outcome = None
@@ -320,6 +317,10 @@ class TowersState(State[TowersMove]):
             new._outcome = new._judge()
             new.to_move = None
         return new
+
+    #: The state after a legal `move` (the search and perft call this; it checks like
+    #: `apply`, at the cost of a few comparisons).
+    play = apply
 
     def outcome(self) -> Outcome | None:
         return self._outcome
