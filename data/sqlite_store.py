@@ -20,7 +20,15 @@ from typing import Any, TypeVar, cast
 
 import aiosqlite
 
-from data.store_base import BUSY_TEXT, Store, StoreBusyError, StoreIntegrityError, StoreOpenError
+from bot.core.errors import StaleMoveError
+from data.store_base import (
+    BUSY_TEXT,
+    MOVED_ON_TEXT,
+    Store,
+    StoreBusyError,
+    StoreIntegrityError,
+    StoreOpenError,
+)
 from data.tx import Row, Tx
 
 log = logging.getLogger("data.store")
@@ -101,6 +109,34 @@ async def run_sql(
 async def fetch_rows(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[Row]:
     """The rows of one query, its cursor closed, in one job on aiosqlite's thread."""
     return list(await _one_trip(db, sql, tuple(params), _ROWS))
+
+
+def _guarded_job(
+    db: aiosqlite.Connection,
+    guard: tuple[str, Sequence[Any]],
+    many: tuple[str, Sequence[Sequence[Any]]],
+) -> bool:
+    """A whole guarded write, run on the connection's thread in one go: `BEGIN IMMEDIATE`,
+    the guard, the rows, `COMMIT` — or `ROLLBACK` (False when the guard changed no row;
+    an error is raised after it). No transaction is left open whatever happens."""
+    conn = db._conn
+    conn.execute("BEGIN IMMEDIATE").close()
+    try:
+        cur = conn.execute(guard[0], tuple(guard[1]))
+        changed = cur.rowcount
+        cur.close()
+        if changed == 1:
+            conn.executemany(many[0], [tuple(r) for r in many[1]]).close()
+            conn.execute("COMMIT").close()
+            return True
+    except BaseException:
+        try:
+            conn.execute("ROLLBACK").close()
+        except sqlite3.Error:
+            pass  # no transaction left to roll back
+        raise
+    conn.execute("ROLLBACK").close()
+    return False
 
 
 def _is_locked(exc: BaseException) -> bool:
@@ -231,6 +267,31 @@ class SqliteStore(Store):
                     raise StoreBusyError(BUSY_TEXT) from exc
                 raise
             return result
+
+    async def _guarded_write(
+        self,
+        guard: tuple[str, Sequence[Any]],
+        many: tuple[str, Sequence[Sequence[Any]]],
+        extra: Callable[[Tx], Awaitable[None]] | None = None,
+    ) -> None:
+        """As `Store._guarded_write`; without `extra` (every move that does not finish a
+        game) the whole transaction is ONE hand-off to the connection's thread instead of
+        three (the guard with its `BEGIN`, the rows, the `COMMIT`)."""
+        if extra is not None:
+            await super()._guarded_write(guard, many, extra)
+            return
+        async with self._lock:
+            submit = cast("Callable[..., Awaitable[bool]]", self.db._execute)
+            try:
+                written = await submit(_guarded_job, self.db, guard, many)
+            except sqlite3.IntegrityError as exc:
+                raise StoreIntegrityError(str(exc)) from exc
+            except sqlite3.OperationalError as exc:
+                if _is_locked(exc):
+                    raise StoreBusyError(BUSY_TEXT) from exc
+                raise
+        if not written:
+            raise StaleMoveError(MOVED_ON_TEXT)
 
     @staticmethod
     async def _rollback(db: aiosqlite.Connection) -> None:

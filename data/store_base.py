@@ -44,6 +44,10 @@ T = TypeVar("T")
 
 #: The current time as stored (ISO 8601, UTC, milliseconds), in the SQL dialect of record.
 NOW = SQLITE_NOW
+#: The refusal of a move whose ply another writer took first.
+MOVED_ON_TEXT = "The game has moved on since; look at the current board."
+#: One entry of a match's move log.
+APPEND_MOVES = "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)"
 
 
 _JSON_COLUMNS = {"options", "seats", "meta", "result", "snapshot"}
@@ -186,41 +190,49 @@ class Store(RecordQueries):
         last inside the same transaction (a finished game's results and ratings)."""
         rows = list(entries)
         new_ply = from_ply + len(rows)
-
-        async def body(tx: Tx) -> int:
-            changed = await tx.execute(
+        guard = (
+            (
                 "UPDATE matches SET snapshot = ?, ply = ?, status = ?, result = ?,"
                 f" meta = COALESCE(?, meta), updated_at = {NOW}"
-                " WHERE id = ? AND ply = ? AND status = 'active'",
-                (
-                    json.dumps(snapshot),
-                    new_ply,
-                    status,
-                    None if result is None else json.dumps(result),
-                    None if meta is None else json.dumps(meta),
-                    match_id,
-                    from_ply,
-                ),
-            )
-            if changed != 1:
-                raise StaleMoveError("The game has moved on since; look at the current board.")
-            await tx.executemany(
-                "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)",
-                [
-                    (match_id, from_ply + i, seat, kind, move)
-                    for i, (seat, kind, move) in enumerate(rows)
-                ],
-            )
+                " WHERE id = ? AND ply = ? AND status = 'active'"
+            ),
+            (
+                json.dumps(snapshot),
+                new_ply,
+                status,
+                None if result is None else json.dumps(result),
+                None if meta is None else json.dumps(meta),
+                match_id,
+                from_ply,
+            ),
+        )
+        log_rows = [
+            (match_id, from_ply + i, seat, kind, move) for i, (seat, kind, move) in enumerate(rows)
+        ]
+        try:
+            await self._guarded_write(guard, (APPEND_MOVES, log_rows), extra)
+        except StoreIntegrityError:  # another writer appended this ply first
+            raise StaleMoveError(MOVED_ON_TEXT) from None
+        return new_ply
+
+    async def _guarded_write(
+        self,
+        guard: tuple[str, Sequence[Any]],
+        many: tuple[str, Sequence[Sequence[Any]]],
+        extra: Callable[[Tx], Awaitable[None]] | None = None,
+    ) -> None:
+        """One transaction: the `guard` statement, which must change exactly one row (else
+        `StaleMoveError` and nothing is written), then the `many` statement once per row of
+        parameters, then `extra`. A backend may override it to need fewer round trips."""
+
+        async def body(tx: Tx) -> None:
+            if await tx.execute(*guard) != 1:
+                raise StaleMoveError(MOVED_ON_TEXT)
+            await tx.executemany(*many)
             if extra is not None:
                 await extra(tx)
-            return new_ply
 
-        try:
-            return await self._transaction(body)
-        except StoreIntegrityError:  # another writer appended this ply first
-            raise StaleMoveError(
-                "The game has moved on since; look at the current board."
-            ) from None
+        await self._transaction(body)
 
     async def mark_announced(self, match_id: int, ply: int, board_message_id: int | None) -> None:
         """Remember that the board of `ply` was shown (as `board_message_id`). The mark

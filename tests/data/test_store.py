@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from typing import Any
 
 import pytest
 
 from bot.core.errors import StaleMoveError
+from data import sqlite_store
 from data.store import (
     ChannelBusyError,
     DamagedRow,
@@ -49,11 +51,13 @@ async def active(store: MatchStore, channel: int) -> int:
 
 class GuardGate:
     """Holds a move transaction open just before its ply guard runs, so a test can issue
-    other writes while it is open, then let it fail the guard."""
+    other writes while it is open, then let it fail the guard. SQLite runs a move's whole
+    transaction as one job on its connection's thread: there the gate holds that job."""
 
     def __init__(self, store: MatchStore, monkeypatch: pytest.MonkeyPatch) -> None:
         self.entered = asyncio.Event()
-        self.release = asyncio.Event()
+        self._release = asyncio.Event()
+        self._go = threading.Event()
         tx_type: Any = store._tx_type
         original = tx_type.execute
         gate = self
@@ -61,10 +65,27 @@ class GuardGate:
         async def execute(tx: Any, sql: str, *args: Any) -> Any:
             if sql.startswith("UPDATE matches SET snapshot") and not gate.entered.is_set():
                 gate.entered.set()
-                await gate.release.wait()
+                await gate._release.wait()
             return await original(tx, sql, *args)
 
         monkeypatch.setattr(tx_type, "execute", execute)
+        loop = asyncio.get_running_loop()
+        original_job = sqlite_store._guarded_job
+        held = []
+
+        def job(*args: Any) -> Any:
+            if not held:
+                held.append(True)
+                loop.call_soon_threadsafe(gate.entered.set)
+                gate._go.wait(10)
+            return original_job(*args)
+
+        monkeypatch.setattr(sqlite_store, "_guarded_job", job)
+
+    def release(self) -> None:
+        """Let the held transaction go on."""
+        self._release.set()
+        self._go.set()
 
 
 async def test_writes_of_other_matches_never_land_inside_a_failing_move_transaction(
@@ -90,7 +111,7 @@ async def test_writes_of_other_matches_never_land_inside_a_failing_move_transact
     )
     for _ in range(20):
         await asyncio.sleep(0)
-    gate.release.set()
+    gate.release()
     with pytest.raises(StaleMoveError):
         await stale
     _, new_lobby, _ = await others
