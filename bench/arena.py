@@ -11,6 +11,12 @@ fixed budgets): the commit is checked out into a temporary git worktree at run t
 its `choose_move` runs in a separate Python process that sees only that tree; it gets the
 same view (`game.view(state, seat)`, whose snapshot format has not changed) and answers with
 notation. `--first K` starts at game K, so a long match can be split over several runs.
+
+`--clock cpu` (the default) lets every search's wall-clock cap read the CPU time of its own
+process instead (`time.process_time`): old hard's 1.8 s cap then stops it where it would stop
+on an idle machine, and new hard's 5 s safety net never fires, whatever else the machine is
+running, so a match measures the AIs and not the load. `--clock wall` keeps the real clock
+(old hard then searches less the busier the machine is).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import types
 from pathlib import Path
 
 from bot.ai.agents import AGENT_NAMES, Agent, make_agent
@@ -35,7 +42,9 @@ ROOT = Path(__file__).resolve().parent.parent
 #: The worker run by an `old:` agent: one JSON request per line on stdin, one answer per
 #: line on stdout; it imports `bot` only from the old tree given as its first argument.
 _WORKER = """
-import json, sys
+import json, sys, time
+if sys.argv[1:] == ["cpu"]:
+    time.perf_counter = time.process_time
 from bot.ai import choose_move
 for line in sys.stdin:
     req = json.loads(line)
@@ -50,7 +59,7 @@ for line in sys.stdin:
 class OldAgent:
     """The AI of level `level` at git commit `commit`, in its own process and tree."""
 
-    def __init__(self, level: str, commit: str) -> None:
+    def __init__(self, level: str, commit: str, clock: str = "cpu") -> None:
         self.level = level
         self.tree = Path(tempfile.mkdtemp(prefix="oldai-")) / "tree"
         subprocess.run(
@@ -60,7 +69,7 @@ class OldAgent:
         )
         atexit.register(self.close)
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", _WORKER],
+            [sys.executable, "-c", _WORKER, clock],
             cwd=str(self.tree),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -94,11 +103,23 @@ class OldAgent:
         )
 
 
-def agent(name: str, old_commit: str) -> Agent:
+def agent(name: str, old_commit: str, clock: str = "cpu") -> Agent:
     """`make_agent(name)`, or an `OldAgent` for `old:LEVEL`."""
     if name.startswith("old:"):
-        return OldAgent(name[4:], old_commit)
+        return OldAgent(name[4:], old_commit, clock)
     return make_agent(name)
+
+
+def use_cpu_clock() -> None:
+    """Make the searches of this process read their wall-clock cap from this process's CPU
+    time (see `--clock`)."""
+    import bot.ai.alphabeta
+    import bot.ai.decide
+    import bot.ai.mcts
+
+    cpu_time = types.SimpleNamespace(perf_counter=time.process_time)
+    for module in (bot.ai.alphabeta, bot.ai.decide, bot.ai.mcts):
+        vars(module)["time"] = cpu_time
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -161,10 +182,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--old-commit", default="cc467f7", help="the commit an `old:LEVEL` agent plays from"
     )
+    p.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="what the searches' time caps read: this process's CPU time or the wall clock",
+    )
     args = p.parse_args(argv)
+    if args.clock == "cpu":
+        use_cpu_clock()
     game = get_game(args.game)
     options = dict(o.split("=", 1) for o in args.option)
-    agent_a, agent_b = agent(args.a, args.old_commit), agent(args.b, args.old_commit)
+    agent_a = agent(args.a, args.old_commit, args.clock)
+    agent_b = agent(args.b, args.old_commit, args.clock)
     wins = draws = losses = 0
     start = time.perf_counter()
     for i in range(args.first, args.first + args.games):
@@ -200,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     slo, shi = wilson(wins + draws / 2, n)
     print(
         f"{args.game}: {args.a} vs {args.b} ({args.players} players), {n} games, "
-        f"{time.perf_counter() - start:.0f} s"
+        f"{time.perf_counter() - start:.0f} s, clock {args.clock}"
     )
     print(f"  A wins {wins}, draws {draws}, losses {losses}")
     print(f"  win rate {wins / n:.1%}  95% Wilson [{lo:.1%}, {hi:.1%}]")

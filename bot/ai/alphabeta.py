@@ -208,11 +208,20 @@ class AlphaBeta:
         """The moves to try: the transposition-table move, then this ply's killer moves,
         then the rest by history score (ties in the heuristic's order)."""
         moves = list(self.heuristic.order(state, list(self.heuristic.moves(state, seat))))
-        if self.history:
-            moves.sort(key=self.history.__getitem__, reverse=True)  # stable: ties keep order
+        history = self.history
+        if history:
+            # Stable: ties keep the heuristic's order. `get` leaves unseen moves out of the
+            # table (indexing the defaultdict would add every move ever ordered).
+            moves.sort(key=lambda move: history.get(move, 0), reverse=True)
         for first in (*self.killers.get(ply, ()), tt_move):
-            if first is not None and first in moves:
-                moves.remove(first)
+            if first is None:
+                continue
+            try:
+                index = moves.index(first)
+            except ValueError:
+                continue
+            if index:
+                del moves[index]
                 moves.insert(0, first)
         return moves
 

@@ -126,3 +126,25 @@ def test_an_ordinary_search_is_not_stopped_by_the_clock(caplog: pytest.LogCaptur
         decision = choose_decision("stacktics", game.view(state, 0), 0, "medium", 3)
     assert not decision.details["clock_stopped"]
     assert not caplog.records
+
+
+def test_the_arena_cpu_clock_ignores_the_wall_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bench.arena --clock cpu` (and `bench.ai_speed --clock cpu`): however fast the wall
+    clock runs, the cap reads this process's CPU time, so the search does its whole budget
+    and gives the seeded move."""
+    from bench.arena import use_cpu_clock
+    from bot.core.registry import get_game
+
+    game = get_game("towers")
+    state = game.new_state(2, 1, game.validate_options(2, {}))
+    view = game.view(state, 0)
+    seeded = choose_decision("towers", view, 0, "medium", 3)
+    ticks = iter(range(10**9))
+    runaway = SimpleNamespace(perf_counter=lambda: 10.0 * next(ticks))
+    for name in ("bot.ai.decide", "bot.ai.alphabeta", "bot.ai.mcts"):
+        monkeypatch.setattr(sys.modules[name], "time", runaway)  # restored after the test
+    assert choose_decision("towers", view, 0, "medium", 3).details["clock_stopped"]
+    use_cpu_clock()
+    decision = choose_decision("towers", view, 0, "medium", 3)
+    assert not decision.details["clock_stopped"]
+    assert (decision.notation, decision.nodes) == (seeded.notation, seeded.nodes)

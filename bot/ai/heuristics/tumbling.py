@@ -41,7 +41,7 @@ def classic_scores(pos: SearchPos) -> list[float]:
 LEVELS: Mapping[str, SearchConfig] = {
     "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
     "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
-    "hard": SearchConfig(algorithm="alphabeta", nodes=45000),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=38000),
 }
 
 
