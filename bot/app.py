@@ -43,6 +43,9 @@ class KittyBot(commands.Bot):
         allocator.limit_arenas()  # before any worker thread: see render.allocator
         intents = discord.Intents.default()
         intents.message_content = False
+        # The bot reads no messages (boards and lobbies are edited by id): no event per
+        # message posted, in a guild or a DM, to receive and parse.
+        intents.guild_messages = intents.dm_messages = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
