@@ -409,12 +409,15 @@ async def run(
                     await asyncio.sleep(0.01)
                     continue
                 move = rng.choice(service.move_choices(m, actor.id)).notation
+                ply = m.ply
                 t0 = time.perf_counter()
                 r = fire_slash(actor, t.channel, "kitty move", move=move)
                 ok = await answered(r)
                 trips.append(time.perf_counter() - t0)
                 firsts.append(answers.first.pop(r._interaction.token, t0) - t0)
-                if not ok or r.ephemeral:
+                # A private answer is a refusal unless the move was played (Kitty's set-up
+                # placements are answered privately: "Done: place d1").
+                if not ok or (r.ephemeral and m.ply == ply):
                     refused[0] += 1
 
         sampler = PeakSampler(idle, children=children)
