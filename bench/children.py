@@ -1,6 +1,7 @@
 """The processes a bench's bot started (render workers, multiprocessing's resource
 tracker): their CPU time and resident memory, read from /proc (Linux; nothing
-elsewhere), so a bench charges the bot for the work it moved out of its own process.
+elsewhere), so a bench charges the bot for the work it moved out of its own process; and
+the resident memory of the bench's own process, sampled for its peak with the children's.
 
 `RUSAGE_CHILDREN` cannot do it: the render workers are still running when the numbers are
 taken (and with a 'forkserver' start they would be the server's children, not the bot's).
@@ -9,6 +10,8 @@ taken (and with a 'forkserver' start they would be the server's children, not th
 from __future__ import annotations
 
 import os
+import resource
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -94,3 +97,41 @@ class Children:
 
     def rss(self) -> float:
         return rss_mb(self.pids)
+
+
+def own_rss_mb() -> float:
+    """This process's resident memory now, in MiB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class PeakSampler(threading.Thread):
+    """Keeps `peak` at the highest RSS seen until `stop()`. A thread, not a task: a timer
+    on the event loop would make SimCord settle its whole world at every tick."""
+
+    def __init__(
+        self, start_mb: float, period: float = 0.02, children: Children | None = None
+    ) -> None:
+        super().__init__(daemon=True)
+        self.peak = start_mb
+        self.period = period
+        self.children = children
+        #: The highest RSS of this process alone, and of the children alone.
+        self.own_peak = 0.0
+        self.children_peak = 0.0
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        while not self._stop_event.wait(self.period):
+            own = own_rss_mb()
+            kids = self.children.rss() if self.children is not None else 0.0
+            self.own_peak = max(self.own_peak, own)
+            self.children_peak = max(self.children_peak, kids)
+            self.peak = max(self.peak, own + kids)
+
+    def stop(self) -> float:
+        self._stop_event.set()
+        self.join()
+        return self.peak

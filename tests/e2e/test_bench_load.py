@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from bench.load import ChannelMessages, ForgetfulMessages, run
+from bench.load import run
+from bench.sim_world import ChannelMessages, ForgetfulMessages
 from bot.matches import MatchService
 
 
