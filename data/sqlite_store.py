@@ -91,9 +91,15 @@ async def _one_trip(
     """Run `_job` as ONE hand-off to aiosqlite's thread (`execute` plus `close` would be
     two, `execute`, `fetchall` and `close` three). A constraint violation becomes a
     `StoreIntegrityError`."""
+    return await _in_thread(db, _job, db, sql, params, want, many, tx)
+
+
+async def _in_thread(db: aiosqlite.Connection, work: Callable[..., Any], *args: Any) -> Any:
+    """`work(*args)` on the connection's thread, in one hand-off; a constraint violation
+    becomes a `StoreIntegrityError`."""
     submit = cast("Callable[..., Awaitable[Any]]", db._execute)
     try:
-        return await submit(_job, db, sql, params, want, many, tx)
+        return await submit(work, *args)
     except sqlite3.IntegrityError as exc:
         raise StoreIntegrityError(str(exc)) from exc
 
@@ -281,15 +287,8 @@ class SqliteStore(Store):
             await super()._guarded_write(guard, many, extra)
             return
         async with self._lock:
-            submit = cast("Callable[..., Awaitable[bool]]", self.db._execute)
-            try:
-                written = await submit(_guarded_job, self.db, guard, many)
-            except sqlite3.IntegrityError as exc:
-                raise StoreIntegrityError(str(exc)) from exc
-            except sqlite3.OperationalError as exc:
-                if _is_locked(exc):
-                    raise StoreBusyError(BUSY_TEXT) from exc
-                raise
+            db = self.db
+            written = await self._guard(_in_thread(db, _guarded_job, db, guard, many))
         if not written:
             raise StaleMoveError(MOVED_ON_TEXT)
 
