@@ -1,7 +1,7 @@
-"""The pictures the bot attaches: boards (from the public view only) and the frames of an
-end-of-game count, drawn off the event loop (in the render processes of
-`cogs.render_pool`, or a worker thread) so it keeps answering; a seat's own cards and the
-card sheet of `/kitty rules`."""
+"""The pictures the bot attaches: boards (from the public view only), the frames of an
+end-of-game count and a seat's own cards, all drawn off the event loop (in the render processes
+of `cogs.render_pool`, or a worker thread) so it keeps answering; the card sheet of
+`/kitty rules`."""
 
 from __future__ import annotations
 
@@ -40,15 +40,16 @@ async def board_png_async(view: View) -> bytes | None:
     return await pool.board(view)
 
 
-def cards_png(cards: list[dict[str, Any]]) -> bytes | None:
-    """A picture of `cards` (None when there are none, or when drawing fails: the text
-    alone still tells the player everything)."""
+async def cards_png(cards: list[dict[str, Any]]) -> bytes | None:
+    """A picture of `cards`, drawn off the event loop like a board (None when there are
+    none, or when drawing fails: the text alone still tells the player everything)."""
     if not cards:
         return None
-    from render.cards import render_cards
-
+    pool = render_pool.installed()
     try:
-        return render_cards(cards)
+        if pool is None:
+            return await asyncio.to_thread(render_pool.cards_picture, cards)
+        return await pool.cards(cards)
     except Exception:
         log.exception("card image failed")
         return None

@@ -373,7 +373,7 @@ class Publisher:
             user_id = m.seats[seat].user_id
             if user_id is None:
                 continue
-            png = images.cards_png(presenter.secret_cards(secret))
+            png = await images.cards_png(presenter.secret_cards(secret))
             spec = presenter.secret(m, secret, png)
             spec = with_answers(spec, m, seat, secret, self.service.move_choices(m, user_id))
             closed = False

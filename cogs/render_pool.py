@@ -1,4 +1,4 @@
-"""Boards drawn in worker processes, so that rendering holds no lock the event loop needs.
+"""Boards (and card pictures) drawn in worker processes, so that rendering holds no lock the event loop needs.
 
 Rendering is pure Python and Pillow work that holds the GIL for most of its time: drawn in
 a thread of the bot it stalls the event loop; drawn in a process it runs on another core.
@@ -65,6 +65,13 @@ def count_frame(view: View, index: int) -> bytes:
     from render import render_count_frame
 
     return render_count_frame(view, index)
+
+
+def cards_picture(cards: list[dict[str, Any]]) -> bytes:
+    """A picture of a seat's secret `cards` (`render.cards.render_cards`)."""
+    from render.cards import render_cards
+
+    return render_cards(cards)
 
 
 @functools.cache
@@ -190,6 +197,10 @@ class RenderPool:
     async def count_frame(self, view: View, index: int) -> bytes:
         """`count_frame(view, index)` in a worker (in a thread when the pool is broken)."""
         return await self._run(count_frame, view, index)
+
+    async def cards(self, cards: list[dict[str, Any]]) -> bytes:
+        """`cards_picture(cards)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(cards_picture, cards)
 
     async def _run(self, fn: Callable[..., T], *args: Any) -> T:
         generation, executor = self.generation, self._executor

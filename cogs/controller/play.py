@@ -271,7 +271,7 @@ class PlayActions(ControllerBase):
         secret = m.game.view(state, seat).get("secret")
         if not secret:
             raise GameError("This game has no secret cards for you.")
-        png = images.cards_png(presenter.secret_cards(secret))
+        png = await images.cards_png(presenter.secret_cards(secret))
         await answer(interaction, presenter.secret(m, secret, png), ephemeral=True)
 
 

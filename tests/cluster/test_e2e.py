@@ -101,7 +101,7 @@ async def mirror_offer_dm(bot: ShardedKittyBot, m: Match, seat: int, user: Any) 
     fresh = await bot.service.load_fresh(m.id)
     assert fresh.state is not None
     secret = fresh.game.view(fresh.state, seat)["secret"]
-    spec = presenter.secret(fresh, secret, images.cards_png(presenter.secret_cards(secret)))
+    spec = presenter.secret(fresh, secret, await images.cards_png(presenter.secret_cards(secret)))
     user_id = fresh.seats[seat].user_id
     assert user_id is not None
     spec = with_answers(spec, fresh, seat, secret, fresh.game.move_choices(fresh.state, seat))

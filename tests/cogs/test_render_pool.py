@@ -1,6 +1,6 @@
 """The render pool (`cogs.render_pool`): real worker processes drawing the same bytes as a
 thread, many tables at once, a worker killed in the middle of a burst, a renderer that
-raises, shutdown, and a bot killed with SIGKILL (its workers end too)."""
+raises, secret-card pictures, shutdown, and a bot killed with SIGKILL (its workers end too)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
+from bot.core.registry import get_game
 from cogs import images, render_pool
 from cogs.render_pool import RenderPool, board_png
 from tests.render.golden import positions
@@ -95,6 +96,40 @@ async def test_images_draw_through_the_installed_pool(
         render_pool.uninstall(pool)
     assert render_pool.installed() is None
     assert await images.board_png_async(positions.view(name)) == expected[name]
+
+
+async def test_secret_cards_are_drawn_in_the_pool_for_many_seats_at_once(
+    pool: RenderPool,
+) -> None:
+    from render.cards import render_cards
+
+    catalogue = images.game_cards(get_game("kitty"))
+    hands = [catalogue[i : i + 3] for i in range(0, 12, 3)]  # four seats' DMs at once
+    render_pool.install(pool)
+    try:
+        served = pool._served
+        pool._served = False
+        got = await asyncio.gather(*(images.cards_png(hand) for hand in hands))
+        assert pool._served  # drawn by a worker, not on the event loop
+        pool._served = served or pool._served
+        assert await images.cards_png([]) is None
+    finally:
+        render_pool.uninstall(pool)
+    assert got == [render_cards(hand) for hand in hands]
+    assert await images.cards_png(hands[0]) == got[0]  # no pool: a thread, same bytes
+    assert pool.generation == 1
+
+
+async def test_a_card_picture_that_fails_is_logged_and_left_out(
+    monkeypatch: Any, caplog: Any
+) -> None:
+    def broken(cards: Any) -> bytes:
+        raise ValueError("no font")
+
+    monkeypatch.setattr(render_pool, "cards_picture", broken)
+    assert render_pool.installed() is None
+    assert await images.cards_png([{"id": "frenzy", "name": "n", "text": "t"}]) is None
+    assert "card image failed" in caplog.text  # the DM's text still goes out
 
 
 async def test_a_renderer_that_raises_raises_the_same_error_and_the_pool_stays(
