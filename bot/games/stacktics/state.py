@@ -7,7 +7,7 @@ from typing import NamedTuple
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Outcome, State
 from bot.games.stacktics.board import COLOUR_NAMES, Geometry, stack_pips
-from bot.games.stacktics.movegen import generate, has_move, play
+from bot.games.stacktics.movegen import generate, play
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 
 # Pie-rule status values.
@@ -105,7 +105,10 @@ class StackticsState(State[StackticsMove]):
 
     @property
     def to_move(self) -> int | None:
-        return None if self.outcome() is not None else self.side
+        if not self._judged:
+            self._outcome = self._judge()
+            self._judged = True
+        return None if self._outcome is not None else self.colour ^ self.swapped
 
     @property
     def pie_open(self) -> bool:
@@ -122,12 +125,17 @@ class StackticsState(State[StackticsMove]):
     def legal_moves(self, seat: int | None = None) -> list[StackticsMove]:
         """The side to move's moves (`StackticsMove` values): `SWAP` and `KEEP` first
         while the pie decision is open, then the board moves of `board_moves`."""
-        if self.outcome() is not None or (seat is not None and seat != self.side):
+        if not self._judged:
+            self._outcome = self._judge()
+            self._judged = True
+        if self._outcome is not None or (seat is not None and seat != self.colour ^ self.swapped):
             return []
-        moves = self.board_moves()
+        moves = self._moves
+        if moves is None:
+            moves = self._moves = generate(self.geo, self.cells, self.colour)
         if self.pie == PIE_OPEN:
             return [SWAP, KEEP, *moves]
-        return list(moves)
+        return moves.copy()
 
     def is_legal(self, move: object) -> bool:
         """True when `move` is legal for the side to move now."""
@@ -141,11 +149,18 @@ class StackticsState(State[StackticsMove]):
             return False
 
     def apply(self, move: StackticsMove, seat: int | None = None) -> StackticsState:
-        if self.outcome() is not None:
+        if not self._judged:
+            self._outcome = self._judge()
+            self._judged = True
+        if self._outcome is not None:
             raise IllegalMoveError("The game is over.")
-        if seat is not None and seat != self.side:
+        if seat is not None and seat != self.colour ^ self.swapped:
             raise IllegalMoveError("It is not your turn.")
-        if not self.is_legal(move):
+        try:  # the moves generated for `legal_moves` hold the very move objects handed out
+            listed = self._moves is not None and move in self._moves
+        except TypeError:  # a look-alike that cannot be compared is never a move
+            listed = False
+        if not listed and not self.is_legal(move):
             raise IllegalMoveError("That move is not legal now.")
         return self.play(move)
 
@@ -217,7 +232,7 @@ class StackticsState(State[StackticsMove]):
                     (self.seat_of(colour),),
                     f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips",
                 )
-        if self.pie != PIE_OPEN and not has_move(self.geo, self.cells, self.colour):
+        if self.pie != PIE_OPEN and not self.board_moves():  # the moves are wanted next anyway
             return self._result(
                 (self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move"
             )
