@@ -30,28 +30,25 @@ def generate(geo: Geometry, cells: tuple[str, ...], colour: int) -> list[Stackti
     me = COLOURS[colour]
     out: list[StackticsMove] = []
     add = out.append
-    units_of = geo.units_of
+    plans = geo.plans
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        units = units_of.get(stack)
-        if units is None:
-            units = geo.units(stack)
-        for unit in units:
-            size = unit.size
-            captures = unit.captures
-            for path in unit.paths[i]:
-                for j, move in path:
-                    dest = cells[j]
-                    if not dest:
+        plan = plans.get(stack)
+        if plan is None:
+            plan = geo.plan(stack)
+        for size, captures, path in plan[i]:
+            for j, move in path:
+                dest = cells[j]
+                if not dest:
+                    add(move)
+                    continue
+                if dest[0] == me:
+                    if dest[-1] >= size:
                         add(move)
-                        continue
-                    if dest[0] == me:
-                        if dest[-1] >= size:
-                            add(move)
-                    elif captures:
-                        add(move)
-                    break
+                elif captures:
+                    add(move)
+                break
     return out
 
 
@@ -63,7 +60,7 @@ def count(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        for _k, size, rays, captures, _paths in units(stack):
+        for _k, size, rays, captures in units(stack):
             for ray in rays[i]:
                 for j in ray:
                     dest = cells[j]
@@ -86,7 +83,7 @@ def has_move(geo: Geometry, cells: tuple[str, ...], colour: int) -> bool:
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        for _k, size, rays, captures, _paths in units(stack):
+        for _k, size, rays, captures in units(stack):
             for ray in rays[i]:
                 j = ray[0]
                 dest = cells[j]

@@ -214,8 +214,7 @@ class StackticsState(State[StackticsMove]):
 
     def repetitions(self) -> int:
         """How many times the current board with the same colour to move has occurred."""
-        cells = self.cells
-        return sum(1 for board in self.history[-1::-2] if board == cells)
+        return self.history[-1::-2].count(self.cells)
 
     def outcome(self) -> Outcome | None:
         if not self._judged:
