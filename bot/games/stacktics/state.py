@@ -166,7 +166,8 @@ class StackticsState(State[StackticsMove]):
 
     def play(self, move: StackticsMove) -> StackticsState:
         """The state after `move`, which the caller guarantees is legal."""
-        if move in (SWAP, KEEP):
+        frm, base, to = move
+        if frm < 0:  # SWAP or KEEP
             return StackticsState(
                 self.geo,
                 self.cells,
@@ -180,33 +181,32 @@ class StackticsState(State[StackticsMove]):
                 ply=self._ply + 1,
                 last=LastMove(move, "", ""),
             )
-        origin = self.cells[move.frm]
-        board, taken = play(self.cells, move.frm, move.base, move.to)
-        captured = self.captured
-        history: tuple[tuple[str, ...], ...]
+        cells = self.cells
+        board, taken = play(cells, frm, base, to)
+        new = object.__new__(StackticsState)  # every field set below, as __init__ would
         if taken:
+            captured = self.captured
             gained = captured[self.colour] + stack_pips(taken)
-            captured = (gained, captured[1]) if self.colour == 0 else (captured[0], gained)
-            quiet, history = 0, (board,)
+            new.captured = (gained, captured[1]) if self.colour == 0 else (captured[0], gained)
+            new.quiet = 0
+            new.history = (board,)
         else:
-            quiet, history = self.quiet + 1, self.history + (board,)
+            new.captured = self.captured
+            new.quiet = self.quiet + 1
+            new.history = self.history + (board,)
         pie = self.pie
         if pie == PIE_WAITING:
             pie = PIE_OPEN
         elif pie == PIE_OPEN:
             pie = PIE_KEPT
-        new = object.__new__(StackticsState)  # every field set below, as __init__ would
         new.geo = self.geo
         new.cells = board
         new.colour = 1 - self.colour
-        new.captured = captured
         new.swapped = self.swapped
         new.pie = pie
         new.draw_limit = self.draw_limit
-        new.quiet = quiet
-        new.history = history
         new._ply = self._ply + 1
-        new.last = LastMove(move, origin, taken)
+        new.last = LastMove(move, cells[frm], taken)
         new._outcome = None
         new._judged = False
         new._moves = None
@@ -225,13 +225,17 @@ class StackticsState(State[StackticsMove]):
     def _judge(self) -> Outcome | None:
         threshold = self.geo.threshold
         mover = 1 - self.colour
-        for colour in (mover, self.colour):
-            if self.captured[colour] >= threshold:
-                return self._result(
-                    (self.seat_of(colour),),
-                    f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips",
-                )
-        if self.pie != PIE_OPEN and not self.board_moves():  # the moves are wanted next anyway
+        if max(self.captured) >= threshold:
+            for colour in (mover, self.colour):
+                if self.captured[colour] >= threshold:
+                    return self._result(
+                        (self.seat_of(colour),),
+                        f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips",
+                    )
+        moves = self._moves  # the moves are wanted next anyway
+        if moves is None:
+            moves = self._moves = generate(self.geo, self.cells, self.colour)
+        if not moves and self.pie != PIE_OPEN:
             return self._result(
                 (self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move"
             )
