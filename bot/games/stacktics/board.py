@@ -75,6 +75,28 @@ class _PipTable(dict[str, int]):
 _PIPS = _PipTable()
 
 
+class Landings(dict[str, bool]):
+    """landings[dest]: whether a moving unit of colour letter `me` whose base piece has
+    size digit `size` may stop on the occupied cell string `dest` — on its own stack whose
+    top piece is at least as large, or on an enemy stack when it `captures`. Filled on
+    first use; shared through `landings`."""
+
+    def __init__(self, me: str, size: str, captures: bool) -> None:
+        super().__init__()
+        self.me, self.size, self.captures = me, size, captures
+
+    def __missing__(self, dest: str) -> bool:
+        value = dest[-1] >= self.size if dest[0] == self.me else self.captures
+        self[dest] = value
+        return value
+
+
+@cache
+def landings(me: str, size: str, captures: bool) -> Landings:
+    """The shared `Landings` table of a colour letter, base size digit and capture right."""
+    return Landings(me, size, captures)
+
+
 class Unit(NamedTuple):
     """One way to pick a base piece in a stack: `base` is its 0-based index from the
     bottom, `size` its size digit, `rays` the per-cell rays it may slide along (already
@@ -86,9 +108,9 @@ class Unit(NamedTuple):
     captures: bool
 
 
-#: One ray of a move plan: the base's size digit, whether it may capture, and the cells
-#: of the ray nearest first, each paired with the shared move that lands there.
-PlanRay = tuple[str, bool, tuple[tuple[int, StackticsMove], ...]]
+#: One ray of a move plan: where the moving unit may stop on an occupied cell, and the
+#: cells of the ray nearest first, each paired with the shared move that lands there.
+PlanRay = tuple[Landings, tuple[tuple[int, StackticsMove], ...]]
 #: plan[cell]: every ray the stack on that cell may move along, in move order.
 Plan = tuple[tuple[PlanRay, ...], ...]
 
@@ -202,7 +224,7 @@ class Geometry:
             table = self.move_table
             cached = tuple(
                 tuple(
-                    (size, captures, tuple((j, table[i][j][k]) for j in ray))
+                    (landings(stack[0], size, captures), tuple((j, table[i][j][k]) for j in ray))
                     for k, size, rays, captures in self.units(stack)
                     for ray in rays[i]
                 )

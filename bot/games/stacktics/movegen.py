@@ -37,16 +37,13 @@ def generate(geo: Geometry, cells: tuple[str, ...], colour: int) -> list[Stackti
         plan = plans.get(stack)
         if plan is None:
             plan = geo.plan(stack)
-        for size, captures, path in plan[i]:
+        for lands, path in plan[i]:
             for j, move in path:
                 dest = cells[j]
                 if not dest:
                     add(move)
                     continue
-                if dest[0] == me:
-                    if dest[-1] >= size:
-                        add(move)
-                elif captures:
+                if lands[dest]:
                     add(move)
                 break
     return out
