@@ -89,22 +89,36 @@ def has_move(geo: Geometry, cells: tuple[str, ...], colour: int) -> bool:
     return False
 
 
+class _SplitTable(dict[str, tuple[tuple[str, str, str], ...]]):
+    """splits[stack][base]: (what stays on the origin cell, the moving unit as a cell
+    string, the moving piece sizes) for each base piece of the cell string `stack`; filled
+    on first use, so each play shares the same strings."""
+
+    def __missing__(self, stack: str) -> tuple[tuple[str, str, str], ...]:
+        value = tuple(
+            (stack[: base + 1] if base else "", stack[0] + stack[base + 1 :], stack[base + 1 :])
+            for base in range(len(stack) - 1)
+        )
+        self[stack] = value
+        return value
+
+
+_SPLITS = _SplitTable()
+
+
 def play(cells: tuple[str, ...], frm: int, base: int, to: int) -> tuple[tuple[str, ...], str]:
     """The board after a (legal) board move, and the enemy stack it captured ("" if none)."""
-    stack = cells[frm]
-    colour = stack[0]
-    moving = stack[base + 1 :]
-    rest = stack[: base + 1]
+    rest, unit, moving = _SPLITS[cells[frm]][base]
     board = list(cells)
-    board[frm] = rest if base else ""
+    board[frm] = rest
     dest = cells[to]
     if not dest:
-        board[to] = colour + moving
+        board[to] = unit
         return tuple(board), ""
-    if dest[0] == colour:
+    if dest[0] == unit[0]:
         board[to] = dest + moving
         return tuple(board), ""
-    board[to] = colour + moving
+    board[to] = unit
     return tuple(board), dest
 
 

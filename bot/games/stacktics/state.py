@@ -28,6 +28,10 @@ class LastMove(NamedTuple):
     captured: str
 
 
+#: `tuple.__new__`: builds a `LastMove` without its generated Python-level `__new__`.
+_tuple_new = tuple.__new__
+
+
 class StackticsState(State[StackticsMove]):
     """An immutable Stacktics position; `apply` returns a new one.
 
@@ -206,7 +210,7 @@ class StackticsState(State[StackticsMove]):
         new.pie = pie
         new.draw_limit = self.draw_limit
         new._ply = self._ply + 1
-        new.last = LastMove(move, cells[frm], taken)
+        new.last = _tuple_new(LastMove, (move, cells[frm], taken))  # LastMove(...), faster
         new._outcome = None
         new._judged = False
         new._moves = None
