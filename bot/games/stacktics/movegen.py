@@ -15,7 +15,6 @@ __all__ = [
     "StackticsMove",
     "count",
     "generate",
-    "has_move",
     "is_capture",
     "perft",
     "play",
@@ -53,40 +52,23 @@ def count(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
     """len(generate(...)) without building the list."""
     me = COLOURS[colour]
     total = 0
-    units = geo.units
+    plans = geo.plans
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        for _k, size, rays, captures in units(stack):
-            for ray in rays[i]:
-                for j in ray:
-                    dest = cells[j]
-                    if not dest:
-                        total += 1
-                        continue
-                    if dest[0] == me:
-                        if dest[-1] >= size:
-                            total += 1
-                    elif captures:
-                        total += 1
-                    break
-    return total
-
-
-def has_move(geo: Geometry, cells: tuple[str, ...], colour: int) -> bool:
-    """True when `colour` has at least one legal board move."""
-    me = COLOURS[colour]
-    units = geo.units
-    for i, stack in enumerate(cells):
-        if not stack or stack[0] != me:
-            continue
-        for _k, size, rays, captures in units(stack):
-            for ray in rays[i]:
-                j = ray[0]
+        plan = plans.get(stack)
+        if plan is None:
+            plan = geo.plan(stack)
+        for lands, path in plan[i]:
+            for j, _move in path:
                 dest = cells[j]
-                if not dest or (dest[0] == me and dest[-1] >= size) or (dest[0] != me and captures):
-                    return True
-    return False
+                if not dest:
+                    total += 1
+                    continue
+                if lands[dest]:
+                    total += 1
+                break
+    return total
 
 
 class _SplitTable(dict[str, tuple[tuple[str, str, str], ...]]):
