@@ -75,18 +75,44 @@ class _PipTable(dict[str, int]):
 _PIPS = _PipTable()
 
 
+class Landings(dict[str, bool]):
+    """landings[dest]: whether a moving unit of colour letter `me` whose base piece has
+    size digit `size` may stop on the occupied cell string `dest` — on its own stack whose
+    top piece is at least as large, or on an enemy stack when it `captures`. Filled on
+    first use; shared through `landings`."""
+
+    def __init__(self, me: str, size: str, captures: bool) -> None:
+        super().__init__()
+        self.me, self.size, self.captures = me, size, captures
+
+    def __missing__(self, dest: str) -> bool:
+        value = dest[-1] >= self.size if dest[0] == self.me else self.captures
+        self[dest] = value
+        return value
+
+
+@cache
+def landings(me: str, size: str, captures: bool) -> Landings:
+    """The shared `Landings` table of a colour letter, base size digit and capture right."""
+    return Landings(me, size, captures)
+
+
 class Unit(NamedTuple):
     """One way to pick a base piece in a stack: `base` is its 0-based index from the
     bottom, `size` its size digit, `rays` the per-cell rays it may slide along (already
-    cut to its range) and `captures` whether it may land on an enemy stack. `paths` is
-    `rays` with each cell paired with the shared move that lands there (per origin cell,
-    per ray, (cell, move) nearest first)."""
+    cut to its range) and `captures` whether it may land on an enemy stack."""
 
     base: int
     size: str
     rays: tuple[tuple[tuple[int, ...], ...], ...]
     captures: bool
-    paths: tuple[tuple[tuple[tuple[int, StackticsMove], ...], ...], ...] = ()
+
+
+#: One ray of a move plan: where the moving unit may stop on an occupied cell, and the
+#: cells of the ray nearest first, each paired with the shared move that lands there.
+PlanRay = tuple[Landings, tuple[tuple[int, StackticsMove], ...]]
+#: plan[cell]: every ray the stack on that cell may move along, in move order.
+Plan = tuple[tuple[PlanRay, ...], ...]
 
 
 class Geometry:
@@ -109,10 +135,12 @@ class Geometry:
             for shape in (DIAG, ORTHO, BOTH)
             for reach, limit in limits.items()
         }
+        self.threshold = 3 * size
+        """Captured pips that win at once: half the opponent's force, 3·N."""
         self._units: dict[str, tuple[Unit, ...]] = {}
-        #: units_of[stack]: `units(stack)` keyed by the whole cell string (filled by
-        #: `units`), for the move generator's inner loop.
-        self.units_of: dict[str, tuple[Unit, ...]] = {}
+        #: plans[stack]: `plan(stack)` keyed by the whole cell string (filled by `plan`),
+        #: for the move generator's inner loop.
+        self.plans: dict[str, Plan] = {}
         # move_table[frm][to][base]: the shared move objects (frm and to on one line).
         self._lines = [sorted({j for ray in full[BOTH][i] for j in ray}) for i in range(self.cells)]
         self.move_table: list[list[tuple[StackticsMove, ...]]] = [
@@ -139,11 +167,6 @@ class Geometry:
     @property
     def grid(self) -> SquareGrid:
         return square_grid(self.files, self.ranks)
-
-    @property
-    def threshold(self) -> int:
-        """Captured pips that win at once: half the opponent's force, 3·N."""
-        return 3 * self.size
 
     @property
     def loaded_range(self) -> int:
@@ -190,7 +213,24 @@ class Geometry:
         if cached is None:
             cached = self._make_units(sizes)
             self._units[sizes] = cached
-        self.units_of[stack] = cached
+        return cached
+
+    def plan(self, stack: str) -> Plan:
+        """The rays of every unit of the cell string `stack`, per origin cell, flattened
+        in move order (base pieces bottom first, each base's rays in the geometry's
+        order), each ray's cells paired with their moves: the generator walks one loop."""
+        cached = self.plans.get(stack)
+        if cached is None:
+            table = self.move_table
+            cached = tuple(
+                tuple(
+                    (landings(stack[0], size, captures), tuple((j, table[i][j][k]) for j in ray))
+                    for k, size, rays, captures in self.units(stack)
+                    for ray in rays[i]
+                )
+                for i in range(self.cells)
+            )
+            self.plans[stack] = cached
         return cached
 
     def _make_units(self, sizes: str) -> tuple[Unit, ...]:
@@ -200,12 +240,7 @@ class Geometry:
             weight = sum(int(c) for c in sizes[k + 1 :])
             reach = FAR if k == height - 1 else LOADED if weight < int(size) else ONE
             rays = self._ray_table[(SHAPE_OF_SIZE[size], reach)]
-            table = self.move_table
-            paths = tuple(
-                tuple(tuple((j, table[i][j][k]) for j in ray) for ray in rays_here)
-                for i, rays_here in enumerate(rays)
-            )
-            out.append(Unit(k, size, rays, k == height - 1 and height >= 2, paths))
+            out.append(Unit(k, size, rays, k == height - 1 and height >= 2))
         return tuple(out)
 
 

@@ -15,7 +15,6 @@ __all__ = [
     "StackticsMove",
     "count",
     "generate",
-    "has_move",
     "is_capture",
     "perft",
     "play",
@@ -30,28 +29,22 @@ def generate(geo: Geometry, cells: tuple[str, ...], colour: int) -> list[Stackti
     me = COLOURS[colour]
     out: list[StackticsMove] = []
     add = out.append
-    units_of = geo.units_of
+    plans = geo.plans
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        units = units_of.get(stack)
-        if units is None:
-            units = geo.units(stack)
-        for unit in units:
-            size = unit.size
-            captures = unit.captures
-            for path in unit.paths[i]:
-                for j, move in path:
-                    dest = cells[j]
-                    if not dest:
-                        add(move)
-                        continue
-                    if dest[0] == me:
-                        if dest[-1] >= size:
-                            add(move)
-                    elif captures:
-                        add(move)
-                    break
+        plan = plans.get(stack)
+        if plan is None:
+            plan = geo.plan(stack)
+        for lands, path in plan[i]:
+            for j, move in path:
+                dest = cells[j]
+                if not dest:
+                    add(move)
+                    continue
+                if lands[dest]:
+                    add(move)
+                break
     return out
 
 
@@ -59,58 +52,55 @@ def count(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
     """len(generate(...)) without building the list."""
     me = COLOURS[colour]
     total = 0
-    units = geo.units
+    plans = geo.plans
     for i, stack in enumerate(cells):
         if not stack or stack[0] != me:
             continue
-        for _k, size, rays, captures, _paths in units(stack):
-            for ray in rays[i]:
-                for j in ray:
-                    dest = cells[j]
-                    if not dest:
-                        total += 1
-                        continue
-                    if dest[0] == me:
-                        if dest[-1] >= size:
-                            total += 1
-                    elif captures:
-                        total += 1
-                    break
+        plan = plans.get(stack)
+        if plan is None:
+            plan = geo.plan(stack)
+        for lands, path in plan[i]:
+            for j, _move in path:
+                dest = cells[j]
+                if not dest:
+                    total += 1
+                    continue
+                if lands[dest]:
+                    total += 1
+                break
     return total
 
 
-def has_move(geo: Geometry, cells: tuple[str, ...], colour: int) -> bool:
-    """True when `colour` has at least one legal board move."""
-    me = COLOURS[colour]
-    units = geo.units
-    for i, stack in enumerate(cells):
-        if not stack or stack[0] != me:
-            continue
-        for _k, size, rays, captures, _paths in units(stack):
-            for ray in rays[i]:
-                j = ray[0]
-                dest = cells[j]
-                if not dest or (dest[0] == me and dest[-1] >= size) or (dest[0] != me and captures):
-                    return True
-    return False
+class _SplitTable(dict[str, tuple[tuple[str, str, str], ...]]):
+    """splits[stack][base]: (what stays on the origin cell, the moving unit as a cell
+    string, the moving piece sizes) for each base piece of the cell string `stack`; filled
+    on first use, so each play shares the same strings."""
+
+    def __missing__(self, stack: str) -> tuple[tuple[str, str, str], ...]:
+        value = tuple(
+            (stack[: base + 1] if base else "", stack[0] + stack[base + 1 :], stack[base + 1 :])
+            for base in range(len(stack) - 1)
+        )
+        self[stack] = value
+        return value
+
+
+_SPLITS = _SplitTable()
 
 
 def play(cells: tuple[str, ...], frm: int, base: int, to: int) -> tuple[tuple[str, ...], str]:
     """The board after a (legal) board move, and the enemy stack it captured ("" if none)."""
-    stack = cells[frm]
-    colour = stack[0]
-    moving = stack[base + 1 :]
-    rest = stack[: base + 1]
+    rest, unit, moving = _SPLITS[cells[frm]][base]
     board = list(cells)
-    board[frm] = rest if base else ""
+    board[frm] = rest
     dest = cells[to]
     if not dest:
-        board[to] = colour + moving
+        board[to] = unit
         return tuple(board), ""
-    if dest[0] == colour:
+    if dest[0] == unit[0]:
         board[to] = dest + moving
         return tuple(board), ""
-    board[to] = colour + moving
+    board[to] = unit
     return tuple(board), dest
 
 

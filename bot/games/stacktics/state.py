@@ -7,7 +7,7 @@ from typing import NamedTuple
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Outcome, State
 from bot.games.stacktics.board import COLOUR_NAMES, Geometry, stack_pips
-from bot.games.stacktics.movegen import generate, has_move, play
+from bot.games.stacktics.movegen import generate, play
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 
 # Pie-rule status values.
@@ -26,6 +26,10 @@ class LastMove(NamedTuple):
     move: StackticsMove
     origin: str
     captured: str
+
+
+#: `tuple.__new__`: builds a `LastMove` without its generated Python-level `__new__`.
+_tuple_new = tuple.__new__
 
 
 class StackticsState(State[StackticsMove]):
@@ -105,7 +109,10 @@ class StackticsState(State[StackticsMove]):
 
     @property
     def to_move(self) -> int | None:
-        return None if self.outcome() is not None else self.side
+        if not self._judged:
+            self._outcome = self._judge()
+            self._judged = True
+        return None if self._outcome is not None else self.colour ^ self.swapped
 
     @property
     def pie_open(self) -> bool:
@@ -122,12 +129,17 @@ class StackticsState(State[StackticsMove]):
     def legal_moves(self, seat: int | None = None) -> list[StackticsMove]:
         """The side to move's moves (`StackticsMove` values): `SWAP` and `KEEP` first
         while the pie decision is open, then the board moves of `board_moves`."""
-        if self.outcome() is not None or (seat is not None and seat != self.side):
+        if not self._judged:
+            self._outcome = self._judge()
+            self._judged = True
+        if self._outcome is not None or (seat is not None and seat != self.colour ^ self.swapped):
             return []
-        moves = self.board_moves()
+        moves = self._moves
+        if moves is None:
+            moves = self._moves = generate(self.geo, self.cells, self.colour)
         if self.pie == PIE_OPEN:
             return [SWAP, KEEP, *moves]
-        return list(moves)
+        return moves.copy()
 
     def is_legal(self, move: object) -> bool:
         """True when `move` is legal for the side to move now."""
@@ -141,17 +153,25 @@ class StackticsState(State[StackticsMove]):
             return False
 
     def apply(self, move: StackticsMove, seat: int | None = None) -> StackticsState:
-        if self.outcome() is not None:
+        if not self._judged:
+            self._outcome = self._judge()
+            self._judged = True
+        if self._outcome is not None:
             raise IllegalMoveError("The game is over.")
-        if seat is not None and seat != self.side:
+        if seat is not None and seat != self.colour ^ self.swapped:
             raise IllegalMoveError("It is not your turn.")
-        if not self.is_legal(move):
+        try:  # the moves generated for `legal_moves` hold the very move objects handed out
+            listed = self._moves is not None and move in self._moves
+        except TypeError:  # a look-alike that cannot be compared is never a move
+            listed = False
+        if not listed and not self.is_legal(move):
             raise IllegalMoveError("That move is not legal now.")
         return self.play(move)
 
     def play(self, move: StackticsMove) -> StackticsState:
         """The state after `move`, which the caller guarantees is legal."""
-        if move in (SWAP, KEEP):
+        frm, base, to = move
+        if frm < 0:  # SWAP or KEEP
             return StackticsState(
                 self.geo,
                 self.cells,
@@ -165,33 +185,32 @@ class StackticsState(State[StackticsMove]):
                 ply=self._ply + 1,
                 last=LastMove(move, "", ""),
             )
-        origin = self.cells[move.frm]
-        board, taken = play(self.cells, move.frm, move.base, move.to)
-        captured = self.captured
-        history: tuple[tuple[str, ...], ...]
+        cells = self.cells
+        board, taken = play(cells, frm, base, to)
+        new = object.__new__(StackticsState)  # every field set below, as __init__ would
         if taken:
+            captured = self.captured
             gained = captured[self.colour] + stack_pips(taken)
-            captured = (gained, captured[1]) if self.colour == 0 else (captured[0], gained)
-            quiet, history = 0, (board,)
+            new.captured = (gained, captured[1]) if self.colour == 0 else (captured[0], gained)
+            new.quiet = 0
+            new.history = (board,)
         else:
-            quiet, history = self.quiet + 1, self.history + (board,)
+            new.captured = self.captured
+            new.quiet = self.quiet + 1
+            new.history = self.history + (board,)
         pie = self.pie
         if pie == PIE_WAITING:
             pie = PIE_OPEN
         elif pie == PIE_OPEN:
             pie = PIE_KEPT
-        new = object.__new__(StackticsState)  # every field set below, as __init__ would
         new.geo = self.geo
         new.cells = board
         new.colour = 1 - self.colour
-        new.captured = captured
         new.swapped = self.swapped
         new.pie = pie
         new.draw_limit = self.draw_limit
-        new.quiet = quiet
-        new.history = history
         new._ply = self._ply + 1
-        new.last = LastMove(move, origin, taken)
+        new.last = _tuple_new(LastMove, (move, cells[frm], taken))  # LastMove(...), faster
         new._outcome = None
         new._judged = False
         new._moves = None
@@ -199,8 +218,7 @@ class StackticsState(State[StackticsMove]):
 
     def repetitions(self) -> int:
         """How many times the current board with the same colour to move has occurred."""
-        cells = self.cells
-        return sum(1 for board in self.history[-1::-2] if board == cells)
+        return self.history[-1::-2].count(self.cells)
 
     def outcome(self) -> Outcome | None:
         if not self._judged:
@@ -211,13 +229,17 @@ class StackticsState(State[StackticsMove]):
     def _judge(self) -> Outcome | None:
         threshold = self.geo.threshold
         mover = 1 - self.colour
-        for colour in (mover, self.colour):
-            if self.captured[colour] >= threshold:
-                return self._result(
-                    (self.seat_of(colour),),
-                    f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips",
-                )
-        if self.pie != PIE_OPEN and not has_move(self.geo, self.cells, self.colour):
+        if max(self.captured) >= threshold:
+            for colour in (mover, self.colour):
+                if self.captured[colour] >= threshold:
+                    return self._result(
+                        (self.seat_of(colour),),
+                        f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips",
+                    )
+        moves = self._moves  # the moves are wanted next anyway
+        if moves is None:
+            moves = self._moves = generate(self.geo, self.cells, self.colour)
+        if not moves and self.pie != PIE_OPEN:
             return self._result(
                 (self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move"
             )
