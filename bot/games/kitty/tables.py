@@ -47,6 +47,16 @@ class Tables(NamedTuple):
         ones = int("".join(map(_ONE.get, reversed(heights[:-1]), repeat("0"))), 2)
         return cls(heights, owned, occupied, ones)
 
+    @classmethod
+    def of_singles(cls, cells: Cells, colours: str) -> Tables:
+        """`of(cells, colours)` for a board whose every stack is a single piece (a fresh
+        random set-up): the cells are their own top colours."""
+        tops = "".join(map(_DOT.get, cells, cells))
+        cell_range = range(len(cells))
+        owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
+        occupied = int(tops[::-1].translate(_OCCUPIED), 2)
+        return cls((*map(len, cells), OFF_BOARD), owned, occupied, occupied)
+
 
 def top_colours(cells: Cells) -> str:
     """The top colour of every cell, "." for an empty one (one character per cell)."""
@@ -59,6 +69,8 @@ _last = itemgetter(slice(-1, None))
 #: single pieces from the heights.
 _OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
 _ONE = {1: "1"}
+#: An empty cell's top colour ("." for "", see `top_colours`; any other key is its own).
+_DOT = {"": "."}
 
 
 class Lookups:
