@@ -10,6 +10,7 @@ onto another single piece), and a taller stack visits only its occupied neighbou
 from __future__ import annotations
 
 from bisect import bisect
+from functools import cache
 from itertools import compress, repeat
 from operator import itemgetter
 from typing import NamedTuple
@@ -50,12 +51,17 @@ class Tables(NamedTuple):
     @classmethod
     def of_singles(cls, cells: Cells, colours: str) -> Tables:
         """`of(cells, colours)` for a board whose every stack is a single piece (a fresh
-        random set-up): the cells are their own top colours."""
-        tops = "".join(map(_DOT.get, cells, cells))
+        random set-up): a cell's string is its top colour, every occupied cell is a one."""
         cell_range = range(len(cells))
-        owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
-        occupied = int(tops[::-1].translate(_OCCUPIED), 2)
+        owned = tuple(tuple([i for i in cell_range if cells[i] == c]) for c in colours)
+        occupied = sum(compress(_bits(len(cells)), cells))
         return cls((*map(len, cells), OFF_BOARD), owned, occupied, occupied)
+
+
+@cache
+def _bits(size: int) -> tuple[int, ...]:
+    """1 << i for every cell i of a board of `size` cells."""
+    return tuple(1 << i for i in range(size))
 
 
 def top_colours(cells: Cells) -> str:
@@ -69,8 +75,6 @@ _last = itemgetter(slice(-1, None))
 #: single pieces from the heights.
 _OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
 _ONE = {1: "1"}
-#: An empty cell's top colour ("." for "", see `top_colours`; any other key is its own).
-_DOT = {"": "."}
 
 
 class Lookups:
