@@ -138,6 +138,9 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
         mine = -1
         for j, e, stack, flip, take in near[i][occupied & around[i]]:
             ht = hs[j]
+            if ht == 1:  # S (2+ pieces) stacks onto a single piece, nothing else
+                add(stack)
+                continue
             if h >= ht:
                 add(stack)
                 if h == ht and not hs[e]:
