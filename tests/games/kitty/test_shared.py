@@ -9,7 +9,7 @@ import random
 from bot.games.kitty import GAME
 from bot.games.kitty.model import FIELDS
 from bot.games.kitty.shared import SHARED_FIELDS
-from bot.games.kitty.tables import OFF_BOARD, Tables
+from bot.games.kitty.tables import Tables
 
 
 def _start(seed: int = 3):
@@ -49,7 +49,6 @@ def test_plain_turn_follows_the_shared_fields() -> None:
 
 def _naive(cells: tuple[str, ...], colours: str) -> Tables:
     return Tables(
-        tuple(len(s) for s in cells) + (OFF_BOARD,),
         tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
         sum(1 << i for i, s in enumerate(cells) if s),
         sum(1 << i for i, s in enumerate(cells) if len(s) == 1),
