@@ -84,8 +84,9 @@ class Lookups:
     def __init__(self, nbr: Neighbours) -> None:
         self.nbr = nbr
         # an e off the board becomes j: `not cells[e]` then says "no flip" without a test
-        rows = tuple(
-            tuple((j, e if e >= 0 else j, *moves) for j, e, *moves in row) for row in pair_rows(nbr)
+        rows: tuple[tuple[Row, ...], ...] = tuple(
+            tuple((j, e if e >= 0 else j, st, fl, dis) for j, e, st, fl, dis in row)
+            for row in pair_rows(nbr)
         )
         self.around = tuple(sum(1 << r[0] for r in row) for row in rows)
         self.near = tuple(_by_subset(row) for row in rows)
