@@ -27,6 +27,10 @@ from bot.games.kitty.views import KittyView
 
 SEAT_NAMES = ("Red", "Yellow", "Blue", "Green")
 
+#: Checked options by (players, (name, type, value) of each raw option), see
+#: `KittyGame.validate_options`.
+_CHECKED: dict[tuple[Any, ...], dict[str, Any]] = {}
+
 
 class KittyGame(Game[KittyState, KittyMove]):
     """Kitty Stack Tower: stack, flip and disassemble on a hex board, 2–4 players."""
@@ -87,7 +91,20 @@ class KittyGame(Game[KittyState, KittyMove]):
 
     def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Defaults depend on the player count (radius 3 and no cards for 2 players;
-        radius 4 and cards for 3–4); a board too small for every piece is refused."""
+        radius 4 and cards for 3–4); a board too small for every piece is refused.
+        The answers for options of plain values are remembered (every playout asks)."""
+        try:
+            key = (players, *((k, type(v), v) for k, v in raw.items()))
+            checked = _CHECKED.get(key)
+        except TypeError:  # an unhashable value: check it each time
+            key, checked = None, None
+        if checked is None:
+            checked = self._check_options(players, raw)
+            if key is not None and len(_CHECKED) < 256:
+                _CHECKED[key] = checked
+        return dict(checked)
+
+    def _check_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
         given = {k for k, v in raw.items() if v is not None}
         out = super().validate_options(players, raw)
         if "radius" not in given:

@@ -138,7 +138,7 @@ class Position:
     #: The outcome, once `_done` (see `legal.outcome`).
     _outcome: Outcome | None
     _done: bool
-    #: Heights and owned cells, see `tables`.
+    #: Owned, occupied and single cells, see `tables`.
     _tables: T.Tables | None
     #: `plain_turn()`, once asked (or set by the fast path that made this position).
     _plain: bool | None
@@ -299,8 +299,8 @@ class Position:
         return plain
 
     def tables(self) -> T.Tables:
-        """The board's heights and the cells each colour owns (kept up to date by the fast
-        path of `flow.play_plain`, else computed from `cells` once)."""
+        """The cells each colour owns, the occupied and the single cells (kept up to date
+        by the fast path of `flow.play_plain`, else computed from `cells` once)."""
         tables = self._tables
         if tables is None:
             tables = self._tables = T.Tables.of(self.cells, self.colours)

@@ -37,8 +37,15 @@ class FinalScore:
 def heights_and_own(state: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per seat: total height of the stacks it owns, and its own-colour pieces in them."""
     cells = state.cells
-    tops = top_colours(cells)
+    tables = state._tables  # the owned cells, when kept (a game played on the fast path)
     heights, own = [], []
+    if tables is not None:
+        for colour, mine in zip(state.colours, tables.owned):
+            pieces = "".join(map(cells.__getitem__, mine))  # its stacks, joined
+            heights.append(len(pieces))
+            own.append(pieces.count(colour))
+        return tuple(heights), tuple(own)
+    tops = top_colours(cells)
     for colour in state.colours:
         pieces = "".join(compress(cells, map(colour.__eq__, tops)))  # its stacks, joined
         heights.append(len(pieces))

@@ -7,6 +7,7 @@ import random
 from functools import cache
 from math import ceil, log
 
+from bot.games.kitty import tables as T
 from bot.games.kitty.cards import CARD_IDS, CARDS_PER_PLAYER, sort_cards
 from bot.games.kitty.geometry import geometry
 from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEP_TURN, Changes
@@ -27,51 +28,68 @@ def starting_state(
             sort_cards(deck[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER])
             for s in range(players)
         )
-    state = KittyState(
-        radius=radius,
-        colours=COLOUR_ORDER[:players],
-        cells=("",) * geometry(radius).size,
-        tokens=(),
-        phase="setup",
-        setup_mode=setup_mode,
-        unplaced=(PIECES_PER_PLAYER,) * players,
-        turn=0,
-        step=STEP_TURN,
-        pending=None,
-        offered=False,
-        passes=0,
-        _ply=0,
-        seed=int(seed),
-        objectives=objectives,
-        hands=hands,
-        revealed=frozenset(),
-        discarded=(),
-        banked=((),) * players,
-        removed=(),
-        exchanged=(False,) * players,
-        knowledge=((),) * players,
-        out=(False,) * players,
-        last=None,
-        events=(),
-        ended=None,
-    )
+    fields: Changes = {
+        "radius": radius,
+        "colours": COLOUR_ORDER[:players],
+        "cells": ("",) * geometry(radius).size,
+        "tokens": (),
+        "phase": "setup",
+        "setup_mode": setup_mode,
+        "unplaced": (PIECES_PER_PLAYER,) * players,
+        "turn": 0,
+        "step": STEP_TURN,
+        "pending": None,
+        "offered": False,
+        "passes": 0,
+        "_ply": 0,
+        "seed": int(seed),
+        "objectives": objectives,
+        "hands": hands,
+        "revealed": frozenset(),
+        "discarded": (),
+        "banked": ((),) * players,
+        "removed": (),
+        "exchanged": (False,) * players,
+        "knowledge": ((),) * players,
+        "out": (False,) * players,
+        "last": None,
+        "events": (),
+        "ended": None,
+    }
     if setup_mode == "random":
-        state = _random_setup(state)
+        return _random_setup(fields)
+    return KittyState(**fields)
+
+
+def _random_setup(fields: Changes) -> KittyState:
+    """The state of the set-up `fields` once every piece is placed at random from the
+    seed and play begins (built at once, with its tables: every stack is one piece)."""
+    rng = random.Random(f"kitty-setup:{fields['seed']}")
+    colours = fields["colours"]
+    pieces = list("".join(c * PIECES_PER_PLAYER for c in colours))
+    cells = tuple(placed(rng, pieces, len(fields["cells"])))
+    state = KittyState(**(fields | _play_starts(fields) | {"cells": cells}))
+    state._tables = T.Tables.of_singles(cells, colours)
     return state
 
 
-def _random_setup(state: KittyState) -> KittyState:
-    """Every piece placed at random from the seed; play begins."""
-    rng = random.Random(f"kitty-setup:{state.seed}")
-    pieces = list("".join(c * PIECES_PER_PLAYER for c in state.colours))
-    ch: Changes = {
-        "cells": tuple(placed(rng, pieces, len(state.cells))),
-        "unplaced": (0,) * state.num_players,
-    }
-    events: list[str] = ["The pieces were placed at random."]
-    start_play(state, ch, events)
-    ch["events"] = tuple(events)
-    return state.replace(**ch)
+_STARTS: dict[int, Changes] = {}
+
+
+def _play_starts(fields: Changes) -> Changes:
+    """The changes of a random set-up once the pieces are placed: no piece left to place,
+    then `start_play` with its events (which read only the seat count and the fields
+    every fresh set-up shares, so they are worked out once per seat count)."""
+    players = len(fields["colours"])
+    found = _STARTS.get(players)
+    if found is None:
+        state = KittyState(**fields)
+        found = {"unplaced": (0,) * players}
+        events: list[str] = ["The pieces were placed at random."]
+        start_play(state, found, events)
+        found["events"] = tuple(events)
+        _STARTS[players] = found
+    return found
 
 
 def placed(rng: random.Random, pieces: list[str], size: int) -> list[str]:

@@ -1,15 +1,17 @@
-"""The facts about a board that the move generator of a plain turn reads instead of the
+"""The facts about a board that the move generator of a plain turn reads beside the
 stack strings, kept up to date from move to move, and that generator.
 
-`Tables` holds the height of every cell, the cells each seat owns in index
-order, and two bitmasks (bit i = cell i): the occupied cells and the single pieces
-(height 1). With them a single piece finds its moves with one look-up (it can only stack
-onto another single piece), and a taller stack visits only its occupied neighbours.
+`Tables` holds the cells each seat owns in index order, and two bitmasks (bit i =
+cell i): the occupied cells and the single pieces (height 1). With them a single piece
+finds its moves with one look-up (it can only stack onto another single piece), and a
+taller stack visits only its occupied neighbours. Heights are read from the strings
+(`len`, cheaper than keeping a tuple of them up to date).
 """
 
 from __future__ import annotations
 
 from bisect import bisect
+from functools import cache
 from itertools import compress, repeat
 from operator import itemgetter
 from typing import NamedTuple
@@ -17,19 +19,15 @@ from typing import NamedTuple
 from bot.games.kitty.board import Cells, Neighbours, pair_rows
 from bot.games.kitty.moves import KittyMove
 
-#: The height `Tables` gives the index -1 (off the board): a flip needs it to be 0.
-OFF_BOARD = 1 << 20
-
-#: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see board.py.
+#: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see board.py;
+#: in `Lookups` an e off the board is given as j (never empty when the row is read).
 Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
 
 
 class Tables(NamedTuple):
-    """`heights[i]` (with one extra entry, never 0, for the index -1 of "off the board"),
-    per seat the cells whose stack that seat's colour tops in index order, the occupied
-    cells and the cells holding a single piece as bitmasks."""
+    """Per seat the cells whose stack that seat's colour tops in index order, the occupied
+    cells and the cells holding a single piece as bitmasks (bit i = cell i)."""
 
-    heights: tuple[int, ...]
     owned: tuple[tuple[int, ...], ...]
     occupied: int
     ones: int
@@ -38,14 +36,28 @@ class Tables(NamedTuple):
     def of(cls, cells: Cells, colours: str) -> Tables:
         """The tables of the board `cells` for the seats of `colours` (built with string
         operations rather than a Python loop over the cells)."""
-        heights = (*map(len, cells), OFF_BOARD)
         tops = top_colours(cells)
         cell_range = range(len(cells))
         owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
         # bit i of a mask read from a string of digits, last cell first, is cell i
         occupied = int(tops[::-1].translate(_OCCUPIED), 2)
-        ones = int("".join(map(_ONE.get, reversed(heights[:-1]), repeat("0"))), 2)
-        return cls(heights, owned, occupied, ones)
+        ones = int("".join(map(_ONE.get, map(len, reversed(cells)), repeat("0"))), 2)
+        return cls(owned, occupied, ones)
+
+    @classmethod
+    def of_singles(cls, cells: Cells, colours: str) -> Tables:
+        """`of(cells, colours)` for a board whose every stack is a single piece (a fresh
+        random set-up): a cell's string is its top colour, every occupied cell is a one."""
+        cell_range = range(len(cells))
+        owned = tuple(tuple([i for i in cell_range if cells[i] == c]) for c in colours)
+        occupied = sum(compress(_bits(len(cells)), cells))
+        return cls(owned, occupied, occupied)
+
+
+@cache
+def _bits(size: int) -> tuple[int, ...]:
+    """1 << i for every cell i of a board of `size` cells."""
+    return tuple(1 << i for i in range(size))
 
 
 def top_colours(cells: Cells) -> str:
@@ -56,7 +68,7 @@ def top_colours(cells: Cells) -> str:
 #: The last character of a string, as a string.
 _last = itemgetter(slice(-1, None))
 #: Digits of a bitmask: of the occupied cells from the top colours ("." is empty), of the
-#: single pieces from the heights.
+#: single pieces from the stack heights.
 _OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
 _ONE = {1: "1"}
 
@@ -71,7 +83,11 @@ class Lookups:
 
     def __init__(self, nbr: Neighbours) -> None:
         self.nbr = nbr
-        rows = pair_rows(nbr)
+        # an e off the board becomes j: `not cells[e]` then says "no flip" without a test
+        rows: tuple[tuple[Row, ...], ...] = tuple(
+            tuple((j, e if e >= 0 else j, st, fl, dis) for j, e, st, fl, dis in row)
+            for row in pair_rows(nbr)
+        )
         self.around = tuple(sum(1 << r[0] for r in row) for row in rows)
         self.near = tuple(_by_subset(row) for row in rows)
         self.singles = tuple(
@@ -106,13 +122,13 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
     read from `tables` and the `lookups(nbr)` of the board (the same moves in the same
     order)."""
     around, singles, near = look.around, look.singles, look.near
-    hs = tables.heights
     occupied = tables.occupied
     ones = tables.ones
     out: list[KittyMove] = []
     add = out.append
     for i in tables.owned[seat]:
-        h = hs[i]
+        s = cells[i]
+        h = len(s)
         if h == 1:
             # A single piece only stacks onto another single piece: it cannot flip
             # (height 2 needed) nor disassemble (one piece of its colour never outnumbers
@@ -121,17 +137,20 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
             continue
         mine = -1
         for j, e, stack, flip, take in near[i][occupied & around[i]]:
-            ht = hs[j]
+            t = cells[j]
+            ht = len(t)
+            if ht == 1:  # S (2+ pieces) stacks onto a single piece, nothing else
+                add(stack)
+                continue
             if h >= ht:
                 add(stack)
-                if h == ht and not hs[e]:
+                if h == ht and not cells[e]:
                     add(flip)
-            elif not hs[e]:
+            elif not cells[e]:
                 add(flip)
-            t = cells[j]
             if t[-1] != me and me in t:
                 if mine < 0:
-                    mine = cells[i].count(me)
+                    mine = s.count(me)
                 if mine > t.count(t[-1]):
                     add(take)
     return out
@@ -145,9 +164,6 @@ _new = tuple.__new__
 def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` stacked the stack on i onto the stack on j (owned by
     `owner`, maybe `seat` itself)."""
-    heights = list(t.heights)
-    heights[j] += heights[i]
-    heights[i] = 0
     owned = list(t.owned)
     mine = owned[seat]
     at = mine.index(i)
@@ -160,37 +176,31 @@ def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
         mine = mine[:at] + (j,) + mine[at:]
     owned[seat] = mine
     bi, bj = 1 << i, 1 << j
-    return _new(Tables, (tuple(heights), tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
+    return _new(Tables, (tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
 
 
 def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
     """The tables once `seat`'s stack on i jumped over j to e and the stack on j, owned by
     `was`, was turned over (now owned by `now`)."""
-    heights = list(t.heights)
-    heights[e] = heights[i]
-    heights[i] = 0
     owned = list(t.owned)
     owned[seat] = _with(_without(owned[seat], i), e)
     if was != now:
         owned[was] = _without(owned[was], j)
         owned[now] = _with(owned[now], j)
     # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
-    return _new(Tables, (tuple(heights), tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
+    return _new(Tables, (tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
 
 
 def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` took the part of the stack on j (owned by `owner`) above its
     highest own piece, `kept` pieces staying on j, under its stack on i."""
-    heights = list(t.heights)
-    heights[i] += heights[j] - kept
-    heights[j] = kept
     owned = list(t.owned)
     owned[owner] = _without(owned[owner], j)
     owned[seat] = _with(owned[seat], j)
     bit = 1 << j
     # S holds at least two pieces of the mover's colour, so it was never a single piece
     ones = t.ones | bit if kept == 1 else t.ones & ~bit
-    return _new(Tables, (tuple(heights), tuple(owned), t.occupied, ones))
+    return _new(Tables, (tuple(owned), t.occupied, ones))
 
 
 def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ import random
 from bot.games.kitty import GAME
 from bot.games.kitty.model import FIELDS
 from bot.games.kitty.shared import SHARED_FIELDS
-from bot.games.kitty.tables import OFF_BOARD, Tables
+from bot.games.kitty.tables import Tables
 
 
 def _start(seed: int = 3):
@@ -49,7 +49,6 @@ def test_plain_turn_follows_the_shared_fields() -> None:
 
 def _naive(cells: tuple[str, ...], colours: str) -> Tables:
     return Tables(
-        tuple(len(s) for s in cells) + (OFF_BOARD,),
         tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
         sum(1 << i for i, s in enumerate(cells) if s),
         sum(1 << i for i, s in enumerate(cells) if len(s) == 1),
@@ -66,3 +65,26 @@ def test_tables_of_a_board_agree_with_a_plain_count() -> None:
             )
             for colours in ("ry", "ryb", "rybg"):
                 assert Tables.of(cells, colours) == _naive(cells, colours)
+
+
+def test_a_random_set_up_keeps_the_tables_of_its_board() -> None:
+    for players, radius in ((2, 3), (2, 6), (3, 4), (4, 5)):
+        for seed in range(20):
+            options = GAME.validate_options(players, {"setup": "random", "radius": radius})
+            state = GAME.new_state(players, seed, options)
+            assert state._tables == _naive(state.cells, state.colours)
+
+
+def test_scores_read_from_the_tables_agree_with_a_plain_count() -> None:
+    from bot.games.kitty.scoring import heights_and_own
+
+    state = _start(5)
+    rng = random.Random(5)
+    while state.outcome() is None:
+        assert state._tables is not None
+        tables, state._tables = state._tables, None  # scored from the board strings
+        plain = heights_and_own(state)
+        state._tables = tables
+        assert heights_and_own(state) == plain
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.randrange(len(moves))])
