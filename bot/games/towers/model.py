@@ -116,8 +116,10 @@ class Setup:
         "bit",
         "clear",
         "files",
+        "lookup",
         "moves",
         "open",
+        "quiet_end",
         "quiet_limit",
         "ranks",
         "size",
@@ -135,6 +137,10 @@ class Setup:
         self.clear = t.clear
         self.moves = t.moves
         self.open = t.open
+        #: (around, open, moves): what move generation reads, in one load.
+        self.lookup = (t.around, t.open, t.moves)
+        #: The quiet count that ends the game (no limit: one never reached).
+        self.quiet_end = quiet_limit if quiet_limit else 1 << 62
 
 
 @lru_cache(maxsize=256)

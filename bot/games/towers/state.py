@@ -184,11 +184,13 @@ class TowersState(State[TowersMove]):
         its cell. A taller tower whose neighbours are all at most 2 high takes every move
         of its cell; only the others compare heights neighbour by neighbour."""
         side = self.to_move
-        if side is None or (seat is not None and seat != side):
+        if seat != side:
+            if seat is not None or side is None:
+                return []
+        elif side is None:
             return []
         a = self.height
-        s = self._setup
-        around, open_, table = s.around, s.open, s.moves
+        around, open_, table = self._setup.lookup
         over1, over2 = self._over1, self._over2
         moves: list[TowersMove] = []
         for i in self.owned[side]:
@@ -231,8 +233,11 @@ class TowersState(State[TowersMove]):
         heights of both cells; finding `frm` among the mover's towers fails for a tower
         the mover does not own)."""
         mover = self.to_move
-        if mover is None or (seat is not None and seat != mover):
-            raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
+        if seat != mover:
+            if mover is None or seat is not None:
+                raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
+        elif mover is None:
+            raise IllegalMoveError(_ILLEGAL)
         if type(move) is not TowersMove:
             raise IllegalMoveError(_ILLEGAL)
         s = self._setup
@@ -242,7 +247,7 @@ class TowersState(State[TowersMove]):
         new._ply = self._ply + 1
         new.last = move
         side = new._to_move = 1 - mover
-        if frm < 0 or to < 0:
+        if frm | to < 0:  # either is negative: only PASS (-1, -1) may be
             if not (frm == -1 and to == -1 and self.legal_moves() == [PASS]):
                 raise IllegalMoveError(_ILLEGAL)
             new._cells = self._cells
@@ -258,7 +263,7 @@ class TowersState(State[TowersMove]):
             return new
         if frm >= s.size or not s.around[frm] >> to & 1:
             raise IllegalMoveError(_ILLEGAL)
-        a = self.height[:]
+        a = self.height.copy()
         h = a[frm]
         dst = a[to]
         if dst > h:
@@ -287,14 +292,14 @@ class TowersState(State[TowersMove]):
             if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
                 mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
-            quiet = new.quiet = self.quiet + 1
-            limit = s.quiet_limit
-            if limit and quiet >= limit:
+            if (quiet := self.quiet + 1) >= s.quiet_end:
+                new.quiet = quiet
                 new._outcome = new._judge()
                 new.to_move = None
-            else:
-                new._outcome = None
-                new.to_move = side
+                return new
+            new.quiet = quiet
+            new._outcome = None
+            new.to_move = side
             return new
         gone = s.clear[frm]
         grown = s.bit[to]
