@@ -53,45 +53,33 @@ def neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
 
 
 class BoardTables:
-    """The tables of one board size, shared by every state of that size (see `tables`)."""
+    """The tables of one board size, shared by every state of that size (see `tables`).
 
-    __slots__ = ("around", "bit", "clear", "every", "moves", "near", "neighbours", "open")
+    A tower's *blocked pattern* says which of its cell's neighbours are taller than it:
+    bit k stands for the k-th neighbour in `neighbours` order (N, E, S, W), so a pattern
+    is a small number (below 16) whatever the board size."""
+
+    __slots__ = ("links", "near", "neighbours", "open")
 
     def __init__(self, files: int, ranks: int) -> None:
-        self.neighbours = neighbours(files, ranks)
+        self.neighbours = nbrs = neighbours(files, ranks)
         #: near[i]: the neighbours of cell i as a set (legality checks).
-        self.near = tuple(frozenset(row) for row in self.neighbours)
-        #: moves[i]: (neighbour j, the shared move i → j) in `neighbours` order; move
-        #: generation hands out these objects instead of building new ones.
-        self.moves = tuple(
-            tuple((j, TowersMove(i, j)) for j in row) for i, row in enumerate(self.neighbours)
+        self.near = tuple(frozenset(row) for row in nbrs)
+        #: links[i]: per neighbour j of cell i, (j, j's bit in the patterns of cell i,
+        #: i's bit in the patterns of cell j).
+        self.links = tuple(
+            tuple((j, 1 << k, 1 << nbrs[j].index(i)) for k, j in enumerate(row))
+            for i, row in enumerate(nbrs)
         )
-        #: every[i]: all the moves of moves[i] (a tower with no neighbour takes them all).
-        self.every = tuple(tuple(m for _j, m in row) for row in self.moves)
-        #: bit[i]: cell i as a bitmask (1 << i); clear[i]: every other cell (~bit[i]).
-        self.bit = tuple(1 << i for i in range(files * ranks))
-        self.clear = tuple(~b for b in self.bit)
-        #: around[i]: the neighbours of cell i as a bitmask (bit j = cell j).
-        self.around = tuple(sum(1 << j for j in row) for row in self.neighbours)
-        #: open[i][blocked]: the moves of moves[i] onto the neighbours not in `blocked`
-        #: (a bitmask of some of cell i's neighbours), for each such mask.
+        #: open[i][pattern]: the moves of the tower on cell i onto its neighbours not in
+        #: the blocked `pattern`, in `neighbours` order (shared move objects).
         self.open = tuple(
-            {
-                blocked: tuple(m for j, m in row if not blocked >> j & 1)
-                for blocked in _submasks(mask)
-            }
-            for row, mask in zip(self.moves, self.around, strict=True)
+            tuple(
+                tuple(TowersMove(i, j) for k, j in enumerate(row) if not pattern >> k & 1)
+                for pattern in range(1 << len(row))
+            )
+            for i, row in enumerate(nbrs)
         )
-
-
-def _submasks(mask: int) -> list[int]:
-    """Every bitmask whose bits are some of `mask`'s (0 and `mask` included)."""
-    out = [0]
-    sub = mask
-    while sub:
-        out.append(sub)
-        sub = (sub - 1) & mask
-    return out
 
 
 @cache
@@ -112,12 +100,11 @@ class Setup:
     The tables a move reads are also attributes of their own, one lookup away."""
 
     __slots__ = (
-        "around",
-        "bit",
-        "clear",
         "files",
-        "moves",
+        "links",
+        "neighbours",
         "open",
+        "quiet_end",
         "quiet_limit",
         "ranks",
         "size",
@@ -130,11 +117,11 @@ class Setup:
         self.size = files * ranks
         self.quiet_limit = quiet_limit
         self.tables = t = tables(files, ranks)
-        self.around = t.around
-        self.bit = t.bit
-        self.clear = t.clear
-        self.moves = t.moves
+        self.links = t.links
+        self.neighbours = t.neighbours
         self.open = t.open
+        #: The quiet count that ends the game (no limit: one never reached).
+        self.quiet_end = quiet_limit if quiet_limit else 1 << 62
 
 
 @lru_cache(maxsize=256)

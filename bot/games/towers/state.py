@@ -18,6 +18,9 @@ from bot.games.towers.model import (
 
 _ILLEGAL = "That move is not legal now."
 
+#: A blank state for `apply` to fill in (one global load instead of two lookups).
+_blank = object.__new__
+
 
 class TowersState(State[TowersMove]):
     """A Towers position. Immutable; `apply` returns a new state.
@@ -27,15 +30,14 @@ class TowersState(State[TowersMove]):
     move alone (the pieces per seat are summed from them when asked): who owns a tower and how tall it is is all the rules look at. `cells` (every
     tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
     evaluation): a state made by a move keeps its parent until then. Move generation also
-    keeps two bitmasks, the cells taller than 1 and taller than 2 (`_over1`, `_over2`);
-    what never changes during a game (board size, tables, quiet limit) is one shared
+    keeps, per cell, the blocked pattern of its tower (`_blocked`, see `BoardTables`), so
+    a tower's moves are one lookup; what never changes during a game (board size, tables, quiet limit) is one shared
     `Setup`, so a move copies few fields."""
 
     __slots__ = (
+        "_blocked",
         "_cells",
         "_outcome",
-        "_over1",
-        "_over2",
         "_parent",
         "_ply",
         "_setup",
@@ -77,10 +79,12 @@ class TowersState(State[TowersMove]):
         #: tuple `heights` is built from it when asked for.
         self.height: list[int] = list(heights)
         self.owned: Owned = owned
-        #: The cells whose tower is taller than 1, and taller than 2 (bitmasks): what a
-        #: tower of height 1 or 2 may not move onto.
-        self._over1 = sum(1 << i for i, h in enumerate(heights) if h > 1)
-        self._over2 = sum(1 << i for i, h in enumerate(heights) if h > 2)
+        #: Per cell, the blocked pattern of its tower: which neighbours are taller (its
+        #: value on an empty cell means nothing and is never read).
+        self._blocked = [
+            sum(bit for j, bit, _ in links if heights[j] > h)
+            for links, h in zip(self._setup.links, heights, strict=True)
+        ]
         self._outcome = outcome if outcome is not None else self._judge()
         self.to_move = None if self._outcome is not None else to_move
 
@@ -177,30 +181,19 @@ class TowersState(State[TowersMove]):
         return score_outcome(self.scores(), reason)
 
     def legal_moves(self, seat: int | None = None) -> list[TowersMove]:
-        """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none.
-
-        A tower of height 1 or 2 may move onto every neighbour but those taller than it,
-        which `_over1` / `_over2` give at once: its moves are one lookup in the table of
-        its cell. A taller tower whose neighbours are all at most 2 high takes every move
-        of its cell; only the others compare heights neighbour by neighbour."""
+        """Every move of the side to move, by cell index then N, E, S, W; [PASS] if none:
+        per tower, the moves its blocked pattern leaves open (one table lookup)."""
         side = self.to_move
-        if side is None or (seat is not None and seat != side):
+        if seat != side:
+            if seat is not None or side is None:
+                return []
+        elif side is None:
             return []
-        a = self.height
-        s = self._setup
-        around, open_, table = s.around, s.open, s.moves
-        over1, over2 = self._over1, self._over2
+        open_ = self._setup.open
+        blocked = self._blocked
         moves: list[TowersMove] = []
         for i in self.owned[side]:
-            h = a[i]
-            if h == 1:
-                moves += open_[i][around[i] & over1]
-            elif h == 2 or not around[i] & over2:
-                moves += open_[i][around[i] & over2]
-            else:
-                for j, m in table[i]:
-                    if a[j] <= h:
-                        moves.append(m)
+            moves += open_[i][blocked[i]]
         return moves or [PASS]
 
     def forced_move(self) -> TowersMove | None:
@@ -231,34 +224,36 @@ class TowersState(State[TowersMove]):
         heights of both cells; finding `frm` among the mover's towers fails for a tower
         the mover does not own)."""
         mover = self.to_move
-        if mover is None or (seat is not None and seat != mover):
-            raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
+        if seat != mover:
+            if mover is None or seat is not None:
+                raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
+        elif mover is None:
+            raise IllegalMoveError(_ILLEGAL)
         if type(move) is not TowersMove:
             raise IllegalMoveError(_ILLEGAL)
         s = self._setup
         frm, to = move.frm, move.to
-        new = object.__new__(TowersState)
+        new = _blank(TowersState)
         new._setup = s
         new._ply = self._ply + 1
         new.last = move
         side = new._to_move = 1 - mover
-        if frm < 0 or to < 0:
+        if frm | to < 0:  # either is negative: only PASS (-1, -1) may be
             if not (frm == -1 and to == -1 and self.legal_moves() == [PASS]):
                 raise IllegalMoveError(_ILLEGAL)
             new._cells = self._cells
             new._parent = None if self._cells is not None else self
             new.height = self.height
             new.owned = self.owned
-            new._over1 = self._over1
-            new._over2 = self._over2
+            new._blocked = self._blocked
             new.quiet = self.quiet + 1
             new.passes = self.passes + 1
             new._outcome = outcome = new._judge()
             new.to_move = side if outcome is None else None
             return new
-        if frm >= s.size or not s.around[frm] >> to & 1:
+        if frm >= s.size or to not in s.neighbours[frm]:
             raise IllegalMoveError(_ILLEGAL)
-        a = self.height[:]
+        a = self.height.copy()
         h = a[frm]
         dst = a[to]
         if dst > h:
@@ -269,37 +264,43 @@ class TowersState(State[TowersMove]):
             k = mine.index(frm)
         except ValueError:
             raise IllegalMoveError(_ILLEGAL) from None
-        a[to] = dst + h
+        tall = a[to] = dst + h
         a[frm] = 0
         new.height = a
         new._cells = None
         new._parent = self
         new.passes = 0
+        # The blocked patterns that change: the tower now on `to`; neighbours of `to`
+        # shorter than it, which may no longer move there; and, when the moved tower was
+        # taller than 1, neighbours of `frm` shorter than it, which may now move there.
+        blocked = new._blocked = self._blocked.copy()
+        pattern = 0
+        for j, bit, back in s.links[to]:
+            hj = a[j]
+            if hj > tall:
+                pattern |= bit
+            elif hj and hj < tall:
+                blocked[j] |= back
+        blocked[to] = pattern
+        if h > 1:
+            for j, _bit, back in s.links[frm]:
+                hj = a[j]
+                if hj and hj < h:
+                    blocked[j] ^= back
         if not dst:
-            if h > 1:
-                both = s.bit[frm] | s.bit[to]
-                new._over1 = self._over1 ^ both
-                new._over2 = self._over2 ^ both if h > 2 else self._over2
-            else:
-                new._over1 = self._over1
-                new._over2 = self._over2
             mine[k] = to
             if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
                 mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
-            quiet = new.quiet = self.quiet + 1
-            limit = s.quiet_limit
-            if limit and quiet >= limit:
+            if (quiet := self.quiet + 1) >= s.quiet_end:
+                new.quiet = quiet
                 new._outcome = new._judge()
                 new.to_move = None
-            else:
-                new._outcome = None
-                new.to_move = side
+                return new
+            new.quiet = quiet
+            new._outcome = None
+            new.to_move = side
             return new
-        gone = s.clear[frm]
-        grown = s.bit[to]
-        new._over1 = (self._over1 | grown) & gone
-        new._over2 = (self._over2 | grown) & gone if dst + h > 2 else self._over2
         new.quiet = 0
         theirs = owned[side]
         if to in theirs:  # an enemy tower: the mover takes it over
