@@ -37,7 +37,7 @@ MCTS_LEVELS = {
 DUEL_LEVELS = {
     "easy": SearchConfig(algorithm="alphabeta", nodes=200, max_depth=1, blunder=0.15),
     "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-    "hard": SearchConfig(algorithm="alphabeta", nodes=50000),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=100000),
 }
 
 
