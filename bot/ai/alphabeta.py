@@ -118,8 +118,10 @@ class AlphaBeta:
                 return WIN - ply
             return -WIN + ply
         scores = self.heuristic.scores(state)
-        mine = scores[self.root_seat]
-        return mine - max(s for i, s in enumerate(scores) if i != self.root_seat)
+        root = self.root_seat
+        if len(scores) == 2:
+            return scores[root] - scores[1 - root]
+        return scores[root] - max(s for i, s in enumerate(scores) if i != root)
 
     def _search(
         self,
@@ -207,12 +209,13 @@ class AlphaBeta:
     def _ordered(self, state: AnyState, seat: int, ply: int, tt_move: Move | None) -> list[Move]:
         """The moves to try: the transposition-table move, then this ply's killer moves,
         then the rest by history score (ties in the heuristic's order)."""
-        moves = list(self.heuristic.order(state, list(self.heuristic.moves(state, seat))))
+        moves = self.heuristic.ordered_moves(state, seat)
         history = self.history
         if history:
-            # Stable: ties keep the heuristic's order. `get` leaves unseen moves out of the
-            # table (indexing the defaultdict would add every move ever ordered).
-            moves.sort(key=lambda move: history.get(move, 0), reverse=True)
+            # Stable: ties keep the heuristic's order (`reverse` keeps it too). Indexing the
+            # defaultdict enters unseen moves at 0 (a game has a few thousand distinct moves
+            # at most) and keeps the whole sort in C.
+            moves.sort(key=history.__getitem__, reverse=True)
         for first in (*self.killers.get(ply, ()), tt_move):
             if first is None:
                 continue

@@ -94,6 +94,10 @@ class Heuristic:
         """The legal moves of `seat` that the search considers (default: all of them)."""
         return state.legal_moves(seat)
 
+    def ordered_moves(self, state: State[Any], seat: int) -> list[Move]:
+        """A new list of `order(state, moves(state, seat))` (a game may fuse the two)."""
+        return list(self.order(state, list(self.moves(state, seat))))
+
 
 class _NoHeuristic(Heuristic):
     @property

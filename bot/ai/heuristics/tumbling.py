@@ -41,7 +41,7 @@ def classic_scores(pos: SearchPos) -> list[float]:
 LEVELS: Mapping[str, SearchConfig] = {
     "easy": SearchConfig(algorithm="alphabeta", nodes=400, max_depth=1, blunder=0.1),
     "medium": SearchConfig(algorithm="alphabeta", nodes=6000, max_depth=2),
-    "hard": SearchConfig(algorithm="alphabeta", nodes=38000),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=85000),
 }
 
 
@@ -101,19 +101,48 @@ class TumblingHeuristic(_TumblingBase):
         cells, side = pos.cells, pos.side
         wins = pos.captures(side)
         me = COLOURS[side]
-        step_to = pos.tab.step_to
+        target = pos.tab.step_target.get
         onto_enemy: list[TumblingMove] = []
         tumbles: list[TumblingMove] = []
         quiet: list[TumblingMove] = []
         for move in moves:
-            if move.tumble:
+            cell = target(move)
+            if cell is None:
                 tumbles.append(move)
             else:
-                dst = cells[step_to[move.frm][move.direction]]
+                dst = cells[cell]
                 (onto_enemy if dst and dst[-1] != me else quiet).append(move)
         if wins:
             first = set(wins)
             return [*wins, *(m for m in [*onto_enemy, *tumbles, *quiet] if m not in first)]
+        return [*onto_enemy, *tumbles, *quiet]
+
+    def ordered_moves(self, state: State[Any], seat: int) -> list[Any]:
+        """`order(state, state.legal_moves(seat))` in one pass over the board."""
+        pos = _pos(state)
+        if pos.captures(pos.side) or seat != pos.to_move:
+            return list(self.order(state, list(self.moves(state, seat))))
+        cells = pos.cells
+        enemy = COLOURS[1 - pos.side]
+        tab = pos.tab
+        step_pairs, tumble_moves = tab.step_pairs, tab.tumbles
+        onto_enemy: list[TumblingMove] = []
+        tumbles: list[TumblingMove] = []
+        quiet: list[TumblingMove] = []
+        step_moves, near = tab.steps, tab.neighbour_mask
+        theirs = pos.masks[1 - pos.side]
+        mine = pos.masks[pos.side]
+        while mine:  # my stacks in cell order
+            low = mine & -mine
+            mine ^= low
+            i = low.bit_length() - 1
+            if near[i] & theirs:
+                for move, target in step_pairs[i]:
+                    (onto_enemy if cells[target].endswith(enemy) else quiet).append(move)
+            else:
+                quiet.extend(step_moves[i])
+            if len(cells[i]) > 1:
+                tumbles.extend(tumble_moves[i])
         return [*onto_enemy, *tumbles, *quiet]
 
     def state_key(self, state: State[Any]) -> Hashable:

@@ -15,8 +15,11 @@ from dataclasses import dataclass
 
 from bot.core.protocol import Outcome, State
 from bot.games.tumbling.board import COLOURS, Geometry
-from bot.games.tumbling.kings import KingInfo, king_info, winner_after
+from bot.games.tumbling.kings import KingInfo, king_info
 from bot.games.tumbling.moves import TumblingMove
+
+#: (distance, k_is_ray_end, step, tumble): how a stack can reach cell k (see `Tables`).
+Attack = tuple[int, bool, TumblingMove, TumblingMove]
 
 
 @dataclass(frozen=True)
@@ -30,8 +33,17 @@ class Tables:
     tumbles: tuple[tuple[TumblingMove, ...], ...]
     step_to: tuple[tuple[int, ...], ...]
     rays: tuple[tuple[tuple[int, ...], ...], ...]
-    #: attackers[k] = ((source, direction, distance, k_is_ray_end), ...) over every line.
-    attackers: tuple[tuple[tuple[int, int, int, bool], ...], ...]
+    #: The target cell of every step move (tumbles are not keys) ...
+    step_target: dict[TumblingMove, int]
+    #: ... and per cell, its steps (engine order) with their targets ...
+    step_pairs: tuple[tuple[tuple[TumblingMove, int], ...], ...]
+    #: ... and those targets as bits.
+    neighbour_mask: tuple[int, ...]
+    #: attack_mask[k]: the cells on a line through k (bit i = cell i) ...
+    attack_mask: tuple[int, ...]
+    #: ... and attack_from[k][source] = (distance, k_is_ray_end, step, tumble) for those
+    #: cells (None for the others): the step and the tumble from `source` towards k.
+    attack_from: tuple[tuple[Attack | None, ...], ...]
 
 
 _TABLES: dict[tuple[int, int], Tables] = {}
@@ -54,13 +66,28 @@ def _build(geo: Geometry) -> Tables:
     tumbles = tuple(
         tuple(TumblingMove(i, d, True) for d, _ in geo.neighbours[i]) for i in range(size)
     )
-    attackers: list[list[tuple[int, int, int, bool]]] = [[] for _ in range(size)]
+    attack_from: list[list[Attack | None]] = [[None] * size for _ in range(size)]
+    attack_mask = [0] * size
     for src in range(size):
         for d in range(8):
             ray = geo.rays[src][d]
+            step, tumble = TumblingMove(src, d, False), TumblingMove(src, d, True)
             for dist, k in enumerate(ray, start=1):
-                attackers[k].append((src, d, dist, dist == len(ray)))
-    return Tables(size, steps, tumbles, geo.step_to, geo.rays, tuple(tuple(a) for a in attackers))
+                attack_from[k][src] = (dist, dist == len(ray), step, tumble)
+                attack_mask[k] |= 1 << src
+    step_target = {move: geo.step_to[i][move.direction] for i in range(size) for move in steps[i]}
+    return Tables(
+        size,
+        steps,
+        tumbles,
+        geo.step_to,
+        geo.rays,
+        step_target,
+        tuple(tuple((move, step_target[move]) for move in steps[i]) for i in range(size)),
+        tuple(sum(1 << step_target[move] for move in steps[i]) for i in range(size)),
+        tuple(attack_mask),
+        tuple(tuple(a) for a in attack_from),
+    )
 
 
 def generate(tab: Tables, cells: tuple[str, ...], me: str) -> list[TumblingMove]:
@@ -76,23 +103,28 @@ def generate(tab: Tables, cells: tuple[str, ...], me: str) -> list[TumblingMove]
 
 
 def covering_moves(
-    tab: Tables, cells: tuple[str, ...], me: str, targets: tuple[int, ...]
+    tab: Tables, cells: tuple[str, ...], mine: int, me: str, targets: tuple[int, ...]
 ) -> list[TumblingMove]:
-    """The moves of colour `me` that leave one of its pieces on top of a cell in `targets`
-    (candidates for capturing a king; the king test still decides)."""
+    """The moves of colour `me` (whose stacks are the bits of `mine`) that leave one of its
+    pieces on top of a cell in `targets` (candidates for capturing a king; the king test
+    still decides), by target, then by source cell."""
     out: list[TumblingMove] = []
+    append = out.append
     for k in targets:
-        for src, d, dist, at_end in tab.attackers[k]:
+        attacks = tab.attack_from[k]
+        sources = tab.attack_mask[k] & mine
+        while sources:
+            low = sources & -sources
+            sources ^= low
+            src = low.bit_length() - 1
+            dist, at_end, step, tumble = attacks[src]  # type: ignore[misc]
             stack = cells[src]
-            if not stack or stack[-1] != me:
-                continue
-            h = len(stack)
             if dist == 1:
-                out.append(TumblingMove(src, d, False))
-                if h > 1 and (at_end or stack[0] == me):
-                    out.append(TumblingMove(src, d, True))
-            elif h >= dist and (at_end or stack[dist - 1] == me):
-                out.append(TumblingMove(src, d, True))
+                append(step)
+                if len(stack) > 1 and (at_end or stack[0] == me):
+                    append(tumble)
+            elif len(stack) >= dist and (at_end or stack[dist - 1] == me):
+                append(tumble)
     return out
 
 
@@ -101,7 +133,7 @@ class SearchPos(State[TumblingMove]):
     controls, and the result of the move that led here (None while undecided). Repetition
     is not tracked (the search ignores it). `captures(seat)` is cached per position."""
 
-    __slots__ = ("_captures", "_outcome", "cells", "kings", "side", "tab", "tops")
+    __slots__ = ("_captures", "_outcome", "cells", "kings", "masks", "side", "tab")
     num_players = 2
 
     @property
@@ -115,21 +147,27 @@ class SearchPos(State[TumblingMove]):
         cells: tuple[str, ...],
         side: int,
         kings: KingInfo,
-        tops: tuple[int, int],
+        masks: tuple[int, int],
         outcome: Outcome | None,
     ) -> None:
         self.tab = tab
         self.cells = cells
         self.side = side
         self.kings = kings
-        self.tops = tops
+        #: The cells each seat controls, as bits (bit i = cell i; 0 = Black, 1 = White).
+        self.masks = masks
         self._outcome = outcome
         self._captures: list[list[TumblingMove] | None] = [None, None]
 
     @classmethod
     def from_board(cls, tab: Tables, cells: tuple[str, ...], side: int) -> SearchPos:
         """An undecided search position for a board (kings and control counted afresh)."""
-        return cls(tab, cells, side, king_info(cells), count_tops(cells), None)
+        return cls(tab, cells, side, king_info(cells), top_masks(cells), None)
+
+    @property
+    def tops(self) -> tuple[int, int]:
+        """How many stacks each seat controls (0 = Black, 1 = White)."""
+        return self.masks[0].bit_count(), self.masks[1].bit_count()
 
     @property
     def to_move(self) -> int | None:
@@ -150,8 +188,22 @@ class SearchPos(State[TumblingMove]):
         """The moves with which `seat` would win at once here (whoever is to move)."""
         found = self._captures[seat]
         if found is None:
-            found = self._captures[seat] = winning_captures(self.tab, self.cells, seat, self.kings)
+            found = self._captures[seat] = winning_captures(
+                self.tab, self.cells, seat, self.kings, self.masks[seat]
+            )
         return found
+
+
+def top_masks(cells: tuple[str, ...]) -> tuple[int, int]:
+    """The cells each seat controls, as bits (0 = Black, 1 = White)."""
+    black = white = 0
+    for i, stack in enumerate(cells):
+        if stack:
+            if stack[-1] == "b":
+                black |= 1 << i
+            else:
+                white |= 1 << i
+    return black, white
 
 
 def count_tops(cells: tuple[str, ...]) -> tuple[int, int]:
@@ -195,31 +247,35 @@ def update_kings(
 ) -> KingInfo:
     """`king_info(after)` computed from `info` = `king_info(before)` and the cells that
     changed (a full recount only when a seat's tallest pure stacks all changed and
-    nothing as tall replaced them)."""
+    nothing as tall replaced them). A seat none of whose pure stacks changed keeps its
+    entries as they were."""
     heights = list(info.heights)
-    kings = [info.kings[0], info.kings[1]]
+    kings = list(info.kings)
     counts = list(info.pure_counts)
-    for seat in (0, 1):
-        other = COLOURS[1 - seat]
+    for seat, other in _SEAT_OTHER:
         old_max = heights[seat]
         old_kings = kings[seat]
-        lost = False
+        touched = lost = False
         best = 0
         fresh: list[int] = []
         for i in changed:
             was = before[i]
             if was and other not in was:
+                touched = True
                 counts[seat] -= 1
                 if len(was) == old_max and i in old_kings:
                     lost = True
             now = after[i]
             if now and other not in now:
+                touched = True
                 counts[seat] += 1
                 h = len(now)
                 if h > best:
                     best, fresh = h, [i]
                 elif h == best:
                     fresh.append(i)
+        if not touched:
+            continue
         kept = [k for k in old_kings if k not in changed] if lost else list(old_kings)
         if best > old_max:
             heights[seat], kings[seat] = best, tuple(sorted(fresh))
@@ -234,34 +290,63 @@ def update_kings(
     return KingInfo((heights[0], heights[1]), (kings[0], kings[1]), (counts[0], counts[1]))
 
 
+#: (seat, the other seat's colour letter) for both seats.
+_SEAT_OTHER = ((0, COLOURS[1]), (1, COLOURS[0]))
+
+
 def advance(pos: SearchPos, move: TumblingMove) -> SearchPos:
     """The position after the side to move in `pos` plays the legal `move` (king test
     included)."""
     tab, cells, side, kings = pos.tab, pos.cells, pos.side, pos.kings
     board, changed = play_changed(tab, cells, move)
     after = update_kings(kings, cells, board, changed)
-    black, white = pos.tops
+    black, white = pos.masks
     for i in changed:
-        was, now = cells[i], board[i]
-        if was:
-            if was[-1] == "b":
-                black -= 1
-            else:
-                white -= 1
-        if now:
-            if now[-1] == "b":
-                black += 1
-            else:
-                white += 1
-    decided = winner_after(side, kings, after, board)
-    outcome = None if decided is None else Outcome((decided[0],), "king captured")
+        bit = 1 << i
+        now = board[i]
+        if not now:
+            black &= ~bit
+            white &= ~bit
+        elif now[-1] == "b":
+            black |= bit
+            white &= ~bit
+        else:
+            white |= bit
+            black &= ~bit
+    winner = winner_of(side, kings, after, board)
+    outcome = None if winner is None else Outcome((winner,), "king captured")
     return SearchPos(tab, board, 1 - side, after, (black, white), outcome)
 
 
+def _fell(seat: int, before: KingInfo, after: KingInfo, board: tuple[str, ...]) -> bool:
+    """Whether `seat`'s king fell in the move from `before` to `after` (the engine's
+    `capture_of(...) is not None`, without building the capture)."""
+    if after.pure_counts[seat] == 0:
+        return True
+    if after.heights[seat] > before.heights[seat]:
+        return False
+    other = COLOURS[1 - seat]
+    for k in before.kings[seat]:
+        if board[k].endswith(other):
+            return True
+    return False
+
+
+def winner_of(mover: int, before: KingInfo, after: KingInfo, board: tuple[str, ...]) -> int | None:
+    """The winning seat when the move by `mover` ended the game, else None (the engine's
+    `winner_after(...)[0]`): capturing the other king wins even if one's own fell too."""
+    if _fell(1 - mover, before, after, board):
+        return mover
+    if _fell(mover, before, after, board):
+        return 1 - mover
+    return None
+
+
 def winning_captures(
-    tab: Tables, cells: tuple[str, ...], side: int, kings: KingInfo
+    tab: Tables, cells: tuple[str, ...], side: int, kings: KingInfo, mine: int
 ) -> list[TumblingMove]:
-    """The moves with which `side` would win at once on `cells` (whoever is to move).
+    """The moves with which `side` (controlling the cells of the bit mask `mine`) would
+    win at once on `cells` (whoever is to move).
 
     A candidate from `covering_moves` leaves `side`'s piece on top of a victim's king
     cell, so by the king test it captures unless it makes the victim's tallest pure stack
@@ -273,15 +358,32 @@ def winning_captures(
     tallest = kings.heights[victim]
     wins = []
     seen: set[TumblingMove] = set()
-    for move in covering_moves(tab, cells, me, kings.kings[victim]):
+    for move in covering_moves(tab, cells, mine, me, kings.kings[victim]):
         if move in seen:
             continue
         seen.add(move)
-        board, changed = play_changed(tab, cells, move)
-        if not any(
-            len(board[i]) > tallest and me not in board[i] and board[i][-1] == victim_colour
-            for i in changed
-            if board[i]
-        ):
+        if not _raises_pure(tab, cells, move, victim_colour, me, tallest):
             wins.append(move)
     return wins
+
+
+def _raises_pure(
+    tab: Tables, cells: tuple[str, ...], move: TumblingMove, colour: str, other: str, height: int
+) -> bool:
+    """Whether the legal `move` leaves, on a cell it changes, a pure `colour` stack (no
+    `other` piece) taller than `height` (the stacks are built, not the whole board)."""
+    src = cells[move.frm]
+    if not move.tumble:
+        # The target gets the mover's piece on top; only the stack left behind can count.
+        rest = src[:-1]
+        return len(rest) > height and rest.endswith(colour) and other not in rest
+    ray = tab.rays[move.frm][move.direction]
+    last = len(ray) - 1
+    for k, cell in enumerate(ray):
+        added = src[k : k + 1] if k < last else src[last:]
+        if not added:
+            break
+        stack = cells[cell] + added
+        if len(stack) > height and stack.endswith(colour) and other not in stack:
+            return True
+    return False
