@@ -9,14 +9,17 @@ answer (counted at half). A side with no legal move loses, so mobility matters a
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import State
-from bot.games.stacktics.board import COLOURS, Geometry, stack_pips
-from bot.games.stacktics.movegen import KEEP, SWAP, StackticsMove, count
+from bot.games.stacktics.board import COLOURS, PIPS, Geometry
+from bot.games.stacktics.movegen import StackticsMove, count
 from bot.games.stacktics.state import StackticsState
+
+_first = itemgetter(0)
 
 #: Weight of a captured pip (a pip still on the board is worth 1).
 CAPTURED_PIP = 2.0
@@ -34,19 +37,58 @@ def best_capture(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
     first occupied cell, which holds an enemy stack."""
     me = COLOURS[colour]
     best = 0
+    tops = geo.top_rays
     for i, stack in enumerate(cells):
         if len(stack) < 3 or stack[0] != me:  # colour letter + at least two sizes
             continue
-        top = geo.units(stack)[-1]
-        for ray in top.rays[i]:
+        rays = tops.get(stack)
+        if rays is None:
+            rays = geo.top_rays_of(stack)
+        for ray in rays[i]:
             for j in ray:
                 dest = cells[j]
                 if dest:
                     if dest[0] != me:
-                        pips = stack_pips(dest)
+                        pips = PIPS[dest[1:]]
                         best = max(best, pips)
                     break
     return best
+
+
+def _board_pass(geo: Geometry, cells: tuple[str, ...], colour: int) -> tuple[int, int, int, int]:
+    """One walk over the board: (Red's pips on it, Blue's pips on it, how many moves
+    `colour` has — `count` — and the most pips it could capture — `best_capture`). A
+    move onto an enemy stack is exactly a capture by the top piece of a stack of two or
+    more (the only unit whose landings allow it), so both come from the move rays."""
+    me = COLOURS[colour]
+    red = blue = total = best = 0
+    plans = geo.plans
+    for i, stack in enumerate(cells):
+        if not stack:
+            continue
+        letter = stack[0]
+        if letter == "r":
+            red += PIPS[stack[1:]]
+        else:
+            blue += PIPS[stack[1:]]
+        if letter != me:
+            continue
+        plan = plans.get(stack)
+        if plan is None:
+            plan = geo.plan(stack)
+        for lands, path in plan[i]:
+            for j, _move in path:
+                dest = cells[j]
+                if not dest:
+                    total += 1
+                    continue
+                if lands[dest]:
+                    total += 1
+                    if dest[0] != me:
+                        pips = PIPS[dest[1:]]
+                        best = max(best, pips)
+                break
+    return red, blue, total, best
 
 
 class _CaptureMemo:
@@ -89,22 +131,20 @@ class StackticsHeuristic(Heuristic):
     def scores(self, state: State[Any]) -> Sequence[float]:
         s = _stacktics(state)
         cells, geo = s.cells, s.geo
-        memo = self._memo
-        by_colour = [CAPTURED_PIP * s.captured[0], CAPTURED_PIP * s.captured[1]]
-        for stack in cells:
-            if stack:
-                by_colour[0 if stack[0] == "r" else 1] += stack_pips(stack)
         mover = s.colour
-        by_colour[mover] += CAPTURED_PIP * memo.get(geo, cells, mover) + 0.05 * count(
-            geo, cells, mover
-        )
-        threat = memo.get(geo, cells, 1 - mover)
-        by_colour[1 - mover] += CAPTURED_PIP * 0.5 * threat + 0.05 * count(geo, cells, 1 - mover)
+        other = 1 - mover
+        red, blue, mobility, threat = _board_pass(geo, cells, other)
+        captured = s.captured
+        # Pips are whole numbers, so these float sums are exact in any order.
+        by_colour = [CAPTURED_PIP * captured[0] + red, CAPTURED_PIP * captured[1] + blue]
+        moves = s._moves  # the judge generated the mover's moves already (count = len)
+        own = len(moves) if moves is not None else count(geo, cells, mover)
+        by_colour[mover] += CAPTURED_PIP * self._memo.get(geo, cells, mover) + 0.05 * own
+        by_colour[other] += CAPTURED_PIP * 0.5 * threat + 0.05 * mobility
         by_colour[mover] -= 0.5 * threat
-        out = [0.0, 0.0]
-        for colour in (0, 1):
-            out[s.seat_of(colour)] = by_colour[colour]
-        return out
+        if s.swapped:
+            return [by_colour[1], by_colour[0]]
+        return by_colour
 
     def wins_now(self, state: State[Any]) -> bool:
         s = _stacktics(state)
@@ -112,18 +152,23 @@ class StackticsHeuristic(Heuristic):
         return self._memo.get(s.geo, s.cells, s.colour) >= need
 
     def order(self, state: State[Any], moves: list[Any]) -> list[Any]:
-        s = _stacktics(state)
-        cells = s.cells
-
-        def gain(move: StackticsMove) -> int:
-            if move == SWAP or move == KEEP or move.frm < 0:
-                return 0
-            dest = cells[move.to]
-            if dest and dest[0] != cells[move.frm][0]:
-                return 10 + stack_pips(dest)
-            return 0
-
-        return sorted(moves, key=gain, reverse=True)
+        # Captures first, biggest gain (10 + the pips taken) first; otherwise the given
+        # order (what a stable sort by that gain, descending, gives).
+        cells = _stacktics(state).cells
+        captures: list[tuple[int, StackticsMove]] = []
+        for move in moves:
+            frm = move[0]
+            if frm < 0:  # SWAP or KEEP
+                continue
+            dest = cells[move[2]]
+            if dest and dest[0] != cells[frm][0]:
+                captures.append((10 + PIPS[dest[1:]], move))
+        if not captures:
+            return list(moves)
+        if len(captures) > 1:
+            captures.sort(key=_first, reverse=True)
+        taken = {id(move) for _, move in captures}
+        return [move for _, move in captures] + [m for m in moves if id(m) not in taken]
 
     def state_key(self, state: State[Any]) -> Hashable:
         s = _stacktics(state)

@@ -73,6 +73,9 @@ class _PipTable(dict[str, int]):
 
 
 _PIPS = _PipTable()
+#: PIPS[sizes]: total pips of the piece sizes `sizes` (a cell string without its colour
+#: letter); filled on first use. `stack_pips` without the call, for inner loops.
+PIPS = _PIPS
 
 
 class Landings(dict[str, bool]):
@@ -141,6 +144,9 @@ class Geometry:
         #: plans[stack]: `plan(stack)` keyed by the whole cell string (filled by `plan`),
         #: for the move generator's inner loop.
         self.plans: dict[str, Plan] = {}
+        #: top_rays[stack]: `top_rays_of(stack)` keyed by the whole cell string (filled
+        #: by `top_rays_of`), for the capture scans of the AI.
+        self.top_rays: dict[str, tuple[tuple[tuple[int, ...], ...], ...]] = {}
         # move_table[frm][to][base]: the shared move objects (frm and to on one line).
         self._lines = [sorted({j for ray in full[BOTH][i] for j in ray}) for i in range(self.cells)]
         self.move_table: list[list[tuple[StackticsMove, ...]]] = [
@@ -231,6 +237,15 @@ class Geometry:
                 for i in range(self.cells)
             )
             self.plans[stack] = cached
+        return cached
+
+    def top_rays_of(self, stack: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """The per-cell rays of the top piece of the cell string `stack` (the unit that
+        captures when the stack is two or more pieces high), cached in `top_rays`."""
+        cached = self.top_rays.get(stack)
+        if cached is None:
+            cached = self.units(stack)[-1].rays
+            self.top_rays[stack] = cached
         return cached
 
     def _make_units(self, sizes: str) -> tuple[Unit, ...]:
