@@ -116,7 +116,7 @@ class _CaptureMemo:
 LEVELS: Mapping[str, SearchConfig] = {
     "easy": SearchConfig(algorithm="alphabeta", nodes=300, max_depth=2, blunder=0.1),
     "medium": SearchConfig(algorithm="alphabeta", nodes=4000, max_depth=3),
-    "hard": SearchConfig(algorithm="alphabeta", nodes=50000),
+    "hard": SearchConfig(algorithm="alphabeta", nodes=46000),
 }
 
 
