@@ -60,7 +60,7 @@ class BoardTables:
     is a small number (below 16) whatever the board size. A tower's *key* is its cell
     index and pattern in one number, `i << 4 | pattern` (see `key`), and indexes `open`."""
 
-    __slots__ = ("links", "near", "neighbours", "open")
+    __slots__ = ("links", "near", "neighbours", "open", "steps")
 
     def __init__(self, files: int, ranks: int) -> None:
         self.neighbours = nbrs = neighbours(files, ranks)
@@ -70,6 +70,20 @@ class BoardTables:
         #: i's bit in the patterns of cell j).
         self.links = tuple(
             tuple((j, 1 << k, 1 << nbrs[j].index(i)) for k, j in enumerate(row))
+            for i, row in enumerate(nbrs)
+        )
+        #: steps[i][j]: for a step from cell i onto its neighbour j, (the links of j
+        #: without i, i's neighbours k without j as (k, i's bit in the patterns of k),
+        #: whether the step is sideways: east or west, so no other cell lies between).
+        self.steps = tuple(
+            {
+                j: (
+                    tuple(link for link in self.links[j] if link[0] != i),
+                    tuple((k, back) for k, _, back in self.links[i] if k != j),
+                    j in (i - 1, i + 1),
+                )
+                for j in row
+            }
             for i, row in enumerate(nbrs)
         )
         #: open[i << 4 | pattern]: the moves of the tower on cell i onto its neighbours
@@ -113,6 +127,7 @@ class Setup:
         "quiet_limit",
         "ranks",
         "size",
+        "steps",
         "tables",
     )
 
@@ -125,6 +140,7 @@ class Setup:
         self.links = t.links
         self.neighbours = t.neighbours
         self.open = t.open
+        self.steps = t.steps
         #: The quiet count that ends the game (no limit: one never reached).
         self.quiet_end = quiet_limit if quiet_limit else 1 << 62
 

@@ -249,8 +249,10 @@ class TowersState(State[TowersMove]):
             new._outcome = outcome = new._judge()
             new.to_move = side if outcome is None else None
             return new
-        if frm >= s.size or to not in s.neighbours[frm]:
-            raise IllegalMoveError(_ILLEGAL)
+        try:  # frm must be a cell and `to` one of its neighbours
+            to_links, frm_links, sideways = s.steps[frm][to]
+        except (IndexError, KeyError):
+            raise IllegalMoveError(_ILLEGAL) from None
         a = self.height.copy()
         h = a[frm]
         dst = a[to]
@@ -270,10 +272,11 @@ class TowersState(State[TowersMove]):
         new.passes = 0
         # The blocked patterns that change: the tower now on `to`; neighbours of `to`
         # shorter than it, which may no longer move there; and, when the moved tower was
-        # taller than 1, neighbours of `frm` shorter than it, which may now move there.
+        # taller than 1, neighbours of `frm` shorter than it, which may now move there
+        # (`frm`, now empty, and `to`, at least as tall, are left out of the loops).
         keys = new._key = self._key.copy()
         pattern = to << 4
-        for j, bit, back in s.links[to]:
+        for j, bit, back in to_links:
             if hj := a[j]:
                 if hj > tall:
                     pattern |= bit
@@ -281,12 +284,12 @@ class TowersState(State[TowersMove]):
                     keys[j] |= back
         keys[to] = pattern
         if h > 1:
-            for j, _bit, back in s.links[frm]:
+            for j, back in frm_links:
                 if (hj := a[j]) and hj < h:
                     keys[j] ^= back
         if not dst:
             mine[k] = to
-            if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
+            if not sideways:
                 mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
             if (quiet := self.quiet + 1) >= s.quiet_end:
