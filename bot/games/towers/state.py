@@ -191,7 +191,7 @@ class TowersState(State[TowersMove]):
         key = self._key
         moves: list[TowersMove] = []
         for i in self.owned[side]:
-            moves += open_[key[i]]
+            moves.extend(open_[key[i]])
         return moves or [PASS]
 
     def forced_move(self) -> TowersMove | None:
