@@ -27,13 +27,22 @@ def register(game: G) -> G:
     return game
 
 
+#: Set once every game package has been imported (`get_game` runs per playout).
+_loaded = False
+
+
 def _load_all() -> None:
+    """Import every game package, once (they register themselves)."""
+    global _loaded
+    if _loaded:
+        return
     for pkg in GAME_PACKAGES:
         try:
             importlib.import_module(f"bot.games.{pkg}")
         except ModuleNotFoundError as exc:  # a game not written yet
             if exc.name != f"bot.games.{pkg}":
                 raise
+    _loaded = True
 
 
 def all_games() -> list[AnyGame]:

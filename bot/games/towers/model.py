@@ -57,9 +57,10 @@ class BoardTables:
 
     A tower's *blocked pattern* says which of its cell's neighbours are taller than it:
     bit k stands for the k-th neighbour in `neighbours` order (N, E, S, W), so a pattern
-    is a small number (below 16) whatever the board size."""
+    is a small number (below 16) whatever the board size. A tower's *key* is its cell
+    index and pattern in one number, `i << 4 | pattern` (see `key`), and indexes `open`."""
 
-    __slots__ = ("links", "near", "neighbours", "open")
+    __slots__ = ("links", "near", "neighbours", "open", "steps")
 
     def __init__(self, files: int, ranks: int) -> None:
         self.neighbours = nbrs = neighbours(files, ranks)
@@ -71,15 +72,33 @@ class BoardTables:
             tuple((j, 1 << k, 1 << nbrs[j].index(i)) for k, j in enumerate(row))
             for i, row in enumerate(nbrs)
         )
-        #: open[i][pattern]: the moves of the tower on cell i onto its neighbours not in
-        #: the blocked `pattern`, in `neighbours` order (shared move objects).
-        self.open = tuple(
-            tuple(
-                tuple(TowersMove(i, j) for k, j in enumerate(row) if not pattern >> k & 1)
-                for pattern in range(1 << len(row))
-            )
+        #: steps[i][j]: for a step from cell i onto its neighbour j, (the links of j
+        #: without i, i's neighbours k without j as (k, i's bit in the patterns of k),
+        #: whether the step is sideways: east or west, so no other cell lies between).
+        self.steps = tuple(
+            {
+                j: (
+                    tuple(link for link in self.links[j] if link[0] != i),
+                    tuple((k, back) for k, _, back in self.links[i] if k != j),
+                    j in (i - 1, i + 1),
+                )
+                for j in row
+            }
             for i, row in enumerate(nbrs)
         )
+        #: open[i << 4 | pattern]: the moves of the tower on cell i onto its neighbours
+        #: not in the blocked `pattern`, in `neighbours` order (shared move objects; keys
+        #: with bits for neighbours a cell does not have are never read).
+        self.open = tuple(
+            tuple(TowersMove(i, j) for k, j in enumerate(row) if not pattern >> k & 1)
+            for i, row in enumerate(nbrs)
+            for pattern in range(16)
+        )
+
+
+def key(cell: int, pattern: int) -> int:
+    """The key of the tower on `cell` with the blocked `pattern` (an index of `open`)."""
+    return cell << 4 | pattern
 
 
 @cache
@@ -108,6 +127,7 @@ class Setup:
         "quiet_limit",
         "ranks",
         "size",
+        "steps",
         "tables",
     )
 
@@ -120,6 +140,7 @@ class Setup:
         self.links = t.links
         self.neighbours = t.neighbours
         self.open = t.open
+        self.steps = t.steps
         #: The quiet count that ends the game (no limit: one never reached).
         self.quiet_end = quiet_limit if quiet_limit else 1 << 62
 
@@ -128,6 +149,16 @@ class Setup:
 def setup(files: int, ranks: int, quiet_limit: int) -> Setup:
     """The shared `Setup` of a `files` × `ranks` game with that quiet limit."""
     return Setup(files, ranks, quiet_limit)
+
+
+@lru_cache(maxsize=64)
+def start_keys(files: int, ranks: int, heights: tuple[int, ...]) -> tuple[int, ...]:
+    """Per cell, the key of its tower on a board of these `heights` (see `BoardTables`;
+    cached: every new game starts from the same board)."""
+    links = tables(files, ranks).links
+    return tuple(
+        key(i, sum(bit for j, bit, _ in links[i] if heights[j] > h)) for i, h in enumerate(heights)
+    )
 
 
 @lru_cache(maxsize=64)

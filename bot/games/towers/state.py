@@ -13,6 +13,7 @@ from bot.games.towers.model import (
     TowersMove,
     score_outcome,
     setup,
+    start_keys,
     tally,
 )
 
@@ -30,13 +31,13 @@ class TowersState(State[TowersMove]):
     move alone (the pieces per seat are summed from them when asked): who owns a tower and how tall it is is all the rules look at. `cells` (every
     tower's pieces bottom→top) is built only when asked for (views, snapshots, the AI's
     evaluation): a state made by a move keeps its parent until then. Move generation also
-    keeps, per cell, the blocked pattern of its tower (`_blocked`, see `BoardTables`), so
-    a tower's moves are one lookup; what never changes during a game (board size, tables, quiet limit) is one shared
-    `Setup`, so a move copies few fields."""
+    keeps, per cell, the key of its tower (`_key`: cell and blocked pattern, see
+    `BoardTables`), so a tower's moves are one lookup; what never changes during a game
+    (board size, tables, quiet limit) is one shared `Setup`, so a move copies few fields."""
 
     __slots__ = (
-        "_blocked",
         "_cells",
+        "_key",
         "_outcome",
         "_parent",
         "_ply",
@@ -79,12 +80,9 @@ class TowersState(State[TowersMove]):
         #: tuple `heights` is built from it when asked for.
         self.height: list[int] = list(heights)
         self.owned: Owned = owned
-        #: Per cell, the blocked pattern of its tower: which neighbours are taller (its
+        #: Per cell, the key of its tower: the cell and which neighbours are taller (its
         #: value on an empty cell means nothing and is never read).
-        self._blocked = [
-            sum(bit for j, bit, _ in links if heights[j] > h)
-            for links, h in zip(self._setup.links, heights, strict=True)
-        ]
+        self._key = list(start_keys(files, ranks, heights))
         self._outcome = outcome if outcome is not None else self._judge()
         self.to_move = None if self._outcome is not None else to_move
 
@@ -190,10 +188,10 @@ class TowersState(State[TowersMove]):
         elif side is None:
             return []
         open_ = self._setup.open
-        blocked = self._blocked
+        key = self._key
         moves: list[TowersMove] = []
         for i in self.owned[side]:
-            moves += open_[i][blocked[i]]
+            moves.extend(open_[key[i]])
         return moves or [PASS]
 
     def forced_move(self) -> TowersMove | None:
@@ -245,14 +243,16 @@ class TowersState(State[TowersMove]):
             new._parent = None if self._cells is not None else self
             new.height = self.height
             new.owned = self.owned
-            new._blocked = self._blocked
+            new._key = self._key
             new.quiet = self.quiet + 1
             new.passes = self.passes + 1
             new._outcome = outcome = new._judge()
             new.to_move = side if outcome is None else None
             return new
-        if frm >= s.size or to not in s.neighbours[frm]:
-            raise IllegalMoveError(_ILLEGAL)
+        try:  # frm must be a cell and `to` one of its neighbours
+            to_links, frm_links, sideways = s.steps[frm][to]
+        except (IndexError, KeyError):
+            raise IllegalMoveError(_ILLEGAL) from None
         a = self.height.copy()
         h = a[frm]
         dst = a[to]
@@ -272,24 +272,24 @@ class TowersState(State[TowersMove]):
         new.passes = 0
         # The blocked patterns that change: the tower now on `to`; neighbours of `to`
         # shorter than it, which may no longer move there; and, when the moved tower was
-        # taller than 1, neighbours of `frm` shorter than it, which may now move there.
-        blocked = new._blocked = self._blocked.copy()
-        pattern = 0
-        for j, bit, back in s.links[to]:
-            hj = a[j]
-            if hj > tall:
-                pattern |= bit
-            elif hj and hj < tall:
-                blocked[j] |= back
-        blocked[to] = pattern
+        # taller than 1, neighbours of `frm` shorter than it, which may now move there
+        # (`frm`, now empty, and `to`, at least as tall, are left out of the loops).
+        keys = new._key = self._key.copy()
+        pattern = to << 4
+        for j, bit, back in to_links:
+            if hj := a[j]:
+                if hj > tall:
+                    pattern |= bit
+                elif hj < tall:
+                    keys[j] |= back
+        keys[to] = pattern
         if h > 1:
-            for j, _bit, back in s.links[frm]:
-                hj = a[j]
-                if hj and hj < h:
-                    blocked[j] ^= back
+            for j, back in frm_links:
+                if (hj := a[j]) and hj < h:
+                    keys[j] ^= back
         if not dst:
             mine[k] = to
-            if to != frm + 1 and to != frm - 1:  # east or west passes no other cell
+            if not sideways:
                 mine.sort()
             new.owned = (tuple(mine), owned[1]) if mover == 0 else (owned[0], tuple(mine))
             if (quiet := self.quiet + 1) >= s.quiet_end:

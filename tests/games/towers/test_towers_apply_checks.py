@@ -22,6 +22,8 @@ def test_apply_accepts_exactly_the_listed_moves_and_refusals_change_nothing(seed
         legal = set(state.legal_moves())
         before = GAME.encode_state(state)
         candidates = [PASS, TowersMove(-1, 0), TowersMove(0, -1), TowersMove(n, n - 1)]
+        # off the board onto it and back, and index neighbours a rank apart (f1 → a2)
+        candidates += [TowersMove(n - 1, n), TowersMove(n - 1, n - 1 + n * n), TowersMove(5, 6)]
         candidates += [TowersMove(rng.randrange(n), rng.randrange(n)) for _ in range(40)]
         candidates += [TowersMove(m.frm, m.to) for m in legal]  # copies, not the shared ones
         for move in candidates:
