@@ -16,7 +16,7 @@ from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import State
 from bot.games.stacktics.board import COLOURS, PIPS, Geometry
-from bot.games.stacktics.movegen import StackticsMove, count
+from bot.games.stacktics.movegen import StackticsMove
 from bot.games.stacktics.state import StackticsState
 
 _first = itemgetter(0)
@@ -137,8 +137,7 @@ class StackticsHeuristic(Heuristic):
         captured = s.captured
         # Pips are whole numbers, so these float sums are exact in any order.
         by_colour = [CAPTURED_PIP * captured[0] + red, CAPTURED_PIP * captured[1] + blue]
-        moves = s._moves  # the judge generated the mover's moves already (count = len)
-        own = len(moves) if moves is not None else count(geo, cells, mover)
+        own = len(s.board_moves())  # the judge has mostly generated them already
         by_colour[mover] += CAPTURED_PIP * self._memo.get(geo, cells, mover) + 0.05 * own
         by_colour[other] += CAPTURED_PIP * 0.5 * threat + 0.05 * mobility
         by_colour[mover] -= 0.5 * threat

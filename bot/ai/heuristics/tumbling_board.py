@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from bot.core.protocol import Outcome, State
 from bot.games.tumbling.board import COLOURS, Geometry
-from bot.games.tumbling.kings import KingInfo, king_info
+from bot.games.tumbling.kings import KingInfo, king_info, winner_of
 from bot.games.tumbling.moves import TumblingMove
 
 #: (distance, k_is_ray_end, step, tumble): how a stack can reach cell k (see `Tables`).
@@ -316,30 +316,6 @@ def advance(pos: SearchPos, move: TumblingMove) -> SearchPos:
     winner = winner_of(side, kings, after, board)
     outcome = None if winner is None else Outcome((winner,), "king captured")
     return SearchPos(tab, board, 1 - side, after, (black, white), outcome)
-
-
-def _fell(seat: int, before: KingInfo, after: KingInfo, board: tuple[str, ...]) -> bool:
-    """Whether `seat`'s king fell in the move from `before` to `after` (the engine's
-    `capture_of(...) is not None`, without building the capture)."""
-    if after.pure_counts[seat] == 0:
-        return True
-    if after.heights[seat] > before.heights[seat]:
-        return False
-    other = COLOURS[1 - seat]
-    for k in before.kings[seat]:
-        if board[k].endswith(other):
-            return True
-    return False
-
-
-def winner_of(mover: int, before: KingInfo, after: KingInfo, board: tuple[str, ...]) -> int | None:
-    """The winning seat when the move by `mover` ended the game, else None (the engine's
-    `winner_after(...)[0]`): capturing the other king wins even if one's own fell too."""
-    if _fell(1 - mover, before, after, board):
-        return mover
-    if _fell(mover, before, after, board):
-        return 1 - mover
-    return None
 
 
 def winning_captures(

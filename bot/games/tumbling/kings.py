@@ -88,18 +88,34 @@ def capture_of(
     return Capture(seat, COVERED, covered) if covered else None
 
 
-def is_decided(mover: int, before: KingInfo, after: KingInfo, cells_after: Sequence[str]) -> bool:
-    """True when the move just played by `mover` ends the game (either king fell). A fast
-    form of `capture_of` for both seats, used by perft and search."""
-    for seat in (0, 1):
-        if after.pure_counts[seat] == 0:
+def king_fell(seat: int, before: KingInfo, after: KingInfo, cells_after: Sequence[str]) -> bool:
+    """`capture_of(seat, ...) is not None`, without building the capture (perft, search)."""
+    if after.pure_counts[seat] == 0:
+        return True
+    if after.heights[seat] > before.heights[seat]:
+        return False
+    other = COLOURS[1 - seat]
+    for k in before.kings[seat]:
+        if cells_after[k][-1:] == other:
             return True
-        if after.heights[seat] <= before.heights[seat]:
-            other = COLOURS[1 - seat]
-            for k in before.kings[seat]:
-                if cells_after[k][-1:] == other:
-                    return True
     return False
+
+
+def is_decided(mover: int, before: KingInfo, after: KingInfo, cells_after: Sequence[str]) -> bool:
+    """True when the move just played by `mover` ends the game (either king fell)."""
+    return king_fell(0, before, after, cells_after) or king_fell(1, before, after, cells_after)
+
+
+def winner_of(
+    mover: int, before: KingInfo, after: KingInfo, cells_after: Sequence[str]
+) -> int | None:
+    """`winner_after(...)[0]` without building the captures: the winning seat when the
+    move by `mover` ended the game, else None."""
+    if king_fell(1 - mover, before, after, cells_after):
+        return mover
+    if king_fell(mover, before, after, cells_after):
+        return 1 - mover
+    return None
 
 
 def winner_after(
