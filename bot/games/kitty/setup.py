@@ -28,7 +28,21 @@ def starting_state(
             sort_cards(deck[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER])
             for s in range(players)
         )
-    fields: Changes = {
+    if setup_mode == "random":
+        return _random_setup(players, int(seed), radius, objectives, hands)
+    return KittyState(**_fields(players, int(seed), radius, setup_mode, objectives, hands))
+
+
+def _fields(
+    players: int,
+    seed: int,
+    radius: int,
+    setup_mode: str,
+    objectives: bool,
+    hands: tuple[tuple[str, ...], ...],
+) -> Changes:
+    """Every field of the set-up state of these options, before any piece is placed."""
+    return {
         "radius": radius,
         "colours": COLOUR_ORDER[:players],
         "cells": ("",) * geometry(radius).size,
@@ -42,7 +56,7 @@ def starting_state(
         "offered": False,
         "passes": 0,
         "_ply": 0,
-        "seed": int(seed),
+        "seed": seed,
         "objectives": objectives,
         "hands": hands,
         "revealed": frozenset(),
@@ -56,21 +70,36 @@ def starting_state(
         "events": (),
         "ended": None,
     }
-    if setup_mode == "random":
-        return _random_setup(fields)
-    return KittyState(**fields)
 
 
-def _random_setup(fields: Changes) -> KittyState:
-    """The state of the set-up `fields` once every piece is placed at random from the
-    seed and play begins (built at once, with its tables: every stack is one piece)."""
-    rng = random.Random(f"kitty-setup:{fields['seed']}")
-    colours = fields["colours"]
-    pieces = list("".join(c * PIECES_PER_PLAYER for c in colours))
-    cells = tuple(placed(rng, pieces, len(fields["cells"])))
-    state = KittyState(**(fields | _play_starts(fields) | {"cells": cells}))
+def _random_setup(
+    players: int, seed: int, radius: int, objectives: bool, hands: tuple[tuple[str, ...], ...]
+) -> KittyState:
+    """The state once every piece is placed at random from `seed` and play begins (built
+    at once, with its tables: every stack is one piece)."""
+    # every field but the board, the seed and the hands is the same for these options:
+    # copy them from a template (`replace` shares what did not change)
+    key = (radius, players, objectives)
+    template = _TEMPLATES.get(key)
+    if template is None:
+        fields = _fields(players, 0, radius, "random", objectives, hands)
+        template = _TEMPLATES[key] = KittyState(**(fields | _play_starts(fields)))
+    rng = random.Random(f"kitty-setup:{seed}")
+    colours = template.colours
+    cells = tuple(placed(rng, list(_pieces(colours)), len(template.cells)))
+    state = template.replace(cells=cells, seed=seed, hands=hands)
     state._tables = T.Tables.of_singles(cells, colours)
     return state
+
+
+#: The random set-up of seed 0 per (radius, players, objectives), its board empty.
+_TEMPLATES: dict[tuple[int, int, bool], KittyState] = {}
+
+
+@cache
+def _pieces(colours: str) -> str:
+    """Every piece of the seats of `colours`, as `placed` takes them before shuffling."""
+    return "".join(c * PIECES_PER_PLAYER for c in colours)
 
 
 _STARTS: dict[int, Changes] = {}

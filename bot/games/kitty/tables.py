@@ -1,17 +1,17 @@
 """The facts about a board that the move generator of a plain turn reads beside the
 stack strings, kept up to date from move to move, and that generator.
 
-`Tables` holds the cells each seat owns in index order, and two bitmasks (bit i =
-cell i): the occupied cells and the single pieces (height 1). With them a single piece
-finds its moves with one look-up (it can only stack onto another single piece), and a
-taller stack visits only its occupied neighbours. Heights are read from the strings
-(`len`, cheaper than keeping a tuple of them up to date).
+`Tables` holds per seat the cells it owns in index order (one byte per cell: a move
+updates them with a `bytes.replace` and a splice) and two bitmasks (bit i = cell i): the
+occupied cells and the single pieces (height 1). With them a single piece finds its moves
+with one look-up (it can only stack onto another single piece), and a taller stack visits
+only its occupied neighbours. Heights are read from the strings (`len`, cheaper than
+keeping a tuple of them up to date).
 """
 
 from __future__ import annotations
 
 from bisect import bisect
-from functools import cache
 from itertools import compress, repeat
 from operator import itemgetter
 from typing import NamedTuple
@@ -25,10 +25,11 @@ Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
 
 
 class Tables(NamedTuple):
-    """Per seat the cells whose stack that seat's colour tops in index order, the occupied
-    cells and the cells holding a single piece as bitmasks (bit i = cell i)."""
+    """Per seat the cells whose stack that seat's colour tops (in index order, one byte
+    per cell), the occupied cells and the cells holding a single piece as bitmasks (bit
+    i = cell i)."""
 
-    owned: tuple[tuple[int, ...], ...]
+    owned: tuple[bytes, ...]
     occupied: int
     ones: int
 
@@ -36,28 +37,29 @@ class Tables(NamedTuple):
     def of(cls, cells: Cells, colours: str) -> Tables:
         """The tables of the board `cells` for the seats of `colours` (built with string
         operations rather than a Python loop over the cells)."""
-        tops = top_colours(cells)
-        cell_range = range(len(cells))
-        owned = tuple(tuple(compress(cell_range, map(c.__eq__, tops))) for c in colours)
-        # bit i of a mask read from a string of digits, last cell first, is cell i
-        occupied = int(tops[::-1].translate(_OCCUPIED), 2)
+        raw = top_colours(cells).encode("ascii")
         ones = int("".join(map(_ONE.get, map(len, reversed(cells)), repeat("0"))), 2)
-        return cls(owned, occupied, ones)
+        return cls(_owned(raw, colours), _occupied(raw), ones)
 
     @classmethod
     def of_singles(cls, cells: Cells, colours: str) -> Tables:
         """`of(cells, colours)` for a board whose every stack is a single piece (a fresh
         random set-up): a cell's string is its top colour, every occupied cell is a one."""
-        cell_range = range(len(cells))
-        owned = tuple(tuple([i for i in cell_range if cells[i] == c]) for c in colours)
-        occupied = sum(compress(_bits(len(cells)), cells))
-        return cls(owned, occupied, occupied)
+        raw = "".join([c or "." for c in cells]).encode("ascii")
+        occupied = _occupied(raw)
+        return cls(_owned(raw, colours), occupied, occupied)
 
 
-@cache
-def _bits(size: int) -> tuple[int, ...]:
-    """1 << i for every cell i of a board of `size` cells."""
-    return tuple(1 << i for i in range(size))
+def _owned(tops: bytes, colours: str) -> tuple[bytes, ...]:
+    """Per colour of `colours` the cells it tops, from the `top_colours` of a board."""
+    cell_range = range(len(tops))
+    return tuple(bytes(compress(cell_range, tops.translate(_TOPS[c]))) for c in colours)
+
+
+def _occupied(tops: bytes) -> int:
+    """The occupied cells as a bitmask, from the `top_colours` of a board."""
+    # bit i of a mask read from a string of digits, last cell first, is cell i
+    return int(tops[::-1].translate(_OCCUPIED), 2)
 
 
 def top_colours(cells: Cells) -> str:
@@ -69,8 +71,11 @@ def top_colours(cells: Cells) -> str:
 _last = itemgetter(slice(-1, None))
 #: Digits of a bitmask: of the occupied cells from the top colours ("." is empty), of the
 #: single pieces from the stack heights.
-_OCCUPIED = {ord(c): "1" for c in "rybg"} | {ord("."): "0"}
+_OCCUPIED = bytes(48 if b == ord(".") else 49 for b in range(256))  # "0" / "1"
 _ONE = {1: "1"}
+#: Per colour, a `bytes.translate` table that keeps 1 for that colour and 0 for any other
+#: byte (the selectors of its cells among the top colours).
+_TOPS = {c: bytes(int(b == ord(c)) for b in range(256)) for c in "rybg"}
 
 
 class Lookups:
@@ -122,11 +127,10 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
     read from `tables` and the `lookups(nbr)` of the board (the same moves in the same
     order)."""
     around, singles, near = look.around, look.singles, look.near
-    occupied = tables.occupied
-    ones = tables.ones
+    owned, occupied, ones = tables  # (unpacked: CPython 3.11 reads NamedTuple fields slowly)
     out: list[KittyMove] = []
     add = out.append
-    for i in tables.owned[seat]:
+    for i in owned[seat]:
         s = cells[i]
         h = len(s)
         if h == 1:
@@ -165,15 +169,10 @@ def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` stacked the stack on i onto the stack on j (owned by
     `owner`, maybe `seat` itself)."""
     owned = list(t.owned)
-    mine = owned[seat]
-    at = mine.index(i)
-    mine = mine[:at] + mine[at + 1 :]
+    mine = owned[seat].replace(_BYTE[i], b"")
     if owner != seat:
-        theirs = owned[owner]
-        at = theirs.index(j)
-        owned[owner] = theirs[:at] + theirs[at + 1 :]
-        at = bisect(mine, j)
-        mine = mine[:at] + (j,) + mine[at:]
+        owned[owner] = owned[owner].replace(_BYTE[j], b"")
+        mine = _with(mine, j)
     owned[seat] = mine
     bi, bj = 1 << i, 1 << j
     return _new(Tables, (tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
@@ -183,9 +182,9 @@ def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int)
     """The tables once `seat`'s stack on i jumped over j to e and the stack on j, owned by
     `was`, was turned over (now owned by `now`)."""
     owned = list(t.owned)
-    owned[seat] = _with(_without(owned[seat], i), e)
+    owned[seat] = _with(owned[seat].replace(_BYTE[i], b""), e)
     if was != now:
-        owned[was] = _without(owned[was], j)
+        owned[was] = owned[was].replace(_BYTE[j], b"")
         owned[now] = _with(owned[now], j)
     # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
     return _new(Tables, (tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
@@ -195,7 +194,7 @@ def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: in
     """The tables once `seat` took the part of the stack on j (owned by `owner`) above its
     highest own piece, `kept` pieces staying on j, under its stack on i."""
     owned = list(t.owned)
-    owned[owner] = _without(owned[owner], j)
+    owned[owner] = owned[owner].replace(_BYTE[j], b"")
     owned[seat] = _with(owned[seat], j)
     bit = 1 << j
     # S holds at least two pieces of the mover's colour, so it was never a single piece
@@ -203,11 +202,11 @@ def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: in
     return _new(Tables, (tuple(owned), t.occupied, ones))
 
 
-def _without(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
-    at = cells_of.index(c)
-    return cells_of[:at] + cells_of[at + 1 :]
+#: The one-byte string of every cell (boards have fewer than 256 cells).
+_BYTE = tuple(bytes((c,)) for c in range(256))
 
 
-def _with(cells_of: tuple[int, ...], c: int) -> tuple[int, ...]:
+def _with(cells_of: bytes, c: int) -> bytes:
+    """`cells_of` (in index order) with the cell c added."""
     at = bisect(cells_of, c)
-    return cells_of[:at] + (c,) + cells_of[at:]
+    return cells_of[:at] + _BYTE[c] + cells_of[at:]

@@ -130,3 +130,25 @@ def test_random_placement_draws_as_shuffle_then_sample(players: int, radius: int
         rng = random.Random(f"kitty-setup:{seed}")
         assert placed(rng, list(pieces), size) == expected
         assert rng.random() == after
+
+
+def test_a_random_set_up_is_the_placed_board_of_a_fresh_state() -> None:
+    """Random set-ups are copied from a template per (radius, players, cards): every field
+    must still be what placing the seed's pieces on a fresh set-up gives, whatever the
+    set-ups made before (other seeds, other options, with and without cards)."""
+    from bot.games.kitty.model import FIELDS
+    from bot.games.kitty.setup import _pieces, _play_starts, starting_state
+    from bot.games.kitty.state import KittyState
+
+    combos = [(2, 3, False), (2, 3, True), (3, 4, True), (4, 5, False), (2, 6, True)]
+    for seed in (0, 1, 17, 2**40):
+        for players, radius, objectives in combos:
+            free = starting_state(players, seed, radius, "free", objectives)
+            fields = {name: getattr(free, name) for name in FIELDS} | {"setup_mode": "random"}
+            rng = random.Random(f"kitty-setup:{seed}")
+            cells = tuple(placed(rng, list(_pieces(free.colours)), len(free.cells)))
+            expected = KittyState(**(fields | _play_starts(fields) | {"cells": cells}))
+            state = starting_state(players, seed, radius, "random", objectives)
+            for name in FIELDS:
+                assert getattr(state, name) == getattr(expected, name), (name, seed)
+            assert state.legal_moves() == expected.legal_moves()

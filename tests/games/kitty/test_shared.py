@@ -49,7 +49,7 @@ def test_plain_turn_follows_the_shared_fields() -> None:
 
 def _naive(cells: tuple[str, ...], colours: str) -> Tables:
     return Tables(
-        tuple(tuple(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
+        tuple(bytes(i for i, s in enumerate(cells) if s and s[-1] == c) for c in colours),
         sum(1 << i for i, s in enumerate(cells) if s),
         sum(1 << i for i, s in enumerate(cells) if len(s) == 1),
     )
