@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import importlib
 import json
 import math
 import subprocess
@@ -113,13 +114,11 @@ def agent(name: str, old_commit: str, clock: str = "cpu") -> Agent:
 def use_cpu_clock() -> None:
     """Make the searches of this process read their wall-clock cap from this process's CPU
     time (see `--clock`)."""
-    import bot.ai.alphabeta
-    import bot.ai.decide
-    import bot.ai.mcts
-
     cpu_time = types.SimpleNamespace(perf_counter=time.process_time)
-    for module in (bot.ai.alphabeta, bot.ai.decide, bot.ai.mcts):
-        vars(module)["time"] = cpu_time
+    # by their module objects: `bot.ai.decide` as an attribute is the function the
+    # package re-exports, not the module that computes the deadline
+    for name in ("bot.ai.alphabeta", "bot.ai.decide", "bot.ai.mcts"):
+        vars(importlib.import_module(name))["time"] = cpu_time
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:

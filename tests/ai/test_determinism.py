@@ -10,6 +10,7 @@ import logging
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -145,6 +146,8 @@ def test_the_arena_cpu_clock_ignores_the_wall_clock(monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(sys.modules[name], "time", runaway)  # restored after the test
     assert choose_decision("towers", view, 0, "medium", 3).details["clock_stopped"]
     use_cpu_clock()
+    for name in ("bot.ai.decide", "bot.ai.alphabeta", "bot.ai.mcts"):  # the deadline too
+        assert sys.modules[name].time.perf_counter is time.process_time, name
     decision = choose_decision("towers", view, 0, "medium", 3)
     assert not decision.details["clock_stopped"]
     assert (decision.notation, decision.nodes) == (seeded.notation, seeded.nodes)
