@@ -121,7 +121,7 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
     new._moves = None
     new._listed = None
     new._outcome = None
-    kind = move.kind
+    kind, i, k, _, _ = move
     if kind == PASS_KIND:
         events: tuple[str, ...] = ()
         listed = state._listed
@@ -151,7 +151,6 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
     kit = shared.kit
     nbr = kit.nbr
     cells = list(state.cells)
-    _, i, k, _, _ = move
     j = nbr[i][k]
     s, t = cells[i], cells[j]
     tables = state._tables

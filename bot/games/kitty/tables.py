@@ -168,38 +168,41 @@ _new = tuple.__new__
 def after_stack(t: Tables, i: int, j: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` stacked the stack on i onto the stack on j (owned by
     `owner`, maybe `seat` itself)."""
-    owned = list(t.owned)
+    held, occupied, ones = t  # (unpacked: CPython 3.11 reads NamedTuple fields slowly)
+    owned = list(held)
     mine = owned[seat].replace(_BYTE[i], b"")
     if owner != seat:
         owned[owner] = owned[owner].replace(_BYTE[j], b"")
         mine = _with(mine, j)
     owned[seat] = mine
     bi, bj = 1 << i, 1 << j
-    return _new(Tables, (tuple(owned), t.occupied ^ bi, t.ones & ~(bi | bj)))
+    return _new(Tables, (tuple(owned), occupied ^ bi, ones & ~(bi | bj)))
 
 
 def after_flip(t: Tables, i: int, j: int, e: int, seat: int, was: int, now: int) -> Tables:
     """The tables once `seat`'s stack on i jumped over j to e and the stack on j, owned by
     `was`, was turned over (now owned by `now`)."""
-    owned = list(t.owned)
+    held, occupied, ones = t
+    owned = list(held)
     owned[seat] = _with(owned[seat].replace(_BYTE[i], b""), e)
     if was != now:
         owned[was] = owned[was].replace(_BYTE[j], b"")
         owned[now] = _with(owned[now], j)
     # the jumping stack has at least 2 pieces and T keeps its height: `ones` is unchanged
-    return _new(Tables, (tuple(owned), t.occupied & ~(1 << i) | 1 << e, t.ones))
+    return _new(Tables, (tuple(owned), occupied & ~(1 << i) | 1 << e, ones))
 
 
 def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: int) -> Tables:
     """The tables once `seat` took the part of the stack on j (owned by `owner`) above its
     highest own piece, `kept` pieces staying on j, under its stack on i."""
-    owned = list(t.owned)
+    held, occupied, ones = t
+    owned = list(held)
     owned[owner] = owned[owner].replace(_BYTE[j], b"")
     owned[seat] = _with(owned[seat], j)
     bit = 1 << j
     # S holds at least two pieces of the mover's colour, so it was never a single piece
-    ones = t.ones | bit if kept == 1 else t.ones & ~bit
-    return _new(Tables, (tuple(owned), t.occupied, ones))
+    ones = ones | bit if kept == 1 else ones & ~bit
+    return _new(Tables, (tuple(owned), occupied, ones))
 
 
 #: The one-byte string of every cell (boards have fewer than 256 cells).
