@@ -16,7 +16,7 @@ from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import State
 from bot.games.stacktics.board import COLOURS, PIPS, Geometry
-from bot.games.stacktics.movegen import StackticsMove
+from bot.games.stacktics.movegen import StackticsMove, tally
 from bot.games.stacktics.state import StackticsState
 
 _first = itemgetter(0)
@@ -53,42 +53,6 @@ def best_capture(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
                         best = max(best, pips)
                     break
     return best
-
-
-def _board_pass(geo: Geometry, cells: tuple[str, ...], colour: int) -> tuple[int, int, int, int]:
-    """One walk over the board: (Red's pips on it, Blue's pips on it, how many moves
-    `colour` has — `count` — and the most pips it could capture — `best_capture`). A
-    move onto an enemy stack is exactly a capture by the top piece of a stack of two or
-    more (the only unit whose landings allow it), so both come from the move rays."""
-    me = COLOURS[colour]
-    red = blue = total = best = 0
-    plans = geo.plans
-    for i, stack in enumerate(cells):
-        if not stack:
-            continue
-        letter = stack[0]
-        if letter == "r":
-            red += PIPS[stack[1:]]
-        else:
-            blue += PIPS[stack[1:]]
-        if letter != me:
-            continue
-        plan = plans.get(stack)
-        if plan is None:
-            plan = geo.plan(stack)
-        for lands, path in plan[i]:
-            for j, _move in path:
-                dest = cells[j]
-                if not dest:
-                    total += 1
-                    continue
-                if lands[dest]:
-                    total += 1
-                    if dest[0] != me:
-                        pips = PIPS[dest[1:]]
-                        best = max(best, pips)
-                break
-    return red, blue, total, best
 
 
 class _CaptureMemo:
@@ -133,7 +97,7 @@ class StackticsHeuristic(Heuristic):
         cells, geo = s.cells, s.geo
         mover = s.colour
         other = 1 - mover
-        red, blue, mobility, threat = _board_pass(geo, cells, other)
+        red, blue, mobility, threat = tally(geo, cells, other)
         captured = s.captured
         # Pips are whole numbers, so these float sums are exact in any order.
         by_colour = [CAPTURED_PIP * captured[0] + red, CAPTURED_PIP * captured[1] + blue]

@@ -6,18 +6,18 @@ Everything here is pure and allocation-light so that perft and the AI stay fast;
 
 from __future__ import annotations
 
-from bot.games.stacktics.board import COLOURS, Geometry, stack_pips
+from bot.games.stacktics.board import COLOURS, PIPS, Geometry, stack_pips
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 
 __all__ = [
     "KEEP",
     "SWAP",
     "StackticsMove",
-    "count",
     "generate",
     "is_capture",
     "perft",
     "play",
+    "tally",
 ]
 
 
@@ -48,13 +48,23 @@ def generate(geo: Geometry, cells: tuple[str, ...], colour: int) -> list[Stackti
     return out
 
 
-def count(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
-    """len(generate(...)) without building the list."""
+def tally(geo: Geometry, cells: tuple[str, ...], colour: int) -> tuple[int, int, int, int]:
+    """One walk over the board: (Red's pips on it, Blue's pips on it, how many moves
+    `colour` has — `len(generate(...))` without building the list — and the most pips
+    one of them captures). A move onto an enemy stack is a capture, so both come from the
+    move plans."""
     me = COLOURS[colour]
-    total = 0
+    red = blue = total = best = 0
     plans = geo.plans
     for i, stack in enumerate(cells):
-        if not stack or stack[0] != me:
+        if not stack:
+            continue
+        letter = stack[0]
+        if letter == "r":
+            red += PIPS[stack[1:]]
+        else:
+            blue += PIPS[stack[1:]]
+        if letter != me:
             continue
         plan = plans.get(stack)
         if plan is None:
@@ -67,8 +77,10 @@ def count(geo: Geometry, cells: tuple[str, ...], colour: int) -> int:
                     continue
                 if lands[dest]:
                     total += 1
+                    if dest[0] != me:
+                        best = max(best, PIPS[dest[1:]])
                 break
-    return total
+    return red, blue, total, best
 
 
 class _SplitTable(dict[str, tuple[tuple[str, str, str], ...]]):
@@ -145,7 +157,7 @@ def _walk(
     if known is not None:
         return known
     if depth == 1:
-        total = count(geo, cells, colour)
+        total = tally(geo, cells, colour)[2]
     else:
         total = 0
         other = 1 - colour
