@@ -102,22 +102,15 @@ def _pieces(colours: str) -> str:
     return "".join(c * PIECES_PER_PLAYER for c in colours)
 
 
-_STARTS: dict[int, Changes] = {}
-
-
 def _play_starts(fields: Changes) -> Changes:
     """The changes of a random set-up once the pieces are placed: no piece left to place,
-    then `start_play` with its events (which read only the seat count and the fields
-    every fresh set-up shares, so they are worked out once per seat count)."""
+    then `start_play` with its events (they read only the seat count and the fields every
+    fresh set-up shares, so `_random_setup` keeps them in its template)."""
     players = len(fields["colours"])
-    found = _STARTS.get(players)
-    if found is None:
-        state = KittyState(**fields)
-        found = {"unplaced": (0,) * players}
-        events: list[str] = ["The pieces were placed at random."]
-        start_play(state, found, events)
-        found["events"] = tuple(events)
-        _STARTS[players] = found
+    found: Changes = {"unplaced": (0,) * players}
+    events: list[str] = ["The pieces were placed at random."]
+    start_play(KittyState(**fields), found, events)
+    found["events"] = tuple(events)
     return found
 
 
