@@ -149,36 +149,9 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
         new._tables = state._tables
         return new
     kit = shared.kit
-    nbr = kit.nbr
-    cells = list(state.cells)
-    j = nbr[i][k]
-    s, t = cells[i], cells[j]
-    tables = state._tables
-    if kind == STACK:
-        cells[j] = t + s
-        cells[i] = ""
-        if tables is not None:
-            tables = T.after_stack(tables, i, j, seat, shared.colours.index(t[-1]))
-        dest = j  # where the stack on i (and its tokens) went
-    elif kind == FLIP:
-        dest = e = nbr[j][k]
-        cells[e] = s
-        cells[i] = ""
-        cells[j] = t[::-1]
-        if tables is not None:
-            colours = shared.colours
-            was, now = colours.index(t[-1]), colours.index(t[0])
-            tables = T.after_flip(tables, i, j, e, seat, was, now)
-    else:  # DISASSEMBLE
-        p = t.rindex(s[-1]) + 1
-        cells[j] = t[:p]
-        cells[i] = t[p:] + s
-        if tables is not None:
-            owner = shared.colours.index(t[-1])
-            tables = T.after_disassemble(tables, i, j, p, seat, owner)
-        dest = -1  # S stays on i
-    new.cells = tuple(cells)
-    new._tables = tables
+    new.cells, new._tables, dest = T.play_action(
+        state.cells, state._tables, kit.nbr, shared.colours, kind, i, k, seat
+    )
     tokens = state.tokens
     if tokens and dest >= 0:
         tokens = move_tokens(tokens, ((i, dest),))

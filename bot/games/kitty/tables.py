@@ -16,8 +16,9 @@ from itertools import compress, repeat
 from operator import itemgetter
 from typing import NamedTuple
 
+from bot.core import compiled
 from bot.games.kitty.board import Cells, Neighbours, pair_rows
-from bot.games.kitty.moves import KittyMove
+from bot.games.kitty.moves import FLIP, STACK, KittyMove
 
 #: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see board.py;
 #: in `Lookups` an e off the board is given as j (never empty when the row is read).
@@ -205,6 +206,45 @@ def after_disassemble(t: Tables, i: int, j: int, kept: int, seat: int, owner: in
     return _new(Tables, (tuple(owned), occupied, ones))
 
 
+def play_action(
+    cells: Cells,
+    tables: Tables | None,
+    nbr: Neighbours,
+    colours: str,
+    kind: str,
+    i: int,
+    k: int,
+    seat: int,
+) -> tuple[Cells, Tables | None, int]:
+    """The board after `seat` (colour `colours[seat]`) played the legal board action
+    (kind, i, k) — Stack, Flip or Disassemble, no chain — with its tables brought up to
+    date (None stays None), and the cell the stack on i went to (-1: it stayed on i)."""
+    board = list(cells)
+    j = nbr[i][k]
+    s, t = board[i], board[j]
+    if kind == STACK:
+        board[j] = t + s
+        board[i] = ""
+        if tables is not None:
+            tables = after_stack(tables, i, j, seat, colours.index(t[-1]))
+        return tuple(board), tables, j
+    if kind == FLIP:
+        e = nbr[j][k]
+        board[e] = s
+        board[i] = ""
+        board[j] = t[::-1]
+        if tables is not None:
+            tables = after_flip(tables, i, j, e, seat, colours.index(t[-1]), colours.index(t[0]))
+        return tuple(board), tables, e
+    # Disassemble: the part of T above its highest piece of the mover's colour goes on S
+    p = t.rindex(s[-1]) + 1
+    board[j] = t[:p]
+    board[i] = t[p:] + s
+    if tables is not None:
+        tables = after_disassemble(tables, i, j, p, seat, colours.index(t[-1]))
+    return tuple(board), tables, -1
+
+
 #: The one-byte string of every cell (boards have fewer than 256 cells).
 _BYTE = tuple(bytes((c,)) for c in range(256))
 
@@ -213,3 +253,8 @@ def _with(cells_of: bytes, c: int) -> bytes:
     """`cells_of` (in index order) with the cell c added."""
     at = bisect(cells_of, c)
     return cells_of[:at] + _BYTE[c] + cells_of[at:]
+
+
+# The compiled copy of this file, when one was built for exactly this source (see
+# bot/core/compiled.py): the same definitions, about twice as fast.
+globals().update(compiled.members(__name__, __file__))
