@@ -23,12 +23,14 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.util
+import logging
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import NamedTuple
 
@@ -120,8 +122,15 @@ def members(module: str, file: str) -> dict[str, object]:
     sys.path.append(str(folder))
     try:
         copy = importlib.import_module(name)
-    except ImportError:  # a copy for another platform, or damaged: run interpreted
+    except ImportError as exc:  # a copy for another platform, or damaged: run interpreted
         sys.path.remove(str(folder))
+        logging.getLogger(__name__).warning(
+            "%s runs interpreted: its compiled copy %s did not load (%s); delete that "
+            "folder and start again to rebuild it",
+            module,
+            folder,
+            exc,
+        )
         return {}
     LOADED[module] = name
     return {k: v for k, v in vars(copy).items() if not k.startswith("__")}
@@ -146,9 +155,10 @@ def can_build() -> str | None:
 
 def build(module: str) -> Built:
     """Make the compiled copy of `module`'s current source unless it exists; says what
-    happened. Safe when several processes build at once (each builds in a
-    folder of its own and the first to finish renames it into place); a failed build is
-    remembered (`<name>.failed`, with the compiler's output) and not tried again."""
+    happened. Safe when several processes build at once (each builds in a folder of its
+    own and the first to finish renames it into place) and when one is killed halfway (its
+    folder is removed an hour later); a failed build is remembered (`<name>.failed`, with
+    the compiler's output) and not tried again."""
     name = copy_name(module)
     cache = cache_dir()
     folder, failed = cache / name, cache / f"{name}.failed"
@@ -162,6 +172,9 @@ def build(module: str) -> Built:
     source = module_file(module)
     assert source is not None, module
     cache.mkdir(parents=True, exist_ok=True)
+    for left in cache.glob(".*-*"):  # builds killed halfway, an hour ago or more
+        if time.time() - left.stat().st_mtime > 3600:
+            shutil.rmtree(left, ignore_errors=True)
     work = Path(tempfile.mkdtemp(prefix=f".{name}-", dir=cache))
     try:
         shutil.copyfile(source, work / f"{name}.py")

@@ -117,7 +117,7 @@ def test_a_failed_build_is_remembered_and_the_source_runs(tree: Path) -> None:
     assert fast.triple.__module__ == "pkg.fast" and fast.triple([1]) == 3
 
 
-def test_a_damaged_copy_is_not_used(tree: Path) -> None:
+def test_a_damaged_copy_is_not_used(tree: Path, caplog: pytest.LogCaptureFixture) -> None:
     folder = compiled.cache_dir() / compiled.copy_name("pkg.fast")
     folder.mkdir(parents=True)
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
@@ -125,6 +125,18 @@ def test_a_damaged_copy_is_not_used(tree: Path) -> None:
     fast = fresh_import("pkg.fast")
     assert fast.triple.__module__ == "pkg.fast" and fast.triple([2]) == 6
     assert str(folder) not in sys.path
+    assert "delete that folder" in caplog.text  # said once, with what to do
+
+
+@needs_compiler
+def test_a_build_killed_halfway_is_cleared_later(tree: Path) -> None:
+    cache = compiled.cache_dir()
+    old, recent = cache / ".pkg_fast_0-abc", cache / ".pkg_fast_1-def"
+    for left in (old, recent):
+        (left / "build").mkdir(parents=True)
+    os.utime(old, (0, 0))
+    assert compiled.build("pkg.fast").news
+    assert not old.exists() and recent.exists()  # a recent one may still be building
 
 
 def test_without_a_compiler_nothing_is_built(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
