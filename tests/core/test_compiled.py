@@ -195,7 +195,7 @@ def interpreted_tables(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
 def test_the_compiled_and_interpreted_move_generators_agree(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Move lists, moves played and table updates on every position of random games
+    """Move lists, moves played, table updates and score sums on every position of random games
     (2–4 players, radius 3–5): the module in use against its interpreted source."""
     slow = interpreted_tables(monkeypatch)
     assert slow.owned_moves.__module__ == "kitty_tables_interpreted"
@@ -212,6 +212,8 @@ def test_the_compiled_and_interpreted_move_generators_agree(
             cells, colours = state.cells, state.colours
             fast_t, slow_t = T.Tables.of(cells, colours), slow.Tables.of(cells, colours)
             assert tuple(fast_t) == tuple(slow_t)
+            sums = T.heights_and_own(cells, fast_t.owned, colours)
+            assert sums == slow.heights_and_own(cells, slow_t.owned, colours)
             look = T.lookups(state.geo.neighbours)
             slow_look = slow.lookups(state.geo.neighbours)
             for s in range(players):

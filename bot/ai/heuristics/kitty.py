@@ -16,9 +16,11 @@ from typing import Any
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import Move, State
+from bot.games.kitty.board import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.flow import play_move
 from bot.games.kitty.moves import OFFER, KittyMove
+from bot.games.kitty.scoring import heights_and_own
 from bot.games.kitty.state import KittyState
 
 #: After this many plies the AI passes on every turn. The rules end the game only when
@@ -125,27 +127,20 @@ class KittyHeuristic(Heuristic):
 def standing(s: KittyState) -> list[float]:
     """Per seat: the final score if the game ended now (heights owned + banked points +
     end-card points of the cards in hand) plus 0.01 per own-colour piece (the tie-break).
-    The same sums as the engine's `final_score`, in one pass over the board."""
+    The same sums as the engine's `final_score`, the board read once (`heights_and_own`)."""
     colours = s.colours
-    owned: dict[str, list[str]] = {c: [] for c in colours}
-    for stack in s.cells:
-        if stack:
-            mine = owned.get(stack[-1])
-            if mine is not None:
-                mine.append(stack)
+    heights, own = heights_and_own(s)
     out = []
     for seat, colour in enumerate(colours):
-        mine = owned[colour]
-        total = 0.0
-        own = 0
-        for stack in mine:
-            total += len(stack)
-            own += stack.count(colour)
+        total = float(heights[seat])
         total += sum(points for _, points in s.banked[seat])
-        for card in s.hands[seat]:
-            if CARD_INFO[card].scoring == "end":
-                total += end_points(card, mine)
-        out.append(total + 0.01 * own)
+        hand = s.hands[seat]
+        if hand:
+            mine = owned_stacks(s.cells, colour)
+            for card in hand:
+                if CARD_INFO[card].scoring == "end":
+                    total += end_points(card, mine)
+        out.append(total + 0.01 * own[seat])
     return out
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from itertools import compress
 
 from bot.core.protocol import Outcome
+from bot.games.kitty import tables as T
 from bot.games.kitty.board import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.model import Position
@@ -38,13 +39,11 @@ def heights_and_own(state: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per seat: total height of the stacks it owns, and its own-colour pieces in them."""
     cells = state.cells
     tables = state._tables  # the owned cells, when kept (a game played on the fast path)
-    heights, own = [], []
     if tables is not None:
-        for colour, mine in zip(state.colours, tables.owned):
-            pieces = "".join(map(cells.__getitem__, mine))  # its stacks, joined
-            heights.append(len(pieces))
-            own.append(pieces.count(colour))
-        return tuple(heights), tuple(own)
+        both = T.heights_and_own(cells, tables.owned, state.colours)
+        n = len(both) // 2
+        return both[:n], both[n:]
+    heights, own = [], []
     tops = top_colours(cells)
     for colour in state.colours:
         pieces = "".join(compress(cells, map(colour.__eq__, tops)))  # its stacks, joined

@@ -161,6 +161,23 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
     return out
 
 
+def heights_and_own(cells: Cells, owned: tuple[bytes, ...], colours: str) -> tuple[int, ...]:
+    """Per seat, from its owned cells (`Tables.owned`): the total height of its stacks,
+    then per seat its own-colour pieces in them (2 × seats numbers, heights first)."""
+    heights: list[int] = []
+    own: list[int] = []
+    for seat in range(len(owned)):
+        colour = colours[seat]
+        height = pieces = 0
+        for i in owned[seat]:
+            stack = cells[i]
+            height += len(stack)
+            pieces += stack.count(colour)
+        heights.append(height)
+        own.append(pieces)
+    return tuple(heights + own)
+
+
 #: `Tables` from a tuple of its four fields, without the Python-level `__new__` of a
 #: NamedTuple (these run on every move).
 _new = tuple.__new__
