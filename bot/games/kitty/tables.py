@@ -1,5 +1,7 @@
 """The facts about a board that the move generator of a plain turn reads beside the
-stack strings, kept up to date from move to move, and that generator.
+stack strings, kept up to date from move to move; that generator; what a plain board
+action does to the board and to those facts (`play_action`); and the board's part of the
+score (`heights_and_own`, read by the final score and the AI's evaluation).
 
 `Tables` holds per seat the cells it owns in index order (one byte per cell: a move
 updates them with a `bytes.replace` and a splice) and two bitmasks (bit i = cell i): the
@@ -7,6 +9,10 @@ occupied cells and the single pieces (height 1). With them a single piece finds 
 with one look-up (it can only stack onto another single piece), and a taller stack visits
 only its occupied neighbours. Heights are read from the strings (`len`, cheaper than
 keeping a tuple of them up to date).
+
+Where a C compiler exists this module runs as a mypyc-compiled copy of itself (see
+`bot/core/compiled.py`, and the last line): keep it fully typed and plain — the
+interpreted file is the reference the copy is tested against.
 """
 
 from __future__ import annotations
