@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import compress
 
 from bot.core.protocol import Outcome
 from bot.games.kitty import tables as T
 from bot.games.kitty.board import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.model import Position
-from bot.games.kitty.tables import top_colours
 
 
 @dataclass(frozen=True)
@@ -36,20 +34,9 @@ class FinalScore:
 
 
 def heights_and_own(state: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Per seat: total height of the stacks it owns, and its own-colour pieces in them."""
-    cells = state.cells
-    tables = state._tables  # the owned cells, when kept (a game played on the fast path)
-    if tables is not None:
-        both = T.heights_and_own(cells, tables.owned, state.colours)
-        n = len(both) // 2
-        return both[:n], both[n:]
-    heights, own = [], []
-    tops = top_colours(cells)
-    for colour in state.colours:
-        pieces = "".join(compress(cells, map(colour.__eq__, tops)))  # its stacks, joined
-        heights.append(len(pieces))
-        own.append(pieces.count(colour))
-    return tuple(heights), tuple(own)
+    """Per seat: total height of the stacks it owns, and its own-colour pieces in them
+    (from the owned cells the fast path keeps, else worked out from the cells once)."""
+    return T.heights_and_own(state.cells, state.tables().owned, state.colours)
 
 
 def public_points(state: Position) -> tuple[int, ...]:

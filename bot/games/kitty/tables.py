@@ -167,9 +167,11 @@ def owned_moves(cells: Cells, tables: Tables, look: Lookups, seat: int, me: str)
     return out
 
 
-def heights_and_own(cells: Cells, owned: tuple[bytes, ...], colours: str) -> tuple[int, ...]:
+def heights_and_own(
+    cells: Cells, owned: tuple[bytes, ...], colours: str
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per seat, from its owned cells (`Tables.owned`): the total height of its stacks,
-    then per seat its own-colour pieces in them (2 × seats numbers, heights first)."""
+    and its own-colour pieces in them."""
     heights: list[int] = []
     own: list[int] = []
     for seat in range(len(owned)):
@@ -181,7 +183,7 @@ def heights_and_own(cells: Cells, owned: tuple[bytes, ...], colours: str) -> tup
             pieces += stack.count(colour)
         heights.append(height)
         own.append(pieces)
-    return tuple(heights + own)
+    return tuple(heights), tuple(own)
 
 
 #: `Tables` from a tuple of its four fields, without the Python-level `__new__` of a
