@@ -30,7 +30,7 @@ from bot.matches import MatchService
 from bot.matches.clocks import clock_of
 from bot.matches.limits import Limits
 from cogs.kitty import CLOCK_SECONDS
-from data.store import MatchStore
+from data.store import SqliteStore
 
 LIMITS = Limits(0, 0, 0, 0, 0, 0, 0)
 PER_MOVE = (120.0, 600.0, 3600.0)
@@ -80,7 +80,7 @@ async def move_some(service: MatchService, rng: random.Random, share: float) -> 
 
 async def run(matches: int, minutes: int, movers: float) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        store = MatchStore(Path(tmp) / "bench.sqlite3")
+        store = SqliteStore(Path(tmp) / "bench.sqlite3")
         await store.open()
         clock = Clock()
         seeds = itertools.count(1)

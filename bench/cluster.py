@@ -45,7 +45,7 @@ from bot.matches import Match, MatchService
 from bot.matches.limits import Limits
 from bot.matches.ownership import SNOWFLAKE_SHIFT, Cluster
 from cogs import images
-from data.store import MatchStore, Store, is_postgres, open_store
+from data.store import SqliteStore, Store, is_postgres, open_store
 
 NO_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0)
 
@@ -58,7 +58,7 @@ def store_for(target: str) -> Store:
     """The store of `target` (a PostgreSQL URL or an SQLite file), waiting on locks long."""
     if is_postgres(target):
         return open_store(target, lock_wait=30)
-    return MatchStore(target, lock_wait=30, busy_timeout_ms=30_000)
+    return SqliteStore(target, lock_wait=30, busy_timeout_ms=30_000)
 
 
 class Databases:

@@ -18,13 +18,13 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from data.store import MatchStore
+from data.store import SqliteStore
 
 GUILD = 1
 GAMES = ("towers", "tumbling", "stacktics", "kitty", "cattower")
 
 
-async def seed(store: MatchStore, games: int, players: int) -> None:
+async def seed(store: SqliteStore, games: int, players: int) -> None:
     """Insert finished matches, their results and the players' ratings (one transaction)."""
     rng = random.Random(1)
     ratings: dict[tuple[str, int], list[float]] = {}
@@ -100,7 +100,7 @@ async def timed(label: str, work: Callable[[], Awaitable[Any]], runs: int = 20) 
 
 async def run(games: int, players: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        store = MatchStore(Path(tmp) / "bench.sqlite3")
+        store = SqliteStore(Path(tmp) / "bench.sqlite3")
         await store.open()
         start = time.perf_counter()
         await seed(store, games, players)

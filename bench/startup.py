@@ -7,7 +7,7 @@ N open matches of every game in a real SQLite file.
 The file is built once per run (not timed): each match is a two-seat table of one of the
 games in turn, started and played for a seeded random number of plies (0 to `--plies`)
 through the engine, its log and snapshot written as the bot writes them; one in twenty is
-still a lobby. Then, `--runs` times, a fresh `MatchStore` is opened on it and a fresh
+still a lobby. Then, `--runs` times, a fresh `SqliteStore` is opened on it and a fresh
 `MatchService` loads every match (`load_all`, what `KittyBot.setup_hook` does). It prints
 the median wall and CPU time of open + load (and of the open alone), the number of SQL
 statements the load ran, and the same for each game alone (a file with only that game's
@@ -36,7 +36,7 @@ from bot.matches import seats as seating
 from bot.matches.models import Seat
 from bot.matches.replay import snapshot_of
 from bot.matches.service import MatchService
-from data.store import MatchStore
+from data.store import SqliteStore
 
 MATCH_COLUMNS = (
     "guild_id, channel_id, game, rules_version, seed, options, status, host_id, seats,"
@@ -79,7 +79,7 @@ def random_match(key: str, seed: int, plies: int) -> tuple[dict[str, Any], list[
 
 async def build(path: Path, keys: Sequence[str], matches: int, plies: int) -> None:
     """A store file with `matches` open matches of `keys` in turn (schema by the store)."""
-    store = MatchStore(path)
+    store = SqliteStore(path)
     await store.open()
     await store.close()
     rng = random.Random(matches)
@@ -108,7 +108,7 @@ async def load_once(path: Path) -> dict[str, float]:
     statements the load ran, matches loaded and damaged."""
     statements: list[str] = []
     cpu0, wall0 = time.process_time(), time.perf_counter()
-    store = MatchStore(path)
+    store = SqliteStore(path)
     await store.open()
     opened = time.perf_counter() - wall0
     await store.db.set_trace_callback(statements.append)

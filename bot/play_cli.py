@@ -25,7 +25,7 @@ from bot.core.play import Step, ai_seed, forced_steps, turn
 from bot.core.protocol import AnyGame, State
 from bot.core.registry import get_game
 from bot.core.views import View
-from bot.textboard import text_board
+from render.textboard import text_board
 
 HUMAN = 0
 

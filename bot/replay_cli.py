@@ -9,7 +9,7 @@ import sys
 
 from bot.core.registry import get_game
 from bot.records.record import RecordFormatError, RecordMismatchError, parse, replay_record
-from bot.textboard import text_board
+from render.textboard import text_board
 
 
 def main(argv: list[str]) -> int:

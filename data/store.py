@@ -3,8 +3,7 @@
 `open_store(target)` gives the backend a target names — a `postgresql://` URL
 (PostgreSQL, `data/postgres_store.py`) or a file path (SQLite, `data/sqlite_store.py`,
 the default) — behind the one interface `Store` (`data/store_base.py`). The service
-never knows which backend it has. `MatchStore` is the SQLite store (kept for the tools
-and tests that open a file directly)."""
+never knows which backend it has."""
 
 from __future__ import annotations
 
@@ -24,9 +23,6 @@ from data.store_base import (
     safe_target,
 )
 from data.tx import Row, Tx
-
-MatchStore = SqliteStore
-_migrations = migrations
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
@@ -52,7 +48,6 @@ __all__ = [
     "CorruptRowError",
     "DamagedRow",
     "MatchRow",
-    "MatchStore",
     "Row",
     "SqliteStore",
     "Store",

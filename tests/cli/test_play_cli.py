@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.core.registry import get_game
 from bot.play_cli import play
-from bot.textboard import text_board
+from render.textboard import text_board
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -19,7 +19,7 @@ import pytest
 from bot.matches import Match, MatchService
 from bot.matches.ownership import SNOWFLAKE_SHIFT, Cluster
 from data.postgres_store import PostgresStore
-from data.store import MatchStore, Store
+from data.store import SqliteStore, Store
 from tests.matches.conftest import NO_LIMITS, Clock
 from tests.pg import pg_server, pg_url  # noqa: F401 (fixtures)
 
@@ -41,7 +41,7 @@ class Backend:
     def __call__(self, folder: Path) -> Store:
         if self.url:
             return PostgresStore(self.url, lock_wait=5)
-        return MatchStore(self.target(folder), lock_wait=5, busy_timeout_ms=10_000)
+        return SqliteStore(self.target(folder), lock_wait=5, busy_timeout_ms=10_000)
 
 
 #: The parametrization point: a test taking `store_factory` runs on each backend.

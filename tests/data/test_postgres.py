@@ -13,14 +13,14 @@ from bot.config import Settings
 from data.backup import BackupError, backup_database
 from data.dialect import number_placeholders, to_postgres
 from data.postgres_store import PostgresStore, pg_migrations
-from data.store import StoreBusyError, StoreOpenError, _migrations, migrations, open_store
+from data.store import StoreBusyError, StoreOpenError, migrations, open_store
 from data.store_base import NOW
 
 
 def test_every_migration_has_the_same_number_on_both_backends() -> None:
-    assert [n for n, _ in pg_migrations()] == [n for n, _ in _migrations()]
+    assert [n for n, _ in pg_migrations()] == [n for n, _ in migrations()]
     own = [n for n, _ in migrations("migrations_pg")]
-    assert own and set(own) <= {n for n, _ in _migrations()}
+    assert own and set(own) <= {n for n, _ in migrations()}
 
 
 def test_placeholders_are_numbered_outside_literals() -> None:

@@ -11,20 +11,20 @@ from typing import Any
 import pytest
 
 from bot.core.errors import StaleMoveError
-from data.store import MatchRow, MatchStore, StoreBusyError, StoreOpenError
+from data.store import MatchRow, SqliteStore, StoreBusyError, StoreOpenError
 from tests.data.test_store import active, lobby
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[MatchStore]:
-    s = MatchStore(tmp_path / "kitty.sqlite3", lock_wait=0.5, busy_timeout_ms=100)
+async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
+    s = SqliteStore(tmp_path / "kitty.sqlite3", lock_wait=0.5, busy_timeout_ms=100)
     await s.open()
     yield s
     await s.close()
 
 
 async def test_a_locked_database_is_retried_then_refused_clearly(
-    store: MatchStore, tmp_path: Path
+    store: SqliteStore, tmp_path: Path
 ) -> None:
     mid = await lobby(store, 1)
     blocker = sqlite3.connect(tmp_path / "kitty.sqlite3", timeout=0)
@@ -53,7 +53,7 @@ def exclusive_lock(path: Path) -> sqlite3.Connection:
 async def test_a_database_locked_for_a_while_opens_once_free(tmp_path: Path) -> None:
     path = tmp_path / "k.sqlite3"
     blocker = exclusive_lock(path)
-    later = MatchStore(path, lock_wait=10, busy_timeout_ms=50)
+    later = SqliteStore(path, lock_wait=10, busy_timeout_ms=50)
     opening = asyncio.create_task(later.open())
     await asyncio.sleep(0.5)
     assert not opening.done()
@@ -68,7 +68,7 @@ async def test_a_database_locked_for_too_long_gives_one_paragraph(tmp_path: Path
     blocker = exclusive_lock(path)
     try:
         with pytest.raises(StoreOpenError) as info:
-            await MatchStore(path, lock_wait=0.3, busy_timeout_ms=50).open()
+            await SqliteStore(path, lock_wait=0.3, busy_timeout_ms=50).open()
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
@@ -84,7 +84,7 @@ async def test_a_damaged_file_gives_one_paragraph(tmp_path: Path, content: bytes
     path = tmp_path / "broken.sqlite3"
     path.write_bytes(content)
     with pytest.raises(StoreOpenError) as info:
-        await MatchStore(path, lock_wait=0.2).open()
+        await SqliteStore(path, lock_wait=0.2).open()
     text = str(info.value)
     assert str(path) in text and "backup" in text and "\n" not in text
 
@@ -101,7 +101,7 @@ class CountingQueue:
 
 
 async def test_moves_of_many_tables_at_once_cost_one_trip_each_and_failures_roll_back(
-    store: MatchStore,
+    store: SqliteStore,
 ) -> None:
     tables = [await active(store, 500 + n) for n in range(6)]
     counter = CountingQueue(store.db._tx)
@@ -132,7 +132,7 @@ async def test_moves_of_many_tables_at_once_cost_one_trip_each_and_failures_roll
 
 
 async def test_a_move_refused_inside_its_one_trip_leaves_nothing_written(
-    store: MatchStore, tmp_path: Path
+    store: SqliteStore, tmp_path: Path
 ) -> None:
     """Moves of several tables at once where one table's log already holds the ply (the
     guard passes, the log refuses it) and another's database is locked: each refused move

@@ -21,14 +21,12 @@ from data.store import (
     Store,
     StoreDataError,
     StoreIntegrityError,
-    _migrations,
+    migrations,
 )
 from tests.data.conftest import MakeStore
 
-MatchStore = Store
 
-
-async def lobby(store: MatchStore, channel: int, host: int = 1) -> int:
+async def lobby(store: Store, channel: int, host: int = 1) -> int:
     return await store.create_match(
         guild_id=9,
         channel_id=channel,
@@ -41,7 +39,7 @@ async def lobby(store: MatchStore, channel: int, host: int = 1) -> int:
     )
 
 
-async def active(store: MatchStore, channel: int) -> int:
+async def active(store: Store, channel: int) -> int:
     mid = await lobby(store, channel)
     await store.start_match(
         mid, [{"name": "h", "user_id": 1}, {"name": "g", "user_id": 2}], {}, {"s": 0}
@@ -54,7 +52,7 @@ class GuardGate:
     other writes while it is open, then let it fail the guard. SQLite runs a move's whole
     transaction as one job on its connection's thread: there the gate holds that job."""
 
-    def __init__(self, store: MatchStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    def __init__(self, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
         self.entered = asyncio.Event()
         self._release = asyncio.Event()
         self._go = threading.Event()
@@ -89,7 +87,7 @@ class GuardGate:
 
 
 async def test_writes_of_other_matches_never_land_inside_a_failing_move_transaction(
-    store: MatchStore, monkeypatch: pytest.MonkeyPatch
+    store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     moving = await active(store, 100)
     other = await lobby(store, 200)
@@ -125,7 +123,7 @@ async def test_writes_of_other_matches_never_land_inside_a_failing_move_transact
     assert await store.moves(moving) == []
 
 
-async def test_concurrent_moves_of_many_matches_all_commit(store: MatchStore) -> None:
+async def test_concurrent_moves_of_many_matches_all_commit(store: Store) -> None:
     mids = [await active(store, 1000 + i) for i in range(30)]
 
     async def play(mid: int) -> None:
@@ -139,7 +137,7 @@ async def test_concurrent_moves_of_many_matches_all_commit(store: MatchStore) ->
         assert [e.move for e in await store.moves(mid)] == [f"m{i}" for i in range(5)]
 
 
-async def test_a_stale_ply_is_refused_and_changes_nothing(store: MatchStore) -> None:
+async def test_a_stale_ply_is_refused_and_changes_nothing(store: Store) -> None:
     mid = await active(store, 1)
     assert await store.record_moves(mid, 0, [(0, "move", "a")], {"n": 1}) == 1
     with pytest.raises(StaleMoveError):
@@ -149,7 +147,7 @@ async def test_a_stale_ply_is_refused_and_changes_nothing(store: MatchStore) -> 
     assert [e.move for e in await store.moves(mid)] == ["a"]
 
 
-async def test_two_writers_of_one_ply_commit_once(store: MatchStore) -> None:
+async def test_two_writers_of_one_ply_commit_once(store: Store) -> None:
     mid = await active(store, 1)
     results = await asyncio.gather(
         store.record_moves(mid, 0, [(0, "move", "a")], {"n": "a"}),
@@ -160,7 +158,7 @@ async def test_two_writers_of_one_ply_commit_once(store: MatchStore) -> None:
     assert [e.move for e in await store.moves(mid)] == ["a"]
 
 
-async def test_guarded_updates_refuse_a_changed_status(store: MatchStore) -> None:
+async def test_guarded_updates_refuse_a_changed_status(store: Store) -> None:
     mid = await active(store, 1)
     with pytest.raises(StaleMoveError):
         await store.update_match(mid, expect_status="lobby", seats=[])
@@ -168,13 +166,13 @@ async def test_guarded_updates_refuse_a_changed_status(store: MatchStore) -> Non
         await store.start_match(mid, [], {}, {})
 
 
-async def test_one_open_match_per_channel(store: MatchStore) -> None:
+async def test_one_open_match_per_channel(store: Store) -> None:
     await lobby(store, 1)
     with pytest.raises(ChannelBusyError):
         await lobby(store, 1)
 
 
-async def test_lobbies_racing_for_one_channel_open_once(store: MatchStore) -> None:
+async def test_lobbies_racing_for_one_channel_open_once(store: Store) -> None:
     results = await asyncio.gather(
         *(lobby(store, 7, host=i) for i in range(1, 7)), return_exceptions=True
     )
@@ -185,7 +183,7 @@ async def test_lobbies_racing_for_one_channel_open_once(store: MatchStore) -> No
     assert row.id == opened[0] and row.channel_id == 7
 
 
-async def test_the_move_log_is_append_only(store: MatchStore) -> None:
+async def test_the_move_log_is_append_only(store: Store) -> None:
     mid = await active(store, 1)
     await store.record_moves(mid, 0, [(0, "move", "a")], {})
     for sql in ("UPDATE moves SET move = 'x'", "DELETE FROM moves"):
@@ -195,7 +193,7 @@ async def test_the_move_log_is_append_only(store: MatchStore) -> None:
 
 
 async def test_the_log_of_a_closed_match_may_be_forgotten_but_never_changed(
-    store: MatchStore,
+    store: Store,
 ) -> None:
     mid = await active(store, 1)
     await store.record_moves(mid, 0, [(0, "resign", "")], {}, status="finished")
@@ -224,7 +222,7 @@ async def test_opening_a_database_twice_migrates_it_once(make_store: MakeStore) 
     await first.close()
     again = make_store()
     await again.open()  # every migration already applied: none runs again
-    assert await again.schema_version() == version == len(_migrations())
+    assert await again.schema_version() == version == len(migrations())
     row = await again.get_match(mid)
     assert row is not None and row.channel_id == 3
     triggers = await again._read(TRIGGERS[again.backend])
@@ -236,7 +234,7 @@ async def test_stores_opening_at_once_migrate_once(make_store: MakeStore) -> Non
     stores = [make_store(lock_wait=5) for _ in range(3)]
     await asyncio.gather(*(s.open() for s in stores))
     try:
-        assert {await s.schema_version() for s in stores} == {len(_migrations())}
+        assert {await s.schema_version() for s in stores} == {len(migrations())}
         ids = await asyncio.gather(*(lobby(s, 10 + i) for i, s in enumerate(stores)))
         assert len(set(ids)) == 3
     finally:
@@ -244,15 +242,15 @@ async def test_stores_opening_at_once_migrate_once(make_store: MakeStore) -> Non
             await s.close()
 
 
-async def test_migrations_are_idempotent_and_durability_is_full(store: MatchStore) -> None:
+async def test_migrations_are_idempotent_and_durability_is_full(store: Store) -> None:
     version = await store.migrate()
-    assert version == await store.migrate() == len(_migrations())
+    assert version == await store.migrate() == len(migrations())
     for query, expected in DURABILITY[store.backend]:
         rows = await store._read(query)
         assert rows[0][0] == expected, query
 
 
-async def test_one_query_loads_every_open_match_with_its_log_summary(store: MatchStore) -> None:
+async def test_one_query_loads_every_open_match_with_its_log_summary(store: Store) -> None:
     a = await active(store, 1)
     await store.record_moves(a, 0, [(0, "move", "x"), (1, "move", "y")], {})
     b = await lobby(store, 2)
@@ -281,7 +279,7 @@ async def test_one_query_loads_every_open_match_with_its_log_summary(store: Matc
     ],
 )
 async def test_an_undecodable_row_comes_back_as_damaged(
-    store: MatchStore, column: str, value: str
+    store: Store, column: str, value: str
 ) -> None:
     mid = await lobby(store, 55)
     damage = (

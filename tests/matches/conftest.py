@@ -11,7 +11,7 @@ import pytest
 
 from bot.matches import Match, MatchService
 from bot.matches.limits import Limits
-from data.store import MatchStore
+from data.store import SqliteStore
 from tests.matches import race
 
 NO_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0)
@@ -32,7 +32,7 @@ async def make_service(
     path: Path, limits: Limits = NO_LIMITS, clock: Clock | None = None
 ) -> MatchService:
     """A service over the database at `path`, its open matches loaded; seeds count from 11."""
-    store = MatchStore(path, lock_wait=0.3, busy_timeout_ms=50)
+    store = SqliteStore(path, lock_wait=0.3, busy_timeout_ms=50)
     await store.open()
     seeds = itertools.count(11)
     service = MatchService(

@@ -17,7 +17,7 @@ from bot.matches.clocks import CLOCK, GRACE, REMIND, TIMEOUT, DeadlineQueue, clo
 from bot.matches.errors import NotSeatedError
 from bot.matches.loading import Loading
 from bot.matches.turns import HANDED_OVER
-from data.store import MatchStore, StoreBusyError
+from data.store import SqliteStore, StoreBusyError
 from tests.matches import race
 from tests.matches.conftest import (
     GUILD,
@@ -291,7 +291,7 @@ async def test_a_restart_whose_write_fails_still_times_nobody_out(tmp_path: Path
     m = await timed(service, 1)
     await service.store.close()
     clock.now += 86400
-    store = MatchStore(tmp_path / "k.sqlite3", lock_wait=0.3, busy_timeout_ms=50)
+    store = SqliteStore(tmp_path / "k.sqlite3", lock_wait=0.3, busy_timeout_ms=50)
     await store.open()
     service = MatchService(store, limits=NO_LIMITS, clock=clock)
     await Loading.load_all(service)  # the rows, without resuming the clocks

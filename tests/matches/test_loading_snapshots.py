@@ -16,7 +16,7 @@ import pytest
 
 from bench.startup import build
 from bot.matches import MatchService
-from data.store import MatchStore
+from data.store import SqliteStore
 
 GAMES = ["stacktics", "tumbling", "cattower"]
 
@@ -50,7 +50,7 @@ def _damage(state: dict[str, Any], how: str) -> None:
 
 
 async def _load(path: Path) -> list[Any]:
-    store = MatchStore(path)
+    store = SqliteStore(path)
     await store.open()
     try:
         return await MatchService(store).load_all()

@@ -16,7 +16,7 @@ from bot.matches import MatchService
 from bot.matches.limits import Limits
 from bot.records import ratings
 from bot.records.finish import seat_results
-from data.store import MatchStore
+from data.store import SqliteStore
 
 NO_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0)
 
@@ -82,7 +82,7 @@ def test_one_ai_level_in_two_seats_gets_one_update() -> None:
 
 @pytest.fixture
 async def service(tmp_path: Path) -> Any:
-    store = MatchStore(tmp_path / "k.sqlite3")
+    store = SqliteStore(tmp_path / "k.sqlite3")
     await store.open()
     seeds = itertools.count(11)
     s = MatchService(store, seed_factory=lambda: next(seeds), limits=NO_LIMITS)

@@ -11,12 +11,12 @@ import pytest
 
 from bot.matches import MatchService
 from bot.matches.limits import Limits
-from data.store import MatchStore
+from data.store import SqliteStore
 
 
 @pytest.fixture
 async def service(tmp_path: Path) -> Any:
-    store = MatchStore(tmp_path / "k.sqlite3")
+    store = SqliteStore(tmp_path / "k.sqlite3")
     await store.open()
     s = MatchService(
         store,

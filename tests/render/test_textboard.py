@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.core.registry import get_game
-from bot.textboard import hex_board, square_board, stack_text, text_board
+from render.textboard import hex_board, square_board, stack_text, text_board
 from tests.ai.conftest import needs_engine
 
 

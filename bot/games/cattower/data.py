@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from bot.core import fields
 from bot.games.cattower.specs import (
     ACTION_KINDS,
     FRIEND_COLOURS_EXPECTED,
@@ -34,25 +35,23 @@ from bot.games.cattower.specs import (
 
 # ----- parsing ---------------------------------------------------------------------------
 def _num(table: Mapping[str, Any], key: str, where: str, positive: bool = True) -> float:
-    value = table.get(key)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise CatDataError(f"{where}.{key} must be a number, not {value!r}")
+    value = fields.number(table.get(key), f"{where}.{key}", fail=CatDataError)
     if positive and not value > 0:
-        raise CatDataError(f"{where}.{key} must be positive, not {value!r}")
-    return float(value)
+        raise CatDataError(f"`{where}.{key}` must be positive, not {value!r}.")
+    return value
 
 
 def _int(table: Mapping[str, Any], key: str, where: str, default: int | None = None) -> int:
     value = table.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise CatDataError(f"{where}.{key} must be a whole number, not {value!r}")
-    return value
+    if isinstance(value, str):  # the TOML writes numbers as numbers
+        raise CatDataError(f"`{where}.{key}` must be a whole number, not {value!r}.")
+    return fields.count(value, f"{where}.{key}", fail=CatDataError)
 
 
 def _str(table: Mapping[str, Any], key: str, where: str) -> str:
-    value = table.get(key)
-    if not isinstance(value, str) or not value.strip():
-        raise CatDataError(f"{where}.{key} must be a non-empty string, not {value!r}")
+    value = fields.text(table.get(key), f"{where}.{key}", fail=CatDataError)
+    if not value.strip():
+        raise CatDataError(f"`{where}.{key}` must not be empty.")
     return value
 
 

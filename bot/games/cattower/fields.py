@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from bot.core import fields
 from bot.core.errors import PositionError
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import BodyRec, is_piece, order_key
@@ -27,32 +28,23 @@ def fail(msg: str) -> PositionError:
 
 def num(v: Any, what: str) -> float:
     """A finite number as a float (an integer too large for one is refused)."""
-    try:
-        if not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v):
-            return float(v)
-    except OverflowError:
-        pass
-    raise fail(f"{what} must be a finite number")
+    return fields.number(v, what, fail=fail)
 
 
-def whole(v: Any, what: str, low: int = 0, high: int = 10**9) -> int:
+def whole(v: Any, what: str, low: int = 0, high: int = fields.MAX_COUNT) -> int:
     """A whole number from `low` to `high`."""
-    if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
-        raise fail(f"{what} must be a whole number from {low} to {high}")
-    return v
+    return fields.whole(v, what, low, high, fail=fail)
 
 
 def text(v: Any, what: str) -> str:
     """A string."""
-    if not isinstance(v, str):
-        raise fail(f"{what} must be a string")
-    return v
+    return fields.text(v, what, fail=fail)
 
 
 def items(v: Any, what: str) -> list[Any]:
     """A list."""
-    if not isinstance(v, list):
-        raise fail(f"{what} must be a list")
+    if not isinstance(v, list):  # a snapshot is JSON: a tuple is not written by `encode`
+        raise fail(f"`{what}` must be a list.")
     return v
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.core import fields
 from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, TOKEN_NAMES, sort_cards
@@ -43,7 +44,7 @@ def position_from_json(data: Any) -> KittyState:
             raise PositionError(
                 f"`to_move` must be one of the players {list(colours)}, not {side!r}."
             )
-        passes = _int(data.get("passes", 0), "passes", 0, 1000)
+        passes = fields.whole(data.get("passes", 0), "passes", 0, 1000)
     except GameError as exc:
         if isinstance(exc, PositionError):
             raise
@@ -108,21 +109,7 @@ def _colours(value: Any) -> str:
 
 
 def _radius(value: Any) -> int:
-    if isinstance(value, bool):
-        raise PositionError("`radius` must be a whole number.")
-    return _int(value, "radius", MIN_RADIUS, MAX_RADIUS)
-
-
-def _int(value: Any, name: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise PositionError(f"`{name}` must be a whole number.")
-    try:
-        number = int(value)
-    except ValueError:
-        raise PositionError(f"`{name}` must be a whole number.") from None
-    if not low <= number <= high:
-        raise PositionError(f"`{name}` must be between {low} and {high}.")
-    return number
+    return fields.whole(value, "radius", MIN_RADIUS, MAX_RADIUS)
 
 
 def _stacks(value: Any, radius: int, colours: str) -> tuple[str, ...]:
@@ -239,17 +226,17 @@ def _decode(d: Mapping[str, Any]) -> KittyState:
         tokens=tokens,
         phase=phase,
         setup_mode=setup_mode,
-        unplaced=tuple(int(u) for u in _per_seat(d["unplaced"], n)),
+        unplaced=tuple(fields.count(u, "unplaced") for u in _per_seat(d["unplaced"], n)),
         turn=_seat(d["turn"], n),
         step=step,
         pending=None
         if pending is None
         else Pending(str(pending[0]), _seat(pending[1], n), _seat(pending[2], n), str(pending[3])),
-        offered=bool(d["offered"]),
-        passes=int(d["passes"]),
-        _ply=int(d["ply"]),
-        seed=int(d["seed"]),
-        objectives=bool(d["objectives"]),
+        offered=fields.flag(d["offered"], "offered"),
+        passes=fields.count(d["passes"], "passes"),
+        _ply=fields.count(d["ply"], "ply"),
+        seed=fields.whole(d["seed"], "seed", -(2**63), 2**64),
+        objectives=fields.flag(d["objectives"], "objectives"),
         hands=hands,
         revealed=frozenset(_card(c) for c in d["revealed"]),
         discarded=tuple((_card(c), _seat(s, n)) for c, s in d["discarded"]),
@@ -257,11 +244,11 @@ def _decode(d: Mapping[str, Any]) -> KittyState:
             tuple(sorted((_card(c), int(p)) for c, p in b)) for b in _per_seat(d["banked"], n)
         ),
         removed=tuple((_seat(s, n), int(c), str(p), int(pts)) for s, c, p, pts in d["removed"]),
-        exchanged=tuple(bool(x) for x in _per_seat(d["exchanged"], n)),
+        exchanged=tuple(fields.flag(x, "exchanged") for x in _per_seat(d["exchanged"], n)),
         knowledge=tuple(
             tuple(sorted((_card(c), int(m)) for c, m in k)) for k in _per_seat(d["knowledge"], n)
         ),
-        out=tuple(bool(x) for x in _per_seat(d["out"], n)),
+        out=tuple(fields.flag(x, "out") for x in _per_seat(d["out"], n)),
         last=None
         if last is None
         else LastMove(int(last[0]), str(last[1]), str(last[2]), tuple(int(c) for c in last[3])),
@@ -279,17 +266,14 @@ def _decode(d: Mapping[str, Any]) -> KittyState:
 
 
 def _per_seat(value: Any, n: int) -> list[Any]:
-    items = list(value)
+    items = fields.items(value, "per-seat list")
     if len(items) != n:
         raise PositionError("The snapshot has the wrong number of seats.")
     return items
 
 
 def _seat(value: Any, n: int) -> int:
-    seat = int(value)
-    if not 0 <= seat < n:
-        raise PositionError(f"Seat {value} is not in this game.")
-    return seat
+    return fields.whole(value, "seat", 0, n - 1)
 
 
 def _card(value: Any) -> str:

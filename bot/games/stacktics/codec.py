@@ -19,6 +19,7 @@ from functools import cache
 from itertools import repeat
 from typing import Any
 
+from bot.core import fields
 from bot.core.errors import InvalidMoveError, PositionError
 from bot.games.stacktics.board import (
     BOARDS,
@@ -121,9 +122,9 @@ def _decode(data: Mapping[str, Any], default_draw_limit: int) -> StackticsState:
         cells[index] = _stack(str(name), pieces) if written is None else written
     colour = _colour(data.get("to_move", "r"))
     captured = _captured(data.get("captured", {}))
-    draw_limit = _count(data.get("draw_limit", default_draw_limit), "draw_limit")
-    quiet = _count(data.get("no_capture_plies", 0), "no_capture_plies")
-    ply = _count(data.get("ply", 0), "ply")
+    draw_limit = fields.count(data.get("draw_limit", default_draw_limit), "draw_limit")
+    quiet = fields.count(data.get("no_capture_plies", 0), "no_capture_plies")
+    ply = fields.count(data.get("ply", 0), "ply")
     swapped = data.get("swapped", False)
     pie = data.get("pie", PIE_OFF)
     if not isinstance(swapped, bool) or pie not in PIE_STATUSES:
@@ -157,38 +158,25 @@ def _decode(data: Mapping[str, Any], default_draw_limit: int) -> StackticsState:
 def _dimensions(data: Mapping[str, Any]) -> tuple[int, int, int]:
     """(files, ranks, size) with the defaults of `decode`."""
     files, ranks, size = data.get("files"), data.get("ranks"), data.get("size")
-    size = None if size is None else _int(size, "size", 1, 20)
+    size = None if size is None else fields.whole(size, "size", 1, 20)
     if files is None and ranks is None:
         if size is not None and size not in BOARDS_BY_SIZE:
             raise PositionError(f"Give `files` and `ranks` for a size-{size} game.")
         files, ranks = BOARDS[BOARDS_BY_SIZE[size or 3][0]]
     elif files is None or ranks is None:
-        known = _int(
+        known = fields.whole(
             files if files is not None else ranks, "files" if files is not None else "ranks", 2, 26
         )
         candidates = [BOARDS[b] for b in BOARDS_BY_SIZE.get(size or 0, ())]
         match = [fr for fr in candidates if fr[0 if files is not None else 1] == known]
         files, ranks = match[0] if match else (known, known)
-    files, ranks = _int(files, "files", 2, 26), _int(ranks, "ranks", 2, 26)
+    files, ranks = fields.whole(files, "files", 2, 26), fields.whole(ranks, "ranks", 2, 26)
     if size is None:
         try:
             size = size_for_board(board_name(files, ranks))
         except KeyError:
             raise PositionError(f"Give the `size` for a {files}x{ranks} board.") from None
     return files, ranks, size
-
-
-def _int(value: Any, key: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise PositionError(f"`{key}` must be a whole number.")
-    number = int(value)
-    if not low <= number <= high:
-        raise PositionError(f"`{key}` must be between {low} and {high}.")
-    return number
-
-
-def _count(value: Any, key: str) -> int:
-    return _int(value, key, 0, 10**9)
 
 
 def _colour(value: Any) -> int:
@@ -204,7 +192,9 @@ def _captured(value: Any) -> tuple[int, int]:
     unknown = set(value) - {"r", "b"}
     if unknown:
         raise PositionError(f"`captured` has unknown keys: {', '.join(sorted(map(str, unknown)))}.")
-    return _count(value.get("r", 0), "captured.r"), _count(value.get("b", 0), "captured.b")
+    return fields.count(value.get("r", 0), "captured.r"), fields.count(
+        value.get("b", 0), "captured.b"
+    )
 
 
 #: Every piece as `position_json` writes it.
@@ -296,7 +286,7 @@ def _last(value: Any, cell_count: int) -> LastMove | None:
         return LastMove(KEEP, "", "")
     if not isinstance(raw, (list, tuple)) or len(raw) != 3:
         raise PositionError('`last.move` must be [from, base, to], "swap" or "keep".')
-    frm, base, to = (_int(x, "last.move", 0, cell_count - 1) for x in raw)
+    frm, base, to = (fields.whole(x, "last.move", 0, cell_count - 1) for x in raw)
     if not origin or base >= len(origin) - 1:
         raise PositionError("`last.origin` must hold the stack the last move came from.")
     _stack("the last origin", [origin[0] + s for s in origin[1:]])

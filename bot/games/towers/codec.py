@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.core import fields
 from bot.core.errors import InvalidMoveError, PositionError
 from bot.core.grid import square_grid
 from bot.games.towers.model import COLOURS, TowersMove
@@ -66,9 +67,8 @@ def decode(data: object, default_limit: int = 40) -> TowersState:
 def _decode(data: Mapping[str, Any], default_limit: int) -> TowersState:
     if data.get("game", "towers") != "towers":
         raise PositionError("this position is not a Towers position")
-    files, ranks = int(data.get("files", 6)), int(data.get("ranks", 6))
-    if not (2 <= files <= 26 and 2 <= ranks <= 26):
-        raise PositionError("board size out of range")
+    files = fields.whole(data.get("files", 6), "files", 2, 26)
+    ranks = fields.whole(data.get("ranks", 6), "ranks", 2, 26)
     g = square_grid(files, ranks)
     cells = [""] * (files * ranks)
     for name, stack in dict(data.get("stacks", {})).items():
@@ -85,9 +85,17 @@ def _decode(data: Mapping[str, Any], default_limit: int) -> TowersState:
         ranks,
         tuple(cells),
         COLOURS.index(side),
-        int(data.get("quiet", 0)),
-        int(data.get("passes", 0)),
-        int(data.get("quiet_limit", default_limit)),
-        int(data.get("ply", 0)),
-        None if last is None else TowersMove(int(last[0]), int(last[1])),
+        fields.count(data.get("quiet", 0), "quiet"),
+        fields.count(data.get("passes", 0), "passes"),
+        fields.count(data.get("quiet_limit", default_limit), "quiet_limit"),
+        fields.count(data.get("ply", 0), "ply"),
+        None if last is None else _last(last, files * ranks),
+    )
+
+
+def _last(raw: Any, cells: int) -> TowersMove:
+    """The last move, written as [from, to] cell indices ([-1, -1]: a pass)."""
+    frm, to = fields.items(raw, "last", 2)
+    return TowersMove(
+        fields.whole(frm, "last", -1, cells - 1), fields.whole(to, "last", -1, cells - 1)
     )

@@ -19,6 +19,7 @@ from functools import cache
 from itertools import repeat
 from typing import Any
 
+from bot.core import fields
 from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Outcome
 from bot.games.tumbling.board import (
@@ -100,10 +101,10 @@ def decode_state(data: Any) -> TumblingState:
         raise PositionError("A Tumbling Down snapshot must be a JSON object.")
     try:
         geo, cells, side = _board(data)
-        ply = _int(data.get("ply", 0), "ply", 0, 10**9)
+        ply = fields.count(data.get("ply", 0), "ply")
         last = _last_move(geo, data.get("last"))
         path = _cells_named(geo, data.get("last_path"), "last_path")
-        height = _int(data.get("last_height", 0), "last_height", 0, 10**6)
+        height = fields.whole(data.get("last_height", 0), "last_height", 0, 10**6)
         raw_seen = data.get("seen", {})
         seen_text = _checked_seen_text(geo, raw_seen, (cells, side))
         seen = None if seen_text is not None else _seen(geo, raw_seen, (cells, side))
@@ -135,8 +136,8 @@ def _board(data: Mapping[str, Any]) -> tuple[Geometry, tuple[str, ...], int]:
     game = data.get("game", "tumbling")
     if game != "tumbling":
         raise PositionError(f"This is not a Tumbling Down position (game {game!r}).")
-    files = _int(_given(data, "files", STANDARD_SIZE), "files", 1, MAX_FILES)
-    ranks = _int(_given(data, "ranks", STANDARD_SIZE), "ranks", 1, MAX_RANKS)
+    files = fields.whole(_given(data, "files", STANDARD_SIZE), "files", 1, MAX_FILES)
+    ranks = fields.whole(_given(data, "ranks", STANDARD_SIZE), "ranks", 1, MAX_RANKS)
     geo = geometry(files, ranks)
     side_text = _given(data, "to_move", "b")
     if not isinstance(side_text, str) or side_text.strip().lower() not in _SIDE_WORDS:
@@ -189,7 +190,7 @@ def _written_cells(geo: Geometry, raw: Mapping[str, Any]) -> tuple[str, ...] | N
 
 def _cells_named(geo: Geometry, raw: Any, what: str) -> tuple[int, ...]:
     """The cell indices of a list of cell names (null: none); raises `GameError`."""
-    names = _list(raw or [], what)
+    names = fields.items(raw or [], what)
     index = cell_index(geo)
     try:
         return tuple(index[n] for n in names)
@@ -214,24 +215,6 @@ def _stack(name: str, pieces: Any) -> str:
             raise PositionError(f'The stack on {name} holds {piece!r}: pieces are "b" or "w".')
         out.append(piece.strip().lower())
     return "".join(out)
-
-
-def _int(value: Any, what: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise PositionError(f"`{what}` must be a whole number.")
-    try:
-        number = int(value)
-    except ValueError:
-        raise PositionError(f"`{what}` must be a whole number.") from None
-    if not low <= number <= high:
-        raise PositionError(f"`{what}` must be between {low} and {high}.")
-    return number
-
-
-def _list(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise PositionError(f"`{what}` must be a list.")
-    return value
 
 
 def _last_move(geo: Geometry, text: Any) -> TumblingMove | None:
@@ -286,7 +269,7 @@ def _seen(geo: Geometry, raw: Any, current: PositionKey) -> dict[PositionKey, in
         raise PositionError("`seen` must map positions to counts.")
     seen: dict[PositionKey, int] = {}
     for text, count in raw.items():
-        seen[_key(geo, text)] = _int(count, "seen count", 1, 10**6)
+        seen[_key(geo, text)] = fields.whole(count, "seen count", 1, 10**6)
     seen.setdefault(current, 1)
     return seen
 
@@ -307,7 +290,7 @@ def _outcome(raw: Any) -> Outcome | None:
         return None
     if not isinstance(raw, Mapping):
         raise PositionError("`outcome` must be an object.")
-    winners = _list(raw.get("winners", []), "outcome winners")
+    winners = fields.items(raw.get("winners", []), "outcome winners")
     if any(isinstance(w, bool) or w not in (0, 1) for w in winners) or len(winners) > 1:
         raise PositionError("`outcome` winners must be one seat (0 or 1) or none.")
     return Outcome(tuple(int(w) for w in winners), str(raw.get("reason", "")))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.games.cattower import GAME
@@ -20,11 +22,11 @@ def test_shipped_data_is_valid_and_complete():
 
 
 def test_shipped_copy_matches_the_rules_file():
-    from pathlib import Path
-
-    shared = Path("/work/shared/rules/cat-tower-cards.toml")
-    if shared.exists():
-        assert _read_text() == shared.read_text(encoding="utf-8")
+    """The shipped TOML is the rules folder's copy (`shared/` lies beside the checkout)."""
+    shared = Path(__file__).resolve().parents[4] / "shared" / "rules" / "cat-tower-cards.toml"
+    if not shared.exists():
+        pytest.skip(f"no rules folder beside the checkout ({shared})")
+    assert _read_text() == shared.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize(
