@@ -21,6 +21,9 @@ from bot.games.tumbling.moves import TumblingMove
 #: (distance, k_is_ray_end, step, tumble): how a stack can reach cell k (see `Tables`).
 Attack = tuple[int, bool, TumblingMove, TumblingMove]
 
+#: The entry of a cell that is on no line through k (`Tables.attack_mask` excludes it).
+NO_ATTACK: Attack = (0, False, TumblingMove(-1, 0, False), TumblingMove(-1, 0, True))
+
 
 @dataclass(frozen=True)
 class Tables:
@@ -42,8 +45,9 @@ class Tables:
     #: attack_mask[k]: the cells on a line through k (bit i = cell i) ...
     attack_mask: tuple[int, ...]
     #: ... and attack_from[k][source] = (distance, k_is_ray_end, step, tumble) for those
-    #: cells (None for the others): the step and the tumble from `source` towards k.
-    attack_from: tuple[tuple[Attack | None, ...], ...]
+    #: cells (`NO_ATTACK` for the others, never read: the mask leaves them out): the step
+    #: and the tumble from `source` towards k.
+    attack_from: tuple[tuple[Attack, ...], ...]
 
 
 _TABLES: dict[tuple[int, int], Tables] = {}
@@ -66,7 +70,7 @@ def _build(geo: Geometry) -> Tables:
     tumbles = tuple(
         tuple(TumblingMove(i, d, True) for d, _ in geo.neighbours[i]) for i in range(size)
     )
-    attack_from: list[list[Attack | None]] = [[None] * size for _ in range(size)]
+    attack_from: list[list[Attack]] = [[NO_ATTACK] * size for _ in range(size)]
     attack_mask = [0] * size
     for src in range(size):
         for d in range(8):
@@ -117,7 +121,7 @@ def covering_moves(
             low = sources & -sources
             sources ^= low
             src = low.bit_length() - 1
-            dist, at_end, step, tumble = attacks[src]  # type: ignore[misc]
+            dist, at_end, step, tumble = attacks[src]
             stack = cells[src]
             if dist == 1:
                 append(step)
