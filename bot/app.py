@@ -7,19 +7,22 @@ through `cogs.host.KittyHost`, which this class implements."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+import bot.ai
 from bot import startup
 from bot.config import Settings
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
+from bot.workers import worker_pool
 from cogs import render_pool
 from data.store import open_store
 from render import allocator
@@ -76,14 +79,26 @@ class KittyBot(commands.Bot):
         return {}
 
     def ai_pool(self) -> Executor:
-        """Where AI search runs: a process pool (KITTY_AI_WORKERS ≥ 1) or a thread (made
-        on first use)."""
+        """Where AI search runs: a process pool (KITTY_AI_WORKERS ≥ 1; 'spawn' workers
+        that load the games when they start and end with the bot, even after a SIGKILL:
+        `bot.workers`) or a thread (made on first use)."""
         if self._ai_executor is None:
             n = self.settings.ai_workers
             self._ai_executor = (
-                ProcessPoolExecutor(max_workers=n) if n >= 1 else ThreadPoolExecutor(1)
+                worker_pool(n, initializer=bot.ai.warm) if n >= 1 else ThreadPoolExecutor(1)
             )
         return self._ai_executor
+
+    def start_ai_pool(self) -> None:
+        """With KITTY_AI_WORKERS ≥ 1 and no executor given: start the AI processes now,
+        in the background (not waited for), so that the first AI turn pays no interpreter
+        start and no import. They start from an empty context, as the render processes
+        (`RenderPool.start`)."""
+        if self._ai_executor is not None or self.settings.ai_workers < 1:
+            return
+        pool = self.ai_pool()
+        for _ in range(self.settings.ai_workers):
+            contextvars.Context().run(pool.submit, int)
 
     async def start_render_pool(self) -> None:
         """With KITTY_RENDER_WORKERS ≥ 1: start the render processes, wait until each has
@@ -117,6 +132,7 @@ class KittyBot(commands.Bot):
         (with KITTY_DEV_GUILD_ID) publish the commands to the development server."""
         await self.store.open()
         validate_all_games()
+        self.start_ai_pool()
         warming = asyncio.create_task(self.start_render_pool())  # in other processes
         try:
             loaded = await self.service.load_all()

@@ -3,9 +3,9 @@ the event loop needs.
 
 Rendering is pure Python and Pillow work that holds the GIL for most of its time: drawn in
 a thread of the bot it stalls the event loop; drawn in a process it runs on another core.
-`RenderPool` is a 'spawn' process pool (never fork: the bot has threads) whose workers
-import the renderers and draw one board per game when they start (`warm_worker`), so the
-first real board pays no import or cache miss. A view (a small dict of JSON-like data)
+`RenderPool` is a 'spawn' process pool (`bot.workers.worker_pool`: never a fork of the
+bot, and no worker outlives it) whose workers import the renderers and draw one board per
+game when they start (`warm_worker`), so the first real board pays no import or cache miss. A view (a small dict of JSON-like data)
 goes in, PNG bytes come out.
 
 Faults end well: when a worker dies the pool is broken for every render in flight; each of
@@ -23,16 +23,14 @@ import asyncio
 import contextvars
 import functools
 import logging
-import multiprocessing
 import os
-import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from pathlib import Path
 from typing import Any, TypeVar
 
 from bot.core.views import View
+from bot.workers import worker_pool
 
 log = logging.getLogger(__name__)
 
@@ -41,12 +39,6 @@ T = TypeVar("T")
 #: Pools in a row that break before drawing anything: then boards go to threads for good
 #: (workers that cannot even start would otherwise be rebuilt at every board).
 MAX_BARREN_POOLS = 3
-
-#: The start method of the workers: fresh interpreters, never a fork of the bot (its threads
-#: would be copied in any state). Not 'forkserver': its server is one more process (~13
-#: MiB) and saves nothing when it preloads nothing, as here.
-START_METHOD = "spawn"
-PROC_SELF = Path("/proc/self")
 
 
 def board_png(view: View) -> bytes | None:
@@ -102,44 +94,6 @@ def warm_worker(views: Sequence[View]) -> None:
         log.exception("a render worker could not warm up")
 
 
-def process_identity(pid: int) -> str | None:
-    """What tells process `pid` apart from a later one with the same pid (its start time
-    on Linux, else just that it exists); None when it is gone or a zombie."""
-    if not PROC_SELF.exists():  # no /proc here: only whether the pid exists
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return None
-        return "alive"
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return None if fields[0] in ("Z", "X") else fields[19]
-
-
-def watch_owner(owner: int, period: float = 1.0) -> None:
-    """End this worker soon after the bot process `owner` ends, even by SIGKILL, so no
-    worker outlives it (a daemon thread): a worker waiting for its next board never
-    notices on its own that the bot is gone."""
-    identity = process_identity(owner)
-    if identity is None:  # the bot ended while this worker was starting
-        os._exit(0)
-
-    def watch() -> None:
-        while process_identity(owner) == identity:
-            threading.Event().wait(period)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="kitty-render-watch", daemon=True).start()
-
-
-def worker_start(owner: int, views: Sequence[View]) -> None:
-    """The initializer of every render worker: watch the bot, then warm up on `views`."""
-    watch_owner(owner)
-    warm_worker(views)
-
-
 class RenderPool:
     """`workers` render processes, rebuilt once when one dies (see the module)."""
 
@@ -148,7 +102,6 @@ class RenderPool:
             raise ValueError("a render pool needs at least one worker")
         self.workers = workers
         self._warm = warm
-        self._context = multiprocessing.get_context(START_METHOD)
         self._executor: ProcessPoolExecutor | None = None
         #: How many times the pool was built (1 after `start`; +1 per rebuild).
         self.generation = 0
@@ -163,11 +116,10 @@ class RenderPool:
         empty context, outside any caller's: a test harness's virtual clock (SimCord
         patches `time.monotonic` for the bot's tasks) must not reach multiprocessing's
         waits, which spin on it."""
-        executor = ProcessPoolExecutor(
-            max_workers=self.workers,
-            mp_context=self._context,
-            initializer=worker_start,
-            initargs=(os.getpid(), sample_views() if self._warm else ()),
+        executor = worker_pool(
+            self.workers,
+            initializer=warm_worker,
+            initargs=(sample_views() if self._warm else (),),
         )
         self._executor = executor
         self._started = [

@@ -15,7 +15,7 @@ from typing import Any
 from bot.ai.config import LEVELS, SearchConfig, check_level
 from bot.ai.decide import Decision, decide
 from bot.ai.heuristics.base import get_heuristic
-from bot.core.registry import get_game
+from bot.core.registry import all_games, get_game
 
 
 def choose_decision(
@@ -44,4 +44,11 @@ def choose_move(game_key: str, view: Mapping[str, Any], seat: int, level: str, s
     return choose_decision(game_key, view, seat, level, seed).notation
 
 
-__all__ = ["LEVELS", "Decision", "SearchConfig", "choose_decision", "choose_move"]
+def warm() -> None:
+    """Load every game and its heuristic now (what an AI worker process does when it
+    starts), so that the first search pays no import."""
+    for game in all_games():
+        get_heuristic(game.key)
+
+
+__all__ = ["LEVELS", "Decision", "SearchConfig", "choose_decision", "choose_move", "warm"]

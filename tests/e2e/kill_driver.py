@@ -1,4 +1,5 @@
-"""A bot process for the kill -9 test: `python -m tests.e2e.kill_driver DB JOURNAL CYCLE`.
+"""A bot process for the kill -9 tests: `python -m tests.e2e.kill_driver DB JOURNAL CYCLE
+[pools]`.
 
 It starts the real bot on database DB against a fresh SimCord world (SimCord's ids are
 reproducible, so the same guild, channels and members come back with the same ids), then:
@@ -10,11 +11,16 @@ reproducible, so the same guild, channels and members come back with the same id
    `MOVE <match> <ply before> <ply after> <notation>` (fsync'ed) before the next round.
 
 The test kills it with SIGKILL at random moments and checks the database against JOURNAL.
+With `pools`, the bot searches its AI moves in one process and draws its boards in another
+(as `python -m bot` does): before `READY` it writes `POOLS ai=<pid> render=<pids>`, once both
+have started (tests/e2e/test_no_orphans.py checks that none outlives a kill -9).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import itertools
 import json
 import os
 import random
@@ -25,7 +31,8 @@ from typing import Any
 
 from simcord.env import Env
 
-from tests.e2e.conftest import make_bot
+from bot.app import KittyBot
+from tests.e2e.conftest import make_bot, make_settings
 from tests.e2e.simultaneous import at_once
 
 GAMES: list[tuple[str, dict[str, Any]]] = [
@@ -88,10 +95,17 @@ class Journal:
         os.fsync(self.fd)
 
 
-async def main(db: str, journal_path: str, cycle: int) -> None:
+def pools_bot(db: Path) -> KittyBot:
+    """The test bot with one AI process and one render process (the real pools)."""
+    settings = dataclasses.replace(make_settings(db), ai_workers=1, render_workers=1)
+    seeds = itertools.count(1000)
+    return KittyBot(settings, sync_on_start=False, seed_factory=lambda: next(seeds))
+
+
+async def main(db: str, journal_path: str, cycle: int, pools: bool = False) -> None:
     journal = Journal(journal_path)
     pending = unannounced(db, journal_path)
-    bot = make_bot(Path(db))
+    bot = pools_bot(Path(db)) if pools else make_bot(Path(db))
     env = Env(bot, settle_timeout=120)
     # The world exists before the bot connects (as on Discord: guilds arrive with READY).
     guild = env.create_guild(name="Kill")
@@ -122,6 +136,10 @@ async def main(db: str, journal_path: str, cycle: int) -> None:
             f"now={m.ply} last={getattr(last, 'id', None)} board={m.board_message_id} "
             f"last_ply={board_ply(last)} text={(getattr(last, 'content', '') or '')[:60]!r}"
         )
+    if pools:
+        ai = await asyncio.get_running_loop().run_in_executor(bot.ai_pool(), os.getpid)
+        render = bot.render_pool.pids() if bot.render_pool is not None else []
+        journal.write(f"POOLS ai={ai} render={','.join(map(str, render))}")
     journal.write(f"READY {cycle}")
     rng = random.Random(cycle)
     while True:
@@ -155,4 +173,4 @@ async def main(db: str, journal_path: str, cycle: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))
+    asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:] == ["pools"]))
