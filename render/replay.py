@@ -9,8 +9,9 @@ GIF writer stores only the rectangle that changed from the previous frame.
 A replay always fits a Discord upload of a server without boosts: a game of more than
 `MAX_FRAMES` positions keeps its start and its end and samples the moves between evenly
 (the caption's "37/144" shows which move a frame is); the encoded GIF is then measured, and
-while it is larger than `MAX_BYTES` it is encoded again with the boards scaled down (to
-`MIN_SCALE` at most), then with fewer frames (start and end always kept)."""
+while it is larger than `MAX_BYTES` it is encoded again with the boards scaled down (nearest
+pixels, down to `MIN_SCALE`), then with fewer frames (start and end kept while there are
+two or more)."""
 
 from __future__ import annotations
 
@@ -122,7 +123,11 @@ def _scaled(board: Image.Image, scale: float, palette_img: Image.Image) -> Image
             return board
         return board.convert("RGB").quantize(palette=palette_img, dither=Image.Dither.NONE)
     size = (max(1, round(board.width * scale)), max(1, round(board.height * scale)))
-    small = board.convert("RGB").resize(size, Image.Resampling.BILINEAR)
+    if same:
+        # Nearest pixels keep the palette's flat colours: smoothing would add in-between
+        # colours that compress so badly that a 3/4 size GIF outweighs the full size one.
+        return board.resize(size, Image.Resampling.NEAREST)
+    small = board.convert("RGB").resize(size, Image.Resampling.NEAREST)
     return small.quantize(palette=palette_img, dither=Image.Dither.NONE)
 
 
