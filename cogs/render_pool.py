@@ -1,5 +1,5 @@
-"""Boards (and card pictures, card sheets, replay GIFs) drawn in worker processes, so that rendering holds no lock
-the event loop needs.
+"""Boards (and card pictures, card sheets, replay GIFs) drawn in worker processes, so that
+rendering holds no lock the event loop needs.
 
 Rendering is pure Python and Pillow work that holds the GIL for most of its time: drawn in
 a thread of the bot it stalls the event loop; drawn in a process it runs on another core.
