@@ -150,7 +150,10 @@ class RecordActions(ControllerBase):
         if gif is None:
             views, captions = await asyncio.to_thread(replay_frames, got)
             note = DRAWING.format(title=got.title(), frames=len(views))
-            await interaction.edit_original_response(content=note)
+            try:
+                await interaction.edit_original_response(content=note)
+            except discord.HTTPException:
+                pass  # only a note: the replay still comes
             gif = await images.replay_gif(views, captions)
             if len(self._gifs) >= GIF_CACHE:
                 self._gifs.pop(next(iter(self._gifs)))

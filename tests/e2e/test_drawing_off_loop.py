@@ -92,3 +92,14 @@ async def test_a_replay_says_it_is_drawing_then_becomes_the_gif_drawn_off_the_lo
     assert image.format == "GIF" and image.n_frames == 4
     assert r.response.embeds[0].image.url == f"attachment://{gif.filename}"
     assert len(drawn_on) == 4 and loop_thread not in drawn_on
+
+
+async def test_a_replay_comes_even_when_its_drawing_note_cannot_be_shown(table: Any) -> None:
+    t = table
+    await open_game(t)
+    await play(t, t.alice, await first_choice(t.alice, t.channel))
+    t.env.inject_error("PATCH", "/webhooks/*/messages/@original", status=503, times=1)
+    r = await t.carol.slash(t.channel, "kitty replay")
+    assert r.response is not None and not r.ephemeral
+    (gif,) = r.response.attachments
+    assert Image.open(io.BytesIO(await gif.read())).n_frames == 2
