@@ -14,9 +14,11 @@ from PIL import Image
 
 import render.cards
 import render.replay
+from bot.core.registry import get_game
 from cogs import images
 from cogs.controller.records import DRAWING
 from tests.e2e.helpers import current_match, first_choice, open_game, play
+from tests.e2e.simultaneous import at_once
 
 CALLBACK = "/interactions/*/callback"
 
@@ -64,6 +66,25 @@ async def test_the_first_kitty_rules_defers_and_draws_its_card_sheet_off_the_loo
     assert again.response is not None
     assert [a.filename for a in again.response.attachments] == ["cards.png"]
     assert drawn_on == []
+
+
+async def test_kitty_rules_asked_by_many_at_once_before_the_sheet_is_drawn(
+    table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    t = table
+    monkeypatch.setattr(images, "_SHEETS", {})
+    drawn_on = spy(monkeypatch, render.cards, "render_card_sheet")
+    members = (t.alice, t.bob, t.carol, t.dave)
+    results = await at_once(
+        t.env, [m.slash(t.channel, "kitty rules", game="kitty") for m in members]
+    )
+    for r in results:
+        assert r.acknowledged and r.ephemeral and r.response is not None
+        assert [a.filename for a in r.response.attachments] == ["cards.png"]
+    assert 1 <= len(drawn_on) <= len(members)
+    assert threading.get_ident() not in drawn_on
+    sheet = images.drawn_card_sheet(get_game("kitty"))
+    assert sheet is not None and sheet.startswith(b"\x89PNG")
 
 
 async def test_a_replay_says_it_is_drawing_then_becomes_the_gif_drawn_off_the_loop(
