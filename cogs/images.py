@@ -1,14 +1,13 @@
 """The pictures the bot attaches: boards (from the public view only), the frames of an
-end-of-game count and a seat's own cards, all drawn off the event loop (in the render processes
-of `cogs.render_pool`, or a worker thread) so it keeps answering; the card sheet of
-`/kitty rules`."""
+end-of-game count, a seat's own cards, the card sheet of `/kitty rules` and replay GIFs, all
+drawn off the event loop (in the render processes of `cogs.render_pool`, or a worker thread)
+so it keeps answering. Nothing here draws on the event loop."""
 
 from __future__ import annotations
 
 import asyncio
-import functools
-import io
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from bot.core.registry import AnyGame
@@ -22,13 +21,13 @@ __all__ = [
     "card_sheet",
     "cards_png",
     "count_frame_png",
+    "drawn_card_sheet",
     "game_cards",
+    "has_cards",
+    "replay_gif",
 ]
 
 log = logging.getLogger(__name__)
-
-#: Cards per row of a `/kitty rules` card sheet.
-CARDS_PER_ROW = 5
 
 
 async def board_png_async(view: View) -> bytes | None:
@@ -75,28 +74,61 @@ def game_cards(game: AnyGame) -> list[dict[str, str]]:
     ]
 
 
-@functools.lru_cache(maxsize=8)
-def card_sheet(game: AnyGame) -> bytes | None:
-    """One PNG of every card of `game`, in rows of CARDS_PER_ROW (None without cards).
-    Cached per game: the catalogue never changes while the bot runs."""
+#: Card sheets drawn so far, by game key: a catalogue never changes while the bot runs.
+_SHEETS: dict[str, bytes] = {}
+
+
+def has_cards(game: AnyGame) -> bool:
+    """Does `game` have a card catalogue (so `/kitty rules` shows a card sheet)?"""
+    return bool(game.card_texts())
+
+
+def drawn_card_sheet(game: AnyGame) -> bytes | None:
+    """The card sheet of `game` if it has been drawn already (answering with it is quick)."""
+    return _SHEETS.get(game.key)
+
+
+async def card_sheet(game: AnyGame) -> bytes | None:
+    """One PNG of every card of `game`, in rows of `render.cards.SHEET_ROW` (None without
+    cards, or when drawing fails: the rules text alone still tells everything). Drawn off
+    the event loop like a board, once per game (kept; two first calls at the same moment
+    may both draw it)."""
+    sheet = _SHEETS.get(game.key)
+    if sheet is not None:
+        return sheet
     cards = game_cards(game)
     if not cards:
         return None
-    from PIL import Image
+    pool = render_pool.installed()
+    try:
+        if pool is None:
+            sheet = await asyncio.to_thread(render_pool.card_sheet, cards)
+        else:
+            sheet = await pool.card_sheet(cards)
+    except Exception:
+        log.exception("card sheet of %s failed", game.key)
+        return None
+    _SHEETS[game.key] = sheet
+    return sheet
 
-    from render.cards import render_cards
 
-    rows = [
-        Image.open(io.BytesIO(render_cards(cards[i : i + CARDS_PER_ROW])))
-        for i in range(0, len(cards), CARDS_PER_ROW)
-    ]
-    sheet = Image.new(
-        "RGB", (max(r.width for r in rows), sum(r.height for r in rows)), rows[0].getpixel((0, 0))
-    )
-    y = 0
-    for row in rows:
-        sheet.paste(row, (0, y))
-        y += row.height
-    buf = io.BytesIO()
-    sheet.save(buf, format="PNG", optimize=True)
-    return buf.getvalue()
+# ----- replays ---------------------------------------------------------------------------
+
+
+async def replay_gif(views: Sequence[View], captions: Sequence[str]) -> bytes:
+    """The replay GIF of `views` (one caption each; at most `render.replay.MAX_FRAMES` of
+    them, see `render.replay.frame_indices`), under Discord's upload limit, drawn off the
+    event loop: with a render pool, each board in a worker (at most one per worker at a
+    time, so the boards of games being played wait at most one frame), then the GIF in a
+    worker; without one, all of it in a worker thread. Raises when a board cannot be drawn."""
+    pool = render_pool.installed()
+    if pool is None:
+        return await asyncio.to_thread(render_pool.replay_picture, list(views), list(captions))
+    boards: list[bytes] = []
+    for i in range(0, len(views), pool.workers):
+        drawn = await asyncio.gather(*(pool.board(v) for v in views[i : i + pool.workers]))
+        for png in drawn:
+            if png is None:
+                raise LookupError("a replay frame has no renderer")
+            boards.append(png)
+    return await pool.replay(boards, list(captions))

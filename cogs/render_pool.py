@@ -1,5 +1,5 @@
-"""Boards (and card pictures) drawn in worker processes, so that rendering holds no lock
-the event loop needs.
+"""Boards (and card pictures, card sheets, replay GIFs) drawn in worker processes, so that
+rendering holds no lock the event loop needs.
 
 Rendering is pure Python and Pillow work that holds the GIL for most of its time: drawn in
 a thread of the bot it stalls the event loop; drawn in a process it runs on another core.
@@ -65,6 +65,29 @@ def cards_picture(cards: list[dict[str, Any]]) -> bytes:
     from render.cards import render_cards
 
     return render_cards(cards)
+
+
+def card_sheet(cards: list[dict[str, Any]]) -> bytes:
+    """Every card of a game's catalogue on one picture (`render.cards.render_card_sheet`)."""
+    from render.cards import render_card_sheet
+
+    return render_card_sheet(cards)
+
+
+def replay_gif(boards: list[bytes], captions: list[str]) -> bytes:
+    """The replay GIF of drawn boards, under Discord's upload limit
+    (`render.replay.encode_replay`)."""
+    from render.replay import encode_replay
+
+    return encode_replay(boards, captions)
+
+
+def replay_picture(views: list[View], captions: list[str]) -> bytes:
+    """The replay GIF of public views, every frame drawn here (`render.replay.render_replay`:
+    at most its MAX_FRAMES frames, under Discord's upload limit)."""
+    from render.replay import render_replay
+
+    return render_replay(views, captions)
 
 
 @functools.cache
@@ -154,6 +177,14 @@ class RenderPool:
     async def cards(self, cards: list[dict[str, Any]]) -> bytes:
         """`cards_picture(cards)` in a worker (in a thread when the pool is broken)."""
         return await self._run(cards_picture, cards)
+
+    async def card_sheet(self, cards: list[dict[str, Any]]) -> bytes:
+        """`card_sheet(cards)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(card_sheet, cards)
+
+    async def replay(self, boards: list[bytes], captions: list[str]) -> bytes:
+        """`replay_gif(boards, captions)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(replay_gif, boards, captions)
 
     async def _run(self, fn: Callable[..., T], *args: Any) -> T:
         generation, executor = self.generation, self._executor

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 import discord
 
 from bot.core.registry import AnyGame, all_games
-from cogs import images
 from cogs.declared import declared_commands
 from cogs.presenter import BRAND, CARDS_FILE
 from cogs.start_command import StartInputs
@@ -221,11 +220,10 @@ class RulesMessage:
     filename: str = CARDS_FILE
 
 
-def rules_for(game: AnyGame) -> RulesMessage:
-    """`/kitty rules` for `game`: its rules text as embeds, plus the card picture when the
-    game has cards."""
+def rules_for(game: AnyGame, image: bytes | None = None) -> RulesMessage:
+    """`/kitty rules` for `game`: its rules text as embeds, plus `image` (its card sheet,
+    drawn beforehand off the event loop by `cogs.images.card_sheet`) when given."""
     batches = rules_messages(game.title, game.rules_text())
-    image = images.card_sheet(game)
     if image is not None:
         batches[0][-1].set_image(url=f"attachment://{CARDS_FILE}")
     return RulesMessage(batches, image)

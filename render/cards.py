@@ -9,6 +9,7 @@ renders the same picture.
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Mapping, Sequence
 
@@ -355,3 +356,27 @@ def render_cards(cards: Sequence[Mapping[str, object]]) -> bytes:
     for k, card in enumerate(cards):
         _draw_card(img, MARGIN + k * (CARD_W + GAP), MARGIN, card_h, _rows(cards)[0], card)
     return to_png(img)
+
+
+#: Cards per row of a card sheet (`/kitty rules`).
+SHEET_ROW = 5
+
+
+def render_card_sheet(cards: Sequence[Mapping[str, object]], per_row: int = SHEET_ROW) -> bytes:
+    """PNG bytes of every card of `cards` in rows of `per_row` (each row as `render_cards`
+    draws it), stacked top to bottom. Raises ValueError without cards."""
+    cards = list(cards)
+    if not cards:
+        raise ValueError("a card sheet needs at least one card")
+    rows = [
+        Image.open(io.BytesIO(render_cards(cards[i : i + per_row])))
+        for i in range(0, len(cards), per_row)
+    ]
+    sheet = Image.new("RGB", (max(r.width for r in rows), sum(r.height for r in rows)), BACKGROUND)
+    y = 0
+    for row in rows:
+        sheet.paste(row, (0, y))
+        y += row.height
+    buf = io.BytesIO()
+    sheet.save(buf, format="PNG", optimize=True)
+    return buf.getvalue()

@@ -11,7 +11,7 @@ from bot.core.play import LogEntry, LogStep, kept_steps
 from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
 from bot.records.history import walk
-from bot.records.record import GameRecord, names_of, start_options
+from bot.records.record import GameRecord, names_of, picture_names_of, start_options
 from data.store import MatchRow, Store
 
 
@@ -36,6 +36,11 @@ class Archived:
     @property
     def names(self) -> list[str]:
         return names_of(self.row.seats)
+
+    @property
+    def picture_names(self) -> list[str]:
+        """The seats' names as pictures show them (no emoji: see `picture_names_of`)."""
+        return picture_names_of(self.row.seats)
 
     def record(self) -> GameRecord:
         """The record file's contents (finished games: `finished` is the end time)."""

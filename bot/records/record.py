@@ -198,3 +198,12 @@ def names_of(seats: Sequence[dict[str, Any]]) -> list[str]:
         ("🤖 " if s.get("ai") else "") + str(s.get("name", f"Player {i + 1}"))
         for i, s in enumerate(seats)
     ]
+
+
+def picture_names_of(seats: Sequence[dict[str, Any]]) -> list[str]:
+    """Names of stored seats as pictures show them: no emoji (the fonts drawn with have
+    none), an AI as "name (level)"."""
+    return [
+        str(s.get("name", f"Player {i + 1}")) + (f" ({s['ai']})" if s.get("ai") else "")
+        for i, s in enumerate(seats)
+    ]

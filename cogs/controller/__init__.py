@@ -15,7 +15,7 @@ import discord
 
 from bot import startup
 from bot.core.registry import get_game
-from cogs import presenter, status, texts
+from cogs import images, presenter, status, texts
 from cogs.controller.base import ControllerBase, is_moderator, require_moderator
 from cogs.controller.clock import ClockActions
 from cogs.controller.foreign import ForeignActions
@@ -24,7 +24,7 @@ from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
 from cogs.controller.takeback import TakebackActions
 from cogs.message import Attachment, MessageSpec, answer
-from cogs.replies import in_time, reply
+from cogs.replies import defer, in_time, reply
 from data.backup import database_size
 
 
@@ -76,8 +76,15 @@ class TableActions(ControllerBase):
         await answer(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
 
     async def rules(self, interaction: discord.Interaction, game_key: str, public: bool) -> None:
-        """`/kitty rules`: a game's rules (with its card sheet), privately unless `public`."""
-        msg = texts.rules_for(get_game(game_key))
+        """`/kitty rules`: a game's rules (with its card sheet), privately unless `public`.
+        A card sheet not drawn yet is drawn off the event loop after a deferral ("thinking…")
+        so the answer never misses Discord's 3 seconds."""
+        game = get_game(game_key)
+        image = images.drawn_card_sheet(game)
+        if image is None and images.has_cards(game):
+            await defer(interaction, ephemeral=not public)
+            image = await images.card_sheet(game)
+        msg = texts.rules_for(game, image)
         first = MessageSpec(
             embeds=tuple(msg.batches[0]),
             attachments=(Attachment(msg.filename, msg.image),) if msg.image is not None else None,

@@ -14,11 +14,13 @@ import discord
 
 from bot.core.errors import GameError
 from bot.core.registry import get_game
+from bot.core.views import View
 from bot.records import archive, history
 from bot.records.archive import Archived
 from bot.records.finish import player_key
 from bot.records.ratings import format_rating
 from bot.records.stats import BestWin, competition_ranks, per_game, streak
+from cogs import images
 from cogs.controller.base import ControllerBase, require_moderator
 from cogs.message import Attachment, MessageSpec, answer
 from cogs.presenter import BRAND
@@ -35,20 +37,31 @@ GZIP_ABOVE = 8_000_000
 number = format_rating
 
 
-def replay_gif(got: Archived) -> bytes:
-    """The animated GIF of a game, from its public views (slow: run it in a thread)."""
-    from render.replay import render_replay
+#: What a replay's message says while its GIF is drawn (the GIF replaces it).
+DRAWING = "Drawing the replay of {title} ({frames} frames)… it appears here when it is ready."
+
+
+def replay_frames(got: Archived) -> tuple[list[View], list[str]]:
+    """The public views and captions of the frames a game's replay shows: its start and
+    every move as played, or evenly sampled moves between its start and its end when there
+    are more than `render.replay.MAX_FRAMES` (CPU work: run it in a thread). Captions name
+    the seats without emoji (`Archived.picture_names`): the GIF's font has none."""
+    from render.replay import frame_indices
 
     start, steps = got.played()
-    game = got.game
-    views = [dict(game.view(start, None))] + [dict(game.view(s.after, None)) for s in steps]
+    game, names = got.game, got.picture_names
     total = len(steps)
-    captions = [f"#{got.row.id} start · {' vs '.join(got.names)}"]
-    captions += [
-        f"{i + 1}/{total} · {history.step_text(got.game, s, got.names)}"
-        for i, s in enumerate(steps)
-    ]
-    return render_replay(views, captions)
+    views: list[View] = []
+    captions: list[str] = []
+    for i in frame_indices(total + 1):
+        if i == 0:
+            views.append(game.view(start, None))
+            captions.append(f"#{got.row.id} start · {' vs '.join(names)}")
+        else:
+            step = steps[i - 1]
+            views.append(game.view(step.after, None))
+            captions.append(f"{i}/{total} · {history.step_text(game, step, names)}")
+    return views, captions
 
 
 def _json_file(data: Any, name: str) -> Attachment:
@@ -135,7 +148,13 @@ class RecordActions(ControllerBase):
         key = (got.row.id, len(got.entries))
         gif = self._gifs.get(key)
         if gif is None:
-            gif = await asyncio.to_thread(replay_gif, got)
+            views, captions = await asyncio.to_thread(replay_frames, got)
+            note = DRAWING.format(title=got.title(), frames=len(views))
+            try:
+                await interaction.edit_original_response(content=note)
+            except discord.HTTPException:
+                pass  # only a note: the replay still comes
+            gif = await images.replay_gif(views, captions)
             if len(self._gifs) >= GIF_CACHE:
                 self._gifs.pop(next(iter(self._gifs)))
             self._gifs[key] = gif
@@ -144,8 +163,9 @@ class RecordActions(ControllerBase):
         embed.set_image(url=f"attachment://{name}")
         if got.finished:
             embed.set_footer(text=archive.describe(got.row.result, got.names))
-        await answer(
-            interaction, MessageSpec(embeds=(embed,), attachments=(Attachment(name, gif),))
+        # The "drawing…" note (or the "thinking…") becomes the replay.
+        await interaction.edit_original_response(
+            content=None, embed=embed, attachments=[Attachment(name, gif).file()]
         )
 
     # ----- ratings --------------------------------------------------------------------

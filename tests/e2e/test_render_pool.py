@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import io
 import itertools
 import os
 import signal
@@ -15,12 +16,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
+import render.cards
+import render.replay
 from bot.app import KittyBot
-from cogs import render_pool
+from cogs import images, render_pool
 from tests.cogs.test_render_pool import gone
 from tests.e2e import conftest
-from tests.e2e.helpers import current_match, open_game, private_text, text_of
+from tests.e2e.helpers import current_match, first_choice, open_game, private_text, text_of
 from tests.e2e.simultaneous import at_once
 
 CALLBACK = "/interactions/*/callback"
@@ -159,6 +163,44 @@ async def test_a_board_that_fails_to_post_is_drawn_by_the_pool_and_follows(table
     assert m.ply == 1 and m.announced_ply == 1
     assert t.channel.last_message.id == m.board_message_id
     assert t.channel.last_message.attachments
+    assert pool.generation == 1
+
+
+async def test_the_card_sheet_and_replays_are_drawn_by_the_render_processes(
+    table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    t = table
+    pool = pool_of(t)
+    monkeypatch.setattr(images, "_SHEETS", {})  # as after a start: no sheet drawn yet
+    here: list[str] = []  # drawings made in this (the bot's) process, on any thread
+    for module, name in (
+        (render.cards, "render_cards"),
+        (render.replay, "render_view"),
+        (render.replay, "_board"),
+    ):
+        real = getattr(module, name)
+
+        def recorded(*args: Any, _real: Any = real, _name: str = name, **kwargs: Any) -> Any:
+            here.append(_name)
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, recorded)
+    r = await t.alice.slash(t.channel, "kitty rules", game="kitty")
+    assert r.response is not None
+    assert [a.filename for a in r.response.attachments] == ["cards.png"]
+
+    await open_game(t)
+    for _ in range(3):
+        mover = t.alice if current_match(t).state.to_move == 0 else t.bob
+        moved = await mover.slash(
+            t.channel, "kitty move", move=await first_choice(mover, t.channel)
+        )
+        assert not moved.ephemeral, text_of(moved)
+    rep = await t.carol.slash(t.channel, "kitty replay")
+    assert rep.response is not None
+    (gif,) = rep.response.attachments
+    assert Image.open(io.BytesIO(await gif.read())).n_frames == 4
+    assert here == [], "drawn in the bot's process, not by the render processes"
     assert pool.generation == 1
 
 

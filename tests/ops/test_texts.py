@@ -65,13 +65,15 @@ def test_rules_fit_one_screen(key: str) -> None:
     assert len(shown_text(msg.batches[0])) <= 3500
 
 
-def test_kitty_rules_show_the_ten_cards_as_one_picture() -> None:
+async def test_kitty_rules_show_the_ten_cards_as_one_picture() -> None:
     game = get_game("kitty")
-    msg = rules_for(game)
+    msg = rules_for(game, await images.card_sheet(game))
     assert msg.image is not None and msg.image.startswith(PNG)
     assert msg.batches[0][-1].image.url == f"attachment://{msg.filename}"
     assert len(images.game_cards(game)) == 10
-    assert get_game("towers").rules_text() and rules_for(get_game("towers")).image is None
+    towers = get_game("towers")
+    assert towers.rules_text() and await images.card_sheet(towers) is None
+    assert rules_for(towers).image is None
     # The card texts live on the picture; the rules keep the commands that play them.
     rules = shown_text(msg.batches[0])
     for command in (
