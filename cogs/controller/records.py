@@ -26,6 +26,11 @@ from cogs.replies import defer
 
 #: Rows of `/kitty leaderboard`.
 BOARD_ROWS = 10
+#: The leaderboard's footer: how ratings are made, and how AI levels are rated.
+BOARD_FOOTER = (
+    "Ratings: openskill, shown as 1500 + 20 × (μ − 3σ). Each AI level has one rating, "
+    "changed only by games against members (AI-only games are not rated)."
+)
 #: Replays kept in memory, by (match, moves): a game that does not change is drawn once
 #: however often its Replay button is pressed.
 GIF_CACHE = 16
@@ -182,7 +187,7 @@ class RecordActions(ControllerBase):
         embed = discord.Embed(
             title=f"{game.title} — leaderboard", description="\n".join(lines), colour=BRAND
         )
-        embed.set_footer(text="Ratings: openskill, shown as 1500 + 20 × (μ − 3σ)")
+        embed.set_footer(text=BOARD_FOOTER)
         spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
         await answer(interaction, spec)
 

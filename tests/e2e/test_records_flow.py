@@ -183,6 +183,33 @@ async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed
     assert len(text.splitlines()) == 3
 
 
+async def test_an_ai_only_game_changes_no_rating_and_stays_off_the_leaderboard(
+    table: Any,
+) -> None:
+    """A watched game of two easy AI seats: its final board has no rating line and the
+    leaderboard does not list "easy AI"; the easy AI is rated once a member plays it."""
+    t = table
+    started = await t.alice.slash(
+        t.channel, "kitty start", game="towers", opponent="ai", level="easy", watch=True, quiet=6
+    )
+    assert not started.ephemeral, text_of(started)
+    watched = t.env.bot.service.matches[1]
+    assert watched.status == "finished" and all(s.is_ai for s in watched.seats)
+    final = t.channel.last_message.content
+    assert "Kitty AI 1" in final and "Ratings:" not in final, final
+    results = await t.env.bot.store.match_results(watched.id)
+    assert len(results) == 2 and not any(r.rated for r in results)
+    board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
+    assert "Nobody has finished a rated game" in private_text(board)
+
+    await t.alice.slash(t.channel, "kitty start", game="towers", opponent="ai", level="easy")
+    await resign(t.alice, t.channel)
+    assert "Ratings: alice 1 500 → " in t.channel.last_message.content
+    board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
+    lines = board.response.embeds[0].description.splitlines()
+    assert len(lines) == 2 and any("easy AI" in line and "(1 game)" in line for line in lines)
+
+
 async def test_my_data_export_and_forget(table: Any) -> None:
     t = table
     await open_game(t)
