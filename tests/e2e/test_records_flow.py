@@ -210,6 +210,52 @@ async def test_an_ai_only_game_changes_no_rating_and_stays_off_the_leaderboard(
     assert len(lines) == 2 and any("easy AI" in line and "(1 game)" in line for line in lines)
 
 
+def _numbers(value: Any) -> list[int]:
+    """Every integer anywhere in a decoded JSON value (keys included)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, dict):
+        return [n for k, v in value.items() for n in _numbers(k) + _numbers(v)]
+    if isinstance(value, list):
+        return [n for v in value for n in _numbers(v)]
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        return [int(value)]
+    return []
+
+
+async def test_my_data_holds_no_other_members_id(table: Any) -> None:
+    """Alice's data after a game Bob hosted and one she hosted with Carol: Bob's and
+    Carol's ids appear nowhere in the file (as text or as numbers); they are there by the
+    names shown, Alice's own seats carry her id."""
+    t = table
+    await t.bob.slash(t.channel, "kitty start", game="towers")
+    await t.alice.click(t.channel.last_message, label="Join")
+    await t.bob.click(t.channel.last_message, label="Start")
+    await resign(t.alice, t.channel)
+    await open_game(t, joiners=("carol",))
+    await resign(t.carol, t.channel)
+    mine = await t.alice.slash(t.channel, "kitty mydata")
+    raw = (await attachment_bytes(mine)).decode("utf-8")
+    data = json.loads(raw)
+    others = {t.bob.id, t.carol.id}
+    for other in others:
+        assert str(other) not in raw
+    assert not others & set(_numbers(data))
+    games = data["matches"]
+    assert [(g["hosted_by_you"], g["host"]) for g in games] == [(False, "bob"), (True, "alice")]
+    assert [[s["name"] for s in g["seats"]] for g in games] == [
+        ["bob", "alice"],
+        ["alice", "carol"],
+    ]
+    assert [[s.get("user_id") for s in g["seats"]] for g in games] == [
+        [None, t.alice.id],
+        [t.alice.id, None],
+    ]
+    assert [r["user_id"] for r in data["results"]] == [t.alice.id, t.alice.id]
+
+
 async def test_my_data_export_and_forget(table: Any) -> None:
     t = table
     await open_game(t)
