@@ -1,5 +1,5 @@
 """What the record commands do in Discord terms: `/kitty history`, `record`, `replay`,
-`leaderboard`, `stats`, `mydata` and `admin export|forget`, and the final board's Replay
+`leaderboard`, `stats`, `mydata`, `/kitty-admin export|forget`, and the final board's Replay
 button. The work lives in `bot/records`, `render/replay.py` and `data/records.py`; here
 are who may, where, and the answer (refusals always private)."""
 
@@ -19,7 +19,7 @@ from bot.records.archive import Archived
 from bot.records.finish import player_key
 from bot.records.ratings import format_rating
 from bot.records.stats import BestWin, competition_ranks, per_game, streak
-from cogs.controller.base import ControllerBase, require_moderator
+from cogs.controller.base import ControllerBase, require_server_manager
 from cogs.message import Attachment, MessageSpec, answer
 from cogs.presenter import BRAND
 from cogs.replies import defer
@@ -234,8 +234,9 @@ class RecordActions(ControllerBase):
         await answer(interaction, spec, ephemeral=True)
 
     async def export_guild(self, interaction: discord.Interaction) -> None:
-        """Moderators: the server's finished games, logs, results and ratings as JSON."""
-        require_moderator(interaction)
+        """Server managers (checked here, whoever Discord showed `/kitty-admin` to): the
+        server's finished games, logs, results and ratings as JSON."""
+        require_server_manager(interaction, "export this server's records")
         data = await self.host.store.export_guild(interaction.guild_id or 0)
         spec = MessageSpec(
             f"This server's records: {len(data['matches'])} games.",
@@ -244,13 +245,13 @@ class RecordActions(ControllerBase):
         await answer(interaction, spec, ephemeral=True)
 
     async def forget_guild(self, interaction: discord.Interaction, confirm: bool) -> None:
-        """Moderators: delete the server's finished games, results and ratings (open games
-        stay)."""
-        require_moderator(interaction)
+        """Server managers (checked here, as for the export): delete the server's finished
+        games, results and ratings (open games stay)."""
+        require_server_manager(interaction, "forget this server's records")
         if not confirm:
             raise GameError(
                 "This deletes every finished game, result and rating of this server for good. "
-                "Run it again with `confirm: True` (export first if you want a copy)."
+                "Run `/kitty-admin forget confirm: True` (export first if you want a copy)."
             )
         count = await self.host.store.forget_guild(interaction.guild_id or 0)
         text = (
