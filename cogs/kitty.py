@@ -6,7 +6,8 @@ errors of a component through `cogs.components.Routed`. The commands games decla
 (`/kitty place`, …) are added when the cog is made, with the same check and hooks.
 
 The extension's `setup` wires the Discord layer for a bot: the publisher, the AI runner,
-the controller (bound as the components' handlers) and this cog. On the first ready event
+the controller (bound as the components' handlers), this cog and the `/kitty-admin` one
+(`cogs.kitty_admin`: a top-level command, so that it can default to Manage Server). On the first ready event
 it posts every board that was committed but never shown and wakes the AI seats; every
 minute it closes lobbies and games nobody plays.
 """
@@ -28,6 +29,7 @@ from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
 from cogs.declared import DeclaredCommand, command_for, declared_commands
 from cogs.host import KittyHost, host_of
+from cogs.kitty_admin import KittyAdminCog
 from cogs.publisher import Publisher
 from cogs.replies import answer_error, answers_errors, reply
 from cogs.start_command import StartInputs, StartValue
@@ -301,24 +303,6 @@ class KittyCog(
     async def mydata(self, interaction: discord.Interaction) -> None:
         await self.controller.my_data(interaction)
 
-    admin = app_commands.Group(name="admin", description="Moderators: this server's records")
-
-    @admin.command(
-        name="export", description="Moderators: download this server's game records (JSON)"
-    )
-    @answers_errors
-    async def admin_export(self, interaction: discord.Interaction) -> None:
-        await self.controller.export_guild(interaction)
-
-    @admin.command(
-        name="forget",
-        description="Moderators: delete this server's finished games, results and ratings",
-    )
-    @app_commands.describe(confirm="True to really delete (it cannot be undone)")
-    @answers_errors
-    async def admin_forget(self, interaction: discord.Interaction, confirm: bool = False) -> None:
-        await self.controller.forget_guild(interaction, confirm)
-
 
 async def setup(bot: commands.Bot) -> None:
     """Extension entry point: build the Discord layer for `bot` and add the cog."""
@@ -338,6 +322,7 @@ async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(*components.DYNAMIC_ITEMS)
     bot.add_dynamic_items(*round_items.DYNAMIC_ITEMS)
     await bot.add_cog(KittyCog(bot, host, controller))
+    await bot.add_cog(KittyAdminCog(controller))
     if settings.cluster is not None:
         await bot.add_cog(ClusterPoll(host, publisher))
 

@@ -4,6 +4,7 @@ forgetting, "my data"): written once, on the two primitives every backend provid
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
@@ -138,7 +139,10 @@ class RecordQueries(ABC):
 
     async def user_data(self, user_id: int) -> dict[str, list[dict[str, Any]]]:
         """Everything kept about one member: their results and ratings on every server,
-        the matches they hosted or finished (with the seats as stored) and their settings."""
+        the matches they hosted or finished and their settings. The only member ids in it
+        are the member's own: in a match, the host is `hosted_by_you` (and `host`, the
+        host's seat name), and every seat is its name as recorded (`you` marks theirs;
+        only their own seat keeps its `user_id`) — see `own_view`."""
         results = await self._read(
             "SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,)
         )
@@ -158,6 +162,34 @@ class RecordQueries(ABC):
         return {
             "results": [records.plain(r) for r in results],
             "ratings": [records.plain(r) for r in ratings],
-            "matches": [records.plain(r) for r in matches],
+            "matches": [own_view(records.plain(r), user_id) for r in matches],
             "settings": [records.plain(r) for r in settings],
         }
+
+
+def own_view(match: dict[str, Any], user_id: int) -> dict[str, Any]:
+    """A match row of `user_data` as member `user_id` may take it: `host_id` becomes
+    `hosted_by_you` and `host` (the host's seat name, or None when the host had no seat);
+    `seats` (decoded) keeps each seat's name, AI level and options, marks the member's own
+    seats with `you` and keeps `user_id` on those only."""
+    out = dict(match)
+    host_id = out.pop("host_id", None)
+    raw = out.get("seats")
+    seats: list[Any] = json.loads(raw) if isinstance(raw, str | bytes) else list(raw or [])
+    shown: list[dict[str, Any]] = []
+    host_name: str | None = None
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict):
+            continue
+        mine = seat.get("user_id") == user_id
+        if host_id is not None and seat.get("user_id") == host_id and host_name is None:
+            host_name = str(seat.get("name", f"Player {i + 1}"))
+        entry = {k: v for k, v in seat.items() if k != "user_id"}
+        entry["you"] = mine
+        if mine:
+            entry["user_id"] = user_id
+        shown.append(entry)
+    out["seats"] = shown
+    out["hosted_by_you"] = host_id == user_id
+    out["host"] = host_name
+    return out

@@ -29,27 +29,35 @@ def seat_results(
     names: Sequence[str],
     cooperative: bool,
 ) -> list[SeatResult]:
-    """Each seat's result; rated (before/after display numbers) unless `cooperative`."""
+    """Each seat's result, rated (before/after display numbers) unless `cooperative` or
+    `ratings.rate_seats` leaves the seat out: a game without a member rates nobody, and an
+    AI level is rated against the members' seats only."""
     n = len(players)
     results = ratings.results_of(outcome, n, cooperative)
     if cooperative or n < 2:
         return [SeatResult(i, players[i], user_ids[i], names[i], results[i]) for i in range(n)]
     skills = [b or ratings.initial() for b in before]
     after = ratings.rate_seats(skills, ratings.ranks_of(outcome, n), players)
-    return [
-        SeatResult(
-            i,
-            players[i],
-            user_ids[i],
-            names[i],
-            results[i],
-            before=skills[i].display,
-            after=after[i].display,
-            mu=after[i].mu,
-            sigma=after[i].sigma,
+    rows = []
+    for i in range(n):
+        new = after[i]
+        if new is None:
+            rows.append(SeatResult(i, players[i], user_ids[i], names[i], results[i]))
+            continue
+        rows.append(
+            SeatResult(
+                i,
+                players[i],
+                user_ids[i],
+                names[i],
+                results[i],
+                before=skills[i].display,
+                after=new.display,
+                mu=new.mu,
+                sigma=new.sigma,
+            )
         )
-        for i in range(n)
-    ]
+    return rows
 
 
 def recorder(

@@ -4,6 +4,10 @@ and draws as tied ranks, teams as lists of players.
 A rating is (mu, sigma), starting at openskill's (25, 25/3). The number players see is
 `display(mu, sigma) = 1500 + 20 * (mu - 3 * sigma)` — openskill's conservative `ordinal`
 scaled so a newcomer shows 1500 and it rises as the system grows sure of a player's skill.
+
+Who is rated against whom (`rate_seats`): a member against every other player's seat; an AI
+level (one identity per level, `ai:<level>`) against the members' seats only, so a game
+without a member rates nobody and one level's seats are never rated against each other.
 """
 
 from __future__ import annotations
@@ -80,20 +84,80 @@ def results_of(outcome: Outcome, seats: int, cooperative: bool) -> list[str]:
     return ["win" if s in outcome.winners else "loss" for s in range(seats)]
 
 
+def is_member(player: str) -> bool:
+    """Is this rating identity a member (`u:<id>`) rather than an AI level (`ai:<level>`)?"""
+    return player.startswith("u:")
+
+
+def rated_against(players: Sequence[str], seat: int) -> list[int]:
+    """The seats seat `seat` is rated against: for a member, every seat of another player;
+    for an AI level, the members' seats only (an AI level's rating says how it does against
+    people, and one identity's seats are never rated against each other)."""
+    me = players[seat]
+    return [
+        j
+        for j, p in enumerate(players)
+        if j != seat and p != me and (is_member(me) or is_member(p))
+    ]
+
+
+def _dense(ranks: Sequence[int]) -> list[int]:
+    """Ranks renumbered 1, 2, … in the same order (equal ranks stay equal)."""
+    order = sorted(set(ranks))
+    return [order.index(r) + 1 for r in ranks]
+
+
+def _held(before: Skill, after: Skill, sign: int) -> Skill:
+    """`after`, its shown number kept from moving against `sign` (-1: it may not rise
+    above `before`'s, for a seat that beat nobody; +1: it may not fall below, for a seat
+    nobody beat). Only the uncertainty is changed — just enough: openskill widens sigma a
+    little before every game and narrows it after, which can move the conservative number
+    against the result although the mean moved with it."""
+    if sign * (after.display - before.display) >= 0:
+        return after
+    sigma = before.sigma - (before.mu - after.mu) / Z  # the sigma that shows `before`
+    held = Skill(after.mu, max(after.sigma, sigma) if sign < 0 else min(after.sigma, sigma))
+    while sign * (held.display - before.display) < 0:  # float noise at a rounding boundary
+        held = Skill(held.mu, held.sigma + sign * -1e-9)
+    return held
+
+
 def rate_seats(
     before: Sequence[Skill], ranks: Sequence[int], players: Sequence[str]
-) -> list[Skill]:
-    """New ratings per seat, each seat its own team. A player holding several seats (two
-    AI seats of one level) gets one update: the mean of its seats' updates."""
-    after = [team[0] for team in rate([[s] for s in before], ranks)]
+) -> list[Skill | None]:
+    """New ratings per seat, each seat its own team, or None for a seat that is not rated.
+
+    A seat is rated only against the seats `rated_against` gives (its own game: those
+    seats and itself, with their ranks), so a game without a member rates nobody. A seat
+    that beat none of them never shows a higher number after the game, and one that none
+    of them beat never shows a lower one. A player holding
+    several seats (two AI seats of one level) gets one update: the mean of its seats'."""
+    per_seat: list[Skill | None] = []
+    for i in range(len(players)):
+        field = rated_against(players, i)
+        if not field:
+            per_seat.append(None)
+            continue
+        seats = [i, *field]
+        got = rate([[before[j]] for j in seats], _dense([ranks[j] for j in seats]))[0][0]
+        if all(ranks[i] >= ranks[j] for j in field) and any(ranks[i] > ranks[j] for j in field):
+            got = _held(before[i], got, -1)
+        elif all(ranks[i] <= ranks[j] for j in field) and any(ranks[i] < ranks[j] for j in field):
+            got = _held(before[i], got, +1)
+        per_seat.append(got)
     merged: dict[str, list[Skill]] = {}
-    for p, s in zip(players, after):
-        merged.setdefault(p, []).append(s)
-    out = []
+    for p, s in zip(players, per_seat, strict=True):
+        if s is not None:
+            merged.setdefault(p, []).append(s)
+    out: list[Skill | None] = []
     for p in players:
-        group = merged[p]
+        group = merged.get(p)
         out.append(
-            Skill(sum(s.mu for s in group) / len(group), sum(s.sigma for s in group) / len(group))
+            None
+            if group is None
+            else Skill(
+                sum(s.mu for s in group) / len(group), sum(s.sigma for s in group) / len(group)
+            )
         )
     return out
 

@@ -33,6 +33,28 @@ def require_moderator(interaction: discord.Interaction, what: str = "do that") -
         raise GameError(f"Only moderators (Manage Messages or Administrator) can {what}.")
 
 
+#: The refusal of `/kitty-admin` to a member without Manage Server.
+NOT_SERVER_MANAGER = (
+    "Only members who can manage this server (Manage Server or Administrator) can {what}."
+)
+
+
+def manages_server(interaction: discord.Interaction) -> bool:
+    """Manage Server or Administrator (or ownership) in this channel's server."""
+    user = interaction.user
+    if not isinstance(user, discord.Member):
+        return False
+    perms = user.guild_permissions
+    return perms.manage_guild or perms.administrator
+
+
+def require_server_manager(interaction: discord.Interaction, what: str) -> None:
+    """Raise a `GameError` (answered privately) unless the member manages the server: a
+    server's records are its owners' decision, whoever the command was shown to."""
+    if not manages_server(interaction):
+        raise GameError(NOT_SERVER_MANAGER.format(what=what))
+
+
 class ControllerBase:
     """The services an action uses, and the lookups every action starts with."""
 

@@ -1,5 +1,5 @@
 """What the record commands do in Discord terms: `/kitty history`, `record`, `replay`,
-`leaderboard`, `stats`, `mydata` and `admin export|forget`, and the final board's Replay
+`leaderboard`, `stats`, `mydata`, `/kitty-admin export|forget`, and the final board's Replay
 button. The work lives in `bot/records`, `render/replay.py` and `data/records.py`; here
 are who may, where, and the answer (refusals always private)."""
 
@@ -21,13 +21,18 @@ from bot.records.finish import player_key
 from bot.records.ratings import format_rating
 from bot.records.stats import BestWin, competition_ranks, per_game, streak
 from cogs import images
-from cogs.controller.base import ControllerBase, require_moderator
+from cogs.controller.base import ControllerBase, require_server_manager
 from cogs.message import Attachment, MessageSpec, answer
 from cogs.presenter import BRAND
 from cogs.replies import defer
 
 #: Rows of `/kitty leaderboard`.
 BOARD_ROWS = 10
+#: The leaderboard's footer: how ratings are made, and how AI levels are rated.
+BOARD_FOOTER = (
+    "Ratings: openskill, shown as 1500 + 20 × (μ − 3σ). Each AI level has one rating, "
+    "changed only by games against members (AI-only games are not rated)."
+)
 #: Replays kept in memory, by (match, moves): a game that does not change is drawn once
 #: however often its Replay button is pressed.
 GIF_CACHE = 16
@@ -202,7 +207,7 @@ class RecordActions(ControllerBase):
         embed = discord.Embed(
             title=f"{game.title} — leaderboard", description="\n".join(lines), colour=BRAND
         )
-        embed.set_footer(text="Ratings: openskill, shown as 1500 + 20 × (μ − 3σ)")
+        embed.set_footer(text=BOARD_FOOTER)
         spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
         await answer(interaction, spec)
 
@@ -249,8 +254,9 @@ class RecordActions(ControllerBase):
         await answer(interaction, spec, ephemeral=True)
 
     async def export_guild(self, interaction: discord.Interaction) -> None:
-        """Moderators: the server's finished games, logs, results and ratings as JSON."""
-        require_moderator(interaction)
+        """Server managers (checked here, whoever Discord showed `/kitty-admin` to): the
+        server's finished games, logs, results and ratings as JSON."""
+        require_server_manager(interaction, "export this server's records")
         data = await self.host.store.export_guild(interaction.guild_id or 0)
         spec = MessageSpec(
             f"This server's records: {len(data['matches'])} games.",
@@ -259,13 +265,13 @@ class RecordActions(ControllerBase):
         await answer(interaction, spec, ephemeral=True)
 
     async def forget_guild(self, interaction: discord.Interaction, confirm: bool) -> None:
-        """Moderators: delete the server's finished games, results and ratings (open games
-        stay)."""
-        require_moderator(interaction)
+        """Server managers (checked here, as for the export): delete the server's finished
+        games, results and ratings (open games stay)."""
+        require_server_manager(interaction, "forget this server's records")
         if not confirm:
             raise GameError(
                 "This deletes every finished game, result and rating of this server for good. "
-                "Run it again with `confirm: True` (export first if you want a copy)."
+                "Run `/kitty-admin forget confirm: True` (export first if you want a copy)."
             )
         count = await self.host.store.forget_guild(interaction.guild_id or 0)
         text = (

@@ -9,7 +9,9 @@ import sqlite3
 from typing import Any
 
 import discord
+import pytest
 from PIL import Image
+from simcord import SetupError
 
 from bot.records import ratings
 from bot.records.record import parse, replay_record
@@ -183,6 +185,79 @@ async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed
     assert len(text.splitlines()) == 3
 
 
+async def test_an_ai_only_game_changes_no_rating_and_stays_off_the_leaderboard(
+    table: Any,
+) -> None:
+    """A watched game of two easy AI seats: its final board has no rating line and the
+    leaderboard does not list "easy AI"; the easy AI is rated once a member plays it."""
+    t = table
+    started = await t.alice.slash(
+        t.channel, "kitty start", game="towers", opponent="ai", level="easy", watch=True, quiet=6
+    )
+    assert not started.ephemeral, text_of(started)
+    watched = t.env.bot.service.matches[1]
+    assert watched.status == "finished" and all(s.is_ai for s in watched.seats)
+    final = t.channel.last_message.content
+    assert "Kitty AI 1" in final and "Ratings:" not in final, final
+    results = await t.env.bot.store.match_results(watched.id)
+    assert len(results) == 2 and not any(r.rated for r in results)
+    board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
+    assert "Nobody has finished a rated game" in private_text(board)
+
+    await t.alice.slash(t.channel, "kitty start", game="towers", opponent="ai", level="easy")
+    await resign(t.alice, t.channel)
+    assert "Ratings: alice 1 500 → " in t.channel.last_message.content
+    board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
+    lines = board.response.embeds[0].description.splitlines()
+    assert len(lines) == 2 and any("easy AI" in line and "(1 game)" in line for line in lines)
+
+
+def _numbers(value: Any) -> list[int]:
+    """Every integer anywhere in a decoded JSON value (keys included)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, dict):
+        return [n for k, v in value.items() for n in _numbers(k) + _numbers(v)]
+    if isinstance(value, list):
+        return [n for v in value for n in _numbers(v)]
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        return [int(value)]
+    return []
+
+
+async def test_my_data_holds_no_other_members_id(table: Any) -> None:
+    """Alice's data after a game Bob hosted and one she hosted with Carol: Bob's and
+    Carol's ids appear nowhere in the file (as text or as numbers); they are there by the
+    names shown, Alice's own seats carry her id."""
+    t = table
+    await t.bob.slash(t.channel, "kitty start", game="towers")
+    await t.alice.click(t.channel.last_message, label="Join")
+    await t.bob.click(t.channel.last_message, label="Start")
+    await resign(t.alice, t.channel)
+    await open_game(t, joiners=("carol",))
+    await resign(t.carol, t.channel)
+    mine = await t.alice.slash(t.channel, "kitty mydata")
+    raw = (await attachment_bytes(mine)).decode("utf-8")
+    data = json.loads(raw)
+    others = {t.bob.id, t.carol.id}
+    for other in others:
+        assert str(other) not in raw
+    assert not others & set(_numbers(data))
+    games = data["matches"]
+    assert [(g["hosted_by_you"], g["host"]) for g in games] == [(False, "bob"), (True, "alice")]
+    assert [[s["name"] for s in g["seats"]] for g in games] == [
+        ["bob", "alice"],
+        ["alice", "carol"],
+    ]
+    assert [[s.get("user_id") for s in g["seats"]] for g in games] == [
+        [None, t.alice.id],
+        [t.alice.id, None],
+    ]
+    assert [r["user_id"] for r in data["results"]] == [t.alice.id, t.alice.id]
+
+
 async def test_my_data_export_and_forget(table: Any) -> None:
     t = table
     await open_game(t)
@@ -191,20 +266,70 @@ async def test_my_data_export_and_forget(table: Any) -> None:
     data = json.loads(await attachment_bytes(mine))
     assert mine.ephemeral and [r["name"] for r in data["results"]] == ["alice"]
     assert len(data["ratings"]) == 1 and len(data["matches"]) == 1
-    assert "Only moderators" in private_text(await t.bob.slash(t.channel, "kitty admin export"))
-    mods = t.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
-    mod = t.guild.add_member(t.env.create_user("mod"), roles=[mods])
-    export = await mod.slash(t.channel, "kitty admin export")
+    managers = t.guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
+    manager = t.guild.add_member(t.env.create_user("manager"), roles=[managers])
+    export = await manager.slash(t.channel, "kitty-admin export")
     dump = json.loads(await attachment_bytes(export))
     assert len(dump["matches"]) == 1 and len(dump["moves"]) == 1 and len(dump["results"]) == 2
-    assert "confirm" in private_text(await mod.slash(t.channel, "kitty admin forget"))
+    assert "confirm" in private_text(await manager.slash(t.channel, "kitty-admin forget"))
     await open_game(t)  # an open game survives forgetting
-    gone = await mod.slash(t.channel, "kitty admin forget", confirm=True)
+    gone = await manager.slash(t.channel, "kitty-admin forget", confirm=True)
     assert "1 finished games" in private_text(gone)
-    again = json.loads(await attachment_bytes(await mod.slash(t.channel, "kitty admin export")))
-    assert again == {"matches": [], "moves": [], "results": [], "ratings": []}
+    again = await manager.slash(t.channel, "kitty-admin export")
+    assert json.loads(await attachment_bytes(again)) == {
+        "matches": [],
+        "moves": [],
+        "results": [],
+        "ratings": [],
+    }
     assert current_match(t) is not None and current_match(t).status == "active"
     assert "not finished a game" in private_text(await t.alice.slash(t.channel, "kitty stats"))
+
+
+async def test_kitty_admin_is_a_top_level_command_for_server_managers(table: Any) -> None:
+    """`/kitty-admin` is published on its own with Manage Server as its default member
+    permission (Discord hides it from the others); `/kitty` has no `admin` left."""
+    t = table
+    tree = t.env.bot.tree
+    group = tree.get_command("kitty-admin")
+    assert isinstance(group, discord.app_commands.Group)
+    assert group.default_permissions == discord.Permissions(manage_guild=True)
+    assert group.guild_only and sorted(c.name for c in group.commands) == ["export", "forget"]
+    kitty = tree.get_command("kitty")
+    assert isinstance(kitty, discord.app_commands.Group) and kitty.get_command("admin") is None
+    published = {c.name: c for c in await tree.fetch_commands()}
+    perms = published["kitty-admin"].default_member_permissions
+    assert perms == discord.Permissions(manage_guild=True)
+    assert not any(c.startswith("kitty-admin") for c in t.bob.available_commands(t.channel))
+    owners = t.guild.create_role("Owners", permissions=discord.Permissions(manage_guild=True))
+    boss = t.guild.add_member(t.env.create_user("boss"), roles=[owners])
+    assert "kitty-admin forget" in boss.available_commands(t.channel)
+
+
+async def test_manage_messages_is_not_enough_to_forget_a_server(table: Any) -> None:
+    """A moderator with Manage Messages but not Manage Server, to whom the server granted
+    `/kitty-admin` (Integrations): refused privately at run time, nothing exported or
+    deleted. A member without any of it cannot even run it."""
+    t = table
+    await open_game(t)
+    await resign(t.alice, t.channel)
+    store = t.env.bot.store
+    before = await store.export_guild(t.guild.id)
+    assert len(before["matches"]) == 1 and len(before["ratings"]) == 2
+    with pytest.raises(SetupError):
+        await t.bob.slash(t.channel, "kitty-admin forget", confirm=True)
+    mods = t.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
+    mod = t.guild.add_member(t.env.create_user("mod"), roles=[mods])
+    with pytest.raises(SetupError):  # hidden from Manage Messages alone
+        await mod.slash(t.channel, "kitty-admin forget", confirm=True)
+    command = {c.name: c for c in await t.env.bot.tree.fetch_commands()}["kitty-admin"]
+    t.guild.set_command_permissions(command, {mods: True})
+    for name, options in (("kitty-admin forget", {"confirm": True}), ("kitty-admin export", {})):
+        refused = await mod.slash(t.channel, name, **options)
+        assert "Manage Server" in private_text(refused), name
+        assert not refused.response.attachments
+    assert await store.export_guild(t.guild.id) == before
+    assert len(await store.leaderboard(t.guild.id, "towers")) == 2
 
 
 async def test_the_rating_line_survives_a_restart_before_the_final_board(

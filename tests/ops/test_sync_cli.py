@@ -137,9 +137,9 @@ async def test_sync_publishes_the_commands_and_prints_the_invite_link(tmp_path: 
     try:
         code, out, err = await _sync(tmp_path, base, "--guild", "77")
         assert code == 0, err
-        assert "Synced 1 command group(s) to server 77." in out
+        assert "Synced 2 command group(s) to server 77." in out
         assert f"client_id={APP_ID}" in out
-        assert [c["name"] for c in fake.published["77"]] == ["kitty"]
+        assert [c["name"] for c in fake.published["77"]] == ["kitty", "kitty-admin"]
         subcommands = {o["name"] for o in fake.published["77"][0]["options"]}
         assert {"start", "move", "status", "rules", "help"} <= subcommands
         code, out, err = await _sync(tmp_path, base)

@@ -4,6 +4,7 @@ AI levels; not cooperative games); a rating failing rolls the whole finishing mo
 from __future__ import annotations
 
 import itertools
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,78 @@ def test_one_ai_level_in_two_seats_gets_one_update() -> None:
     assert rows[0].after is not None and rows[0].after > 1500
 
 
+def test_a_game_without_a_member_rates_nobody() -> None:
+    """Two seats of one AI level, or two AI levels, with no member: nobody is rated."""
+    for players in (["ai:easy", "ai:easy"], ["ai:easy", "ai:hard"], ["ai:hard"] * 3):
+        n = len(players)
+        rows = seat_results(
+            [None] * n,
+            Outcome((0,), "x", tuple([29] + [7] * (n - 1))),
+            players,
+            [None] * n,
+            [f"Kitty AI {i + 1}" for i in range(n)],
+            False,
+        )
+        assert [r.outcome for r in rows] == ["win"] + ["loss"] * (n - 1)
+        assert not any(r.rated for r in rows), players
+
+
+def test_an_ai_level_is_rated_against_the_members_only() -> None:
+    """A member, hard AI and easy AI: the member is rated against both AI seats, each AI
+    level against the member alone (as if the other AI seat were not there)."""
+    before = [ratings.initial(), ratings.Skill(27, 5), ratings.Skill(20, 6)]
+    rows = seat_results(
+        before,
+        Outcome((1,), "x", (5, 9, 2)),
+        ["u:1", "ai:hard", "ai:easy"],
+        [1, None, None],
+        ["ann", "Kitty AI 1", "Kitty AI 2"],
+        False,
+    )
+    full = ratings.rate([[s] for s in before], [2, 1, 3])
+    hard = ratings.rate([[before[0]], [before[1]]], [2, 1])
+    easy = ratings.rate([[before[0]], [before[2]]], [1, 2])
+    assert (rows[0].mu, rows[0].sigma) == (full[0][0].mu, full[0][0].sigma)
+    assert (rows[1].mu, rows[1].sigma) == (hard[1][0].mu, hard[1][0].sigma)
+    assert (rows[2].mu, rows[2].sigma) == (easy[1][0].mu, easy[1][0].sigma)
+
+
+def test_the_loser_of_a_two_player_game_never_gains() -> None:
+    """Over many 2-player results (members, AI levels, two seats of one AI level; any
+    ratings before, with or without scores): the loser's shown rating never rises and the
+    winner's never falls; a game without a member rates nobody."""
+    rng = random.Random(27)
+    pairs = (
+        ["u:1", "u:2"],
+        ["u:1", "ai:hard"],
+        ["ai:easy", "u:2"],
+        ["ai:easy", "ai:easy"],
+        ["ai:easy", "ai:hard"],
+    )
+    for _ in range(3000):
+        before = [ratings.Skill(rng.uniform(0, 50), rng.uniform(0.5, 25 / 3)) for _ in range(2)]
+        winner = rng.randrange(2)
+        players = pairs[rng.randrange(len(pairs))]
+        scores = (rng.randrange(40), rng.randrange(40)) if rng.random() < 0.5 else None
+        rows = seat_results(
+            before,
+            Outcome((winner,), "x", scores),
+            players,
+            [1 if p == "u:1" else 2 if p == "u:2" else None for p in players],
+            ["a", "b"],
+            False,
+        )
+        won, lost = rows[winner], rows[1 - winner]
+        assert (won.outcome, lost.outcome) == ("win", "loss")
+        if not any(p.startswith("u:") for p in players):
+            assert not won.rated and not lost.rated, players
+            continue
+        assert lost.after is not None and lost.before is not None
+        assert lost.after <= lost.before, (before, winner, players)
+        assert won.after is not None and won.before is not None
+        assert won.after >= won.before, (before, winner, players)
+
+
 @pytest.fixture
 async def service(tmp_path: Path) -> Any:
     store = SqliteStore(tmp_path / "k.sqlite3")
@@ -120,6 +193,38 @@ async def test_ai_levels_are_rated_and_ratings_build_on_each_other(service: Matc
     again = ratings.rate([[first[0][0]], [first[1][0]]], [2, 1])
     assert (ann.after, ai.after) == (again[0][0].display, again[1][0].display)
     assert (await service.store.leaderboard(5, "towers"))[0].games == 2
+
+
+async def test_an_ai_only_game_is_kept_but_changes_no_rating(service: MatchService) -> None:
+    """Two easy AI seats play a whole game with the real store: both results are kept,
+    unrated, and the leaderboard stays empty (it used to list "easy AI" at 1 516)."""
+    lobby = await service.create_lobby(
+        guild_id=5,
+        channel_id=1,
+        host_id=1,
+        host_name="ann",
+        game_key="towers",
+        options={"quiet": 6},
+    )
+    await service.unseat_host(lobby.id, 1)
+    await service.add_ai(lobby.id, 1, "easy")
+    await service.add_ai(lobby.id, 1, "easy")
+    m = await service.start(lobby.id, 1)
+    assert all(s.is_ai for s in m.seats)
+    report = None
+    for _ in range(400):
+        if m.status != "active":
+            break
+        state = m.state
+        seat = state.to_move
+        move = m.game.format_move(state, state.legal_moves(seat)[0])
+        report = await service.play_seat(m, seat, move, expected_ply=m.ply)
+    assert m.status == "finished" and report is not None
+    stored = await service.store.match_results(m.id)
+    assert sorted(r.outcome for r in stored) in (["loss", "win"], ["draw", "draw"])
+    assert not any(r.rated for r in stored) and not any(r.rated for r in report.results)
+    assert await service.store.leaderboard(5, "towers") == []
+    assert await service.store.ratings_of(5, "ai:easy") == {}
 
 
 async def test_cat_and_the_tower_coop_is_not_rated_but_competitive_is(
