@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.matches.picker import find_move
 from tests.e2e.helpers import current_match, open_game, private_text
 
 
@@ -21,7 +22,8 @@ async def test_every_tumbling_move_is_two_taps_away(table: Any) -> None:
     t = table
     board = await open_game(t, game="tumbling")
     m = current_match(t)
-    legal = {c.notation for c in t.env.bot.service.move_choices(m, t.alice.id)}
+    choices = t.env.bot.service.move_choices(m, t.alice.id)
+    legal = {c.notation for c in choices}
     assert len(legal) > 25
     r = await t.alice.click(board, label="My moves")
     menu = r.response
@@ -32,8 +34,10 @@ async def test_every_tumbling_move_is_two_taps_away(table: Any) -> None:
         await t.alice.select(menu, values=[key])
         second = options_of(menu)
         moves = [v for _, v in second if v != "__back__"]
-        assert 0 < len(moves) <= 25
-        reached |= set(moves)
+        assert 0 < len(moves) <= 25 and all(len(v) <= 100 for v in moves)
+        found = [find_move(choices, v) for v in moves]
+        reached |= {c.notation for c in found if c is not None}
+        assert None not in found
         assert ("← back to all your moves", "__back__") in second
         await t.alice.select(menu, values=["__back__"])
         assert options_of(menu) == groups
