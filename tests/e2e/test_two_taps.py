@@ -3,10 +3,14 @@ when there are more than 25 moves, then a menu of its moves; autocomplete narrow
 
 from __future__ import annotations
 
+import random
+import re
 from typing import Any
 
+import pytest
+
 from bot.matches.picker import find_move
-from tests.e2e.helpers import current_match, open_game, private_text
+from tests.e2e.helpers import current_match, open_game, play, private_text
 
 
 def options_of(menu: Any) -> list[tuple[str, str]]:
@@ -61,3 +65,29 @@ async def test_autocomplete_narrows_and_says_how(table: Any) -> None:
     cell = t.env.bot.service.move_choices(m, t.alice.id)[0].notation[:2]
     narrowed = await t.alice.autocomplete(t.channel, "kitty move", "move", cell)
     assert narrowed and all(c["value"].startswith(cell) for c in narrowed[:3])
+
+
+async def test_kitty_autocomplete_of_b4_lists_moves_from_b4_then_moves_to_it(table: Any) -> None:
+    """Issue 27: typing `b4` listed `stack b3>b4` before `stack b4>b5` (text prefixes)."""
+    t = table
+    await open_game(t, game="kitty", setup="random")
+    members = {m.seat_of(x.user.id): x for m in [current_match(t)] for x in (t.alice, t.bob)}
+    rng = random.Random(36)  # reaches `stack b4>b3` and `stack b3>b4`
+    for _ in range(40):  # play on until b4 has moves both ways, a "to" listed before a "from"
+        m = current_match(t)
+        (seat,) = m.state.actors()
+        notes = [c.notation for c in t.env.bot.service.move_choices(m, members[seat].user.id)]
+        froms = [i for i, n in enumerate(notes) if re.search(r"\bb4>", n)]
+        tos = [i for i, n in enumerate(notes) if n.endswith(">b4")]
+        if froms and tos and tos[0] < froms[-1]:
+            break
+        await play(t, members[seat], rng.choice([n for n in notes if n != "pass"] or notes))
+    else:
+        pytest.fail("no position with moves from and to b4")
+    listed = await members[seat].autocomplete(t.channel, "kitty move", "move", "b4")
+    values = [c["value"] for c in listed]
+    assert values[: len(froms)] == [notes[i] for i in froms]
+    rest = values[len(froms) :]
+    before_others = rest[: next((i for i, v in enumerate(rest) if "b4" not in v), len(rest))]
+    assert [v for v in before_others if v.endswith(">b4")] == [notes[i] for i in tos]
+    assert all("b4" in c["name"] for c in listed)
