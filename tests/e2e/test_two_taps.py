@@ -91,3 +91,22 @@ async def test_kitty_autocomplete_of_b4_lists_moves_from_b4_then_moves_to_it(tab
     before_others = rest[: next((i for i, v in enumerate(rest) if "b4" not in v), len(rest))]
     assert [v for v in before_others if v.endswith(">b4")] == [notes[i] for i in tos]
     assert all("b4" in c["name"] for c in listed)
+
+
+async def test_a_move_key_of_an_old_menu_is_refused_privately(table: Any) -> None:
+    """A menu's short key stands for a move only at its own ply: once the board moved on,
+    picking it answers privately and plays nothing."""
+    t = table
+    board = await open_game(t, game="tumbling")
+    r = await t.alice.click(board, label="My moves")
+    menu = r.response
+    await t.alice.select(menu, values=[options_of(menu)[0][1]])
+    key = next(v for _, v in options_of(menu) if v != "__back__")
+    assert key.startswith("m~") and len(key) <= 100
+    for actor in (t.alice, t.bob):
+        m = current_match(t)
+        await play(t, actor, t.env.bot.service.move_choices(m, actor.user.id)[-1].notation)
+    ply = current_match(t).ply
+    stale = await t.alice.select(menu, values=[key])
+    assert "moved on" in private_text(stale)
+    assert current_match(t).ply == ply
