@@ -100,7 +100,7 @@ def choice_list(items: Sequence[MoveChoice], typed: str) -> list[app_commands.Ch
     out = [app_commands.Choice(name=option(x)[0][:100], value=x.notation[:100]) for x in shown]
     if total > len(out):
         last = shown[-1]
-        example = picker.group_key(items[0].notation)
+        example = items[0].cells[0] if items[0].cells else picker.group_key(items[0].notation)
         hint = f" · {total - len(out)} more: type a cell or piece (e.g. {example})"
         out[-1] = app_commands.Choice(name=(last.notation + hint)[:100], value=last.notation[:100])
     return out
