@@ -18,6 +18,8 @@ from cogs.message import MessageSpec
 
 #: The value of the "back" option of a second menu.
 BACK = "__back__"
+#: A picker option whose group or move is no longer among the clicker's legal moves.
+MOVES_CHANGED = "Your moves have changed; press **My moves** again."
 
 
 def ai_levels(m: Match) -> MessageSpec:
@@ -54,15 +56,26 @@ def option(choice: MoveChoice) -> tuple[str, str]:
     )
 
 
+def picker_option(choice: MoveChoice) -> tuple[str, str]:
+    """A move as an option of the move picker: (label, short key). The key stands for the
+    move among the legal moves when the menu is used (`picker.find_move`), so a long
+    notation is never cut at Discord's 100 characters."""
+    return option(choice)[0], picker.move_value(choice)
+
+
 def picker_message(m: Match, choices: Sequence[MoveChoice]) -> MessageSpec:
     """ "My moves": one menu of every legal move when they fit, else a first menu of what
-    to move (pieces, cells, kinds of action) whose groups open a second menu."""
+    to move (pieces, cells, kinds of action) whose groups open a second menu. Option values
+    are short keys (`picker.group_value`, `picker.move_value`)."""
     if len(choices) <= picker.MENU_LIMIT:
-        view = c.view_of(c.MovePicker(m.id, m.ply, [option(x) for x in choices]))
+        view = c.view_of(c.MovePicker(m.id, m.ply, [picker_option(x) for x in choices]))
         return MessageSpec(f"Your legal moves ({len(choices)}).", view=view)
     groups = picker.group_moves(choices)
     options = [
-        (f"{g.label} — {len(g.choices)} move{'s' if len(g.choices) > 1 else ''}", g.key)
+        (
+            f"{g.label} — {len(g.choices)} move{'s' if len(g.choices) > 1 else ''}",
+            picker.group_value(g),
+        )
         for g in groups
     ]
     return MessageSpec(
@@ -73,7 +86,7 @@ def picker_message(m: Match, choices: Sequence[MoveChoice]) -> MessageSpec:
 
 def group_message(m: Match, group: picker.MoveGroup) -> MessageSpec:
     """The second menu: the moves of one group, and a way back to the first menu."""
-    options = [option(x) for x in group.choices]
+    options = [picker_option(x) for x in group.choices]
     if len(options) < picker.MENU_LIMIT:
         options.append(("← back to all your moves", BACK))
     view = c.view_of(c.MovePicker(m.id, m.ply, options))
@@ -87,7 +100,7 @@ def choice_list(items: Sequence[MoveChoice], typed: str) -> list[app_commands.Ch
     out = [app_commands.Choice(name=option(x)[0][:100], value=x.notation[:100]) for x in shown]
     if total > len(out):
         last = shown[-1]
-        example = picker.group_key(items[0].notation)
+        example = items[0].cells[0] if items[0].cells else picker.group_key(items[0].notation)
         hint = f" · {total - len(out)} more: type a cell or piece (e.g. {example})"
         out[-1] = app_commands.Choice(name=(last.notation + hint)[:100], value=last.notation[:100])
     return out

@@ -175,10 +175,12 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class MoveChoice:
-    """A legal move as offered to a player: its notation and a label in words."""
+    """A legal move as offered to a player: its notation, a label in words and the board
+    cells it touches (origin first, then its target or targets; see `Game.move_cells`)."""
 
     notation: str
     label: str
+    cells: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -309,10 +311,25 @@ class Game(abc.ABC, Generic[S, M]):
         """A label in words for autocomplete and announcements (defaults to notation)."""
         return self.format_move(state, move)
 
+    def move_cells(self, state: S, move: M) -> tuple[str, ...]:
+        """The board cells `move` touches, as notation (`b4`): its origin first, then its
+        target or targets; empty for a move that touches no cell (a pass, a card) and in a
+        game without cells. Every cell is one of `cell_names(state)`. Autocomplete lists
+        the moves *from* a typed cell first, then the moves *to* it. Every registered game
+        answers for itself (the conformance test checks it)."""
+        return ()
+
+    def cell_names(self, state: S) -> frozenset[str]:
+        """Every cell of `state`'s board as notation (empty for a game without cells)."""
+        return frozenset()
+
     def move_choices(self, state: S, seat: int | None = None) -> list[MoveChoice]:
-        """The legal moves of `seat` as notation + label, in the engine's stable order."""
+        """The legal moves of `seat` as notation + label + cells, in the engine's stable
+        order."""
         return [
-            MoveChoice(self.format_move(state, m), self.describe_move(state, m))
+            MoveChoice(
+                self.format_move(state, m), self.describe_move(state, m), self.move_cells(state, m)
+            )
             for m in state.legal_moves(seat)
         ]
 

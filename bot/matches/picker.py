@@ -1,9 +1,11 @@
 """Every legal move in two taps: the legal moves grouped for Discord's menus (at most 25
 options per menu), first by what moves (the piece or cell, or the kind of action), then by
-where it goes. Pure functions: the Discord layer turns the groups into menus."""
+where it goes; the short option values that stand for a group or a move; and the
+autocomplete's ranking. Pure functions: the Discord layer turns the groups into menus."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -11,6 +13,10 @@ from bot.core.protocol import MoveChoice
 
 #: Discord's limit of options in one select menu (and choices in one autocomplete answer).
 MENU_LIMIT = 25
+#: How option values start: a group of the first menu, a move of a move menu. No move
+#: notation and no group key contains `~`, so a value is never mistaken for either.
+GROUP_VALUE = "g~"
+MOVE_VALUE = "m~"
 _SEPARATORS = "-x>"
 
 
@@ -82,26 +88,67 @@ def _pack(groups: list[MoveGroup], limit: int) -> list[MoveGroup]:
     ]
 
 
+def _digest(text: str) -> str:
+    """12 hex digits that stand for `text` (48 bits: two of a position's moves, at most
+    625, share them with a chance below one in 10⁸)."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=6).hexdigest()
+
+
+def group_value(group: MoveGroup) -> str:
+    """The first menu's option value for `group`: 14 characters whatever the group holds
+    (a merged group's key can be far longer than Discord's 100)."""
+    return GROUP_VALUE + _digest(group.key)
+
+
+def move_value(choice: MoveChoice) -> str:
+    """A move menu's option value for `choice`: 14 characters, never a cut notation."""
+    return MOVE_VALUE + _digest(choice.notation)
+
+
+def is_move_value(value: str) -> bool:
+    """True when `value` is a `move_value` (older menus sent the notation itself)."""
+    return value.startswith(MOVE_VALUE)
+
+
 def find_group(choices: Sequence[MoveChoice], key: str) -> MoveGroup | None:
-    """The group called `key` among the groups of `choices` (None if the moves changed)."""
-    return next((g for g in group_moves(choices) if g.key == key), None)
+    """The group that `key` stands for among the groups of `choices`: its `group_value`,
+    or its full key as menus posted before short values sent it; None if the moves changed
+    so that no group has it."""
+    return next(
+        (g for g in group_moves(choices) if key in (g.key, group_value(g))),
+        None,
+    )
+
+
+def find_move(choices: Sequence[MoveChoice], value: str) -> MoveChoice | None:
+    """The move among `choices` whose `move_value` is `value`; None when no legal move has
+    it now (a stale menu) or, against all odds, two have."""
+    found = [c for c in choices if move_value(c) == value]
+    return found[0] if len(found) == 1 else None
 
 
 def narrow(
     choices: Sequence[MoveChoice], typed: str, limit: int = MENU_LIMIT
 ) -> tuple[list[MoveChoice], int]:
-    """Autocomplete: the moves matching what was typed (moves *from* a typed cell first,
-    then any move that mentions it), at most `limit`, and how many matched in all."""
+    """Autocomplete: the moves matching what was typed, at most `limit`, and how many
+    matched in all. Typing a cell lists the moves *from* it (their first cell) first, then
+    the moves *to* it (any other cell they touch); then moves whose notation starts with
+    the text, then any move whose notation or label mentions it. Each group keeps the
+    engine's order; nothing typed lists every move in that order."""
     want = " ".join(typed.lower().split())
     squeezed = want.replace(" ", "")
-    first: list[MoveChoice] = []
-    rest: list[MoveChoice] = []
+    ranked: tuple[list[MoveChoice], ...] = ([], [], [], [])
     for c in choices:
+        cells = [x.lower() for x in c.cells]
         note = c.notation.lower()
         hay = f"{note} {c.label.lower()}"
-        if not want or note.startswith(want) or note.replace(" ", "").startswith(squeezed):
-            first.append(c)
+        if cells and cells[0] == squeezed:
+            ranked[0].append(c)
+        elif squeezed and squeezed in cells:
+            ranked[1].append(c)
+        elif not want or note.startswith(want) or note.replace(" ", "").startswith(squeezed):
+            ranked[2].append(c)
         elif want in hay or squeezed in hay.replace(" ", ""):
-            rest.append(c)
-    found = first + rest
+            ranked[3].append(c)
+    found = [c for group in ranked for c in group]
     return found[:limit], len(found)

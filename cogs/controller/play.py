@@ -154,16 +154,25 @@ class PlayActions(ControllerBase):
         m, choices = self._my_choices(interaction, match_id, ply)
         group = picker.find_group(choices, key)
         if group is None:
-            raise StaleMoveError("Your moves have changed; press **My moves** again.")
+            raise StaleMoveError(prompts.MOVES_CHANGED)
         await edit_clicked(interaction, prompts.group_message(m, group))
 
     async def board_select(
         self, interaction: discord.Interaction, match_id: int, ply: int, value: str
     ) -> None:
-        """A move picked from a menu (the move picker or a game's menu under the board)."""
+        """A move picked from a menu: the move picker's short key (resolved against the
+        clicker's legal moves now; refused privately when none has it), its "back", or a
+        notation (a game's menu under the board, a picker posted before short keys)."""
         if value == prompts.BACK:
             m, choices = self._my_choices(interaction, match_id, ply)
             await edit_clicked(interaction, prompts.picker_message(m, choices))
+            return
+        if picker.is_move_value(value):
+            m, choices = self._my_choices(interaction, match_id, ply)
+            picked = picker.find_move(choices, value)
+            if picked is None:
+                raise StaleMoveError(prompts.MOVES_CHANGED)
+            await self.play_and_post(interaction, m, picked.notation, ply)
             return
         m = self.current_board(interaction, match_id, ply)
         await self.play_and_post(interaction, m, value, ply)

@@ -4,7 +4,8 @@ One simulation over every game the registry knows, so a sixth game is checked th
 is registered: seeded random games end; `apply` never changes its input; a finished state
 offers no move; every legal move's notation reads back as the same move; encode/decode and
 replay-from-the-log give the live state; the public view holds no secret and a seat's view
-no other seat's secret; and the game has a renderer (deterministic PNG), a text board,
+no other seat's secret; every legal move names the board cells it touches (autocomplete);
+and the game has a renderer (deterministic PNG), a text board,
 rules text and an AI that answers with a legal move.
 """
 
@@ -18,7 +19,7 @@ from typing import Any
 import pytest
 
 from bot.ai import choose_move
-from bot.core.protocol import AnyGame, AnyState
+from bot.core.protocol import AnyGame, AnyState, Game
 from bot.core.registry import all_games
 from render import renderer_for
 from render.textboard import drawer_for, text_board
@@ -146,6 +147,26 @@ def test_replay_from_the_log_equals_the_live_state(
         state = state.apply(game.decode_move(state, json.loads(json.dumps(encoded)), seat), seat)
     assert game.encode_state(state) == game.encode_state(p.states[-1])
     assert state.ply == p.states[-1].ply
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), _cases())
+def test_every_legal_move_names_cells_on_the_board(
+    game: AnyGame, players: int, seed: int, played: dict[tuple[str, int, int], Played]
+) -> None:
+    """`move_cells` is the game's own (autocomplete ranks by it): every cell it gives for a
+    legal move is on the board (`cell_names`), none twice; a game with a board names one."""
+    assert type(game).move_cells is not Game.move_cells, f"{game.key} lacks move_cells"
+    p = get_played(played, game, players, seed)
+    named = 0
+    for state in p.states[:: STRIDE.get(game.key, 1)]:
+        board = game.cell_names(state)
+        for actor in sorted(state.actors()):
+            for m in state.legal_moves(actor):
+                cells = game.move_cells(state, m)
+                assert set(cells) <= board, f"{game.key}: {cells} not all on the board"
+                assert len(set(cells)) == len(cells), f"{game.key}: {cells} repeats a cell"
+                named += bool(cells)
+    assert named > 0 or not game.cell_names(p.states[0]), f"{game.key}: no move names a cell"
 
 
 def _keys_named(data: Any, name: str) -> int:

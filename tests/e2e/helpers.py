@@ -68,3 +68,15 @@ async def resign(actor: Any, channel: Any) -> Any:
     ask = await actor.slash(channel, "kitty resign")
     assert ask.ephemeral and "Resign this game?" in text_of(ask), text_of(ask)
     return await actor.click(ask.response, label="Resign")
+
+
+def option_value(menu: Any, text: str) -> str:
+    """The value of the option of `menu`'s select whose label is `text` or starts with
+    `text` and a space (`a1` → the group "a1 — 2 moves", `a1-a2` → "a1-a2 — …"): menus
+    of moves carry short keys, not notations."""
+    for row in menu.components:
+        for item in row.get("components", [row]):
+            for o in item.get("options") or []:
+                if o["label"] == text or o["label"].startswith(text + " "):
+                    return str(o["value"])
+    raise AssertionError(f"no option {text!r} on the menu")

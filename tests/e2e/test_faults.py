@@ -11,7 +11,7 @@ import pytest
 
 from bot.matches.limits import Limits
 from tests.e2e.conftest import make_bot
-from tests.e2e.helpers import current_match, open_game, private_text, text_of
+from tests.e2e.helpers import current_match, open_game, option_value, private_text, text_of
 from tests.e2e.simultaneous import at_once
 
 CALLBACK = "/interactions/*/callback"
@@ -253,8 +253,12 @@ async def test_double_clicks_at_the_same_moment_play_once(table: Any) -> None:
     board = await open_game(t)
     r = await t.alice.click(board, label="My moves")
     menu = r.response
-    await t.alice.select(menu, values=["a1"])  # what to move, then three clicks on where
-    results = await at_once(t.env, [t.alice.select(menu, values=["a1-a2"]) for _ in range(3)])
+    await t.alice.select(
+        menu, values=[option_value(menu, "a1")]
+    )  # what to move, then three clicks on where
+    results = await at_once(
+        t.env, [t.alice.select(menu, values=[option_value(menu, "a1-a2")]) for _ in range(3)]
+    )
     public = [x for x in results if not x.ephemeral]
     assert len(public) == 1
     assert current_match(t).ply == 1

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from tests.e2e.helpers import current_match, first_choice, open_game, private_text, text_of
+from tests.e2e.helpers import (
+    current_match,
+    first_choice,
+    open_game,
+    option_value,
+    private_text,
+    text_of,
+)
 
 
 async def test_lobby_start_posts_the_board_and_mentions_the_first_player(table):
@@ -102,8 +109,8 @@ async def test_my_moves_lists_and_plays_a_move_privately(table):
     board = await open_game(t)
     result = await t.alice.click(board, label="My moves")
     assert "60 legal moves" in private_text(result)  # more than one menu holds: two taps
-    await t.alice.select(result.response, ["a1"])
-    pick = await t.alice.select(result.response, ["a1-a2"])
+    await t.alice.select(result.response, [option_value(result.response, "a1")])
+    pick = await t.alice.select(result.response, [option_value(result.response, "a1-a2")])
     assert not pick.ephemeral
     assert current_match(t).ply == 1
     assert "a1-a2" in t.channel.last_message.content
@@ -128,8 +135,8 @@ async def test_restart_mid_game_continues_with_old_buttons(table, db_path):
     # The board posted before the restart still answers its button.
     result = await t.alice.click(board_before, label="My moves")
     assert "legal moves" in private_text(result)
-    await t.alice.select(result.response, ["e1"])
-    pick = await t.alice.select(result.response, ["e1-e2"])
+    await t.alice.select(result.response, [option_value(result.response, "e1")])
+    pick = await t.alice.select(result.response, [option_value(result.response, "e1-e2")])
     assert not pick.ephemeral
     assert current_match(t).ply == 3
     moves = [e.move for e in await t.env.bot.store.moves(m2.id)]

@@ -20,7 +20,15 @@ from __future__ import annotations
 from typing import Any
 
 from tests.e2e.conftest import make_bot
-from tests.e2e.helpers import button_labels, current_match, open_game, play, private_text, text_of
+from tests.e2e.helpers import (
+    button_labels,
+    current_match,
+    open_game,
+    option_value,
+    play,
+    private_text,
+    text_of,
+)
 
 SHORT_GAME = ("h8>sw", "e1-f1", "d4-c3", "f1-g1", "c3>sw")
 
@@ -240,8 +248,8 @@ async def test_a_restart_mid_game_continues_the_same_position(table, db_path):
     # The board posted before the restart still answers: Alice picks d4-c3 from My moves.
     listed = await t.alice.click(board_before, label="My moves")
     assert "legal moves" in private_text(listed)
-    await t.alice.select(listed.response, ["d4"])
-    picked = await t.alice.select(listed.response, ["d4-c3"])
+    await t.alice.select(listed.response, [option_value(listed.response, "d4")])
+    picked = await t.alice.select(listed.response, [option_value(listed.response, "d4-c3")])
     assert not picked.ephemeral
     assert "Black threatens White's king on a1." in t.channel.last_message.content
     # …and the game goes on to the same ending as before the restart.

@@ -133,6 +133,11 @@ class CatTowerGame(Game[CatState, CatMove]):
     def describe_move(self, state: State[CatMove], move: object) -> str:
         return texts.describe_move(_state(state), _move(move))
 
+    def move_cells(self, state: State[CatMove], move: object) -> tuple[str, ...]:
+        """None: the tower is built in millimetres on floors, not on a board of cells (a
+        Friend id like `f5` names a piece, not a cell), so autocomplete matches the text."""
+        return ()
+
     def public_move_text(self, state: State[CatMove], move: object) -> str:
         """The notation with secrets hidden ('goal (secret) climb 2' in competitive play)."""
         return texts.public_text(_state(state), _move(move))

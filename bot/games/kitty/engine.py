@@ -17,7 +17,7 @@ from bot.games.kitty.determinize import determinize
 from bot.games.kitty.geometry import board_cells
 from bot.games.kitty.model import KEY, PIECES_PER_PLAYER, STEP_FRENZY, STEP_OFFER, STEP_TURN
 from bot.games.kitty.moves import PASS_KIND, PLACE, KittyMove
-from bot.games.kitty.notation import describe_move, format_move, public_text
+from bot.games.kitty.notation import describe_move, format_move, move_cells, public_text
 from bot.games.kitty.parsing import parse_move
 from bot.games.kitty.perft import perft_board
 from bot.games.kitty.setup import starting_state
@@ -138,6 +138,12 @@ class KittyGame(Game[KittyState, KittyMove]):
 
     def describe_move(self, state: KittyState, move: KittyMove) -> str:
         return describe_move(state, move)
+
+    def move_cells(self, state: KittyState, move: KittyMove) -> tuple[str, ...]:
+        return move_cells(state, move)
+
+    def cell_names(self, state: KittyState) -> frozenset[str]:
+        return frozenset(state.geo.names)
 
     def warn_before(self, state: KittyState, move: KittyMove, seat: int) -> str | None:
         """A voluntary pass that ends the game (every other player passed too) is confirmed."""

@@ -51,6 +51,27 @@ def format_move(state: Position, move: KittyMove) -> str:
     return kind  # pass, done, decline
 
 
+def move_cells(state: Position, move: KittyMove) -> tuple[str, ...]:
+    """The cells `move` touches: your stack's cell, then the adjacent stack's, then the
+    cells a chain stacks onto further or a flip lands on; the cell of a placement or a
+    Frenzy; none for a pass, a card or `place random`."""
+    kind = move.kind
+    names = state.geo.names
+    if kind in (STACK, CHAIN, FLIP, DISASSEMBLE):
+        nbr = state.geo.neighbours
+        i, k = move.cell, move.direction
+        j = nbr[i][k]
+        touched = [i, j]
+        if kind == CHAIN:
+            touched += B.chain_run(state.cells, nbr, i, k)
+        elif kind == FLIP and nbr[j][k] >= 0:
+            touched.append(nbr[j][k])
+        return tuple(names[c] for c in dict.fromkeys(touched))
+    if kind in (PLACE, FRENZY) and move.cell >= 0:
+        return (names[move.cell],)
+    return ()
+
+
 def public_text(state: Position, move: KittyMove) -> str:
     """The move as every player may read it: card ids of exchanges are left out."""
     kind = move.kind

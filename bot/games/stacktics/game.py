@@ -121,6 +121,12 @@ class StackticsGame(Game[StackticsState, StackticsMove]):
     def describe_move(self, state: StackticsState, move: StackticsMove) -> str:
         return notation.describe(state, move)
 
+    def move_cells(self, state: StackticsState, move: StackticsMove) -> tuple[str, ...]:
+        return notation.cells(state, move)
+
+    def cell_names(self, state: StackticsState) -> frozenset[str]:
+        return frozenset(state.geo.name(i) for i in range(state.geo.cells))
+
     def announce(
         self, before: StackticsState, move: StackticsMove, after: StackticsState
     ) -> list[str]:

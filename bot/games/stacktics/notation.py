@@ -87,6 +87,13 @@ def _board_notation(state: StackticsState, move: StackticsMove, origin: str, cap
     return f"{SIZE_LETTERS[size]}{geo.name(move.frm)}{height}{sep}{geo.name(move.to)}"
 
 
+def cells(state: StackticsState, move: StackticsMove) -> tuple[str, ...]:
+    """The cells `move` touches: its origin, then its destination; none for `swap`/`keep`."""
+    if move in (SWAP, KEEP):
+        return ()
+    return state.geo.name(move.frm), state.geo.name(move.to)
+
+
 def unit_words(sizes: str) -> str:
     """The moving pieces bottom→top in words ("medium + small")."""
     return " + ".join(SIZE_WORDS[s] for s in sizes)

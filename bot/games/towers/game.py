@@ -52,6 +52,12 @@ class TowersGame(Game[TowersState, TowersMove]):
     def describe_move(self, state: TowersState, move: TowersMove) -> str:
         return notation.describe(state, move)
 
+    def move_cells(self, state: TowersState, move: TowersMove) -> tuple[str, ...]:
+        return notation.cells(state, move)
+
+    def cell_names(self, state: TowersState) -> frozenset[str]:
+        return frozenset(notation.cell_name(state, i) for i in range(state.files * state.ranks))
+
     # ----- persistence --------------------------------------------------------------
     def encode_state(self, state: TowersState) -> dict[str, Any]:
         return codec.encode(state)

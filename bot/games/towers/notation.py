@@ -20,6 +20,14 @@ def notation(state: TowersState, move: TowersMove) -> str:
     return f"{cell_name(state, move.frm)}-{cell_name(state, move.to)}"
 
 
+def cells(state: TowersState, move: TowersMove) -> tuple[str, ...]:
+    """The cells `move` touches: the tower's cell, then the cell it moves onto; none for
+    `pass`."""
+    if move == PASS:
+        return ()
+    return cell_name(state, move.frm), cell_name(state, move.to)
+
+
 def describe(state: TowersState, move: TowersMove) -> str:
     """A label in words for `move` in `state` (before it is played):
     "c3 (2) → c4 (empty)", "c3 (2) → c4 onto their 1 = 3 high", "pass (no legal move)"."""

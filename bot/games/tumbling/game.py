@@ -54,6 +54,12 @@ class TumblingGame(Game[TumblingState, TumblingMove]):
     def describe_move(self, state: TumblingState, move: TumblingMove) -> str:
         return notation.describe(state.geo, state.cells, move)
 
+    def move_cells(self, state: TumblingState, move: TumblingMove) -> tuple[str, ...]:
+        return notation.cells(state.geo, state.cells, move)
+
+    def cell_names(self, state: TumblingState) -> frozenset[str]:
+        return frozenset(state.geo.names)
+
     def announce(
         self, before: TumblingState, move: TumblingMove, after: TumblingState
     ) -> list[str]:

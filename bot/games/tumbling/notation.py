@@ -48,6 +48,16 @@ def format_move(geo: Geometry, move: TumblingMove) -> str:
     return f"{geo.name(move.frm)}-{geo.name(geo.step_to[move.frm][move.direction])}"
 
 
+def cells(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> tuple[str, ...]:
+    """The cells `move` touches on `cells`: the stack's cell, then the neighbour it steps or
+    tumbles toward, then (a tumble) every further cell a piece lands on."""
+    to = geo.step_to[move.frm][move.direction]
+    touched = [move.frm, to]
+    if move.tumble:
+        touched += geo.landing(move.frm, move.direction, len(cells[move.frm]))
+    return tuple(geo.name(c) for c in dict.fromkeys(touched))
+
+
 def describe(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> str:
     """A label in words for `move` on `cells` (before it is played):
     "step d4 → e5 (onto 2)", "tumble d4 (3) north-east → e5 f6 g7",
