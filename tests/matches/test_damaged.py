@@ -6,7 +6,7 @@ moderator's cancel still closes it. Several damaged and healthy tables at once."
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -42,7 +42,7 @@ DAMAGE = {
 
 
 def epoch(stamp: str) -> float:
-    return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone(UTC).timestamp()
+    return datetime.fromisoformat(stamp).timestamp()
 
 
 async def set_times(service: MatchService) -> None:
