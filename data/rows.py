@@ -61,10 +61,17 @@ class DamagedRow:
     status: str
     host_id: int
     reason: str
+    #: Seconds since the epoch, each column read on its own: when the row was created (its
+    #: last update when that is unreadable too; 0.0 when neither is), and when its last
+    #: move was made (None: no move, or unreadable).
+    created_at: float = 0.0
+    last_move_at: float | None = None
 
 
 def damaged_row(raw: Row, reason: str) -> DamagedRow | None:
-    """What can still be read of an undecodable row (None when not even the channel can)."""
+    """What can still be read of an undecodable row (None when not even the channel can),
+    its times included: each column is read on its own, so a corrupt `options` or `seats`
+    never costs the row its `created_at` and last move time."""
     try:
         channel = int(raw["channel_id"])
     except (TypeError, ValueError):
@@ -85,6 +92,8 @@ def damaged_row(raw: Row, reason: str) -> DamagedRow | None:
         status=str(raw["status"]),
         host_id=as_int("host_id") or 0,
         reason=reason,
+        created_at=_epoch_or_none(raw, "created_at") or _epoch_or_none(raw, "updated_at") or 0.0,
+        last_move_at=_epoch_or_none(raw, "last_move_at"),
     )
 
 
@@ -138,6 +147,16 @@ def decode_row(row: Row) -> MatchRow:
         )
     except (TypeError, ValueError, KeyError) as exc:
         raise CorruptRowError(f"match row {row['id']} is damaged: {exc}") from None
+
+
+def _epoch_or_none(raw: Row, key: str) -> float | None:
+    """The stored timestamp `key` of `raw` in seconds since the epoch; None when the row
+    has no such column, it is empty, or it cannot be read."""
+    try:
+        stamp = raw[key] if key in set(raw.keys()) else None
+        return None if not stamp else _epoch(stamp)
+    except (TypeError, ValueError, KeyError, OverflowError):
+        return None
 
 
 def _epoch(stamp: Any) -> float:

@@ -1,5 +1,6 @@
 """The end of a table's life outside the rules: a cancel (host or moderator), and the
-sweep of lobbies nobody started and games nobody plays any more."""
+sweep of lobbies nobody started and games nobody plays any more (never of a damaged
+match: only a moderator closes that)."""
 
 from __future__ import annotations
 
@@ -34,11 +35,13 @@ class Lifecycle(Tables):
 
     def expired(self) -> list[tuple[Match, str]]:
         """Open tables past their time: lobbies nobody started within `lobby_ttl`, games
-        with no move for `abandon_after`; each with the sentence that says why."""
+        with no move for `abandon_after`; each with the sentence that says why. A damaged
+        match is never among them: it keeps its channel, saying it is damaged, until a
+        moderator cancels it."""
         now, lim = self.clock(), self.limits
         out: list[tuple[Match, str]] = []
         for m in list(self.matches.values()):
-            if not self.holds_channel(m):
+            if m.damaged or not self.holds_channel(m):
                 continue
             if m.status == "lobby" and lim.lobby_ttl and now - m.opened_at >= lim.lobby_ttl:
                 why = f"nobody started it within {duration(lim.lobby_ttl)}"

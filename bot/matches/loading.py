@@ -30,6 +30,10 @@ _UNUSABLE = (
     RecursionError,
 )
 
+#: The statuses a row that cannot be decoded keeps; any other reads as a running game, so
+#: the match still holds its channel.
+_KNOWN_STATUSES = ("lobby", "active", "finished", "abandoned")
+
 #: What a row that cannot be decoded at all says about itself.
 UNREADABLE = "the row cannot be read"
 
@@ -73,10 +77,12 @@ def _game(key: str, known: dict[str, AnyGame] | None = None) -> AnyGame:
 
 
 def damaged_match(row: DamagedRow) -> Match:
-    """The match of a row that cannot be decoded: it holds its channel, and only a
-    moderator's cancel can close it."""
+    """The match of a row that cannot be decoded: it holds its channel (as a lobby or a
+    running game; a finished or abandoned row keeps its status), keeps the row's times,
+    and only a moderator's cancel can close it — no automatic close (`Lifecycle.expired`
+    and the clocks skip a damaged match)."""
     log.error("match %s is damaged: %s", row.id, row.reason)
-    status = row.status if row.status in ("lobby", "active", "finished") else "active"
+    status = row.status if row.status in _KNOWN_STATUSES else "active"
     return Match(
         id=row.id,
         game=_game(row.game),
@@ -89,6 +95,8 @@ def damaged_match(row: DamagedRow) -> Match:
         status=status,
         seats=[],
         damaged=UNREADABLE,
+        opened_at=row.created_at,
+        active_at=row.last_move_at or row.created_at,
     )
 
 

@@ -64,6 +64,9 @@ class Lobby(Tables):
         host = Seat(host_name, host_id, None, seating.human_options(game, picks))
         async with self._open_lock:
             if channel_id in self._by_channel:
+                held = self.in_channel(channel_id)
+                if held is not None:
+                    self.require_intact(held)  # a damaged game says so, and who can end it
                 raise ChannelBusyError(
                     "This channel already has a game. Finish or cancel it first."
                 )
