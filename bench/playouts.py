@@ -98,15 +98,6 @@ def rate(
             return count / elapsed, plies / count, count
 
 
-def _compiled_in_use() -> list[str]:
-    """The hot modules running as compiled copies (`bot/core/compiled.py`)."""
-    try:
-        from bot.core.compiled import LOADED
-    except ImportError:  # a `--tree` from before the compiled copies
-        return []
-    return sorted(LOADED)
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -122,9 +113,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-plies", type=int, default=2000)
     p.add_argument("--tree", help="import the engines (`bot`) from this checkout instead")
     args = p.parse_args(argv)
-    for key in filter(None, args.games.split(",")):
-        get_game(key)  # imported now, so the line below can say what runs
-    print(f"compiled modules in use: {', '.join(_compiled_in_use()) or 'none'}")
     print(
         f"{'game':<10} {'engine/s':>9} {'plain/s':>9} {'ratio':>6}  {'plies engine':>12} {'plies plain':>11}"
     )

@@ -19,7 +19,6 @@ from typing import IO, Any, Protocol
 
 from bot.ai import LEVELS, choose_move
 from bot.ai.heuristics.base import acting_seat
-from bot.core import compiled
 from bot.core.errors import GameError
 from bot.core.play import Step, ai_seed, forced_steps, turn
 from bot.core.protocol import AnyGame, State
@@ -216,9 +215,6 @@ def play(
 def main(argv: list[str]) -> int:
     """Entry point for `python -m bot play …`; returns the process exit code."""
     args = _parse_args(argv)
-    for built in compiled.build_all():  # before any engine is imported
-        if built.news:
-            print(built.text, file=sys.stderr)
     try:
         game = get_game(args.game)
     except KeyError as exc:

@@ -102,17 +102,6 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
     return argparse.ArgumentParser(prog=f"python -m bot {prog}", description=description)
 
 
-def build_compiled() -> None:
-    """Build the compiled copies of the hot engine modules for their current source (the
-    first start after an install or an update: a few seconds; then nothing), before any
-    engine is imported. Without a compiler the engines run interpreted, as fast as ever
-    they were."""
-    from bot.core import compiled
-
-    for built in compiled.build_all():
-        log.log(logging.INFO if built.news else logging.DEBUG, "%s", built.text)
-
-
 def run_bot(argv: list[str] | None = None) -> int:
     """`python -m bot [run]`: connect and serve until stopped; returns the exit code."""
     parser = _parser("run", "Run the Discord bot (settings from .env and the environment).")
@@ -141,7 +130,6 @@ def run_bot(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
-    build_compiled()
     from bot.app import make_bot
 
     bot = make_bot(settings)

@@ -9,12 +9,6 @@ import os
 
 import pytest
 
-from bot.core import compiled
-
-# The suite runs the engines as the bot does: with the compiled copies of the hot modules
-# when this machine can build them (see bot/core/compiled.py; KITTY_COMPILED=0: without).
-compiled.build_all()
-
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(

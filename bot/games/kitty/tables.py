@@ -9,10 +9,6 @@ occupied cells and the single pieces (height 1). With them a single piece finds 
 with one look-up (it can only stack onto another single piece), and a taller stack visits
 only its occupied neighbours. Heights are read from the strings (`len`, cheaper than
 keeping a tuple of them up to date).
-
-Where a C compiler exists this module runs as a mypyc-compiled copy of itself (see
-`bot/core/compiled.py`, and the last line): keep it fully typed and plain — the
-interpreted file is the reference the copy is tested against.
 """
 
 from __future__ import annotations
@@ -22,7 +18,6 @@ from itertools import compress, repeat
 from operator import itemgetter
 from typing import NamedTuple
 
-from bot.core import compiled
 from bot.games.kitty.board import Cells, Neighbours, pair_rows
 from bot.games.kitty.moves import FLIP, STACK, KittyMove
 
@@ -174,15 +169,12 @@ def heights_and_own(
     and its own-colour pieces in them."""
     heights: list[int] = []
     own: list[int] = []
-    for seat in range(len(owned)):
-        colour = colours[seat]
-        height = pieces = 0
-        for i in owned[seat]:
-            stack = cells[i]
-            height += len(stack)
-            pieces += stack.count(colour)
-        heights.append(height)
-        own.append(pieces)
+    get = cells.__getitem__
+    for seat, mine in enumerate(owned):
+        # its stacks joined into one string: counted in C, without a loop over the cells
+        pieces = "".join(map(get, mine))
+        heights.append(len(pieces))
+        own.append(pieces.count(colours[seat]))
     return tuple(heights), tuple(own)
 
 
@@ -278,8 +270,3 @@ def _with(cells_of: bytes, c: int) -> bytes:
     """`cells_of` (in index order) with the cell c added."""
     at = bisect(cells_of, c)
     return cells_of[:at] + _BYTE[c] + cells_of[at:]
-
-
-# The compiled copy of this file, when one was built for exactly this source (see
-# bot/core/compiled.py): the same definitions, about twice as fast.
-globals().update(compiled.members(__name__, __file__))
