@@ -12,7 +12,7 @@ import pytest
 from bot.ai import LEVELS, choose_decision
 from bot.ai.heuristics import kitty_lost
 from bot.ai.heuristics.base import acting_seat
-from bot.ai.heuristics.kitty import HEURISTIC, standing
+from bot.ai.heuristics.kitty import HEURISTIC, PATIENCE, standing
 from bot.ai.heuristics.kitty_lost import cannot_win
 from bot.core.registry import get_game
 from bot.games.kitty.cards import COLOR_MASTER, LAYERED_PEAKS, TOWER_KING, VIBRANT_COLORS
@@ -130,3 +130,48 @@ def test_the_proof_gives_up_when_its_budget_runs_out(monkeypatch: pytest.MonkeyP
     assert cannot_win(_duel(), 0, standing, HEURISTIC.state_key)
     monkeypatch.setattr(kitty_lost, "BUDGET", 1)  # the flip, then no room for the merge
     assert not cannot_win(_duel(), 0, standing, HEURISTIC.state_key)
+
+
+def _self_play(levels: tuple[str, ...], seed: int) -> tuple[KittyState, Counter[Hashable]]:
+    """A whole game between AIs (`levels[seat]` per seat, random set-up), capped at the
+    AI's patience; returns the end and how often each board position occurred (the board
+    and whose turn it is, consecutive passes ignored)."""
+    game = get_game("kitty")
+    players = len(levels)
+    state = game.new_state(players, seed, game.validate_options(players, {"setup": "random"}))
+    seen: Counter[Hashable] = Counter()
+    while state.outcome() is None and state.ply < PATIENCE:
+        seat = acting_seat(state)
+        assert seat is not None
+        view = game.view(state, seat)
+        text = choose_decision("kitty", view, seat, levels[seat], seed * 1000 + state.ply).notation
+        state = state.apply(game.parse_move(state, text, seat), seat)
+        if state.phase == "play":
+            seen[(state.cells, state.tokens, state.turn, state.step)] += 1
+    return state, seen
+
+
+@needs_engine("kitty")
+@pytest.mark.parametrize(
+    ("levels", "seed"),
+    [
+        (("easy", "easy", "easy", "easy"), 5),
+        (("easy", "easy", "easy", "easy"), 7),
+        (("medium", "easy", "easy", "medium"), 2),
+        (("easy", "medium", "easy"), 3),
+        (("easy", "easy"), 24),
+        (("easy", "medium"), 1),
+        (("medium", "medium"), 1),
+        (("hard", "medium"), 1),
+    ],
+    ids=lambda v: "-".join(v) if isinstance(v, tuple) else f"seed{v}",
+)
+def test_ai_games_end_without_repeating_positions(levels: tuple[str, ...], seed: int) -> None:
+    """Seeded games between the levels (MCTS with three and four players, alpha-beta in
+    the duels) end by passes long before the patience limit, and no board position occurs
+    more than twice. (Before the fix, the four easy players of seed 7 went round one
+    position 13 times.)"""
+    end, seen = _self_play(levels, seed)
+    assert end.outcome() is not None
+    assert end.ply < PATIENCE
+    assert max(seen.values()) <= 2
