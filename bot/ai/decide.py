@@ -73,6 +73,24 @@ def winning_move(
     return None
 
 
+def conceding_move(
+    game: AnyGame, worlds: list[AnyState], seat: int, heuristic: Heuristic
+) -> str | None:
+    """The notation of the heuristic's `concede` move when `seat` cannot win in any
+    world (the same move in each), else None. Every level asks, before any random draw,
+    so a lost player never delays the end by repeating positions."""
+    chosen: str | None = None
+    for world in worlds:
+        move = heuristic.concede(world, seat)
+        if move is None:
+            return None
+        notation = game.format_move(world, move)
+        if chosen is not None and notation != chosen:
+            return None
+        chosen = notation
+    return chosen
+
+
 def _wins(state: AnyState, seat: int) -> bool:
     outcome = state.outcome()
     return outcome is not None and outcome.winners == (seat,)
@@ -112,6 +130,9 @@ def decide(
     win = winning_move(game, worlds, seat, heuristic)
     if win is not None:
         return Decision(win, "wins at once")
+    give_up = conceding_move(game, worlds, seat, heuristic)
+    if give_up is not None:
+        return Decision(give_up, "cannot win")
     moves = list(heuristic.moves(root, seat)) or moves  # what the AI is willing to play
     if config.blunder > 0 and rng.random() < config.blunder:
         return Decision(game.format_move(root, moves[rng.randrange(len(moves))]), "blunder")

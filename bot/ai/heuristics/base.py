@@ -90,6 +90,12 @@ class Heuristic:
         as notation; None lets the search decide (the default)."""
         return None
 
+    def concede(self, state: State[Any], seat: int) -> Move | None:
+        """The move that lets the game end (a pass) when `seat` is proved unable to win
+        `state` whatever it does, in a game where a losing player could otherwise keep
+        play going by repeating positions; None (the default) lets the search decide."""
+        return None
+
     def moves(self, state: State[Any], seat: int) -> list[Move]:
         """The legal moves of `seat` that the search considers (default: all of them)."""
         return state.legal_moves(seat)

@@ -15,17 +15,19 @@ from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
+from bot.ai.heuristics.kitty_lost import cannot_win
 from bot.core.protocol import Move, State
 from bot.games.kitty.board import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.flow import play_move
-from bot.games.kitty.moves import OFFER, KittyMove
+from bot.games.kitty.moves import OFFER, PASS, KittyMove
 from bot.games.kitty.scoring import heights_and_own
 from bot.games.kitty.state import KittyState
 
 #: After this many plies the AI passes on every turn. The rules end the game only when
 #: everyone passes in a row, and a player who is behind can keep it alive for ever (one
-#: stack flipped back and forth while the others pass); the AI lets a long game end.
+#: stack flipped back and forth while the others pass). A lost AI passes at once
+#: (`concede`); this is the safety net for the lines that proof cannot settle.
 #: Games between the AIs, or against random play, take 40-150 plies.
 PATIENCE = 300
 
@@ -99,6 +101,15 @@ class KittyHeuristic(Heuristic):
         now = standing(s)
         mine = now[s.turn]
         return all(mine > v for seat, v in enumerate(now) if seat != s.turn and not s.out[seat])
+
+    def concede(self, state: State[Any], seat: int) -> Move | None:
+        """Pass when no line of `seat`'s own moves, the others passing, gets it level
+        (`kitty_lost.cannot_win`): the game is lost, and flipping on would only delay
+        the end by repeating positions."""
+        s = _kitty(state)
+        if PASS not in s.legal_moves(seat) or not cannot_win(s, seat, standing, self.state_key):
+            return None
+        return PASS
 
     def state_key(self, state: State[Any]) -> Hashable:
         s = _kitty(state)
