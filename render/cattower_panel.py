@@ -369,7 +369,7 @@ def _footer(c: _Cursor, view: CatTowerView) -> None:
 
 
 #: How the other steps of a turn read in the "Last move" line ({0}: the step's words
-#: after its verb, as `bot.games.cattower.moves.format_move` writes them).
+#: after its verb, as `bot.games.cattower.notation.format_move` writes them).
 _STEP_WORDS: dict[str, str] = {
     "discard": "discarded {0}",
     "spacing": "set the walls {0} apart",

@@ -8,7 +8,7 @@ import re
 import tomllib
 from pathlib import Path
 
-from bot.games.kitty import tables
+from bot.games.kitty import movegen
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,9 +33,9 @@ def test_runtime_dependencies_hold_no_compiler_and_ci_still_gets_mypy() -> None:
 
 
 def test_kitty_tables_run_from_their_source() -> None:
-    """Every hot function and class of tables.py is the one defined in tables.py (not a
+    """Every hot function and class of movegen.py is the one defined in movegen.py (not a
     compiled copy swapped in at import)."""
-    source = Path(tables.__file__).resolve()
+    source = Path(movegen.__file__).resolve()
     for name in (
         "owned_moves",
         "play_action",
@@ -46,9 +46,9 @@ def test_kitty_tables_run_from_their_source() -> None:
         "lookups",
         "top_colours",
     ):
-        func = getattr(tables, name)
+        func = getattr(movegen, name)
         assert inspect.isfunction(func), name
         assert Path(func.__code__.co_filename).resolve() == source, name
-    for cls in (tables.Tables, tables.Lookups):
-        assert cls.__module__ == "bot.games.kitty.tables", cls
+    for cls in (movegen.Tables, movegen.Lookups):
+        assert cls.__module__ == "bot.games.kitty.movegen", cls
         assert Path(inspect.getfile(cls)).resolve() == source, cls

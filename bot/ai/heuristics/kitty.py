@@ -17,7 +17,7 @@ from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.ai.heuristics.kitty_lost import cannot_win
 from bot.core.protocol import Move, State
-from bot.games.kitty.board import owned_stacks
+from bot.games.kitty.actions import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.flow import play_move
 from bot.games.kitty.moves import OFFER, PASS, KittyMove

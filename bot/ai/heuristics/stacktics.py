@@ -15,7 +15,7 @@ from typing import Any
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.core.protocol import State
-from bot.games.stacktics.board import COLOURS, PIPS, Geometry
+from bot.games.stacktics.geometry import COLOURS, PIPS, Geometry
 from bot.games.stacktics.movegen import StackticsMove, tally
 from bot.games.stacktics.state import StackticsState
 

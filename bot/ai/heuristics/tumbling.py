@@ -15,7 +15,7 @@ from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.ai.heuristics.tumbling_board import SearchPos, advance, tables
 from bot.core.protocol import State
-from bot.games.tumbling.board import COLOURS
+from bot.games.tumbling.geometry import COLOURS
 from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.state import TumblingState
 

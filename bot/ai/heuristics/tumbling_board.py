@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.core.protocol import Outcome, State
-from bot.games.tumbling.board import COLOURS, Geometry
+from bot.games.tumbling.geometry import COLOURS, Geometry
 from bot.games.tumbling.kings import KingInfo, king_info, winner_of
 from bot.games.tumbling.moves import TumblingMove
 

@@ -1,6 +1,6 @@
 """Cat and the Tower: a cooperative (or competitive) dexterity game in a side-view pymunk
 simulation. Players choose what and where; a seeded hand tremor and physics decide the
-rest. See `rules.md` for the rules as played and `engine.py` for the protocol face.
+rest. See `rules.md` for the rules as played and `game.py` for the protocol face.
 
 Imports go one way, down this list (import-linter refuses a cycle):
 
@@ -21,8 +21,8 @@ Imports go one way, down this list (import-linter refuses a cycle):
 
 from bot.core.registry import register
 from bot.games.cattower.data import load_data, validate_data
-from bot.games.cattower.engine import CatTowerGame
-from bot.games.cattower.moves import CatMove
+from bot.games.cattower.game import CatTowerGame
+from bot.games.cattower.notation import CatMove
 from bot.games.cattower.specs import CatDataError
 from bot.games.cattower.state import CatState
 

@@ -16,7 +16,7 @@ from bot.games.cattower.drafts import (
 )
 from bot.games.cattower.legal import climber, friend_floors, friend_supports
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS
-from bot.games.cattower.moves import CatMove, format_move
+from bot.games.cattower.notation import CatMove, format_move
 from bot.games.cattower.position import Position
 from bot.games.cattower.texts import step_text
 from bot.games.cattower.turns import current_option

@@ -10,7 +10,7 @@ from bot.core.protocol import ButtonSpec, SelectSpec
 from bot.games.cattower.cards import short_option_text
 from bot.games.cattower.data import load_data
 from bot.games.cattower.model import CARD, GOAL, HIGHER
-from bot.games.cattower.moves import CatMove, fmt_mm, format_move, spacing_text
+from bot.games.cattower.notation import CatMove, fmt_mm, format_move, spacing_text
 from bot.games.cattower.state import CatState
 from bot.games.cattower.texts import describe_move, friend_where
 

@@ -19,7 +19,7 @@ from bot.games.cattower.competitive import start_friend_move
 from bot.games.cattower.drafts import default_spot
 from bot.games.cattower.legal import climb_supports
 from bot.games.cattower.model import CLIMB, GOAL, Draft, DraftChanges, Turn
-from bot.games.cattower.moves import NUDGE_MM, CatMove, mm
+from bot.games.cattower.notation import NUDGE_MM, CatMove, mm
 from bot.games.cattower.position import P
 from bot.games.cattower.texts import public_text
 

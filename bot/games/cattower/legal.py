@@ -19,7 +19,7 @@ from bot.games.cattower.drafts import (
     wall_combos,
 )
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, Draft
-from bot.games.cattower.moves import BACK, CONFIRM, END_TURN, NUDGE_MM, SPACING_PRESETS, CatMove
+from bot.games.cattower.notation import BACK, CONFIRM, END_TURN, NUDGE_MM, SPACING_PRESETS, CatMove
 from bot.games.cattower.position import Position
 from bot.games.cattower.specs import ActionOption
 from bot.games.cattower.turns import completable_goals, current_option

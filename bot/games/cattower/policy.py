@@ -21,7 +21,7 @@ from bot.games.cattower.geometry import BodyRec, floor_id, to_local
 from bot.games.cattower.goals import GoalScene, holds
 from bot.games.cattower.legal import performable
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS, Draft
-from bot.games.cattower.moves import CatMove
+from bot.games.cattower.notation import CatMove
 from bot.games.cattower.placement import floor_frame, wall_top_frame
 from bot.games.cattower.state import CatState
 from bot.games.cattower.turns import current_option

@@ -13,7 +13,7 @@ from typing import Self
 
 from bot.core.protocol import Outcome, State
 from bot.games.cattower import flow, legal
-from bot.games.cattower.moves import CatMove
+from bot.games.cattower.notation import CatMove
 from bot.games.cattower.position import Position
 
 

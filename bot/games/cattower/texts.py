@@ -7,7 +7,7 @@ from bot.games.cattower.cards import option_text
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import piece_info
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, MAX_TRIES, PET, WALLS
-from bot.games.cattower.moves import CatMove, fmt_mm, format_move, spacing_text
+from bot.games.cattower.notation import CatMove, fmt_mm, format_move, spacing_text
 from bot.games.cattower.position import Position
 
 

@@ -2,7 +2,7 @@
 secret objective cards)."""
 
 from bot.core.registry import register
-from bot.games.kitty.engine import KittyGame
+from bot.games.kitty.game import KittyGame
 from bot.games.kitty.moves import KittyMove
 from bot.games.kitty.state import KittyState
 

@@ -12,9 +12,9 @@ import random
 from typing import TypeVar
 
 from bot.core.errors import IllegalMoveError
-from bot.games.kitty import board as B
+from bot.games.kitty import actions as B
 from bot.games.kitty import exchange
-from bot.games.kitty import tables as T
+from bot.games.kitty import movegen as T
 from bot.games.kitty.cards import (
     CONTINUOUS_STACKING,
     DRAMATIC_TWIST,

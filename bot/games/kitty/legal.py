@@ -10,8 +10,8 @@ cards the seat may give (and Decline for an offer).
 from __future__ import annotations
 
 from bot.core.protocol import Outcome
-from bot.games.kitty import board as B
-from bot.games.kitty import tables as T
+from bot.games.kitty import actions as B
+from bot.games.kitty import movegen as T
 from bot.games.kitty.cards import CONTINUOUS_STACKING, FORCED_EXCHANGE
 from bot.games.kitty.model import (
     STEP_FORCE_GIVE,

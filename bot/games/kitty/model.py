@@ -8,7 +8,7 @@ read Positions and build new ones with `replace`; `state.py` makes the `KittySta
 application plays, a Position that is also the protocol's `State`.
 
 Fields (all immutable values):
-- `radius`, `colours` (seat colour letters, e.g. "ry"), `cells` (board, see board.py),
+- `radius`, `colours` (seat colour letters, e.g. "ry"), `cells` (board, see actions.py),
   `tokens` (sorted (cell, token names) pairs);
 - `phase` "setup" or "play" (the game is over when the outcome is set), `setup_mode`,
   `unplaced` pieces per seat;
@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from typing import Self, TypedDict, Unpack
 
 from bot.core.protocol import Outcome
-from bot.games.kitty import tables as T
+from bot.games.kitty import movegen as T
 from bot.games.kitty.cards import frenzy_eligible
 from bot.games.kitty.geometry import Geometry
 from bot.games.kitty.moves import KittyMove

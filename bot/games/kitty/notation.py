@@ -8,7 +8,7 @@ Reading input is forgiving: see `parsing.py`.
 
 from __future__ import annotations
 
-from bot.games.kitty import board as B
+from bot.games.kitty import actions as B
 from bot.games.kitty.cards import card_name
 from bot.games.kitty.model import COLOUR_NAMES, Position
 from bot.games.kitty.moves import (

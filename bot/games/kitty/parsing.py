@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
-from bot.games.kitty import board as B
+from bot.games.kitty import actions as B
 from bot.games.kitty.cards import CARD_IDS, CARD_INFO
 from bot.games.kitty.explain import explain
 from bot.games.kitty.legal import default_seat

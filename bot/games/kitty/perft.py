@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bot.games.kitty.board import Cells, Neighbours
+from bot.games.kitty.actions import Cells, Neighbours
 
 #: The saved radius-3 position of issue 3 (2 players), in the rules file's position
 #: format: the perft benchmark and the perft tests both read it.

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.core.protocol import Outcome
-from bot.games.kitty import tables as T
-from bot.games.kitty.board import owned_stacks
+from bot.games.kitty import movegen as T
+from bot.games.kitty.actions import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.model import Position
 

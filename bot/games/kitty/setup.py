@@ -7,7 +7,7 @@ import random
 from functools import cache
 from math import ceil, log
 
-from bot.games.kitty import tables as T
+from bot.games.kitty import movegen as T
 from bot.games.kitty.cards import CARD_IDS, CARDS_PER_PLAYER, sort_cards
 from bot.games.kitty.geometry import geometry
 from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEP_TURN, Changes

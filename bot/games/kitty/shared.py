@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from bot.core.protocol import Outcome
-from bot.games.kitty import tables as T
+from bot.games.kitty import movegen as T
 from bot.games.kitty.geometry import Geometry, geometry
 from bot.games.kitty.moves import DISASSEMBLE, FLIP, PASS_KIND, STACK
 from bot.games.kitty.records import LastMove

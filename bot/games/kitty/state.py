@@ -10,7 +10,7 @@ from __future__ import annotations
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Outcome, State
 from bot.games.kitty import legal
-from bot.games.kitty import tables as T
+from bot.games.kitty import movegen as T
 from bot.games.kitty.flow import play_move, play_plain
 from bot.games.kitty.model import Position
 from bot.games.kitty.moves import PASS, KittyMove

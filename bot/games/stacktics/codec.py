@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.core import fields
 from bot.core.errors import InvalidMoveError, PositionError
-from bot.games.stacktics.board import (
+from bot.games.stacktics.geometry import (
     BOARDS,
     BOARDS_BY_SIZE,
     COLOURS,

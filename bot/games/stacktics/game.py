@@ -8,7 +8,7 @@ from typing import Any
 from bot.core.errors import OptionError, PositionError
 from bot.core.protocol import ButtonSpec, Ended, Game, OptionSpec, Outcome, State
 from bot.games.stacktics import codec, notation
-from bot.games.stacktics.board import (
+from bot.games.stacktics.geometry import (
     BOARDS,
     BOARDS_BY_SIZE,
     COLOUR_NAMES,

@@ -6,7 +6,7 @@ Everything here is pure and allocation-light so that perft and the AI stay fast;
 
 from __future__ import annotations
 
-from bot.games.stacktics.board import COLOURS, PIPS, Geometry, stack_pips
+from bot.games.stacktics.geometry import COLOURS, PIPS, Geometry, stack_pips
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 
 __all__ = [

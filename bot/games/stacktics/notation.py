@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
-from bot.games.stacktics.board import (
+from bot.games.stacktics.geometry import (
     COLOUR_NAMES,
     COLOURS,
     LETTER_SIZES,

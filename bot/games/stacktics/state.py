@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Outcome, State
-from bot.games.stacktics.board import COLOUR_NAMES, Geometry, stack_pips
+from bot.games.stacktics.geometry import COLOUR_NAMES, Geometry, stack_pips
 from bot.games.stacktics.movegen import generate, play
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 

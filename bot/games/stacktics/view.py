@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.games.stacktics.board import COLOUR_NAMES, COLOURS
 from bot.games.stacktics.codec import encode
+from bot.games.stacktics.geometry import COLOUR_NAMES, COLOURS
 from bot.games.stacktics.moves import KEEP, SWAP
 from bot.games.stacktics.notation import last_notation
 from bot.games.stacktics.state import PIE_OFF, StackticsState

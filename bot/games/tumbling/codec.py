@@ -22,7 +22,7 @@ from typing import Any
 from bot.core import fields
 from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Outcome
-from bot.games.tumbling.board import (
+from bot.games.tumbling.geometry import (
     COLOURS,
     DIRECTION_SHORT,
     MAX_FILES,

@@ -8,7 +8,7 @@ from typing import Any
 from bot.core.errors import IllegalMoveError, NotYourTurnError
 from bot.core.protocol import Game, OptionSpec
 from bot.games.tumbling import codec, notation
-from bot.games.tumbling.board import COLOURS, NAMES, STANDARD_SIZE, geometry, standard_cells
+from bot.games.tumbling.geometry import COLOURS, NAMES, STANDARD_SIZE, geometry, standard_cells
 from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.perft import perft as fast_perft
 from bot.games.tumbling.state import TumblingState

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.games.tumbling.board import COLOURS
+from bot.games.tumbling.geometry import COLOURS
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from bot.games.tumbling.board import COLOURS, Geometry
+from bot.games.tumbling.geometry import COLOURS, Geometry
 
 
 class TumblingMove(NamedTuple):

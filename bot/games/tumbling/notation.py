@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
-from bot.games.tumbling.board import (
+from bot.games.tumbling.geometry import (
     COLOURS,
     DIRECTION_LONG,
     DIRECTION_SHORT,

@@ -9,7 +9,7 @@ undecided, and a move whose king test decides the game leads to a terminal posit
 
 from __future__ import annotations
 
-from bot.games.tumbling.board import COLOURS, Geometry
+from bot.games.tumbling.geometry import COLOURS, Geometry
 from bot.games.tumbling.kings import KingInfo, is_decided, king_info
 from bot.games.tumbling.moves import TumblingMove, count_moves, generate, move_tables, play
 from bot.games.tumbling.notation import format_move

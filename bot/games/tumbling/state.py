@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError
 from bot.core.protocol import Outcome, State
-from bot.games.tumbling.board import NAMES, Geometry
+from bot.games.tumbling.geometry import NAMES, Geometry
 from bot.games.tumbling.kings import COVERED, Capture, KingInfo, king_info, winner_after
 from bot.games.tumbling.moves import TumblingMove, generate, legality_problem, path_of, play
 from bot.games.tumbling.notation import describe_step, describe_tumble

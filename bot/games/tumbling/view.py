@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from bot.games.tumbling.board import COLOURS, NAMES
 from bot.games.tumbling.codec import encode_state, stacks_of
+from bot.games.tumbling.geometry import COLOURS, NAMES
 from bot.games.tumbling.kings import capture_of, king_info
 from bot.games.tumbling.moves import generate, play
 from bot.games.tumbling.notation import format_move

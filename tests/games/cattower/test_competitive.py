@@ -12,7 +12,7 @@ from bot.core.errors import OptionError
 from bot.games.cattower import GAME
 from bot.games.cattower.data import load_data
 from bot.games.cattower.execute import advance_track
-from bot.games.cattower.moves import CatMove
+from bot.games.cattower.notation import CatMove
 from bot.games.cattower.policy import choose
 from bot.games.cattower.settle import check_defeat
 

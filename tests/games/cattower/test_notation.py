@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.errors import InvalidMoveError
-from bot.games.cattower.moves import CatMove, format_move, parse_move
+from bot.games.cattower.notation import CatMove, format_move, parse_move
 
 
 @pytest.mark.parametrize(

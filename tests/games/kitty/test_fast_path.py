@@ -11,12 +11,12 @@ import pytest
 
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty import GAME
-from bot.games.kitty import board as B
+from bot.games.kitty import actions as B
 from bot.games.kitty.flow import play_general, play_plain
 from bot.games.kitty.model import FIELDS
+from bot.games.kitty.movegen import Tables
 from bot.games.kitty.moves import DISASSEMBLE, FLIP, PASS, STACK, KittyMove
 from bot.games.kitty.state import KittyState
-from bot.games.kitty.tables import Tables
 
 
 def _same(a: KittyState, b: KittyState) -> None:

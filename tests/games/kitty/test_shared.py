@@ -8,8 +8,8 @@ import random
 
 from bot.games.kitty import GAME
 from bot.games.kitty.model import FIELDS
+from bot.games.kitty.movegen import Tables
 from bot.games.kitty.shared import SHARED_FIELDS
-from bot.games.kitty.tables import Tables
 
 
 def _start(seed: int = 3):

@@ -13,7 +13,7 @@ import pytest
 
 from bot.core.grid import DIAGONAL, ORTHOGONAL
 from bot.games.stacktics import GAME, StackticsState
-from bot.games.stacktics.board import loaded_range
+from bot.games.stacktics.geometry import loaded_range
 
 BOARDS = ("5x5", "4x4", "3x5", "6x6", "7x6", "7x7")
 

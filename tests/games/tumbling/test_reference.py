@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from bot.games.tumbling.board import COLOURS
+from bot.games.tumbling.geometry import COLOURS
 from tests.games.tumbling import reference as ref
 from tests.games.tumbling.helpers import GAME, position
 

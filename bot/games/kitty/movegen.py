@@ -18,10 +18,10 @@ from itertools import compress, repeat
 from operator import itemgetter
 from typing import NamedTuple
 
-from bot.games.kitty.board import Cells, Neighbours, pair_rows
+from bot.games.kitty.actions import Cells, Neighbours, pair_rows
 from bot.games.kitty.moves import FLIP, STACK, KittyMove
 
-#: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see board.py;
+#: One neighbour of a cell: (j, e, stack move, flip move, disassemble move), see actions.py;
 #: in `Lookups` an e off the board is given as j (never empty when the row is read).
 Row = tuple[int, int, KittyMove, KittyMove, KittyMove]
 

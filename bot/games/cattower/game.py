@@ -29,11 +29,11 @@ from bot.core.protocol import (
     SelectSpec,
     State,
 )
-from bot.games.cattower import checks, codec, controls, flow, hidden, moves, texts
+from bot.games.cattower import checks, codec, controls, flow, hidden, notation, texts
 from bot.games.cattower.data import validate_data as _validate_data
 from bot.games.cattower.decode import decode
 from bot.games.cattower.model import COMPETITIVE, COOP
-from bot.games.cattower.moves import CatMove
+from bot.games.cattower.notation import CatMove
 from bot.games.cattower.settle import victory_outcome
 from bot.games.cattower.setup import DIFFICULTIES, TARGETS, difficulties, new_game
 from bot.games.cattower.specs import CatData
@@ -120,7 +120,7 @@ class CatTowerGame(Game[CatState, CatMove]):
     # ----- notation ----------------------------------------------------------------------------
     def parse_move(self, state: State[CatMove], text: str, seat: int | None = None) -> CatMove:
         s = _state(state)
-        move = moves.parse_move(text)
+        move = notation.parse_move(text)
         if s.result is not None:
             raise IllegalMoveError("The game is over.")
         if seat is not None and seat != s.active:
@@ -128,7 +128,7 @@ class CatTowerGame(Game[CatState, CatMove]):
         return checks.normalize(s, move, s.legal)
 
     def format_move(self, state: State[CatMove], move: object) -> str:
-        return moves.format_move(_move(move))
+        return notation.format_move(_move(move))
 
     def describe_move(self, state: State[CatMove], move: object) -> str:
         return texts.describe_move(_state(state), _move(move))
