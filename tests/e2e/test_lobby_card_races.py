@@ -38,7 +38,11 @@ def _embeds_of(body: Any) -> list[dict[str, Any]]:
 
 
 def _writes_lobby_card(body: Any) -> bool:
-    return any(LOBBY_TITLE in str(e.get("title", "")) for e in _embeds_of(body))
+    """A write of a lobby card: a lobby, or the closed card once the game started."""
+    return any(
+        LOBBY_TITLE in str(e.get("title", "")) or STARTED in str(e.get("description", ""))
+        for e in _embeds_of(body)
+    )
 
 
 def _creates(method: str, path: str, body: Any) -> bool:
@@ -182,7 +186,7 @@ async def add_ai(actor: Any, message: Any) -> None:
 
 
 async def open_lobby(t: Any, *joiners: Any) -> Any:
-    await t.alice.slash(t.channel, "kitty start", game="kitty", players=4)
+    await t.alice.slash(t.channel, "kitty start", game="kitty")
     lobby = t.channel.last_message
     for who in joiners:
         await who.click(lobby, label="Join")
@@ -335,4 +339,5 @@ async def test_two_lobby_actions_at_once(
     gate = HeldAnswer(t.env, monkeypatch)
     first, second = PAIRS[pair](t, lobby)
     await race(t, gate, first, second)
+    assert current_match(t).status == ("active" if "start" in pair else "lobby")
     await assert_card_shows_the_store(t)
