@@ -82,6 +82,7 @@ class KittyCog(
         self.clock_check.cancel()
         components.unbind(self.bot)
         await self.ai_runner.close()
+        await self.controller.lobby_cards.stop()
         await self.publisher.close()
 
     # ----- hooks ----------------------------------------------------------------------

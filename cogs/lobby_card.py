@@ -71,7 +71,27 @@ class LobbyCards:
         self._cards: dict[int, _Card] = {}
 
     def _card(self, m: Match) -> _Card:
-        return self._cards.setdefault(m.id, _Card())
+        card = self._cards.get(m.id)
+        if card is None:
+            self._prune()
+            card = self._cards[m.id] = _Card()
+        return card
+
+    def _prune(self) -> None:
+        """Forget the idle cards of lobbies closed elsewhere (`/kitty cancel`)."""
+        matches = self.publisher.service.matches
+        for match_id, card in list(self._cards.items()):
+            m = matches.get(match_id)
+            idle = not card.in_flight and (card.task is None or card.task.done())
+            if idle and (m is None or m.status != "lobby"):
+                del self._cards[match_id]
+
+    async def stop(self) -> None:
+        """Stop the refreshers (a card left behind is refreshed by the next change)."""
+        tasks = [c.task for c in self._cards.values() if c.task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     def render(self, m: Match) -> MessageSpec:
         """The card `m` should show now: its lobby while it is one, else the closed card
@@ -143,6 +163,8 @@ class LobbyCards:
                 card.dirty = card.dirty or stale
         except discord.HTTPException as exc:
             log.info("match %s: lobby card not refreshed (%s)", m.id, exc)
+        except Exception:  # the next change refreshes it again; a bug is logged
+            log.exception("match %s: refreshing the lobby card failed", m.id)
         finally:
             self._forget_if_closed(m, card)
 
