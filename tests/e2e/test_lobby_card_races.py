@@ -13,6 +13,7 @@ closed "started" card.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -98,8 +99,7 @@ class HeldAnswer:
 
 
 def _multipart_json(form: list[dict[str, Any]]) -> Any:
-    import json
-
+    """The JSON part of a multipart body (a message with files)."""
     for part in form:
         if part.get("name") == "payload_json":
             return json.loads(part["value"])
