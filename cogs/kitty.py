@@ -84,6 +84,7 @@ class KittyCog(
         self.clock_check.cancel()
         components.unbind(self.bot)
         await self.ai_runner.close()
+        await self.controller.lobby_cards.stop()
         await self.publisher.close()
 
     # ----- hooks ----------------------------------------------------------------------
@@ -121,7 +122,9 @@ class KittyCog(
             if not await service.close_expired(m):
                 continue
             if was_lobby:
-                await self.publisher.refresh_lobby(m, presenter.lobby_closed(m, why))
+                cards = self.controller.lobby_cards
+                cards.close(m, presenter.lobby_closed(m, why))
+                cards.refresh(m)
             await self.publisher.say(
                 m, f"{why} The channel is free: `/kitty start` opens a new table."
             )

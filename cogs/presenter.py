@@ -96,6 +96,11 @@ def lobby_view(m: Match) -> discord.ui.View:
     return c.view_of(*items)
 
 
+#: The closed lobby card's text once the game started, or the table closed otherwise.
+LOBBY_STARTED = "The game has started — see the board below."
+LOBBY_CLOSED = "This table is closed."
+
+
 def lobby_closed(m: Match, text: str) -> MessageSpec:
     """The lobby card once the lobby is closed (started, cancelled, expired): no buttons."""
     embed = discord.Embed(title=f"{m.game.title}", description=text, colour=CLOSED)

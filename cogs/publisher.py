@@ -339,23 +339,6 @@ class Publisher:
         except discord.HTTPException as exc:
             log.info("match %s: notice not posted (%s)", m.id, exc)
 
-    # ----- lobby --------------------------------------------------------------------
-    async def refresh_lobby(self, m: Match, spec: MessageSpec) -> None:
-        """Edit the lobby message (after a change made elsewhere), retrying transient
-        failures; a lobby message that is gone is left alone (`/kitty board` shows it)."""
-        if not m.lobby_message_id:
-            return
-        ch = await self.channel_of(m)
-        if not isinstance(ch, HasMessages):
-            return
-        message = ch.get_partial_message(m.lobby_message_id)
-        try:
-            await retrying(
-                lambda: edit(message, spec), DM_ATTEMPTS, f"match {m.id}: refreshing the lobby"
-            )
-        except discord.HTTPException as exc:
-            log.info("match %s: lobby message not refreshed (%s)", m.id, exc)
-
     # ----- secrets ------------------------------------------------------------------
     def deliver_secrets(self, m: Match) -> None:
         """Send every changed secret of `m` by DM (in the background, one task per match).

@@ -8,9 +8,9 @@ import discord
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.matches import Match, MatchService
-from cogs import presenter
 from cogs.ai_runner import AiRunner
 from cogs.host import KittyHost
+from cogs.lobby_card import LobbyCards
 from cogs.message import MessageSpec, answer, edit_clicked
 from cogs.publisher import Publisher
 from cogs.replies import quiet_private
@@ -62,8 +62,10 @@ class ControllerBase:
         self.host = host
         self.publisher = publisher
         self.runner = runner
-        #: Background lobby refreshes (kept so they are not garbage-collected mid-way).
+        #: Background work (kept so it is not garbage-collected mid-way).
         self._refreshes: set[asyncio.Task[None]] = set()
+        #: Every lobby card, kept showing its lobby's newest state.
+        self.lobby_cards = LobbyCards(publisher)
 
     @property
     def service(self) -> MatchService:
@@ -98,21 +100,34 @@ class ControllerBase:
 
     # ----- lobby messages -------------------------------------------------------------
     async def send_lobby(self, interaction: discord.Interaction, m: Match) -> None:
-        """Answer with the lobby card and remember it as the lobby message."""
-        message = await answer(interaction, presenter.lobby(m))
-        await self.service.set_lobby_message(m, message.id)
+        """Answer with the lobby card and remember it as the lobby message (a change made
+        while it is being posted is shown once its id is known)."""
+
+        async def post(spec: MessageSpec) -> None:
+            message = await answer(interaction, spec)
+            await self.service.set_lobby_message(m, message.id)
+
+        await self.lobby_cards.write(m, post)
 
     async def show_lobby(self, interaction: discord.Interaction, m: Match) -> None:
-        """Answer a lobby click by editing the lobby message. If Discord fails, the change
-        stands: say so and refresh the message in the background."""
-        spec = presenter.lobby(m)
+        """Answer a lobby click by editing the clicked card to the lobby's newest state. If
+        Discord fails, the change stands: say so (the card is refreshed in the
+        background)."""
         try:
-            await edit_clicked(interaction, spec)
+            await self.lobby_cards.write(m, lambda spec: edit_clicked(interaction, spec))
         except discord.HTTPException:
-            task = asyncio.create_task(self.publisher.refresh_lobby(m, spec))
-            self._refreshes.add(task)
-            task.add_done_callback(self._refreshes.discard)
             await quiet_private(interaction, LOBBY_FOLLOWS)
+
+    async def show_closed_lobby(
+        self, interaction: discord.Interaction, m: Match, spec: MessageSpec
+    ) -> None:
+        """The lobby is closed (started, cancelled): the clicked card shows `spec`, and so
+        does the lobby card from now on, whatever lobby edit lands late."""
+        self.lobby_cards.close(m, spec)
+        try:
+            await self.lobby_cards.write(m, lambda s: edit_clicked(interaction, s))
+        except discord.HTTPException:
+            await quiet_private(interaction, "Done.")
 
     async def edit_clicked_quietly(self, interaction: discord.Interaction, text: str) -> None:
         """Replace the clicked (private) message's text and remove its buttons; best effort:

@@ -101,8 +101,7 @@ class LobbyActions(ControllerBase):
                 self.rename_later(m)
                 await self.publisher.show(m)
             else:
-                message = await send_to(thread, presenter.lobby(m))
-                await self.service.set_lobby_message(m, message.id)
+                await self.lobby_cards.write(m, lambda spec: self._post_lobby(thread, m, spec))
         except (discord.HTTPException, GameError) as exc:
             if m.status == "lobby":
                 await self.service.cancel(m.id, user.id, moderator=True)
@@ -115,6 +114,10 @@ class LobbyActions(ControllerBase):
                 raise
             raise GameError(LOBBY_NOT_POSTED) from None
         return m
+
+    async def _post_lobby(self, channel: discord.Thread, m: Match, spec: MessageSpec) -> None:
+        message = await send_to(channel, spec)
+        await self.service.set_lobby_message(m, message.id)
 
     def rename_later(self, m: Match) -> None:
         """In the background: name a table's thread after its game and players (only a
@@ -156,7 +159,7 @@ class LobbyActions(ControllerBase):
             work = service.cancel(match_id, user.id, moderator=is_moderator(interaction))
             m = await in_time(interaction, work, thinking=False)
             closed = presenter.lobby_closed(m, f"Cancelled by {user.mention}.")
-            await self.edit_clicked_spec(interaction, closed)
+            await self.show_closed_lobby(interaction, m, closed)
         elif action == "ai":
             service.require_intact(m)
             if m.seat_of(user.id) is None and user.id != m.host_id:
@@ -164,8 +167,8 @@ class LobbyActions(ControllerBase):
             await answer(interaction, prompts.ai_levels(m), ephemeral=True)
         elif action == "start":
             m = await in_time(interaction, service.start(match_id, user.id), thinking=False)
-            started = presenter.lobby_closed(m, "The game has started — see the board below.")
-            await self.edit_clicked_spec(interaction, started)
+            started = presenter.lobby_closed(m, presenter.LOBBY_STARTED)
+            await self.show_closed_lobby(interaction, m, started)
             self.rename_later(m)
             await self.publisher.show(m)
 
@@ -174,8 +177,8 @@ class LobbyActions(ControllerBase):
         self.match_here(interaction, match_id)
         work = self.service.add_ai(match_id, interaction.user.id, level)
         m = await in_time(interaction, work, thinking=False)
+        self.lobby_cards.refresh(m)
         await self.edit_clicked_quietly(interaction, f"Added a {level} AI.")
-        await self.publisher.refresh_lobby(m, presenter.lobby(m))
 
     async def lobby_select(
         self, interaction: discord.Interaction, match_id: int, what: str, value: str

@@ -5,13 +5,11 @@ in `bot/matches/takeback.py` and `bot/matches/rematch.py`."""
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 
 from bot.core.errors import GameError
 from bot.matches import Match
-from cogs import presenter, round_items
+from cogs import round_items
 from cogs.components import view_of
 from cogs.controller.base import IN_SERVERS_ONLY, ControllerBase
 from cogs.message import USERS_ONLY, MessageSpec, answer
@@ -84,7 +82,5 @@ class TakebackActions(ControllerBase):
         if created:
             await self.send_lobby(interaction, m)
             return
-        task = asyncio.create_task(self.publisher.refresh_lobby(m, presenter.lobby(m)))
-        self._refreshes.add(task)
-        task.add_done_callback(self._refreshes.discard)
+        self.lobby_cards.refresh(m)
         await quiet_private(interaction, "You joined the rematch: the lobby is just above.")
