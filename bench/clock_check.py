@@ -29,7 +29,7 @@ from pathlib import Path
 from bot.matches import MatchService
 from bot.matches.clocks import clock_of
 from bot.matches.limits import Limits
-from cogs.kitty import CLOCK_SECONDS
+from cogs.commands import CLOCK_SECONDS
 from data.store import SqliteStore
 
 LIMITS = Limits(0, 0, 0, 0, 0, 0, 0)

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from cogs.render_pool import RenderPool, board_png
+from render.pool import RenderPool, board_png
 
 VIEWS = Path(__file__).resolve().parent.parent / "tests" / "render" / "golden" / "views"
 

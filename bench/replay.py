@@ -24,7 +24,8 @@ from bot.core.play import LogEntry
 from bot.core.registry import get_game
 from bot.core.views import View
 from bot.records.history import walk
-from cogs import images, render_pool
+from cogs import images
+from render import pool as render_pool
 from render.replay import frame_indices, render_replay
 
 #: Options that let each game run long (no quiet-move or draw limits).

@@ -20,16 +20,16 @@ from discord.ext import commands
 import bot.ai
 from bot import startup
 from bot.config import Settings
+from bot.core.workers import worker_pool
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
-from bot.workers import worker_pool
-from cogs import render_pool
 from data.store import open_store
 from render import allocator
+from render import pool as render_pool
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.kitty", "cogs.admin")
+EXTENSIONS = ("cogs.commands", "cogs.owner")
 
 
 class KittyBot(commands.Bot):
@@ -81,7 +81,7 @@ class KittyBot(commands.Bot):
     def ai_pool(self) -> Executor:
         """Where AI search runs: a process pool (KITTY_AI_WORKERS ≥ 1; 'spawn' workers
         that load the games when they start and end with the bot, even after a SIGKILL:
-        `bot.workers`) or a thread (made on first use)."""
+        `bot.core.workers`) or a thread (made on first use)."""
         if self._ai_executor is None:
             n = self.settings.ai_workers
             self._ai_executor = (

@@ -9,6 +9,7 @@ import sys
 
 from bot.core.registry import get_game
 from bot.records.record import RecordFormatError, RecordMismatchError, parse, replay_record
+from data.rows import MatchStatus
 from render.textboard import text_board
 
 
@@ -46,7 +47,7 @@ def main(argv: list[str]) -> int:
     result = record.result or {}
     verdict = (
         f"result: {result.get('reason', record.status)}"
-        if record.status == "finished"
+        if record.status == MatchStatus.FINISHED
         else f"status: {record.status}"
     )
     print(f"OK — {record.game} #{record.match_id}, {len(record.moves)} moves replayed; {verdict}")

@@ -23,6 +23,7 @@ from bot.core.errors import StaleMoveError
 from bot.core.play import ai_seed
 from bot.matches import Match, MatchService
 from cogs.publisher import BACKOFF, Publisher
+from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ class AiRunner:
 
     def wake(self, m: Match) -> None:
         """Start the AI loop of `m` unless it is running or no AI seat may act."""
-        if m.status != "active" or m.damaged or not m.ai_actors():
+        if m.status != MatchStatus.ACTIVE or m.damaged or not m.ai_actors():
             return
         task = self._tasks.get(m.id)
         if task is not None and not task.done():
@@ -121,7 +122,7 @@ class AiRunner:
         loop = asyncio.get_running_loop()
         failures = 0
         service = self.service
-        while m.status == "active" and m.state is not None and not m.damaged:
+        while m.status == MatchStatus.ACTIVE and m.state is not None and not m.damaged:
             seats = m.ai_actors()
             if not seats:
                 return
@@ -170,7 +171,7 @@ class AiRunner:
                 await self.publisher.edit_board(m, report)
             else:
                 await self.publisher.show(m, report)
-            if m.ai_only and self.pace > 0 and m.status == "active":
+            if m.ai_only and self.pace > 0 and m.status == MatchStatus.ACTIVE:
                 await asyncio.sleep(self.pace)
 
     async def _say_stuck(self, m: Match, seat: int | None = None) -> None:

@@ -1,6 +1,6 @@
 """The pictures the bot attaches: boards (from the public view only), the frames of an
 end-of-game count, a seat's own cards, the card sheet of `/kitty rules` and replay GIFs, all
-drawn off the event loop (in the render processes of `cogs.render_pool`, or a worker thread)
+drawn off the event loop (in the render processes of `render.pool`, or a worker thread)
 so it keeps answering. Nothing here draws on the event loop."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Any
 
 from bot.core.registry import AnyGame
 from bot.core.views import View
-from cogs import render_pool
-from cogs.render_pool import board_png
+from render import pool as render_pool
+from render.pool import board_png
 
 __all__ = [
     "board_png",
@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 async def board_png_async(view: View) -> bytes | None:
     """`board_png` off the event loop: in the installed render pool's processes
-    (`cogs.render_pool`, KITTY_RENDER_WORKERS ≥ 1), else in a worker thread."""
+    (`render.pool`, KITTY_RENDER_WORKERS ≥ 1), else in a worker thread."""
     pool = render_pool.installed()
     if pool is None:
         return await asyncio.to_thread(board_png, view)

@@ -37,6 +37,7 @@ from cogs import presenter
 from cogs.message import MessageSpec, edit
 from cogs.presenter import LOBBY_CLOSED, LOBBY_STARTED
 from cogs.publisher import DM_ATTEMPTS, HasMessages, Publisher, retrying
+from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -83,7 +84,7 @@ class LobbyCards:
         for match_id, card in list(self._cards.items()):
             m = matches.get(match_id)
             idle = not card.in_flight and (card.task is None or card.task.done())
-            if idle and (m is None or m.status != "lobby"):
+            if idle and (m is None or m.status != MatchStatus.LOBBY):
                 del self._cards[match_id]
 
     async def stop(self) -> None:
@@ -100,9 +101,9 @@ class LobbyCards:
         card = self._cards.get(m.id)
         if card is not None and card.closed is not None:
             return card.closed
-        if m.status == "lobby":
+        if m.status == MatchStatus.LOBBY:
             return presenter.lobby(m)
-        started = m.status in ("active", "finished")
+        started = m.status in (MatchStatus.ACTIVE, MatchStatus.FINISHED)
         return presenter.lobby_closed(m, LOBBY_STARTED if started else LOBBY_CLOSED)
 
     def close(self, m: Match, spec: MessageSpec) -> None:
@@ -188,7 +189,7 @@ class LobbyCards:
 
     def _forget_if_closed(self, m: Match, card: _Card) -> None:
         """A closed lobby's card is forgotten once nothing of it is in flight."""
-        if m.status == "lobby" or card.in_flight:
+        if m.status == MatchStatus.LOBBY or card.in_flight:
             return
         if card.dirty and m.lobby_message_id is not None:
             return

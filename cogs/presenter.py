@@ -20,6 +20,7 @@ from cogs import components as c
 from cogs.declared import seat_choice, seat_option_key
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
 from data.records import ResultRow, SeatResult
+from data.rows import MatchStatus
 
 SEAT_COLOURS = {
     "Red": 0xD55E00,
@@ -329,7 +330,7 @@ def tables(
     lines = []
     for m in sorted(matches, key=lambda x: x.id)[:40]:
         where = f"<#{m.channel_id}>"
-        shown = m.board_message_id if m.status == "active" else m.lobby_message_id
+        shown = m.board_message_id if m.status == MatchStatus.ACTIVE else m.lobby_message_id
         if shown:
             where = f"https://discord.com/channels/{guild_id}/{m.channel_id}/{shown}"
         parent = (parents or {}).get(m.channel_id)
@@ -338,7 +339,7 @@ def tables(
         players = ", ".join(s.name for s in m.seats) or "—"
         if m.damaged:
             state = "damaged (a moderator can cancel it)"
-        elif m.status == "lobby":
+        elif m.status == MatchStatus.LOBBY:
             state = f"waiting for players ({len(m.seats)} seated) — press Join"
         else:
             actors = sorted(m.state.actors()) if m.state is not None else []
@@ -346,7 +347,7 @@ def tables(
                 "to move: " + ", ".join(m.seats[a].name for a in actors) if actors else "in play"
             )
         clock = clock_of(m)
-        if clock is not None and m.status == "active":
+        if clock is not None and m.status == MatchStatus.ACTIVE:
             state += f" (time runs out {clock_prompts.when(clock.deadline)})"
         elif limit := limit_of(m):
             state += f" · {clock_prompts.per_move(limit)} per move"

@@ -25,6 +25,7 @@ from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
 from cogs.message import MessageSpec, answer, edit, edit_clicked, send_to
+from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -108,7 +109,7 @@ class Publisher:
         if cached is not None and cached[0] is state:
             return cached[1]
         view = m.game.view(state, None)
-        if m.status != "active":
+        if m.status != MatchStatus.ACTIVE:
             self._views.pop(m.id, None)
             return view
         if len(self._views) >= VIEW_MEMORY:  # matches closed without a last look
@@ -326,7 +327,7 @@ class Publisher:
     def after_change(self, m: Match) -> None:
         """Secrets first (a player must see new cards before acting), then the AI."""
         self.deliver_secrets(m)
-        if self.on_shown is not None and m.status == "active" and not m.damaged:
+        if self.on_shown is not None and m.status == MatchStatus.ACTIVE and not m.damaged:
             self.on_shown(m)
 
     async def say(self, m: Match, text: str) -> None:

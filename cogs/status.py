@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import discord
 
 from data.backup import format_size
+from data.rows import OPEN_STATUSES, MatchStatus
 
 BRAND = 0xE6A0C4
 
@@ -26,10 +27,12 @@ def count_tables(matches: Iterable[tuple[str, str]]) -> dict[str, TableCounts]:
     active; other statuses (finished, abandoned) are not open tables and are skipped."""
     out: dict[str, TableCounts] = {}
     for title, status in matches:
-        if status not in ("lobby", "active"):
+        if status not in OPEN_STATUSES:
             continue
         c = out.get(title, TableCounts())
-        out[title] = TableCounts(c.lobbies + (status == "lobby"), c.active + (status == "active"))
+        out[title] = TableCounts(
+            c.lobbies + (status == MatchStatus.LOBBY), c.active + (status == MatchStatus.ACTIVE)
+        )
     return out
 
 

@@ -8,11 +8,29 @@ import json
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from data.tx import Row
 
 log = logging.getLogger("data.store")
+
+
+class MatchStatus(StrEnum):
+    """Where a match is in its life, as the `status` column stores it."""
+
+    #: Waiting for players (the lobby card is shown).
+    LOBBY = "lobby"
+    #: Being played.
+    ACTIVE = "active"
+    #: Over, with a result.
+    FINISHED = "finished"
+    #: Closed without a result: cancelled, expired or abandoned.
+    ABANDONED = "abandoned"
+
+
+#: The statuses of a match that holds its channel.
+OPEN_STATUSES: frozenset[MatchStatus] = frozenset({MatchStatus.LOBBY, MatchStatus.ACTIVE})
 
 
 class CorruptRowError(ValueError):

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from data.rows import CorruptRowError, DamagedRow, MatchRow
+from data.rows import OPEN_STATUSES, CorruptRowError, DamagedRow, MatchRow, MatchStatus
 from data.sqlite_store import SqliteStore, migrations
 from data.store_base import (
     BUSY_TEXT,
-    OPEN_STATUSES,
     ChannelBusyError,
     Store,
     StoreBusyError,
@@ -48,6 +47,7 @@ __all__ = [
     "CorruptRowError",
     "DamagedRow",
     "MatchRow",
+    "MatchStatus",
     "Row",
     "SqliteStore",
     "Store",

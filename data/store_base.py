@@ -26,7 +26,15 @@ from bot.core.errors import StaleMoveError
 from bot.core.play import LogEntry
 from data.dialect import SQLITE_NOW
 from data.record_queries import RecordQueries
-from data.rows import CorruptRowError, DamagedRow, MatchRow, damaged_row, decode_row
+from data.rows import (
+    OPEN_STATUSES,
+    CorruptRowError,
+    DamagedRow,
+    MatchRow,
+    MatchStatus,
+    damaged_row,
+    decode_row,
+)
 from data.store_errors import (
     BUSY_TEXT,
     CHANNEL_BUSY_TEXT,
@@ -39,7 +47,6 @@ from data.store_errors import (
 )
 from data.tx import Row, Tx
 
-OPEN_STATUSES = ("lobby", "active")
 T = TypeVar("T")
 
 #: The current time as stored (ISO 8601, UTC, milliseconds), in the SQL dialect of record.
@@ -179,7 +186,7 @@ class Store(RecordQueries):
         entries: Iterable[tuple[int | None, str, str]],
         snapshot: Any,
         *,
-        status: str = "active",
+        status: str = MatchStatus.ACTIVE,
         result: dict[str, Any] | None = None,
         meta: dict[str, Any] | None = None,
         extra: Callable[[Tx], Awaitable[None]] | None = None,

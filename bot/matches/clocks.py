@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.core.protocol import State
 from bot.matches.models import Match
+from data.rows import MatchStatus
 
 #: The option holding the table's time per move in seconds (a bot key: not the game's).
 TIME_KEY = "_time"
@@ -142,7 +143,7 @@ def with_clock(
 def clock_of(m: Match) -> TurnClock | None:
     """The clock of `m`'s current turn: the stored one for this ply, else (a start or a
     change that did not store one) one counted from the last change, `m.active_at`."""
-    if m.status != "active" or m.state is None or m.damaged or not limit_of(m):
+    if m.status != MatchStatus.ACTIVE or m.state is None or m.damaged or not limit_of(m):
         return None
     stored = TurnClock.from_json(m.meta.get(CLOCK))
     if stored is not None and stored.ply == m.ply:

@@ -18,6 +18,7 @@ from bot.matches.loading import Loading, damaged_match, load_row
 from bot.matches.models import Match, TurnReport
 from bot.matches.ownership import owns
 from bot.matches.turns import Turns
+from data.rows import MatchStatus
 from data.store import DamagedRow
 
 log = logging.getLogger(__name__)
@@ -53,7 +54,7 @@ class Foreign(Loading, Turns):
         shows the board; the caller only answers the user."""
         async with self.store.match_lock(match_id):
             m = await self.load_fresh(match_id)
-            if m.status != "active":
+            if m.status != MatchStatus.ACTIVE:
                 self.require_intact(m)
                 raise StaleMoveError("This game is over.")
             if m.ply != expected_ply:
@@ -97,7 +98,7 @@ class Foreign(Loading, Turns):
         m.damaged, m.announced_ply = fresh.damaged, max(m.announced_ply, fresh.announced_ply)
         m.board_message_id = fresh.board_message_id or m.board_message_id
         m.active_at = fresh.active_at
-        if m.status != "active":
+        if m.status != MatchStatus.ACTIVE:
             self._close(m, forget=False)
         else:
             self.schedule_clock(m)  # the other process stored the new turn's deadline

@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.core.errors import GameError, StaleMoveError
 from bot.matches.models import Match
 from bot.matches.tables import Tables
+from data.rows import OPEN_STATUSES, MatchStatus
 
 
 class Lifecycle(Tables):
@@ -16,20 +17,20 @@ class Lifecycle(Tables):
         """Abandon a lobby (host) or any open match (host of a lobby, or a moderator).
         A damaged match can always be cancelled by a moderator."""
         m = self.get(match_id)
-        if m.status not in ("lobby", "active") or not self.holds_channel(m):
+        if m.status not in OPEN_STATUSES or not self.holds_channel(m):
             raise StaleMoveError("This game is already over.")
-        if not moderator and not (m.status == "lobby" and user_id == m.host_id):
-            if m.status == "lobby":
+        if not moderator and not (m.status == MatchStatus.LOBBY and user_id == m.host_id):
+            if m.status == MatchStatus.LOBBY:
                 raise GameError("Only the host or a moderator can cancel this lobby.")
             raise GameError(
                 "Only a moderator (Manage Messages) can cancel a running game; players can "
                 "`/kitty resign` or offer to end it with `/kitty end`."
             )
         async with m.lock:
-            if m.status not in ("lobby", "active"):
+            if m.status not in OPEN_STATUSES:
                 raise StaleMoveError("This game is already over.")
-            await self.store.update_match(m.id, status="abandoned")
-            m.status = "abandoned"
+            await self.store.update_match(m.id, status=MatchStatus.ABANDONED)
+            m.status = MatchStatus.ABANDONED
             self._close(m)
         return m
 
@@ -43,11 +44,15 @@ class Lifecycle(Tables):
         for m in list(self.matches.values()):
             if m.damaged or not self.holds_channel(m):
                 continue
-            if m.status == "lobby" and lim.lobby_ttl and now - m.opened_at >= lim.lobby_ttl:
+            if (
+                m.status == MatchStatus.LOBBY
+                and lim.lobby_ttl
+                and now - m.opened_at >= lim.lobby_ttl
+            ):
                 why = f"nobody started it within {duration(lim.lobby_ttl)}"
                 out.append((m, f"This lobby closed itself: {why}."))
             elif (
-                m.status == "active"
+                m.status == MatchStatus.ACTIVE
                 and lim.abandon_after
                 and now - m.active_at >= lim.abandon_after
             ):
@@ -61,8 +66,10 @@ class Lifecycle(Tables):
         async with m.lock:
             if not any(x is m for x, _ in self.expired()):
                 return False
-            await self.store.update_match(m.id, expect_status=m.status, status="abandoned")
-            m.status = "abandoned"
+            await self.store.update_match(
+                m.id, expect_status=m.status, status=MatchStatus.ABANDONED
+            )
+            m.status = MatchStatus.ABANDONED
             self._close(m)
             return True
 

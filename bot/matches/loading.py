@@ -13,6 +13,7 @@ from bot.matches.models import Match, Seat
 from bot.matches.ownership import Cluster
 from bot.matches.replay import rebuild_state
 from bot.matches.tables import Tables
+from data.rows import MatchStatus
 from data.store import DamagedRow, MatchRow, Store
 
 log = logging.getLogger(__name__)
@@ -30,9 +31,6 @@ _UNUSABLE = (
     RecursionError,
 )
 
-#: The statuses a row that cannot be decoded keeps; any other reads as a running game, so
-#: the match still holds its channel.
-_KNOWN_STATUSES = ("lobby", "active", "finished", "abandoned")
 
 #: What a row that cannot be decoded at all says about itself.
 UNREADABLE = "the row cannot be read"
@@ -76,13 +74,23 @@ def _game(key: str, known: dict[str, AnyGame] | None = None) -> AnyGame:
     return game
 
 
+def known_status(text: str) -> MatchStatus | None:
+    """The status a row stores, or None for a text that names none."""
+    try:
+        return MatchStatus(text)
+    except ValueError:
+        return None
+
+
 def damaged_match(row: DamagedRow) -> Match:
     """The match of a row that cannot be decoded: it holds its channel (as a lobby or a
     running game; a finished or abandoned row keeps its status), keeps the row's times,
     and only a moderator's cancel can close it — no automatic close (`Lifecycle.expired`
     and the clocks skip a damaged match)."""
     log.error("match %s is damaged: %s", row.id, row.reason)
-    status = row.status if row.status in _KNOWN_STATUSES else "active"
+    # A known status is kept; any other reads as a running game, so the match still holds
+    # its channel.
+    status = known_status(row.status) or MatchStatus.ACTIVE
     return Match(
         id=row.id,
         game=_game(row.game),
@@ -114,7 +122,7 @@ async def load_row(store: Store, row: MatchRow, games: dict[str, AnyGame] | None
         seed=row.seed,
         options=row.options,
         requested_players=_int_or_none(row.options.get("_players")),
-        status=row.status,
+        status=known_status(row.status) or MatchStatus.ACTIVE,
         seats=[],
         ply=row.ply,
         lobby_message_id=row.lobby_message_id,
@@ -127,10 +135,12 @@ async def load_row(store: Store, row: MatchRow, games: dict[str, AnyGame] | None
     try:
         if isinstance(game, MissingGame):
             raise PositionError(f"unknown game {row.game!r}")
+        if known_status(row.status) is None:
+            raise PositionError(f"unknown status {row.status!r}")
         m.seats = [Seat.from_json(s) for s in row.seats]
-        if row.status in ("active", "finished"):
+        if row.status in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
             m.state = await rebuild_state(game, row, store.moves, len(m.seats))
-            if row.status == "active" and m.state.outcome() is not None:
+            if row.status == MatchStatus.ACTIVE and m.state.outcome() is not None:
                 raise PositionError("the stored game is over but still marked as running")
     except _UNUSABLE as exc:
         m.damaged = str(exc) or type(exc).__name__

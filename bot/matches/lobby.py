@@ -18,6 +18,7 @@ from bot.matches.models import AI_LEVELS, Match, Seat
 from bot.matches.replay import snapshot_of
 from bot.matches.tables import Tables
 from bot.records.record import start_options
+from data.rows import OPEN_STATUSES, MatchStatus
 from data.store import ChannelBusyError
 
 log = logging.getLogger(__name__)
@@ -93,7 +94,7 @@ class Lobby(Tables):
                 seed=seed,
                 options=raw,
                 requested_players=players,
-                status="lobby",
+                status=MatchStatus.LOBBY,
                 seats=[host],
                 opened_at=now,
                 active_at=now,
@@ -130,7 +131,7 @@ class Lobby(Tables):
     def _lobby_now(self, m: Match) -> None:
         """Inside the match lock: the match must still be an intact lobby."""
         self.require_intact(m)
-        if m.status != "lobby":
+        if m.status != MatchStatus.LOBBY:
             raise StaleMoveError("This lobby is closed: the game has already started or ended.")
 
     async def join(
@@ -232,7 +233,7 @@ class Lobby(Tables):
                 m.id, [s.to_json() for s in m.seats], stored, snapshot_of(m.game, state, 0, None)
             )
             m.options = stored
-            m.state, m.ply, m.status, m.announced_ply = state, 0, "active", -1
+            m.state, m.ply, m.status, m.announced_ply = state, 0, MatchStatus.ACTIVE, -1
             m.active_at = self.clock()
             await self._start_clock(m, state)
         return m
@@ -255,7 +256,7 @@ class Lobby(Tables):
         return [
             m
             for m in self.matches.values()
-            if m.guild_id == guild_id and m.status in ("lobby", "active") and self.holds_channel(m)
+            if m.guild_id == guild_id and m.status in OPEN_STATUSES and self.holds_channel(m)
         ]
 
     def _check_open_limits(self, guild_id: int, host_id: int) -> None:
@@ -269,7 +270,7 @@ class Lobby(Tables):
         hosted = [
             m
             for m in self.matches.values()
-            if m.status == "lobby" and m.host_id == host_id and self.holds_channel(m)
+            if m.status == MatchStatus.LOBBY and m.host_id == host_id and self.holds_channel(m)
         ]
         if lim.lobbies_per_member and len(hosted) >= lim.lobbies_per_member:
             raise LimitError(
@@ -284,7 +285,10 @@ class Lobby(Tables):
         running = [
             x
             for x in self.matches.values()
-            if x.guild_id == m.guild_id and x.status == "active" and x.ai_only and x.id != m.id
+            if x.guild_id == m.guild_id
+            and x.status == MatchStatus.ACTIVE
+            and x.ai_only
+            and x.id != m.id
         ]
         if len(running) >= lim.ai_only_per_guild:
             raise LimitError(

@@ -9,6 +9,7 @@ from typing import Any
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame
 from data.records import SeatResult
+from data.rows import MatchStatus
 
 AI_LEVELS = ("easy", "medium", "hard")
 #: The one seat option stored before games declared their seat options (Cat and the
@@ -69,7 +70,7 @@ class Match:
     seed: int
     options: dict[str, Any]
     requested_players: int | None
-    status: str
+    status: MatchStatus
     seats: list[Seat]
     state: State[Any] | None = None
     ply: int = 0
@@ -135,7 +136,7 @@ class Match:
 
     def ai_actors(self) -> list[int]:
         """AI seats that may act now (and seats whose timed-out turn the AI plays)."""
-        if self.state is None or self.status != "active":
+        if self.state is None or self.status != MatchStatus.ACTIVE:
             return []
         skipped = self.skipped_seats()
         return sorted(s for s in self.state.actors() if self.seats[s].is_ai or s in skipped)

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.matches.models import Match
 from bot.matches.tables import Tables
+from data.rows import MatchStatus
 
 
 class Notices(Tables):
@@ -60,7 +61,7 @@ class Notices(Tables):
             m.announced_ply = ply
             if message_id is not None:
                 m.board_message_id = message_id
-        if m.status == "finished" and m.announced_ply >= m.ply:
+        if m.status == MatchStatus.FINISHED and m.announced_ply >= m.ply:
             self._close(m, forget=False)
 
 

@@ -20,6 +20,7 @@ from bot.matches.lobby import PLAYERS_KEY, Lobby
 from bot.matches.models import Match, Seat
 from bot.matches.takeback import TABLE_OPTION
 from bot.records.record import start_options
+from data.rows import MatchStatus
 from data.store import ChannelBusyError
 
 #: The lobby's meta key saying which match it is the rematch of, and the seat order.
@@ -62,7 +63,7 @@ class Rematches(Lobby):
             raise GameError("This game no longer exists.")
         if channel_id is not None and row.channel_id != channel_id:
             raise GameError("This button belongs to a game in another channel.")
-        if row.status != "finished":
+        if row.status != MatchStatus.FINISHED:
             raise GameError("A rematch can be asked for once the game is over.")
         old = [Seat.from_json(s) for s in row.seats]
         mine = next((s for s in old if s.user_id == user_id), None)
@@ -73,7 +74,10 @@ class Rematches(Lobby):
         async with self._rematch_lock:
             here = self.in_channel(row.channel_id)
             if here is not None:
-                if here.status == "lobby" and here.meta.get(REMATCH, {}).get("of") == match_id:
+                if (
+                    here.status == MatchStatus.LOBBY
+                    and here.meta.get(REMATCH, {}).get("of") == match_id
+                ):
                     if here.seat_of(user_id) is None:
                         here = await self.join(here.id, user_id, name)
                     return here, False

@@ -15,6 +15,7 @@ from bot.core.play import LogEntry, final_state
 from bot.core.protocol import Ended, State
 from bot.core.registry import AnyGame
 from bot.records.record import start_options
+from data.rows import MatchStatus
 from data.store import MatchRow
 
 log = logging.getLogger(__name__)
@@ -39,7 +40,7 @@ def snapshot_of(
 
 def trusted_snapshot(game: AnyGame, row: MatchRow) -> State[Any] | None:
     """The state in `row.snapshot`, if it can be trusted for the row's log; else None."""
-    if game.caps.replay_on_load or row.status != "active" or not row.snapshot:
+    if game.caps.replay_on_load or row.status != MatchStatus.ACTIVE or not row.snapshot:
         return None
     try:
         data = json.loads(row.snapshot)

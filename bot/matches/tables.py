@@ -24,6 +24,7 @@ from bot.matches.replay import snapshot_of
 from bot.records.finish import recorder
 from bot.records.record import result_of
 from data.records import SeatResult
+from data.rows import OPEN_STATUSES, MatchStatus
 from data.store import Store
 
 #: A log entry about to be written: (seat, kind, move notation).
@@ -92,9 +93,9 @@ class Tables:
     def require_playable(self, m: Match) -> State[Any]:
         """The running state of an intact, started, unfinished match; else `GameError`."""
         self.require_intact(m)
-        if m.status == "lobby":
+        if m.status == MatchStatus.LOBBY:
             raise GameError("The game has not started yet.")
-        if m.status != "active" or m.state is None:
+        if m.status != MatchStatus.ACTIVE or m.state is None:
             raise GameError("This game is over.")
         return m.state
 
@@ -112,7 +113,7 @@ class Tables:
     def _open(self, m: Match) -> None:
         """Take a loaded or new match into memory (an open one also holds its channel)."""
         self.matches[m.id] = m
-        if m.status in ("lobby", "active"):
+        if m.status in OPEN_STATUSES:
             self._by_channel[m.channel_id] = m.id
 
     def _close(self, m: Match, *, forget: bool = True) -> None:
@@ -134,7 +135,7 @@ class Tables:
     async def _change_seats(self, m: Match, seats: list[Seat]) -> Match:
         """Write the new seat list (guarded: still a lobby), then take it into memory."""
         await self.store.update_match(
-            m.id, expect_status="lobby", seats=[s.to_json() for s in seats]
+            m.id, expect_status=MatchStatus.LOBBY, seats=[s.to_json() for s in seats]
         )
         m.seats = seats
         return m
@@ -150,7 +151,7 @@ class Tables:
         while the game goes on). An open end offer or takeback request lapses with any
         commit."""
         outcome = state.outcome()
-        status = "active" if outcome is None else "finished"
+        status = MatchStatus.ACTIVE if outcome is None else MatchStatus.FINISHED
         now = self.clock()
         new_ply = m.ply + len(entries)
         meta = with_clock(
@@ -176,6 +177,6 @@ class Tables:
         m.ply, m.state, m.status, m.meta = new_ply, state, status, meta
         m.active_at = now
         self.schedule_clock(m)
-        if status == "finished":
+        if status == MatchStatus.FINISHED:
             self._close(m, forget=False)  # old buttons still answer until the bot restarts
         return rated

@@ -28,6 +28,7 @@ from bot.matches.clocks import (
 )
 from bot.matches.models import Applied, Match, TurnReport
 from bot.matches.tables import Tables
+from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
 
@@ -185,6 +186,6 @@ class Timeouts(Tables):
             new[s] = replace(new[s], ai_level=level)
         meta = {k: v for k, v in m.meta.items() if k != CLOCK}  # AI seats are not timed
         await self.store.update_match(
-            m.id, expect_status="active", seats=[s.to_json() for s in new], meta=meta
+            m.id, expect_status=MatchStatus.ACTIVE, seats=[s.to_json() for s in new], meta=meta
         )
         m.seats, m.meta = new, meta

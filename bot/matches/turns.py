@@ -15,6 +15,7 @@ from bot.core.protocol import MoveChoice, State
 from bot.matches.errors import MoveFailedError
 from bot.matches.models import Applied, Match, TurnReport
 from bot.matches.tables import Entry, Tables
+from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,7 @@ class Turns(Tables):
         if (
             seat is None
             or m.state is None
-            or m.status != "active"
+            or m.status != MatchStatus.ACTIVE
             or m.damaged
             or seat not in m.state.actors()
             or m.seats[seat].is_ai
@@ -72,7 +73,7 @@ class Turns(Tables):
     async def play_seat(self, m: Match, seat: int, text: str, *, expected_ply: int) -> TurnReport:
         """Apply a move for `seat` (the AI's path); stale if the match moved meanwhile."""
         async with m.lock:
-            if expected_ply != m.ply or m.status != "active":
+            if expected_ply != m.ply or m.status != MatchStatus.ACTIVE:
                 raise StaleMoveError("The game moved on while the AI was thinking.")
             state = self.require_playable(m)
             m.game.check_turn(state, seat)

@@ -12,6 +12,7 @@ from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
 from bot.records.history import walk
 from bot.records.record import GameRecord, names_of, picture_names_of, start_options
+from data.rows import MatchStatus
 from data.store import MatchRow, Store
 
 
@@ -31,7 +32,7 @@ class Archived:
 
     @property
     def finished(self) -> bool:
-        return self.row.status == "finished"
+        return self.row.status == MatchStatus.FINISHED
 
     @property
     def names(self) -> list[str]:
@@ -85,7 +86,7 @@ async def load(store: Store, match_id: int, guild_id: int) -> Archived:
     if found is None or found[0].guild_id != guild_id:
         raise RecordNotFoundError(f"There is no game #{match_id} on this server.")
     row, started, updated = found
-    if row.status == "lobby" or row.snapshot is None:
+    if row.status == MatchStatus.LOBBY or row.snapshot is None:
         raise RecordNotFoundError(f"Game #{match_id} never started.")
     try:
         game = get_game(row.game)

@@ -13,6 +13,7 @@ from bot.core.errors import GameError
 from bot.core.play import LogEntry, final_state
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame, get_game
+from data.rows import MatchStatus
 
 FORMAT = "kitty-tower-record 1"
 NO_SEAT = "-"
@@ -167,7 +168,7 @@ def replay_record(record: GameRecord) -> State[Any]:
     except (GameError, ValueError) as exc:
         raise RecordMismatchError(f"the moves do not replay: {exc}") from None
     outcome = final.outcome()
-    if record.status == "finished":
+    if record.status == MatchStatus.FINISHED:
         if outcome is None:
             raise RecordMismatchError(
                 "the record says the game finished, but its moves do not end it"

@@ -26,6 +26,7 @@ from cogs.controller.takeback import TakebackActions
 from cogs.message import Attachment, MessageSpec, answer
 from cogs.replies import defer, in_time, reply
 from data.backup import database_size
+from data.rows import OPEN_STATUSES
 
 
 class TableActions(ControllerBase):
@@ -38,7 +39,7 @@ class TableActions(ControllerBase):
             m
             for m in service.matches.values()
             if m.guild_id == interaction.guild_id
-            and m.status in ("lobby", "active")
+            and m.status in OPEN_STATUSES
             and service.in_channel(m.channel_id) is m
         ]
         guild = interaction.guild

@@ -14,6 +14,7 @@ from cogs.lobby_card import LobbyCards
 from cogs.message import MessageSpec, answer, edit_clicked
 from cogs.publisher import Publisher
 from cogs.replies import quiet_private
+from data.rows import MatchStatus
 
 IN_SERVERS_ONLY = "Kitty Tower works in server channels, not in direct messages."
 LOBBY_FOLLOWS = "Done — the lobby message will catch up in a moment."
@@ -92,7 +93,7 @@ class ControllerBase:
         (its answer adds the link to the newest board)."""
         m = self.match_here(interaction, match_id)
         self.service.require_intact(m)
-        if m.status != "active":
+        if m.status != MatchStatus.ACTIVE:
             raise StaleMoveError("This game is over.")
         if ply != m.ply:
             raise StaleMoveError("This board has moved on.")

@@ -18,6 +18,7 @@ from cogs.declared import find_seat_option, seat_option_key
 from cogs.message import MessageSpec, answer, send_to
 from cogs.replies import in_time
 from cogs.start_command import StartRequest
+from data.rows import MatchStatus
 
 NOT_OPENED = "This table could not be opened; nothing was saved. Try `/kitty start` again."
 LOBBY_NOT_POSTED = (
@@ -83,7 +84,7 @@ class LobbyActions(ControllerBase):
         title = get_game(req.game).title
         m = await in_time(interaction, self._open_in_thread(parent, user, title, req))
         text = f"{user.mention} opened a **{title}** table in <#{m.channel_id}>"
-        text += ": watch it there." if m.status == "active" else ": join it there."
+        text += ": watch it there." if m.status == MatchStatus.ACTIVE else ": join it there."
         await answer(interaction, MessageSpec(text, mentions=discord.AllowedMentions.none()))
 
     async def _open_in_thread(
@@ -103,7 +104,7 @@ class LobbyActions(ControllerBase):
             else:
                 await self.lobby_cards.write(m, lambda spec: self._post_lobby(thread, m, spec))
         except (discord.HTTPException, GameError) as exc:
-            if m.status == "lobby":
+            if m.status == MatchStatus.LOBBY:
                 await self.service.cancel(m.id, user.id, moderator=True)
             await threads.discard_thread(thread, NOT_OPENED)
             if isinstance(exc, discord.Forbidden):

@@ -18,6 +18,7 @@ from cogs.controller.base import ControllerBase
 from cogs.declared import DeclaredCommand
 from cogs.message import USERS_ONLY, MessageSpec, answer, edit_clicked
 from cogs.replies import defer, in_time, quiet_private
+from data.rows import MatchStatus
 
 #: Members × channels whose `/kitty board` times are remembered before the memory is reset.
 COOLDOWN_MEMORY = 10_000
@@ -185,7 +186,7 @@ class PlayActions(ControllerBase):
         if not play:
             await self.edit_clicked_quietly(interaction, "Not played. Your turn goes on.")
             return
-        if ply != m.ply or m.status != "active":
+        if ply != m.ply or m.status != MatchStatus.ACTIVE:
             raise StaleMoveError("This board has moved on.")
         await self.play_and_post(interaction, m, move, ply, confirmed=True)
 
@@ -252,7 +253,7 @@ class PlayActions(ControllerBase):
         m = self.match_for_command(interaction)
         self.service.require_intact(m)
         self._cooldown(interaction)
-        if m.status == "lobby":
+        if m.status == MatchStatus.LOBBY:
             await self.send_lobby(interaction, m)
             return
         self.service.require_playable(m)

@@ -25,6 +25,7 @@ from cogs.controller.base import ControllerBase, require_server_manager
 from cogs.message import Attachment, MessageSpec, answer
 from cogs.presenter import BRAND
 from cogs.replies import defer
+from data.rows import MatchStatus
 
 #: Rows of `/kitty leaderboard`.
 BOARD_ROWS = 10
@@ -102,7 +103,7 @@ class RecordActions(ControllerBase):
         store = self.host.store
         if match_id is None:
             current = self.service.in_channel(interaction.channel_id or 0)
-            if current is not None and current.status == "active":
+            if current is not None and current.status == MatchStatus.ACTIVE:
                 match_id = current.id
             else:
                 match_id = await store.last_match_in(interaction.channel_id or 0)

@@ -286,7 +286,7 @@ async def test_my_data_export_and_forget(table: Any) -> None:
     assert "not finished a game" in private_text(await t.alice.slash(t.channel, "kitty stats"))
 
 
-async def test_kitty_admin_is_a_top_level_command_for_server_managers(table: Any) -> None:
+async def test_server_admin_is_a_top_level_command_for_server_managers(table: Any) -> None:
     """`/kitty-admin` is published on its own with Manage Server as its default member
     permission (Discord hides it from the others); `/kitty` has no `admin` left."""
     t = table

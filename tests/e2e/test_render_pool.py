@@ -21,8 +21,9 @@ from PIL import Image
 import render.cards
 import render.replay
 from bot.app import KittyBot
-from cogs import images, render_pool
-from tests.cogs.test_render_pool import gone
+from cogs import images
+from render import pool as render_pool
+from tests.render.test_pool import gone
 from tests.e2e import conftest
 from tests.e2e.helpers import current_match, first_choice, open_game, private_text, text_of
 from tests.e2e.simultaneous import at_once

@@ -12,8 +12,8 @@ import pytest
 from bot.core.protocol import Game
 from bot.core.registry import all_games, get_game
 from cogs import components, images
+from cogs.commands import KittyCog
 from cogs.declared import declared_commands
-from cogs.kitty import KittyCog
 from cogs.texts import discord_markdown, help_embed, rules_for
 
 #: Discord's documented limits for embeds and messages.

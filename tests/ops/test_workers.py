@@ -1,4 +1,4 @@
-"""The bot's worker processes (`bot.workers`): the AI pool is fresh 'spawn' interpreters
+"""The bot's worker processes (`bot.core.workers`): the AI pool is fresh 'spawn' interpreters
 (never a fork of the bot and its threads) that choose the same moves as the bot's own
 process, and a worker whose bot is already gone when it starts ends at once. That no worker
 outlives a killed bot is tests/e2e/test_no_orphans.py."""
@@ -93,7 +93,7 @@ def test_a_worker_whose_bot_is_gone_when_it_starts_ends_at_once() -> None:
     """`watch_parent` of a pid that is not this process's parent (its bot ended while it was
     starting) exits with status 0 before the worker does anything else."""
     code = (
-        "import sys; from bot.workers import watch_parent\n"
+        "import sys; from bot.core.workers import watch_parent\n"
         "watch_parent(int(sys.argv[1]))\n"
         "print('still running')\n"
     )

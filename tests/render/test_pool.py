@@ -1,4 +1,4 @@
-"""The render pool (`cogs.render_pool`): real worker processes drawing the same bytes as a
+"""The render pool (`render.pool`): real worker processes drawing the same bytes as a
 thread, many tables at once, a worker killed in the middle of a burst, a renderer that
 raises, secret-card pictures, shutdown, and a bot killed with SIGKILL (its workers end too)."""
 
@@ -18,8 +18,9 @@ import pytest
 
 from bot.config import Settings
 from bot.core.registry import get_game
-from cogs import images, render_pool
-from cogs.render_pool import RenderPool, board_png
+from cogs import images
+from render import pool as render_pool
+from render.pool import RenderPool, board_png
 from tests.render.golden import positions
 
 NAMES = sorted(positions.BUILDERS)
@@ -185,7 +186,7 @@ async def test_close_ends_every_worker_and_later_boards_go_to_a_thread(
 
 OWNER = """
 import asyncio, sys, time
-from cogs.render_pool import RenderPool
+from render.pool import RenderPool
 
 async def main() -> None:
     pool = RenderPool(2, warm=False)

@@ -1,3 +1,5 @@
+from data.rows import MatchStatus
+
 """The `/kitty` slash commands: each one reads its inputs and hands them to the controller
 (`cogs.controller`), which does the work. Every error becomes a private answer in one
 place, `cogs.replies.answer_error`: errors of a command's work through `answers_errors`,
@@ -7,7 +9,7 @@ errors of a component through `cogs.components.Routed`. The commands games decla
 
 The extension's `setup` wires the Discord layer for a bot: the publisher, the AI runner,
 the controller (bound as the components' handlers), this cog and the `/kitty-admin` one
-(`cogs.kitty_admin`: a top-level command, so that it can default to Manage Server). On the first ready event
+(`cogs.server_admin`: a top-level command, so that it can default to Manage Server). On the first ready event
 it posts every board that was committed but never shown and wakes the AI seats; every
 minute it closes lobbies and games nobody plays.
 """
@@ -29,9 +31,9 @@ from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
 from cogs.declared import DeclaredCommand, command_for, declared_commands
 from cogs.host import KittyHost, host_of
-from cogs.kitty_admin import KittyAdminCog
 from cogs.publisher import Publisher
 from cogs.replies import answer_error, answers_errors, reply
+from cogs.server_admin import KittyAdminCog
 from cogs.start_command import StartInputs, StartValue
 
 log = logging.getLogger(__name__)
@@ -118,7 +120,7 @@ class KittyCog(
     async def sweep(self) -> None:
         service = self.host.service
         for m, why in service.expired():
-            was_lobby = m.status == "lobby"
+            was_lobby = m.status == MatchStatus.LOBBY
             if not await service.close_expired(m):
                 continue
             if was_lobby:

@@ -1,5 +1,5 @@
 """Worker processes that never outlive the bot: the one way the bot starts a process pool
-(the render pool in `cogs/render_pool.py`, the AI pool in `bot/app.py`).
+(the render pool in `render/pool.py`, the AI pool in `bot/app.py`).
 
 `worker_pool` builds a 'spawn' `ProcessPoolExecutor` (fresh interpreters, never a fork of
 the bot: its threads would be copied in any state) whose every worker first starts a

@@ -3,7 +3,7 @@ rendering holds no lock the event loop needs.
 
 Rendering is pure Python and Pillow work that holds the GIL for most of its time: drawn in
 a thread of the bot it stalls the event loop; drawn in a process it runs on another core.
-`RenderPool` is a 'spawn' process pool (`bot.workers.worker_pool`: never a fork of the
+`RenderPool` is a 'spawn' process pool (`bot.core.workers.worker_pool`: never a fork of the
 bot, and no worker outlives it) whose workers import the renderers and draw one board per
 game when they start (`warm_worker`), so the first real board pays no import or cache miss. A view (a small dict of JSON-like data)
 goes in, PNG bytes come out.
@@ -30,7 +30,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from bot.core.views import View
-from bot.workers import worker_pool
+from bot.core.workers import worker_pool
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ its default, so members without it do not see it. A server may still grant it to
 (`cogs.controller.base.require_server_manager`)."""
 
 # No `from __future__ import annotations`: discord.py reads the commands' inputs from their
-# annotations (see cogs/kitty.py).
+# annotations (see cogs/commands.py).
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -40,7 +40,7 @@ class KittyAdminCog(
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        """Errors before a command runs, answered privately (see cogs/kitty.py)."""
+        """Errors before a command runs, answered privately (see cogs/commands.py)."""
         if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
             return  # interaction_check already answered
         original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
