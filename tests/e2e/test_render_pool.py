@@ -23,10 +23,10 @@ import render.replay
 from bot.app import KittyBot
 from cogs import images
 from render import pool as render_pool
-from tests.render.test_pool import gone
 from tests.e2e import conftest
 from tests.e2e.helpers import current_match, first_choice, open_game, private_text, text_of
 from tests.e2e.simultaneous import at_once
+from tests.render.test_pool import gone
 
 CALLBACK = "/interactions/*/callback"
 
