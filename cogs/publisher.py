@@ -20,7 +20,7 @@ from typing import Protocol, TypeVar, runtime_checkable
 import aiohttp
 import discord
 
-from bot.core.views import View
+from bot.core.views import View, with_players
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
@@ -108,7 +108,7 @@ class Publisher:
         cached = self._views.get(m.id)
         if cached is not None and cached[0] is state:
             return cached[1]
-        view = m.game.view(state, None)
+        view = with_players(m.game.view(state, None), m.picture_names())
         if m.status != MatchStatus.ACTIVE:
             self._views.pop(m.id, None)
             return view

@@ -8,6 +8,7 @@ The keys below are the ones the application (the Discord layer, records, the AI)
 for every game. Views are JSON-able: they travel to renderer threads and into tests.
 """
 
+from collections.abc import Sequence
 from typing import Any, NotRequired, TypedDict
 
 
@@ -31,6 +32,10 @@ class View(TypedDict):
     last_move: str | None
     #: Colour names per seat ("Yellow", "Blue"…).
     seat_names: NotRequired[list[str]]
+    #: Who sits in each seat, as pictures name them (a member's display name; an AI as
+    #: "Kitty AI 1 (hard)"). Set by the application (`with_players`), never by a game:
+    #: renderers show each beside its seat's colour and mark.
+    player_names: NotRequired[list[str]]
     #: Set once the game is over.
     outcome: NotRequired[OutcomeView]
     #: A seat's own secrets (only in that seat's view, never in the public view).
@@ -44,3 +49,10 @@ class View(TypedDict):
     count_caption: NotRequired[str]
     #: The full encoded state, in perfect-information games (the AI rebuilds from it).
     state: NotRequired[Any]
+
+
+def with_players(view: View, names: Sequence[str]) -> View:
+    """A copy of `view` that names who sits in each seat (`player_names`)."""
+    named = view.copy()
+    named["player_names"] = [str(n) for n in names]
+    return named

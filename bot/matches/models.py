@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame
+from bot.records.record import picture_names_of
 from data.records import SeatResult
 from data.rows import MatchStatus
 
@@ -101,6 +102,10 @@ class Match:
         colour = self.game.seat_name(self.colour_index(seat))
         who = f"🤖 {s.name}" if s.is_ai else s.name
         return f"{who} ({colour})" if colour else who
+
+    def picture_names(self) -> list[str]:
+        """Who sits in each seat as pictures name them (see `View.player_names`)."""
+        return picture_names_of([s.to_json() for s in self.seats])
 
     def colour_index(self, seat: int) -> int:
         """The index into the game's seat names for `seat` (games may swap, e.g. the pie rule)."""

@@ -14,7 +14,7 @@ import discord
 
 from bot.core.errors import GameError
 from bot.core.registry import get_game
-from bot.core.views import View
+from bot.core.views import View, with_players
 from bot.records import archive, history
 from bot.records.archive import Archived
 from bot.records.finish import player_key
@@ -61,11 +61,11 @@ def replay_frames(got: Archived) -> tuple[list[View], list[str]]:
     captions: list[str] = []
     for i in frame_indices(total + 1):
         if i == 0:
-            views.append(game.view(start, None))
+            views.append(with_players(game.view(start, None), names))
             captions.append(f"#{got.row.id} start · {' vs '.join(names)}")
         else:
             step = steps[i - 1]
-            views.append(game.view(step.after, None))
+            views.append(with_players(game.view(step.after, None), names))
             captions.append(f"{i}/{total} · {history.step_text(game, step, names)}")
     return views, captions
 
