@@ -35,16 +35,15 @@ from render.hexgeom import (
     stamp_text,
 )
 from render.kitty_caption import (
-    CARD_BACK,
-    CHIP_ACTIVE,
-    PANEL,
-    clear_chips,
+    clear_removed,
     draw_footer,
     draw_header,
     footer_height,
     header_height,
 )
+from render.kitty_legend import clear_legends
 from render.kitty_marks import draw_last_action
+from render.kitty_panel import CARD_BACK, CHIP_ACTIVE, PANEL, clear_rows
 from render.kitty_stack import (
     band_height,
     clear_stacks,
@@ -247,9 +246,11 @@ def _relabel(
 
 
 def clear_tiles() -> None:
-    """Forget every cached stack and seat chip (benchmarks time the cold path with it)."""
+    """Forget every cached stack, score row, Frenzy panel and key (benchmarks time the cold path with it)."""
     clear_stacks()
-    clear_chips()
+    clear_rows()
+    clear_removed()
+    clear_legends()
 
 
 def cell_center(view: KittyView, name: str) -> Point:

@@ -93,7 +93,7 @@ def draw_last_action(
         while len(curve) > 2 and math.dist(curve[-1], land) < s * 0.80:
             curve.pop()
         arrow_path(draw, curve, LAST_MOVE, width)
-        _flip_badge(draw, over[0], over[1] + s * 0.63, s * 0.17)
+        flip_badge(draw, over[0], over[1] + s * 0.63, s * 0.17)
     elif kind == "disassemble" and len(pts) == 2:
         src, target = pts
         _edge_ring(draw, src, s)
@@ -123,7 +123,7 @@ def draw_last_action(
             )
 
 
-def _flip_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+def flip_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     """A small white badge with an up-and-down arrow: this stack was turned over."""
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=TWIST, width=2)
     w = max(2, round(r / 4))

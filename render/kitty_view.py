@@ -1,7 +1,8 @@
 """The public Kitty Stack Tower view as the renderer reads it: `read_view` checks a
 `KittyView` (typed in `bot.games.kitty.views`; it may come from JSON, so every value is
 checked) and returns a `BoardView` holding only the public facts the image shows, with
-defaults for missing optional keys. `secret` is never read.
+defaults for missing optional keys. Seats are named by their players (`player_names`,
+set by the application) or, without them, by their colours. `secret` is never read.
 
 Also the shared look of the Kitty images: colours, sizes, and piece styles by colour letter.
 """
@@ -16,6 +17,7 @@ from bot.core.grid import hex_grid
 from bot.games.kitty.views import KittyView
 from render.common import STYLES, PieceStyle
 from render.hexgeom import RGB, WHITE, HexLayout, blend
+from render.names import clean
 
 LAWN: RGB = (200, 212, 186)  # the grout between cushions ("Meow Lawn")
 LAWN_EDGE: RGB = (160, 176, 146)
@@ -61,6 +63,8 @@ class BoardView:
     """The public facts of a view that the image shows, checked and with defaults."""
 
     radius: int
+    #: Who sits in each seat as the image names them: the players' names (`player_names`,
+    #: `names.clean`), else the colour names.
     names: list[str]
     colours: list[str]
     phase: str
@@ -197,15 +201,17 @@ def read_view(view: KittyView) -> BoardView:
     radius = min(max(as_int(view.get("radius"), 4), 1), 12)
     colours = _colours(view)
     n = len(colours)
-    names = _strings(view.get("seat_names"))[:n]
-    names += [style_of(c).name for c in colours[len(names) :]]
+    colour_names = _strings(view.get("seat_names"))[:n]
+    colour_names += [style_of(c).name for c in colours[len(colour_names) :]]
+    people = [clean(name) for name in _strings(view.get("player_names"))[:n]]
+    people += colour_names[len(people) :]
     last = _dict(view.get("last_action"))
     last_cells, last_names = _last_cells(last, radius)
     listed = view.get("actors")
     actors = listed if isinstance(listed, list) else []
     return BoardView(
         radius=radius,
-        names=names,
+        names=people,
         colours=colours,
         phase=str(view.get("phase") or "play"),
         to_move=as_seat(view.get("to_move"), n),

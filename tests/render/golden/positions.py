@@ -80,6 +80,17 @@ def _cattower_scene() -> dict[str, Any]:
     return scenes.mid_view()
 
 
+#: Players' names for the named boards: long, Japanese, Chinese, Cyrillic, and an AI seat.
+NAMES_4 = ["Alexandra Konstantinopoulou", "さくら", "王小明", "Kitty AI 1 (hard)"]
+NAMES_2 = ["Жанна", "Alexandra Konstantinopoulou"]
+KITTY_4 = {"radius": 4, "setup": "random", "objectives": True}
+
+
+def _named(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """`view` with `player_names`, as the application sets them."""
+    return {**view, "player_names": names}
+
+
 #: name → how to build its view (only when the stored view is missing or being rebuilt).
 BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
     "towers_mid": lambda: random_view("towers", 2, 7, 20),
@@ -92,6 +103,16 @@ BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
         "kitty", 4, 3, 60, {"radius": 4, "setup": "random", "objectives": True}
     ),
     "kitty_r3": lambda: random_view("kitty", 2, 5, 40),
+    "kitty_names2_start": lambda: _named(
+        random_view("kitty", 2, 5, 3, {"setup": "turns"}), NAMES_2
+    ),
+    "kitty_names2_mid": lambda: _named(random_view("kitty", 2, 5, 40), NAMES_2),
+    "kitty_names2_end": lambda: _named(random_view("kitty", 2, 5, 600), NAMES_2),
+    "kitty_names4_start": lambda: _named(
+        random_view("kitty", 4, 3, 6, {**KITTY_4, "setup": "turns"}), NAMES_4
+    ),
+    "kitty_names4_mid": lambda: _named(random_view("kitty", 4, 3, 70, KITTY_4), NAMES_4),
+    "kitty_names4_end": lambda: _named(random_view("kitty", 4, 3, 600, KITTY_4), NAMES_4),
     "cattower_coop": lambda: random_view("cattower", 3, 2, 40),
     "cattower_race": lambda: random_view("cattower", 2, 4, 40, {"mode": "competitive"}),
     "cattower_tower": _cattower_scene,

@@ -9,7 +9,7 @@ from tests.render.kitty.helpers import make_view
 
 def test_turn_and_pass_count() -> None:
     main, sub = status_lines(read_view(make_view(to_move=2, passes=2)))
-    assert main == "Blue to move"
+    assert main == "Blue to play"
     assert "2 passes in a row" in sub
 
 
