@@ -50,14 +50,14 @@ REMOVED_ROW = 40
 
 def status_lines(board: BoardView) -> tuple[str, str]:
     """(main status, smaller second line or ''): who is to play (by name) with any pending
-        choice and the passes in a row; the set-up progress; or the result and its reason. Long
-    names are shortened so the words around them stay whole."""
+    choice and the passes in a row; who places during set-up; or the result and its
+    reason. Long names are shortened so the words around them stay whole."""
     if board.phase == "setup":
-        left = [f"{_who(board, i, SUB_SIZE)} {u} left" for i, u in enumerate(board.unplaced) if u]
         main = "Setting up the board"
         if board.to_move is not None and len(board.actors) <= 1:
             main = f"{_who(board, board.to_move)} places a piece"
-        return main, ("Placing: " + ", ".join(left)) if left else "Every piece is placed"
+        # The score panel's "to place" column says how many pieces each seat has left.
+        return main, "" if any(board.unplaced) else "Every piece is placed"
     if board.phase == "over":
         names = [_who(board, w) for w in winners(board)]
         if not names:
@@ -78,9 +78,9 @@ def status_lines(board: BoardView) -> tuple[str, str]:
     return main, " · ".join(sub)
 
 
-def _who(board: BoardView, seat: int | None, size: int = STATUS_SIZE) -> str:
-    """A seat's name for a status line: shortened to `STATUS_NAME_ROOM` px at `size`."""
-    return kitty_type.fit(board.seat_name(seat), size, STATUS_NAME_ROOM * size / STATUS_SIZE)
+def _who(board: BoardView, seat: int | None) -> str:
+    """A seat's name for the status line: shortened to `STATUS_NAME_ROOM` px."""
+    return kitty_type.fit(board.seat_name(seat), STATUS_SIZE, STATUS_NAME_ROOM)
 
 
 def _status_height(board: BoardView) -> int:

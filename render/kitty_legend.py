@@ -27,13 +27,13 @@ from render.kitty_panel import draw_card_backs
 from render.kitty_view import LABEL, MARGIN, MAX_SHOWN, BoardView
 from render.tiles import TileCache, pixel_box
 
-KEY_SIZE, KEY_LINE, ICON_W, ITEM_GAP = 20, 30, 30, 22
+KEY_SIZE, KEY_LINE, ICON_W, ITEM_GAP = 20, 27, 28, 20
 
 #: What each mark means, in the order the key lists them. A key whose text starts with a
 #: sample of the mark itself ("e5", "7") has no icon.
 MEANINGS: dict[str, str] = {
-    "cell": "e5 = a cell (column letter, row number)",
-    "height": "7 = pieces in the stack",
+    "cell": "e5 = cell (column, row)",
+    "height": "7 = stack height",
     "hidden": "more pieces below",
     "last": "last action (dashed: from, solid: to)",
     "scissors": "Disassemble: pieces moved",
@@ -42,8 +42,8 @@ MEANINGS: dict[str, str] = {
     "rainbow": "Rainbow Bridge token",
     "twist": "Dramatic Twist token",
     "count": "dot on a token: how many tokens",
-    "cards": "objective card in hand (hidden)",
-    "stars": "★ = points from objective cards",
+    "cards": "objective card in hand",
+    "stars": "★ = objective-card points",
     "crown": "winner",
 }
 #: Keys drawn as text only (the text begins with the mark).

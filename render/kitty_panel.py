@@ -22,7 +22,9 @@ PANEL: RGB = (236, 228, 214)  # the rows' panel
 CHIP_ACTIVE: RGB = (255, 236, 170)  # the row of a seat that may act now
 CARD_BACK: RGB = (92, 84, 140)  # a face-down objective card
 NAME_SIZE, NAME_MIN, VALUE_SIZE, HEAD_SIZE = 22, 20, 22, 20
-ROW_H, ROW_GAP, HEAD_H = 42, 4, 26
+#: Rows stand `ROW_GAP` apart: more than a tile box's spare pixels, so a cached row never
+#: holds a piece of its neighbour.
+ROW_H, ROW_GAP, HEAD_H = 36, 5, 24
 #: Width of one value column, where the name starts in a row, the room of a crown.
 COL_W, NAME_X, CROWN_W = 96, 50, 32
 #: Column headings (the legend of the panel) and the mark a card-points value ends with.
@@ -176,7 +178,7 @@ def _stamp_row(img: Image.Image, board: BoardView, seat: int, y: float, active: 
         board.phase,
         board.colours[seat],
         board.names[seat],
-        tuple(_widths(columns(board))),
+        tuple(columns(board)),  # the headings just above the first row's box
         cells,
     )
     box = pixel_box(MARGIN, y, img.width - MARGIN, y + ROW_H, img.size)
@@ -208,7 +210,7 @@ def _draw_row(
         width=3 if active else 2,
     )
     cy = y + ROW_H / 2
-    draw_cat_head(draw, x0 + 25, cy + 2, 14, style_of(board.colours[seat]))
+    draw_cat_head(draw, x0 + 25, cy + 2, 13, style_of(board.colours[seat]))
     crowned = board.phase == "over" and active
     room = name_room(board, img.width) - (CROWN_W if crowned else 0)
     text, size = fit_name(board.names[seat], room)
@@ -229,7 +231,7 @@ def fit_name(name: str, room: float) -> tuple[str, int]:
     return names.fit(name, NAME_SIZE, room, NAME_MIN)
 
 
-CARD_W, CARD_H, CARD_STEP = 14, 20, 17
+CARD_W, CARD_H, CARD_STEP = 14, 19, 17
 
 
 def draw_card_backs(draw: ImageDraw.ImageDraw, cx: float, cy: float, count: int) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from render.kitty_caption import describe_last, status_lines
+from render.kitty_panel import row_cells
 from render.kitty_view import read_view
 from tests.render.kitty.helpers import make_view
 
@@ -19,9 +20,14 @@ def test_pending_choice_is_shown() -> None:
 
 
 def test_setup_progress_lists_who_still_places() -> None:
-    view = make_view(players=2, phase="setup", unplaced=[3, 5], to_move=None, actors=[0, 1])
-    _main, sub = status_lines(read_view(view))
-    assert sub == "Placing: Red 3 left, Yellow 5 left"
+    """Each seat's pieces left are in its score row (the status line no longer repeats
+    them, which cut the line at four players with long names)."""
+    view = make_view(players=2, phase="setup", unplaced=[3, 0], to_move=None, actors=[0, 1])
+    board = read_view(view)
+    assert status_lines(board) == ("Setting up the board", "")
+    assert [row_cells(board, seat)[0].text for seat in (0, 1)] == ["3", "✓"]
+    done = read_view(make_view(players=2, phase="setup", unplaced=[0, 0], to_move=None))
+    assert status_lines(done)[1] == "Every piece is placed"
 
 
 def test_results() -> None:
