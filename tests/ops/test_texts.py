@@ -75,9 +75,9 @@ def test_rules_fit_one_screen(key: str) -> None:
 #: What each game's pitch must say: what you do and how you win, as its rules have it.
 PITCH_WORDS = {
     "towers": ("whole", "no taller", "win", "more pieces"),
-    "stacktics": ("pyramid", "capture", "single pyramid", "half", "pips wins"),
+    "stacktics": ("pyramid", "captures", "single pyramid", "half", "pips", "wins"),
     "tumbling": ("top piece", "knock a whole stack over", "on top of", "king", "win"),
-    "kitty": ("onto", "flip", "take pieces", "colour is on top", "passes", "most pieces wins"),
+    "kitty": ("onto", "flip", "take pieces", "colour is on top", "passes", "most pieces", "wins"),
     "cattower": ("walls", "floor", "Friends", "Toto", "floor 10", "win", "5 walls", "lose"),
 }
 
