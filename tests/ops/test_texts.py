@@ -12,10 +12,11 @@ import pytest
 
 from bot.core.protocol import Game
 from bot.core.registry import all_games, get_game
+from bot.games.towers.game import TowersGame
 from cogs import components, images
 from cogs.commands import KittyCog
 from cogs.declared import declared_commands
-from cogs.texts import discord_markdown, help_embed, rules_for
+from cogs.texts import discord_markdown, help_embed, pitch, rules_for
 from render.cattower_parts import COATS
 from render.common import STYLES
 
@@ -263,3 +264,12 @@ async def test_rules_command_attaches_the_card_picture(table: Any) -> None:
     assert not r.ephemeral and r.response.attachments == []
     r = await t.alice.slash(t.channel, "kitty help")
     assert "/kitty status" in (r.response.embeds[0].description or "")
+
+
+def test_a_pitch_too_long_for_help_keeps_whole_sentences() -> None:
+    class Wordy(TowersGame):
+        def rules_text(self) -> str:
+            return "# Wordy\n*Someone, 2001.*\n\nYou move a tower.\n" + "Then you win it all. " * 30
+
+    text = pitch(Wordy(), limit=60)
+    assert text == "You move a tower. Then you win it all. Then you win it all."
