@@ -89,8 +89,8 @@ def drawn_card_sheet(game: AnyGame) -> bytes | None:
 
 
 async def card_sheet(game: AnyGame) -> bytes | None:
-    """One PNG of every card of `game`, in rows of `render.cards.SHEET_ROW` (None without
-    cards, or when drawing fails: the rules text alone still tells everything). Drawn off
+    """One PNG of every card of `game`, one per row (`render.cards.render_card_sheet`;
+    None without cards, or when drawing fails: the rules text alone still tells everything). Drawn off
     the event loop like a board, once per game (kept; two first calls at the same moment
     may both draw it)."""
     sheet = _SHEETS.get(game.key)

@@ -1,6 +1,7 @@
-"""Longer texts the bot shows: `/kitty help`, and each game's rules as embeds Discord
-renders (no tables, headings as bold lines, paragraphs unwrapped), with a picture of the
-game's cards when it has any."""
+"""Longer texts the bot shows: `/kitty help` (with each game's pitch: what you do and how
+you win), and each game's rules as embeds Discord renders (no tables, headings as bold
+lines, paragraphs unwrapped), with the game's cards as text and as a picture when it has
+any."""
 
 from __future__ import annotations
 
@@ -33,22 +34,32 @@ def players_text(game: AnyGame) -> str:
     return f"{lo} player{'s' if lo > 1 else ''}" if lo == hi else f"{lo}–{hi} players"
 
 
-def tagline(game: AnyGame, limit: int = 120) -> str:
-    """What the game is, in one sentence: the first sentence of the first plain paragraph
-    of its rules (Markdown removed), cut to `limit` characters."""
+#: The longest pitch `/kitty help` shows for a game (an embed field holds 1 024).
+PITCH_LIMIT = 300
+
+
+def pitch(game: AnyGame, limit: int = PITCH_LIMIT) -> str:
+    """What you do in the game and how you win, for someone who never played: the first
+    plain paragraph of its rules (after the title; Markdown removed). Never cut inside a
+    sentence: a paragraph longer than `limit` keeps only its whole sentences that fit
+    (at least the first)."""
     for para in game.rules_text().strip().split("\n\n"):
-        text = " ".join(line.strip() for line in para.splitlines()).strip()
+        lines = [line.strip() for line in para.splitlines()]
+        text = " ".join(line for line in lines if line and not _HEADING.match(line))
         if (
             not text
-            or text.startswith(("#", "|"))
+            or text.startswith("|")
             or (text.startswith("*") and text.endswith("*") and not text.startswith("**"))
         ):
             continue
         plain = re.sub(r"[*_`]", "", text)
-        sentence = re.split(r"(?<=[.!?])\s", plain, maxsplit=1)[0]
-        if len(sentence) > limit:
-            sentence = sentence[: limit - 1].rsplit(" ", 1)[0] + "…"
-        return sentence
+        sentences = re.split(r"(?<=[.!?])\s+", plain)
+        kept = sentences[0]
+        for sentence in sentences[1:]:
+            if len(f"{kept} {sentence}") > limit:
+                break
+            kept = f"{kept} {sentence}"
+        return kept
     return ""
 
 
@@ -110,16 +121,20 @@ def help_text(games: Sequence[AnyGame]) -> str:
 
 
 def help_embed() -> discord.Embed:
-    """The `/kitty help` embed: every command, every button, one line per registered game."""
+    """The `/kitty help` embed: every command and button in its description, then one
+    field per registered game: what you do and how you win."""
     registered = all_games()
-    games = "\n".join(
-        f"• **{g.title}** (`{g.key}`, {players_text(g)}) — {tagline(g)}" for g in registered
-    )
     e = discord.Embed(
         title="Kitty Tower — how to play",
         colour=BRAND,
-        description=f"{help_text(registered)}\n**Games**\n{games}"[:4096],
+        description=help_text(registered),
     )
+    for g in registered:
+        e.add_field(
+            name=f"{g.title} · {players_text(g)}",
+            value=f"{pitch(g)} `game:{g.key}`",
+            inline=False,
+        )
     e.set_footer(text="One game per channel or thread · games survive bot restarts")
     return e
 
@@ -222,10 +237,31 @@ class RulesMessage:
     filename: str = CARDS_FILE
 
 
+def cards_embed(game: AnyGame) -> discord.Embed | None:
+    """Every card of `game` as text a phone reads (one field per card: its name, then
+    what it does, in the catalogue's order), or None for a game without cards."""
+    cards = game.card_texts()
+    if not cards:
+        return None
+    e = discord.Embed(title=f"{game.title} — the {len(cards)} cards", colour=BRAND)
+    for name, text in cards.values():
+        e.add_field(name=name, value=text, inline=False)
+    return e
+
+
 def rules_for(game: AnyGame, image: bytes | None = None) -> RulesMessage:
-    """`/kitty rules` for `game`: its rules text as embeds, plus `image` (its card sheet,
-    drawn beforehand off the event loop by `cogs.images.card_sheet`) when given."""
+    """`/kitty rules` for `game`: its rules text as embeds, then (for a game with cards)
+    each card's effect as text in one more embed (of the first message when it fits); the
+    first message's last embed shows `image` (its card sheet, drawn beforehand off the
+    event loop by `cogs.images.card_sheet`) when given."""
     batches = rules_messages(game.title, game.rules_text())
+    cards = cards_embed(game)
+    if cards is not None:
+        first = batches[0]
+        if len(first) < 10 and sum(len(e) for e in first) + len(cards) <= MESSAGE_TEXT:
+            first.append(cards)
+        else:  # too long for the first message: a message of its own after it
+            batches.insert(1, [cards])
     if image is not None:
         batches[0][-1].set_image(url=f"attachment://{CARDS_FILE}")
     return RulesMessage(batches, image)

@@ -1,15 +1,15 @@
 """Objective-card images: one or more cards side by side, each with its title, a drawn
-emblem, the card text and (when given) its points and whether it has been revealed.
+emblem, the card text and (when given) its points and whether it has been revealed; and
+the card sheet of `/kitty rules`, one card per row, sized to be read on a phone.
 
 `render_cards(cards)` is used for the Kitty Stack Tower DMs and the `/kitty cards` reply,
-and works for any game's cards: an unknown id (Cat and the Tower goals such as `G01`) gets
-a generic paw emblem. Emblems are drawn with Pillow primitives only, so every machine
+`render_card_sheet(cards)` for the rules; both work for any game's cards: an unknown id
+(Cat and the Tower goals such as `G01`) gets a generic paw emblem. Emblems are drawn with Pillow primitives only, so every machine
 renders the same picture.
 """
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Callable, Mapping, Sequence
 
@@ -358,25 +358,62 @@ def render_cards(cards: Sequence[Mapping[str, object]]) -> bytes:
     return to_png(img)
 
 
-#: Cards per row of a card sheet (`/kitty rules`).
-SHEET_ROW = 5
+# --------------------------------------------------------------------------- the sheet
+#: The card sheet of `/kitty rules` is read on a phone: one card per row, the emblem on
+#: the left, the name and the effect on the right, drawn so that shown 400 px wide (a phone
+#: in portrait) the effect's letters are still at least 14 px high.
+SHEET_W, PHONE_W = 720, 400
+SHEET_TITLE, SHEET_TEXT, SHEET_LINE = 32, 28, 36
+SHEET_EMBLEM, SHEET_PAD, SHEET_GAP = 150, 18, 14
 
 
-def render_card_sheet(cards: Sequence[Mapping[str, object]], per_row: int = SHEET_ROW) -> bytes:
-    """PNG bytes of every card of `cards` in rows of `per_row` (each row as `render_cards`
-    draws it), stacked top to bottom. Raises ValueError without cards."""
+def sheet_text_width() -> int:
+    """Pixel width the effect text of a sheet row wraps to."""
+    return SHEET_W - 2 * MARGIN - SHEET_EMBLEM - 3 * SHEET_PAD
+
+
+def _sheet_row_height(name: str, text: str) -> int:
+    """Height of one card's row: its name and wrapped effect, or its emblem if taller."""
+    width = sheet_text_width()
+    lines = len(wrap_text(name, SHEET_TITLE, width, bold=True)) * (SHEET_TITLE + 8)
+    lines += len(wrap_text(text, SHEET_TEXT, width)) * SHEET_LINE
+    return max(SHEET_EMBLEM, lines) + 2 * SHEET_PAD
+
+
+def _draw_sheet_row(img: Image.Image, y0: int, height: int, card: object) -> None:
+    """One card across the sheet at y = `y0`: frame, emblem on its halo, name, effect."""
+    draw = ImageDraw.Draw(img)
+    cid, name, text, _points, _revealed = _card_fields(card)
+    accent = ACCENTS.get(cid, GENERIC_ACCENT)
+    x0, x1, y1 = MARGIN, SHEET_W - MARGIN, y0 + height
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=18, fill=CARD_PAPER, outline=accent, width=5)
+    ecx = x0 + SHEET_PAD + SHEET_EMBLEM / 2
+    ecy = y0 + SHEET_PAD + SHEET_EMBLEM / 2
+    r = SHEET_EMBLEM / 2
+    draw.ellipse((ecx - r, ecy - r, ecx + r, ecy + r), fill=blend(accent, CARD_PAPER, 0.13))
+    EMBLEMS.get(cid, _generic)(draw, ecx, ecy, SHEET_EMBLEM * 0.36)
+    tx, width = x0 + SHEET_EMBLEM + 2 * SHEET_PAD, sheet_text_width()
+    y = y0 + SHEET_PAD
+    for line in wrap_text(name, SHEET_TITLE, width, bold=True):
+        stamp_text(img, (tx, y + SHEET_TITLE / 2), line, SHEET_TITLE, accent, anchor="lm")
+        y += SHEET_TITLE + 8
+    for line in wrap_text(text, SHEET_TEXT, width):
+        stamp_text(img, (tx, y + SHEET_LINE / 2), line, SHEET_TEXT, INK, bold=False, anchor="lm")
+        y += SHEET_LINE
+
+
+def render_card_sheet(cards: Sequence[Mapping[str, object]]) -> bytes:
+    """PNG bytes of every card of `cards`, one per row top to bottom (emblem, name, effect),
+    `SHEET_W` px wide so that a phone showing it 400 px wide still reads the effects.
+    Raises ValueError without cards."""
     cards = list(cards)
     if not cards:
         raise ValueError("a card sheet needs at least one card")
-    rows = [
-        Image.open(io.BytesIO(render_cards(cards[i : i + per_row])))
-        for i in range(0, len(cards), per_row)
-    ]
-    sheet = Image.new("RGB", (max(r.width for r in rows), sum(r.height for r in rows)), BACKGROUND)
-    y = 0
-    for row in rows:
-        sheet.paste(row, (0, y))
-        y += row.height
-    buf = io.BytesIO()
-    sheet.save(buf, format="PNG", optimize=True)
-    return buf.getvalue()
+    heights = [_sheet_row_height(*_card_fields(c)[1:3]) for c in cards]
+    total = 2 * MARGIN + sum(heights) + SHEET_GAP * (len(cards) - 1)
+    sheet = Image.new("RGB", (SHEET_W, total), BACKGROUND)
+    y = MARGIN
+    for card, height in zip(cards, heights):
+        _draw_sheet_row(sheet, y, height, card)
+        y += height + SHEET_GAP
+    return to_png(sheet)

@@ -45,7 +45,7 @@ async def test_the_first_kitty_rules_defers_and_draws_its_card_sheet_off_the_loo
 ) -> None:
     t = table
     monkeypatch.setattr(images, "_SHEETS", {})  # as after a start: no sheet drawn yet
-    drawn_on = spy(monkeypatch, render.cards, "render_cards")
+    drawn_on = spy(monkeypatch, render.cards, "render_card_sheet")
     loop_thread = threading.get_ident()
     start = len(t.env.http_requests)
     r = await t.alice.slash(t.channel, "kitty rules", game="kitty")
