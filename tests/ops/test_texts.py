@@ -133,7 +133,7 @@ BOARD_MARKS = {
     "towers": ("height", "tinted", "three dots", "dashed", "solid", "arrow", "quiet 12/40"),
     "stacktics": ("pips", "height badge", "dashed", "solid", "×N", "Red 4/9 pips", "pie"),
     "tumbling": ("crown", "red frame", "three dots", "dashed", "solid", "tinted", "⚠"),
-    "kitty": ("tinted", "zigzag", "rainbow", "swirl", "scissors", "stars", "dashed", "+2★"),
+    "kitty": ("tinted", "zigzag", "rainbow", "swirl", "scissors", "stars", "dashed", "★", "crown"),
     "cattower": ("★", "yellow pill", "Toto's head", "scarf", "debris", "Fallen walls", "◀ ▶"),
 }
 
