@@ -4,7 +4,7 @@ from data.rows import MatchStatus
 (`cogs.controller`), which does the work. Every error becomes a private answer in one
 place, `cogs.replies.answer_error`: errors of a command's work through `answers_errors`,
 errors before it runs (a failed check, an unreadable input) through the cog's error hook,
-errors of a component through `cogs.components.Routed`. The commands games declare
+errors of a component through `cogs.component_base.Component`. The commands games declare
 (`/kitty place`, …) are added when the cog is made, with the same check and hooks.
 
 The extension's `setup` wires the Discord layer for a bot: the publisher, the AI runner,

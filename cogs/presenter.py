@@ -249,7 +249,7 @@ def board_view(m: Match) -> discord.ui.View | None:
         return None
     buttons = m.game.buttons(m.state)[:19]
     selects = m.game.selects(m.state)[: max(0, 5 - (len(buttons) + 5) // 5)]
-    items: list[discord.ui.Item[Any]] = [c.BoardButton(m.id, m.ply, c.MY_MOVES)]
+    items: list[discord.ui.Item[Any]] = [c.MyMovesButton(m.id, m.ply)]
     items += [c.BoardButton(m.id, m.ply, i, b.label, b.style) for i, b in enumerate(buttons)]
     if offers_takeback(m) and -(-(len(buttons) + 2) // 5) + len(selects) <= 5:  # rows left
         items.append(round_items.TakebackButton(m.id, m.ply))

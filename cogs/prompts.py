@@ -31,20 +31,20 @@ def ai_levels(m: Match) -> MessageSpec:
 def confirm_move(m: Match, warning: str, notation: str) -> MessageSpec:
     """ "<warning> Play **x**?" with Play / Keep playing."""
     view = c.view_of(
-        c.ConfirmButton(m.id, m.ply, "y", notation, f"Play {notation}"),
-        c.ConfirmButton(m.id, m.ply, "n", notation),
+        c.ConfirmButton(m.id, m.ply, True, notation, f"Play {notation}"),
+        c.ConfirmButton(m.id, m.ply, False, notation),
     )
     return MessageSpec(f"{warning} Play **{notation}**?", view=view)
 
 
 def resign_question(m: Match) -> MessageSpec:
-    view = c.view_of(c.ResignButton(m.id, "y"), c.ResignButton(m.id, "n"))
+    view = c.view_of(c.ResignButton(m.id, True), c.ResignButton(m.id, False))
     return MessageSpec("Resign this game? The others are told at once.", view=view)
 
 
 def end_offer_view(m: Match) -> discord.ui.View:
     """Accept / Decline under an offer to end the game."""
-    return c.view_of(c.EndButton(m.id, m.ply, "y"), c.EndButton(m.id, m.ply, "n"))
+    return c.view_of(c.EndButton(m.id, m.ply, True), c.EndButton(m.id, m.ply, False))
 
 
 # ----- moves ----------------------------------------------------------------------------

@@ -19,7 +19,8 @@ from cogs.replies import in_time, quiet_private
 def request_view(m: Match) -> discord.ui.View:
     """Accept / Decline under the takeback request open at the match's log position."""
     return view_of(
-        round_items.TakebackAnswer(m.id, m.ply, "y"), round_items.TakebackAnswer(m.id, m.ply, "n")
+        round_items.TakebackAnswer(m.id, m.ply, True),
+        round_items.TakebackAnswer(m.id, m.ply, False),
     )
 
 
