@@ -173,6 +173,21 @@ class OptionSpec:
         return {"int": "a whole number", "bool": "on or off"}.get(self.kind, "a word")
 
 
+#: The value of a "who moves first" option that lets the match's seed choose.
+RANDOM_FIRST = "random"
+
+
+def first_seat(value: Any, names: tuple[str, ...], seed: int) -> int:
+    """The seat that moves first for a "who moves first" option: the seat named `value`
+    (case-insensitive; an unknown name or None gives seat 0), or for `RANDOM_FIRST` a seat
+    drawn from `seed` alone, so that seed + options rebuild the same start."""
+    word = str(value if value is not None else "").strip().lower()
+    if word == RANDOM_FIRST:
+        return random.Random(f"first:{seed}").randrange(len(names))
+    lowered = [n.lower() for n in names]
+    return lowered.index(word) if word in lowered else 0
+
+
 @dataclass(frozen=True)
 class MoveChoice:
     """A legal move as offered to a player: its notation, a label in words and the board
@@ -544,6 +559,7 @@ def divide(game: Game[S, M], state: S, depth: int) -> Iterable[tuple[str, int]]:
 
 __all__ = [
     "JSON",
+    "RANDOM_FIRST",
     "AnyGame",
     "AnyState",
     "ButtonSpec",
@@ -561,6 +577,7 @@ __all__ = [
     "View",
     "divide",
     "find_move",
+    "first_seat",
     "normalize_notation",
     "perft",
     "require",
