@@ -249,6 +249,9 @@ class KittyCog(
 
     # ----- information ----------------------------------------------------------------
     @app_commands.command(name="rules", description="Read the rules of a game")
+    @app_commands.describe(
+        game="Which game's rules", public="Post them for everyone (default: only you see them)"
+    )
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def rules(
@@ -299,6 +302,7 @@ class KittyCog(
         await self.controller.replay(interaction, game)
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(game="Which game's leaderboard")
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
@@ -307,6 +311,7 @@ class KittyCog(
     @app_commands.command(
         name="stats", description="Games, wins, ratings and streak of a member (default: you)"
     )
+    @app_commands.describe(user="Whose stats (default: yours)")
     @answers_errors
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
