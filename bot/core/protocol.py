@@ -128,11 +128,13 @@ class Outcome:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One match option (`/kitty start ... radius:4`).
+    """One match option (`/kitty start kitty radius:4`).
 
     `kind` is "int", "str" or "bool". `choices` restricts a str/int option; `minimum` and
     `maximum` bound an int option. `default` may be overridden per player count by the
-    game's `validate_options`.
+    game's `validate_options`. `/kitty start <game>` shows the option with its choices (or,
+    for an int without choices, both bounds, which it then needs) and `description`
+    (1–100 characters).
     """
 
     name: str
