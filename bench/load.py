@@ -144,7 +144,7 @@ async def run(
         await env.start()
         await bot.tree.sync()
         for t in tables:  # set-up is not measured
-            await t.a.slash(t.channel, "kitty start", game=game)
+            await t.a.slash(t.channel, f"kitty start {game}")
             await t.b.click(t.channel.last_message, label="Join")
             await t.a.click(t.channel.last_message, label="Start")
         service = bot.service
@@ -172,7 +172,7 @@ async def run(
                 m = service.in_channel(t.channel.id)
                 if m is None:  # finished: start the next game
                     await asyncio.sleep(0)
-                    r = fire_slash(t.a, t.channel, "kitty start", game=game)
+                    r = fire_slash(t.a, t.channel, f"kitty start {game}")
                     if not await answered(r) or r.ephemeral:
                         refused[0] += 1
                         return

@@ -92,7 +92,7 @@ async def main() -> None:
         await env.start()
         await bot.tree.sync()
         await env.settle()
-        await alice.slash(channel, "kitty start", game="towers")
+        await alice.slash(channel, "kitty start towers")
         await bob.click(channel.last_message, label="Join")
         await alice.click(channel.last_message, label="Start")
         await env.settle()

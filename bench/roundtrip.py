@@ -49,7 +49,7 @@ async def main(moves: int) -> None:
             times: list[float] = []
             images = 0
             while len(times) < moves:
-                await alice.slash(channel, "kitty start", game="towers")
+                await alice.slash(channel, "kitty start towers")
                 await bob.click(channel.last_message, label="Join")
                 await alice.click(channel.last_message, label="Start")
                 while len(times) < moves:

@@ -108,23 +108,33 @@ def invite_url(application_id: int) -> str:
 
 
 # ----- are the commands published? ------------------------------------------------------
+def _subcommands(command: Any) -> list[Any]:
+    """The subcommands and groups under a local or fetched command (fetched ones list them
+    among their options)."""
+    subs = getattr(command, "commands", None)
+    if subs is not None:
+        return list(subs)
+    return [
+        o
+        for o in getattr(command, "options", [])
+        if getattr(o, "type", None)
+        in (discord.AppCommandOptionType.subcommand, discord.AppCommandOptionType.subcommand_group)
+    ]
+
+
+def _paths(command: Any) -> frozenset[str]:
+    """Every subcommand path under `command` ("move", "start", "start towers")."""
+    out: set[str] = set()
+    for sub in _subcommands(command):
+        out.add(str(sub.name))
+        out.update(f"{sub.name} {path}" for path in _paths(sub))
+    return frozenset(out)
+
+
 def _shape(commands: Iterable[Any]) -> dict[str, frozenset[str]]:
-    """Command name → names of its subcommands, for local or fetched commands alike."""
-    out: dict[str, frozenset[str]] = {}
-    for c in commands:
-        subs = getattr(c, "commands", None)
-        if subs is None:
-            subs = [
-                o
-                for o in getattr(c, "options", [])
-                if getattr(o, "type", None)
-                in (
-                    discord.AppCommandOptionType.subcommand,
-                    discord.AppCommandOptionType.subcommand_group,
-                )
-            ]
-        out[str(c.name)] = frozenset(str(s.name) for s in subs)
-    return out
+    """Command name → paths of its subcommands (nested groups too: `/kitty start towers`),
+    for local or fetched commands alike."""
+    return {str(c.name): _paths(c) for c in commands}
 
 
 @dataclass(frozen=True)

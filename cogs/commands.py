@@ -1,5 +1,3 @@
-from data.rows import MatchStatus
-
 """The `/kitty` slash commands: each one reads its inputs and hands them to the controller
 (`cogs.controller`), which does the work. Every error becomes a private answer in one
 place, `cogs.replies.answer_error`: errors of a command's work through `answers_errors`,
@@ -18,6 +16,7 @@ minute it closes lobbies and games nobody plays.
 # annotations, which must be objects (the callbacks are wrapped by `answers_errors`, whose
 # module could not resolve this module's names).
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -34,7 +33,8 @@ from cogs.host import KittyHost, host_of
 from cogs.publisher import Publisher
 from cogs.replies import answer_error, answers_errors, reply
 from cogs.server_admin import KittyAdminCog
-from cogs.start_command import StartInputs, StartValue
+from cogs.start_command import StartRequest, game_starts, start_group
+from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
 #: How often lobbies and games are checked against their time limits.
@@ -42,7 +42,8 @@ SWEEP_SECONDS = 60
 #: How often the clocks of timed games are checked (a deadline fires at most this late).
 CLOCK_SECONDS = 5
 
-START = StartInputs(all_games())
+#: The `/kitty start <game>` subcommands (built at import: a bad declaration fails here).
+STARTS = game_starts(all_games())
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in all_games()]
 
 
@@ -62,6 +63,7 @@ class KittyCog(
         super().__init__()
         for declared in declared_commands(all_games()):
             self._add_declared(declared)
+        self._add_start()
 
     def _add_declared(self, declared: DeclaredCommand) -> None:
         """Add a command a game declares, with the cog's own check and error hook."""
@@ -80,6 +82,21 @@ class KittyCog(
         group = self.app_command
         assert group is not None, "a GroupCog is a command group"
         group.add_command(command)
+
+    def _add_start(self) -> None:
+        """Add the `/kitty start` group, one subcommand per game, with the cog's own check
+        and error hook on each."""
+
+        async def run(interaction: discord.Interaction, req: StartRequest) -> None:
+            await self.controller.start(interaction, req)
+
+        def prepare(command: app_commands.Command[Any, ..., None]) -> None:
+            command.add_check(self.interaction_check)
+            command.error(self.cog_app_command_error)
+
+        group = self.app_command
+        assert group is not None, "a GroupCog is a command group"
+        group.add_command(start_group(STARTS, run, prepare))
 
     async def cog_unload(self) -> None:
         self.sweeper.cancel()
@@ -104,8 +121,10 @@ class KittyCog(
         if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
             return  # interaction_check already answered
         original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        command = interaction.command.name if interaction.command else "a /kitty command"
-        await answer_error(interaction, original, f"/kitty {command}")
+        command = interaction.command
+        await answer_error(
+            interaction, original, f"/{command.qualified_name}" if command else "a /kitty command"
+        )
 
     # ----- background -----------------------------------------------------------------
     @tasks.loop(seconds=SWEEP_SECONDS)
@@ -156,14 +175,6 @@ class KittyCog(
             self.ai_runner.wake(m)
 
     # ----- starting and playing -------------------------------------------------------
-    @app_commands.command(
-        name="start", description="Open a game in this channel (or, with thread, in a new thread)"
-    )
-    @START.apply
-    @answers_errors
-    async def start(self, interaction: discord.Interaction, /, **values: StartValue) -> None:
-        await self.controller.start(interaction, START.read(values))
-
     @app_commands.command(name="move", description="Make your move")
     @app_commands.describe(move="Your move — start typing to see the legal ones")
     @answers_errors
@@ -237,6 +248,9 @@ class KittyCog(
 
     # ----- information ----------------------------------------------------------------
     @app_commands.command(name="rules", description="Read the rules of a game")
+    @app_commands.describe(
+        game="Which game's rules", public="Post them for everyone (default: only you see them)"
+    )
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def rules(
@@ -287,6 +301,7 @@ class KittyCog(
         await self.controller.replay(interaction, game)
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(game="Which game's leaderboard")
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
@@ -295,6 +310,7 @@ class KittyCog(
     @app_commands.command(
         name="stats", description="Games, wins, ratings and streak of a member (default: you)"
     )
+    @app_commands.describe(user="Whose stats (default: yours)")
     @answers_errors
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None

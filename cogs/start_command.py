@@ -1,42 +1,59 @@
-"""The inputs of `/kitty start`, generated from what the registered games declare.
+"""`/kitty start <game>`: one subcommand per registered game, generated from what it declares.
 
-Besides the fixed inputs (`game`, `players`, `opponent`, `level`, `watch`, `thread`) there is one
-input per seat option a game declares (Cat and the Tower's `hand`, with its choices) and
-one per game option (`radius`, `first`, …; an option several games declare is one input).
-discord.py reads a command's inputs from its callback's signature, so `StartInputs.apply`
+Each subcommand has the game's own inputs first — one per seat option it declares (Cat and
+the Tower's `hand`) and one per game option (`radius`, `first`, …), each with its listed
+choices or its bounds and the game's description — then the inputs every game shares
+(`players` where the game seats more than one count, `opponent`, `level`, `watch`, `time`,
+`takebacks`, `thread`). Whatever is not given comes from the game's defaults. A game whose
+declarations Discord could not show (an option without choices or bounds, a description
+too long, too many inputs or choices, a name Discord refuses) raises `DeclarationError`
+when the commands are built, so a new game is checked by declaring it.
+
+discord.py reads a command's inputs from its callback's signature, so `GameStart.command`
 gives the callback a constructed `__signature__` (with the descriptions and choices);
-`StartInputs.read` turns what Discord passed back into a `StartRequest`.
+`GameStart.read` turns what Discord passed back into a `StartRequest`.
 """
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterable, Mapping
+import re
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
+import discord
 from discord import app_commands
 
-from bot.core.protocol import OptionSpec
+from bot.core.protocol import OptionSpec, SeatOptionSpec
 from bot.core.registry import AnyGame
 from bot.matches.clocks import PRESETS
 from bot.matches.models import AI_LEVELS
 from cogs.declared import DeclarationError, seat_option_key
+from cogs.replies import answers_errors
 
-F = TypeVar("F", bound=Callable[..., Any])
 #: What Discord passes for one `/kitty start` input.
 StartValue = str | int | bool | None
+#: What a `/kitty start <game>` subcommand does with the request it read.
+RunStart = Callable[[discord.Interaction, "StartRequest"], Awaitable[None]]
 
-#: Discord's limits: inputs per command, characters of an input's description.
+#: Discord's limits: inputs per command, choices per input, characters of a description.
 MAX_INPUTS = 25
+MAX_CHOICES = 25
 DESCRIPTION = 100
+#: Discord's rule for a command's or an input's name (lower-case here).
+NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 
-FIXED = ("game", "players", "opponent", "level", "watch", "time", "takebacks", "thread")
+#: The inputs every game's subcommand has, after the game's own.
+COMMON = ("players", "opponent", "level", "watch", "time", "takebacks", "thread")
+
+#: The `/kitty start` group's description.
+GROUP_DESCRIPTION = "Open a game in this channel (or, with thread, in a new thread)"
 
 
 @dataclass(frozen=True)
 class StartRequest:
-    """What `/kitty start` asked for."""
+    """What `/kitty start <game>` asked for."""
 
     game: str
     players: int | None = None
@@ -64,156 +81,156 @@ class _Input:
     name: str
     annotation: Any
     description: str
+    #: Listed words, or listed numbers.
     choices: list[app_commands.Choice[str]] | None = None
-    required: bool = False
+    numbers: list[app_commands.Choice[int]] | None = None
 
     def parameter(self) -> inspect.Parameter:
         return inspect.Parameter(
-            self.name,
-            inspect.Parameter.KEYWORD_ONLY,
-            annotation=self.annotation,
-            default=inspect.Parameter.empty if self.required else None,
+            self.name, inspect.Parameter.KEYWORD_ONLY, annotation=self.annotation, default=None
         )
 
 
-def _cut(text: str) -> str:
-    return text if len(text) <= DESCRIPTION else text[: DESCRIPTION - 1] + "…"
+def _described(where: str, text: str) -> str:
+    """`text` as a Discord description, or `DeclarationError` when Discord would refuse it
+    or it says nothing (never cut: a cut description reads as a broken one)."""
+    text = text.strip()
+    if not text or text.strip("….") == "" or len(text) > DESCRIPTION:
+        raise DeclarationError(
+            f"{where}: a description must say something in 1–{DESCRIPTION} characters, not {text!r}"
+        )
+    return text
 
 
-def _option_input(name: str, entries: list[tuple[str, OptionSpec]]) -> _Input:
-    """One input for an option declared by one or more games (same kind everywhere; an int
-    bounded by every game gets the widest range)."""
-    kinds = {spec.kind for _, spec in entries}
-    if len(kinds) != 1:
-        raise DeclarationError(f"option `{name}` has different kinds: {sorted(kinds)}")
-    kind = kinds.pop()
-    annotation: Any = str
-    if kind == "bool":
-        annotation = bool
-    elif kind == "int":
-        lows = [s.minimum for _, s in entries]
-        highs = [s.maximum for _, s in entries]
-        if all(x is not None for x in lows + highs):
-            low = min(x for x in lows if x is not None)
-            high = max(x for x in highs if x is not None)
-            annotation = app_commands.Range[int, low, high]
-        else:
-            annotation = int
-    by_text: dict[str, list[str]] = {}
-    for title, spec in entries:
-        by_text.setdefault(spec.description, []).append(title)
-    text = " · ".join(f"{', '.join(titles)}: {desc}" for desc, titles in by_text.items())
-    return _Input(name, annotation | None, _cut(text))
+def _option_input(title: str, spec: OptionSpec) -> _Input:
+    """The input of one game option: a bool is a yes/no input; a str needs listed choices;
+    an int listed choices or both bounds."""
+    where = f"{title}: option `{spec.name}`"
+    description = _described(where, spec.description)
+    if spec.kind == "bool":
+        return _Input(spec.name, bool | None, description)
+    if spec.kind not in ("int", "str"):
+        raise DeclarationError(f"{where}: unknown kind {spec.kind!r}")
+    if spec.choices is not None:
+        if not 1 <= len(spec.choices) <= MAX_CHOICES:
+            raise DeclarationError(f"{where}: 1 to {MAX_CHOICES} choices, not {len(spec.choices)}")
+        if spec.kind == "int":
+            ints = [app_commands.Choice(name=str(c), value=int(c)) for c in spec.choices]
+            return _Input(spec.name, int | None, description, numbers=ints)
+        words = [app_commands.Choice(name=str(c), value=str(c)) for c in spec.choices]
+        return _Input(spec.name, str | None, description, words)
+    if spec.kind == "int" and spec.minimum is not None and spec.maximum is not None:
+        return _Input(
+            spec.name, app_commands.Range[int, spec.minimum, spec.maximum] | None, description
+        )
+    raise DeclarationError(f"{where}: declare its choices (or, for a number, both bounds)")
 
 
-class StartInputs:
-    """The `/kitty start` inputs for `games`. Raises `DeclarationError` when declarations
-    clash (an option named like a fixed input, one name with two kinds) or exceed Discord's
-    25 inputs."""
+def _seat_input(title: str, spec: SeatOptionSpec) -> _Input:
+    key = seat_option_key(spec)
+    description = _described(f"{title}: seat option `{key}`", spec.description)
+    if not 1 <= len(spec.choices) <= MAX_CHOICES:
+        raise DeclarationError(f"{title}: seat option `{key}` needs 1 to {MAX_CHOICES} choices")
+    return _Input(
+        key, str | None, description, [app_commands.Choice(name=c, value=c) for c in spec.choices]
+    )
 
-    def __init__(self, games: Iterable[AnyGame]) -> None:
-        games = list(games)
-        low = min(g.min_players for g in games)
-        high = max(g.max_players for g in games)
-        inputs = [
-            _Input(
-                "game",
-                str,
-                "Which game",
-                [app_commands.Choice(name=g.title, value=g.key) for g in games],
-                required=True,
-            ),
+
+def _common_inputs(game: AnyGame) -> list[_Input]:
+    """The inputs every game shares (`players` only where the game has a choice of count)."""
+    inputs = []
+    if game.min_players < game.max_players:
+        inputs.append(
             _Input(
                 "players",
-                app_commands.Range[int, low, high] | None,
-                "How many seats (default: the game's usual count)",
-            ),
-            _Input(
-                "opponent",
-                str | None,
-                "Play against the AI right away",
-                [app_commands.Choice(name="AI", value="ai")],
-            ),
-            _Input(
-                "level",
-                str | None,
-                "AI strength (with opponent: ai)",
-                [app_commands.Choice(name=x, value=x) for x in AI_LEVELS],
-            ),
-            _Input(
-                "watch",
-                bool | None,
-                "With opponent: AI — every seat is an AI and you watch",
-            ),
-            _Input(
-                "time",
-                str | None,
-                "Time per move (the others may claim, skip or hand the seat to an AI after)",
-                [app_commands.Choice(name=words, value=key) for key, words, _s in PRESETS],
-            ),
-            _Input(
-                "takebacks",
-                str | None,
-                "May players take back a move (the others agree; against the AI at once)",
-                [app_commands.Choice(name=x, value=x) for x in ("allowed", "forbidden")],
-            ),
-            _Input(
-                "thread",
-                bool | None,
-                "Open the table in its own thread (a channel can host many games)",
-            ),
+                app_commands.Range[int, game.min_players, game.max_players] | None,
+                f"How many seats, {game.min_players} to {game.max_players} "
+                "(default: the game's usual count)",
+            )
+        )
+    return [
+        *inputs,
+        _Input(
+            "opponent",
+            str | None,
+            "Play against the AI right away",
+            [app_commands.Choice(name="AI", value="ai")],
+        ),
+        _Input(
+            "level",
+            str | None,
+            "AI strength (with opponent: AI; default medium)",
+            [app_commands.Choice(name=x, value=x) for x in AI_LEVELS],
+        ),
+        _Input("watch", bool | None, "With opponent: AI — every seat is an AI and you watch"),
+        _Input(
+            "time",
+            str | None,
+            "Time per move (the others may claim, skip or hand the seat to an AI after)",
+            [app_commands.Choice(name=words, value=key) for key, words, _s in PRESETS],
+        ),
+        _Input(
+            "takebacks",
+            str | None,
+            "May players take back a move (the others agree; against the AI at once)",
+            [app_commands.Choice(name=x, value=x) for x in ("allowed", "forbidden")],
+        ),
+        _Input(
+            "thread",
+            bool | None,
+            "Open the table in its own thread (a channel can host many games)",
+        ),
+    ]
+
+
+class GameStart:
+    """The `/kitty start <game>` subcommand of one game: its inputs, read back as a
+    `StartRequest`. Raises `DeclarationError` for declarations Discord cannot show."""
+
+    def __init__(self, game: AnyGame) -> None:
+        self.key = game.key
+        self.title = game.title
+        if not NAME.match(self.key):
+            raise DeclarationError(f"{self.title}: `{self.key}` cannot name a Discord command")
+        players = (
+            f"{game.min_players} players"
+            if game.min_players == game.max_players
+            else f"{game.min_players}–{game.max_players} players"
+        )
+        self.description = _described(
+            f"/kitty start {self.key}", f"Open a table of {self.title} ({players})"
+        )
+        seat_specs = game.caps.seat_options
+        seat_inputs = [_seat_input(self.title, s) for s in seat_specs]
+        per_seat = {s.name for s in seat_specs}
+        option_inputs = [
+            _option_input(self.title, o) for o in game.options if o.name not in per_seat
         ]
-        self.seat_keys: list[str] = []
-        for g in games:
-            for spec in g.caps.seat_options:
-                key = seat_option_key(spec)
-                if key in self.seat_keys:
-                    continue
-                self.seat_keys.append(key)
-                inputs.append(
-                    _Input(
-                        key,
-                        str | None,
-                        _cut(f"{g.title}: {spec.description}"),
-                        [app_commands.Choice(name=c, value=c) for c in spec.choices],
-                    )
-                )
-        declared: dict[str, list[tuple[str, OptionSpec]]] = {}
-        for g in games:
-            per_seat = {s.name for s in g.caps.seat_options}
-            for opt in g.options:
-                if opt.name not in per_seat:
-                    declared.setdefault(opt.name, []).append((g.title, opt))
-        self.option_names = list(declared)
-        inputs += [_option_input(name, entries) for name, entries in declared.items()]
+        self.seat_keys = [i.name for i in seat_inputs]
+        self.option_names = [i.name for i in option_inputs]
+        inputs = [*seat_inputs, *option_inputs, *_common_inputs(game)]
         names = [i.name for i in inputs]
+        bad = [n for n in names if not NAME.match(n)]
+        if bad:
+            raise DeclarationError(f"/kitty start {self.key}: names Discord refuses: {bad}")
         clashes = sorted({n for n in names if names.count(n) > 1})
         if clashes:
-            raise DeclarationError(f"/kitty start: inputs declared twice: {clashes}")
+            raise DeclarationError(f"/kitty start {self.key}: inputs declared twice: {clashes}")
         if len(inputs) > MAX_INPUTS:
-            raise DeclarationError(f"/kitty start would have {len(inputs)} inputs (Discord: 25)")
+            raise DeclarationError(
+                f"/kitty start {self.key} would have {len(inputs)} inputs (Discord: 25)"
+            )
         self.inputs = inputs
 
     def names(self) -> list[str]:
         """Every input's name, in order."""
         return [i.name for i in self.inputs]
 
-    def apply(self, func: F) -> F:
-        """Give the command callback `func([self,] interaction, /, **values)` these inputs."""
-        params = inspect.signature(func).parameters.values()
-        fixed = [p for p in params if p.kind is not inspect.Parameter.VAR_KEYWORD]
-        # discord.py reads the inputs from `inspect.signature(func)`, which honours this.
-        vars(func)["__signature__"] = inspect.Signature(
-            [*fixed, *(i.parameter() for i in self.inputs)]
-        )
-        func = app_commands.describe(**{i.name: i.description for i in self.inputs})(func)
-        return app_commands.choices(**{i.name: i.choices for i in self.inputs if i.choices})(func)
-
     def read(self, values: Mapping[str, StartValue]) -> StartRequest:
         """The request behind the values Discord passed (missing inputs are None)."""
         players = values.get("players")
         return StartRequest(
-            game=str(values.get("game")),
+            game=self.key,
             players=players if isinstance(players, int) else None,
             opponent=_text(values.get("opponent")),
             level=_text(values.get("level")),
@@ -224,6 +241,58 @@ class StartInputs:
             seat_choices={k: v for k in self.seat_keys if isinstance(v := values.get(k), str)},
             options={k: v for k in self.option_names if (v := values.get(k)) is not None},
         )
+
+    def command(self, run: RunStart) -> app_commands.Command[Any, ..., None]:
+        """The slash command `start <key>`: its inputs read into a `StartRequest` for `run`
+        (an error `run` raises is answered privately)."""
+
+        @answers_errors
+        async def callback(interaction: discord.Interaction, /, **values: StartValue) -> None:
+            await run(interaction, self.read(values))
+
+        # discord.py reads the inputs from `inspect.signature(callback)`, which honours this.
+        vars(callback)["__signature__"] = inspect.Signature(
+            [
+                inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_ONLY),
+                *(i.parameter() for i in self.inputs),
+            ]
+        )
+        described = app_commands.describe(**{i.name: i.description for i in self.inputs})(callback)
+        words = app_commands.choices(**{i.name: i.choices for i in self.inputs if i.choices})
+        numbers = app_commands.choices(**{i.name: i.numbers for i in self.inputs if i.numbers})
+        chosen = numbers(words(described))
+        return app_commands.Command(name=self.key, description=self.description, callback=chosen)
+
+
+def game_starts(games: Iterable[AnyGame]) -> list[GameStart]:
+    """One `GameStart` per game, in registry order (raises `DeclarationError`, see there)."""
+    starts = [GameStart(g) for g in games]
+    if len(starts) > MAX_INPUTS:
+        raise DeclarationError(f"/kitty start would have {len(starts)} subcommands (Discord: 25)")
+    return starts
+
+
+def start_group(
+    starts: Iterable[GameStart],
+    run: RunStart,
+    prepare: Callable[[app_commands.Command[Any, ..., None]], None] = lambda c: None,
+) -> app_commands.Group:
+    """The `/kitty start` group: one subcommand per game, each given to `prepare` (to add
+    the cog's check and error hook) before it joins the group."""
+    group = app_commands.Group(name="start", description=GROUP_DESCRIPTION)
+    for start in starts:
+        command = start.command(run)
+        prepare(command)
+        group.add_command(command)
+    return group
+
+
+def game_option_names(starts: Iterable[GameStart]) -> list[str]:
+    """The games' own input names, each once, in registry order (for `/kitty help`)."""
+    names: dict[str, None] = {}
+    for start in starts:
+        names.update(dict.fromkeys([*start.option_names, *start.seat_keys]))
+    return list(names)
 
 
 def _text(value: StartValue) -> str | None:

@@ -14,7 +14,7 @@ import discord
 from bot.core.registry import AnyGame, all_games
 from cogs.declared import declared_commands
 from cogs.presenter import BRAND, CARDS_FILE
-from cogs.start_command import StartInputs
+from cogs.start_command import game_option_names, game_starts
 
 EMBED_TEXT = 4000  # an embed description holds 4096 characters
 MESSAGE_TEXT = 5800  # all embeds of one message hold 6000 characters
@@ -68,10 +68,10 @@ Stacking board games with friends or the AI, one game per channel or thread. Ref
 are answered privately; boards are public.
 
 **Starting**
-`/kitty start game:<game>` opens a lobby. **Join** and **Leave** take or give up a seat; \
+`/kitty start <game>` opens a lobby. **Join** and **Leave** take or give up a seat; \
 the host presses **Start** (or **Cancel**); **Add AI** (easy, medium, hard) fills a seat. \
 Options: `players`, and each game's own ({options}).
-`/kitty start game:{example} opponent:AI level:hard` plays the AI at once; add `watch:True` \
+`/kitty start {example} opponent:AI level:hard` plays the AI at once; add `watch:True` \
 to watch AI players.
 Add `thread:True` to open the table in its own thread, so one channel can host many games \
 (I need **Create Public Threads** and **Send Messages in Threads** there); `/kitty start` \
@@ -112,8 +112,7 @@ streak. `/kitty mydata` — everything kept about you. `/kitty-admin export|forg
 
 def help_text(games: Sequence[AnyGame]) -> str:
     """The guide part of `/kitty help` for `games`: their options and extra commands."""
-    inputs = StartInputs(games)
-    options = ", ".join(f"`{name}`" for name in [*inputs.option_names, *inputs.seat_keys])
+    options = ", ".join(f"`{name}`" for name in game_option_names(game_starts(games)))
     extra = "".join(
         f"`/kitty {c.spec.name}` — {c.spec.description}.\n" for c in declared_commands(games)
     )

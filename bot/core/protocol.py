@@ -128,11 +128,13 @@ class Outcome:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One match option (`/kitty start ... radius:4`).
+    """One match option (`/kitty start kitty radius:4`).
 
     `kind` is "int", "str" or "bool". `choices` restricts a str/int option; `minimum` and
     `maximum` bound an int option. `default` may be overridden per player count by the
-    game's `validate_options`.
+    game's `validate_options`. `/kitty start <game>` shows the option with its choices (or,
+    for an int without choices, both bounds, which it then needs) and `description`
+    (1–100 characters).
     """
 
     name: str
@@ -171,6 +173,21 @@ class OptionSpec:
 
     def kind_text(self) -> str:
         return {"int": "a whole number", "bool": "on or off"}.get(self.kind, "a word")
+
+
+#: The value of a "who moves first" option that lets the match's seed choose.
+RANDOM_FIRST = "random"
+
+
+def first_seat(value: Any, names: tuple[str, ...], seed: int) -> int:
+    """The seat that moves first for a "who moves first" option: the seat named `value`
+    (case-insensitive; an unknown name or None gives seat 0), or for `RANDOM_FIRST` a seat
+    drawn from `seed` alone, so that seed + options rebuild the same start."""
+    word = str(value if value is not None else "").strip().lower()
+    if word == RANDOM_FIRST:
+        return random.Random(f"first:{seed}").randrange(len(names))
+    lowered = [n.lower() for n in names]
+    return lowered.index(word) if word in lowered else 0
 
 
 @dataclass(frozen=True)
@@ -544,6 +561,7 @@ def divide(game: Game[S, M], state: S, depth: int) -> Iterable[tuple[str, int]]:
 
 __all__ = [
     "JSON",
+    "RANDOM_FIRST",
     "AnyGame",
     "AnyState",
     "ButtonSpec",
@@ -561,6 +579,7 @@ __all__ = [
     "View",
     "divide",
     "find_move",
+    "first_seat",
     "normalize_notation",
     "perft",
     "require",

@@ -52,7 +52,7 @@ async def main(db: str, shards: str, journal_path: str, tag: str) -> None:
         for _g, ch, ann, bob in mine:
             m = service.in_channel(ch.id)
             if m is None:
-                await ann.slash(ch, "kitty start", game="towers")
+                await ann.slash(ch, "kitty start towers")
                 await bob.click(ch.last_message, label="Join")
                 await ann.click(ch.last_message, label="Start")
                 continue

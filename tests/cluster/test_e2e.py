@@ -166,9 +166,9 @@ async def test_dm_answers_for_another_processs_matches_are_served_here(
 async def start_towers(ch: Any, ann: Any, bob: Any | None) -> None:
     """Ann opens Towers in `ch`; bob joins, or an easy AI plays the other seat."""
     if bob is None:
-        await ann.slash(ch, "kitty start", game="towers", opponent="ai", level="easy")
+        await ann.slash(ch, "kitty start towers", opponent="ai", level="easy")
         return
-    await ann.slash(ch, "kitty start", game="towers")
+    await ann.slash(ch, "kitty start towers")
     await bob.click(ch.last_message, label="Join")
     await ann.click(ch.last_message, label="Start")
 
@@ -268,7 +268,7 @@ async def test_one_process_answers_an_offer_from_its_dm(tmp_path: Path) -> None:
             ch = g.create_text_channel("games")
             ann, bob = (g.add_member(env.create_user(n)) for n in ("ann", "bob"))
             await bot.tree.sync()
-            await ann.slash(ch, "kitty start", game="kitty", **KITTY)
+            await ann.slash(ch, "kitty start kitty", **KITTY)
             await bob.click(ch.last_message, label="Join")
             await ann.click(ch.last_message, label="Start")
             m = bot.service.in_channel(ch.id)

@@ -1,10 +1,11 @@
-"""`/kitty start` and the extra commands are generated from what the games declare."""
+"""`/kitty start <game>` and the extra commands are generated from what the games declare."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+import discord
 import pytest
 from discord import app_commands
 
@@ -17,7 +18,8 @@ from cogs.declared import (
     find_seat_option,
     seat_option_key,
 )
-from cogs.start_command import FIXED, StartInputs
+from cogs.start_command import COMMON, GameStart, StartRequest, game_starts, start_group
+from tests.cogs.discord_limits import check_command, total_characters
 
 
 @dataclass
@@ -32,119 +34,168 @@ class FakeGame:
     max_players: int = 2
 
 
-def as_games(*games: FakeGame) -> list[Any]:
-    """Fakes standing in for registered games (the generators read nothing else)."""
-    return list(games)
+def as_game(game: FakeGame) -> Any:
+    """A fake standing in for a registered game (the generators read nothing else)."""
+    return game
 
 
 HAND = SeatOptionSpec("difficulty", "hand", "How steady?", ("steady", "shaky"), "steady", "steady")
 
 
-def command_of(inputs: StartInputs) -> app_commands.Command[Any, ..., None]:
-    async def start(interaction: Any, /, **values: Any) -> None:
-        return None
-
-    return app_commands.Command(name="start", description="d", callback=inputs.apply(start))
+async def _run(interaction: discord.Interaction, req: StartRequest) -> None:
+    return None
 
 
-def test_every_registered_games_option_is_an_input_with_todays_names() -> None:
-    names = StartInputs(all_games()).names()
-    assert names[: len(FIXED)] == list(FIXED)
-    assert FIXED[:5] == ("game", "players", "opponent", "level", "watch") and "time" in FIXED
-    expected = {o.name for g in all_games() for o in g.options} - {
-        s.name for g in all_games() for s in g.caps.seat_options
+def _group_dict(games: list[Any]) -> dict[str, Any]:
+    tree = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
+    return start_group(game_starts(games), _run).to_dict(tree)
+
+
+def test_each_game_has_its_own_subcommand_with_only_its_own_options() -> None:
+    starts = {s.key: s for s in game_starts(all_games())}
+    assert list(starts) == [g.key for g in all_games()]
+    for game in all_games():
+        own = [seat_option_key(s) for s in game.caps.seat_options] + [
+            o.name for o in game.options if o.name not in {s.name for s in game.caps.seat_options}
+        ]
+        common = [n for n in COMMON if n != "players" or game.min_players < game.max_players]
+        assert starts[game.key].names() == own + common, game.key
+    assert starts["towers"].names() == [
+        "quiet", "first", "opponent", "level", "watch", "time", "takebacks", "thread"
+    ]  # fmt: skip
+    assert starts["kitty"].names()[:4] == ["setup", "objectives", "radius", "players"]
+    assert starts["cattower"].names()[:4] == ["hand", "mode", "target", "players"]
+
+
+def test_every_generated_command_keeps_discord_limits_and_lists_or_bounds_every_input() -> None:
+    group = _group_dict(all_games())
+    assert group["name"] == "start" and len(group["options"]) == len(all_games())
+    check_command(group)
+    assert total_characters(group) < 8000
+    for sub in group["options"]:
+        game = get_game(sub["name"])
+        assert game.title in sub["description"]
+        typed = {o["name"]: o for o in sub["options"]}
+        declared = [*game.options, *game.caps.seat_options]
+        for spec in declared:
+            name = spec.name if isinstance(spec, OptionSpec) else seat_option_key(spec)
+            if isinstance(spec, OptionSpec) and any(
+                spec.name == s.name for s in game.caps.seat_options
+            ):
+                continue
+            opt = typed[name]
+            assert opt["description"] == spec.description
+            listed = [c["value"] for c in opt.get("choices", [])]
+            bounded = "min_value" in opt and "max_value" in opt
+            yes_no = opt["type"] == discord.AppCommandOptionType.boolean.value
+            assert listed or bounded or yes_no, f"{game.key} {name}: free text"
+            if spec.choices:
+                assert listed == list(spec.choices), f"{game.key} {name}: every choice listed"
+        assert not any(o.get("required") for o in sub["options"])
+
+
+def test_first_offers_random_where_a_game_has_it() -> None:
+    group = _group_dict(all_games())
+    firsts = {
+        sub["name"]: [c["value"] for c in o["choices"]]
+        for sub in group["options"]
+        for o in sub["options"]
+        if o["name"] == "first"
     }
-    assert set(names[len(FIXED) :]) == expected | {
-        seat_option_key(s) for g in all_games() for s in g.caps.seat_options
+    assert firsts == {
+        "towers": ["yellow", "blue", "random"],
+        "tumbling": ["black", "white", "random"],
     }
-    for old in ("setup", "objectives", "radius", "size", "board", "pie", "quiet"):
-        assert old in names
-    assert {"draw_limit", "first", "mode", "target"} <= set(names)
 
 
 def test_inputs_keep_their_kinds_ranges_and_choices() -> None:
-    games = as_games(
-        FakeGame(
-            "a",
-            "Alpha",
-            (
-                OptionSpec("size", "int", 3, "How big", minimum=2, maximum=5),
-                OptionSpec("first", "str", "x", "Who starts", choices=("x", "o")),
-            ),
-            GameCaps(seat_options=(HAND,)),
-            min_players=1,
+    game = FakeGame(
+        "alpha",
+        "Alpha",
+        (
+            OptionSpec("size", "int", 3, "How big", minimum=2, maximum=5),
+            OptionSpec("first", "str", "x", "Who starts", choices=("x", "o")),
+            OptionSpec("pie", "bool", False, "Pie rule"),
+            OptionSpec("target", "int", 10, "Target", choices=(10, 20)),
         ),
-        FakeGame(
-            "b",
-            "Beta",
-            (
-                OptionSpec("size", "int", 4, "How big", minimum=4, maximum=9),
-                OptionSpec("first", "str", "w", "Who starts"),
-                OptionSpec("pie", "bool", False, "Pie rule"),
-                OptionSpec("target", "int", 10, "Target", choices=(10, 20)),
-            ),
-            max_players=4,
-        ),
+        GameCaps(seat_options=(HAND,)),
+        min_players=1,
+        max_players=4,
     )
-    command = command_of(StartInputs(games))
+    command = GameStart(as_game(game)).command(_run)
     params = {p.name: p for p in command.parameters}
-    assert list(params) == [
-        *FIXED, "hand", "size", "first", "pie", "target"
-    ]  # fmt: skip
+    assert list(params) == ["hand", "size", "first", "pie", "target", *COMMON]
+    assert command.name == "alpha" and command.description == "Open a table of Alpha (1–4 players)"
     assert [c.value for c in params["time"].choices] == ["2m", "10m", "1h", "1d", "3d", "none"]
-    assert params["game"].required and [c.value for c in params["game"].choices] == ["a", "b"]
     assert (params["players"].min_value, params["players"].max_value) == (1, 4)
-    assert (params["size"].min_value, params["size"].max_value) == (2, 9)
-    assert params["size"].description == "Alpha, Beta: How big"
-    assert params["first"].choices == [], "a typed word: the game's own message refuses"
-    assert params["first"].description == "Alpha, Beta: Who starts"
-    assert params["pie"].type.name == "boolean" and params["target"].max_value is None
+    assert (params["size"].min_value, params["size"].max_value) == (2, 5)
+    assert params["size"].description == "How big"
+    assert [c.value for c in params["first"].choices] == ["x", "o"]
+    assert params["pie"].type.name == "boolean"
+    assert [c.value for c in params["target"].choices] == [10, 20]
+    assert params["target"].type.name == "integer"
     assert [c.value for c in params["hand"].choices] == ["steady", "shaky"]
-    assert params["hand"].description == "Alpha: How steady?"
-    assert not any(p.required for name, p in params.items() if name != "game")
+    assert params["hand"].description == "How steady?"
+    assert not any(p.required for p in params.values())
+
+
+def test_a_game_with_one_player_count_has_no_players_input() -> None:
+    names = GameStart(as_game(FakeGame("duel", "Duel"))).names()
+    assert names == [n for n in COMMON if n != "players"]
 
 
 def test_what_discord_passes_is_read_back_as_a_request() -> None:
-    inputs = StartInputs(all_games())
-    values = {name: None for name in inputs.names()} | {
-        "game": "towers",
+    start = GameStart(get_game("towers"))
+    values = {name: None for name in start.names()} | {
         "quiet": 10,
         "watch": True,
         "opponent": "ai",
-        "hand": "steady",
         "time": "1h",
     }
-    req = inputs.read(values)
+    req = start.read(values)
     assert req.game == "towers" and req.against_ai and req.watch and req.players is None
-    assert req.time == "1h" and inputs.read({"game": "towers"}).time is None
+    assert req.time == "1h" and start.read({}).time is None
     assert dict(req.options) == {"quiet": 10}
-    assert dict(req.seat_choices) == {"hand": "steady"}
-    assert not req.thread and inputs.read(values | {"thread": True}).thread
+    assert not req.thread and start.read(values | {"thread": True}).thread
+    cat = GameStart(get_game("cattower")).read({"hand": "steady", "players": 3, "target": 13})
+    assert cat.game == "cattower" and cat.players == 3
+    assert dict(cat.seat_choices) == {"hand": "steady"} and dict(cat.options) == {"target": 13}
 
 
-def test_clashing_declarations_are_refused() -> None:
-    with pytest.raises(DeclarationError, match="players"):
-        StartInputs(as_games(FakeGame("a", "A", (OptionSpec("players", "int", 2, "n"),))))
-    with pytest.raises(DeclarationError, match="kinds"):
-        StartInputs(
-            as_games(
-                FakeGame("a", "A", (OptionSpec("x", "int", 2, "n"),)),
-                FakeGame("b", "B", (OptionSpec("x", "str", "2", "n"),)),
-            )
-        )
-    many = tuple(OptionSpec(f"o{i}", "bool", False, "n") for i in range(21))
+@pytest.mark.parametrize(
+    "spec,why",
+    [
+        (OptionSpec("first", "str", "x", "Who starts"), "choices"),
+        (OptionSpec("quiet", "int", 40, "Plies", minimum=0), "bounds"),
+        (OptionSpec("quiet", "int", 40, "…", minimum=0, maximum=9), "description"),
+        (OptionSpec("quiet", "int", 40, "x" * 101, minimum=0, maximum=9), "description"),
+        (OptionSpec("many", "int", 0, "Many", choices=tuple(range(26))), "choices"),
+        (OptionSpec("Big Board", "bool", False, "Big"), "names"),
+        (OptionSpec("players", "bool", False, "Clash"), "twice"),
+        (OptionSpec("thread", "bool", False, "Clash"), "twice"),
+    ],
+)
+def test_declarations_discord_cannot_show_are_refused(spec: OptionSpec, why: str) -> None:
+    with pytest.raises(DeclarationError, match=why):
+        GameStart(as_game(FakeGame("a", "A", (spec,), max_players=3)))
+
+
+def test_too_many_inputs_or_a_bad_game_key_are_refused() -> None:
+    many = tuple(OptionSpec(f"o{i}", "bool", False, "n") for i in range(20))
     with pytest.raises(DeclarationError, match="25"):
-        StartInputs(as_games(FakeGame("a", "A", many)))
+        GameStart(as_game(FakeGame("a", "A", many)))
+    with pytest.raises(DeclarationError, match="Discord command"):
+        GameStart(as_game(FakeGame("Big Game", "Big")))
 
 
 # ----- extra commands and seat options --------------------------------------------------
 def test_declared_commands_come_once_each_with_the_games_using_them() -> None:
     place = CommandSpec("place", "Place a piece", "cell", "A cell", ("place ",), "place ")
-    games = as_games(
-        FakeGame("a", "Alpha", caps=GameCaps(extra_commands=(place,))),
-        FakeGame("b", "Beta", caps=GameCaps(extra_commands=(place,))),
-        FakeGame("c", "Gamma"),
-    )
+    games = [
+        as_game(FakeGame("a", "Alpha", caps=GameCaps(extra_commands=(place,)))),
+        as_game(FakeGame("b", "Beta", caps=GameCaps(extra_commands=(place,)))),
+        as_game(FakeGame("c", "Gamma")),
+    ]
     [declared] = declared_commands(games)
     assert declared.spec is place and declared.titles == ("Alpha", "Beta")
     assert declared.not_here("Gamma") == (
@@ -153,7 +204,7 @@ def test_declared_commands_come_once_each_with_the_games_using_them() -> None:
     clash = CommandSpec("place", "Place", "where", "A cell", ("place ",))
     with pytest.raises(DeclarationError, match="argument"):
         declared_commands(
-            [*games, *as_games(FakeGame("d", "D", caps=GameCaps(extra_commands=(clash,))))]
+            [*games, as_game(FakeGame("d", "D", caps=GameCaps(extra_commands=(clash,))))]
         )
 
 

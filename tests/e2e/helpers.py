@@ -26,7 +26,7 @@ async def open_game(
     t: Any, game: str = "towers", joiners: tuple[str, ...] = ("bob",), **options: Any
 ) -> Any:
     """Alice opens a lobby, the named members join, Alice starts. Returns the first board."""
-    await t.alice.slash(t.channel, "kitty start", game=game, **options)
+    await t.alice.slash(t.channel, f"kitty start {game}", **options)
     lobby = t.channel.last_message
     for name in joiners:
         await getattr(t, name).click(lobby, label="Join")

@@ -148,7 +148,7 @@ async def main(db: str, journal_path: str, cycle: int, pools: bool = False) -> N
         for (game, options), ch, (a, b) in zip(GAMES, channels, seats):
             m = service.in_channel(ch.id)
             if m is None:
-                await a.slash(ch, "kitty start", game=game, **options)
+                await a.slash(ch, f"kitty start {game}", **options)
                 if "opponent" not in options:
                     await b.click(ch.last_message, label="Join")
                     await a.click(ch.last_message, label="Start")

@@ -13,7 +13,7 @@ from tests.e2e.helpers import current_match, private_text
 
 async def test_play_the_ai_at_once_and_it_answers(table):
     t = table
-    r = await t.alice.slash(t.channel, "kitty start", game="towers", opponent="ai", level="easy")
+    r = await t.alice.slash(t.channel, "kitty start towers", opponent="ai", level="easy")
     assert not r.ephemeral
     m = current_match(t)
     assert [s.is_ai for s in m.seats] == [False, True] and m.seats[1].ai_level == "easy"
@@ -28,7 +28,7 @@ async def test_play_the_ai_at_once_and_it_answers(table):
 
 async def test_lobby_add_ai_menu_fills_seats(table):
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="kitty", players=4, setup="random")
+    await t.alice.slash(t.channel, "kitty start kitty", players=4, setup="random")
     lobby = t.channel.last_message
     await t.bob.click(lobby, label="Join")
     choice = await t.alice.click(lobby, label="Add AI")
@@ -47,7 +47,7 @@ async def test_lobby_add_ai_menu_fills_seats(table):
 
 async def test_a_watcher_cannot_add_ai_to_someone_elses_lobby(table):
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="kitty", players=3)
+    await t.alice.slash(t.channel, "kitty start kitty", players=3)
     r = await t.carol.click(t.channel.last_message, label="Add AI")
     assert "Join the game first" in private_text(r)
 
@@ -64,7 +64,7 @@ async def test_a_watcher_cannot_add_ai_to_someone_elses_lobby(table):
 async def test_ai_only_game_runs_to_the_end(table, game, options):
     t = table
     r = await t.alice.slash(
-        t.channel, "kitty start", game=game, opponent="ai", level="easy", watch=True, **options
+        t.channel, f"kitty start {game}", opponent="ai", level="easy", watch=True, **options
     )
     assert not r.ephemeral
     finished = t.env.bot.service.matches[1]
@@ -86,7 +86,7 @@ async def test_an_ai_turn_interrupted_by_a_restart_is_played_after_it(table, db_
 
     t = table
     monkeypatch.setattr(bot.ai, "choose_move", dying_worker)
-    await t.alice.slash(t.channel, "kitty start", game="towers", opponent="ai", level="easy")
+    await t.alice.slash(t.channel, "kitty start towers", opponent="ai", level="easy")
     await t.alice.slash(t.channel, "kitty move", move="a1-a2")
     m = current_match(t)
     assert m.ply == 1 and m.ai_actors() == [1]  # the AI never got to move

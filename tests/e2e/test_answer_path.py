@@ -20,7 +20,7 @@ async def open_tables(t: Any, n: int = TABLES) -> list[Any]:
     """`n` channels, each with a Towers game of Alice (Yellow, to move) against Bob."""
     channels = [t.channel] + [t.guild.create_text_channel(f"games-{i}") for i in range(1, n)]
     for ch in channels:
-        await t.alice.slash(ch, "kitty start", game="towers")
+        await t.alice.slash(ch, "kitty start towers")
         await t.bob.click(ch.last_message, label="Join")
         await t.alice.click(ch.last_message, label="Start")
     return channels

@@ -14,7 +14,7 @@ GAME = get_game("cattower")
 
 async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="cattower", players=2, hand="steady")
+    await t.alice.slash(t.channel, "kitty start cattower", players=2, hand="steady")
     lobby = t.channel.last_message
     await t.bob.click(lobby, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
@@ -56,8 +56,7 @@ async def test_a_whole_cooperative_game_runs_to_victory_or_defeat(table):
     t = table
     r = await t.alice.slash(
         t.channel,
-        "kitty start",
-        game="cattower",
+        "kitty start cattower",
         opponent="ai",
         level="medium",
         watch=True,
@@ -83,7 +82,7 @@ async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
         message="Cannot send messages to this user",
         times=None,
     )
-    await t.alice.slash(t.channel, "kitty start", game="cattower", players=2, mode="competitive")
+    await t.alice.slash(t.channel, "kitty start cattower", players=2, mode="competitive")
     await t.bob.click(t.channel.last_message, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
     m = current_match(t)
@@ -115,7 +114,7 @@ async def test_the_victory_count_edits_one_message_once_a_second(table):
     from tests.games.cattower.helpers import coop_state, floor_top, stand, tower
 
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="cattower", players=2)
+    await t.alice.slash(t.channel, "kitty start cattower", players=2)
     await t.bob.click(t.channel.last_message, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
     m = current_match(t)
@@ -144,7 +143,7 @@ async def test_the_victory_count_edits_one_message_once_a_second(table):
 
 async def test_cattower_against_the_ai_seats_an_ai_partner(table):
     t = table
-    r = await t.alice.slash(t.channel, "kitty start", game="cattower", opponent="ai", level="easy")
+    r = await t.alice.slash(t.channel, "kitty start cattower", opponent="ai", level="easy")
     assert not r.ephemeral
     m = current_match(t)
     assert m.status == "active" and len(m.seats) == 2 and m.seats[1].is_ai and not m.seats[0].is_ai
@@ -152,7 +151,7 @@ async def test_cattower_against_the_ai_seats_an_ai_partner(table):
 
 async def test_a_competitive_cattower_lobby_needs_no_player_count(table):
     t = table
-    r = await t.alice.slash(t.channel, "kitty start", game="cattower", mode="competitive")
+    r = await t.alice.slash(t.channel, "kitty start cattower", mode="competitive")
     assert not r.ephemeral, "the lobby checks options against the largest table"
     await t.bob.click(t.channel.last_message, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")

@@ -38,7 +38,7 @@ async def restart_with(t: Any, db_path: Any, clock: Clock) -> None:
 
 async def timed_game(t: Any, channel: Any, host: Any, guest: Any, time: str = "10m") -> Any:
     """`host` opens a timed Towers table in `channel`, `guest` joins, `host` starts it."""
-    await host.slash(channel, "kitty start", game="towers", time=time)
+    await host.slash(channel, "kitty start towers", time=time)
     assert "Time per move" in str(channel.last_message.embeds[0].fields)
     await guest.click(channel.last_message, label="Join")
     await host.click(channel.last_message, label="Start")

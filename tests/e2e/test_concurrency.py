@@ -33,7 +33,7 @@ async def _open_tables(t: Any, rng: random.Random) -> list[tuple[Any, list[Any]]
     starts = []
     for (game, options, ai), ch, host in zip(TABLES, channels, hosts):
         extra = {"opponent": "ai", "level": "easy"} if ai else {}
-        starts.append(host.slash(ch, "kitty start", game=game, **options, **extra))
+        starts.append(host.slash(ch, f"kitty start {game}", **options, **extra))
     results = await at_once(env, starts)
     for r in results:
         assert not r.ephemeral, text_of(r)
@@ -135,7 +135,7 @@ async def test_lobbies_open_join_and_start_at_the_same_moment_lose_nothing(table
     await at_once(
         env,
         [
-            players[i].slash(ch, "kitty start", game="kitty", players=3, setup="random")
+            players[i].slash(ch, "kitty start kitty", players=3, setup="random")
             for i, ch in enumerate(channels)
         ],
     )
@@ -170,7 +170,7 @@ async def test_ai_tables_and_human_tables_at_once_never_stall(table: Any, seed: 
     await at_once(
         env,
         [
-            p.slash(ch, "kitty start", game=g, opponent="ai", level="easy")
+            p.slash(ch, f"kitty start {g}", opponent="ai", level="easy")
             for p, ch, g in zip(people, channels, games)
         ],
     )

@@ -60,7 +60,7 @@ async def test_a_game_damaged_across_a_restart_is_not_swept_and_a_moderator_canc
         await t.bob.slash(t.channel, "kitty board"),
         await t.bob.click(board, label="My moves"),
         await t.alice.slash(t.channel, "kitty resign"),
-        await t.carol.slash(t.channel, "kitty start", game="towers"),
+        await t.carol.slash(t.channel, "kitty start towers"),
     ]
     for r in answers:
         text = private_text(r)
@@ -77,7 +77,7 @@ async def test_a_game_damaged_across_a_restart_is_not_swept_and_a_moderator_canc
     assert current_match(t) is None
     row = await t.env.bot.store.load_match(1)
     assert row is not None and row.status == "abandoned"
-    r = await t.alice.slash(t.channel, "kitty start", game="towers")
+    r = await t.alice.slash(t.channel, "kitty start towers")
     assert not r.ephemeral  # the channel is free again
 
 
@@ -91,11 +91,11 @@ async def test_damaged_and_healthy_tables_at_once_the_sweep_closes_only_the_heal
     t = table
     chans = [t.channel, *(t.guild.create_text_channel(f"t{i}") for i in range(1, 4))]
     for ch in (chans[0], chans[2]):  # running games: alice and bob
-        await t.alice.slash(ch, "kitty start", game="towers")
+        await t.alice.slash(ch, "kitty start towers")
         await t.bob.click(ch.last_message, label="Join")
         await t.alice.click(ch.last_message, label="Start")
     for ch in (chans[1], chans[3]):  # lobbies hosted by carol
-        await t.carol.slash(ch, "kitty start", game="towers")
+        await t.carol.slash(ch, "kitty start towers")
     lobby_card = chans[1].last_message
     service = t.env.bot.service
     ids = [service.in_channel(ch.id).id for ch in chans]
@@ -121,7 +121,7 @@ async def test_damaged_and_healthy_tables_at_once_the_sweep_closes_only_the_heal
             t.bob.slash(chans[0], "kitty move", move="a1-a2"),
             t.alice.slash(chans[0], "kitty board"),
             t.dave.click(lobby_card, label="Join"),
-            t.dave.slash(chans[1], "kitty start", game="kitty"),
+            t.dave.slash(chans[1], "kitty start kitty"),
         ],
     )
     for r in answers:

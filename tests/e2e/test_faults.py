@@ -59,7 +59,7 @@ async def test_rate_limits_past_the_library_are_retried(table: Any) -> None:
 
 async def test_an_ai_answers_even_when_the_board_of_the_move_failed(table: Any) -> None:
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="towers", opponent="ai", level="easy")
+    await t.alice.slash(t.channel, "kitty start towers", opponent="ai", level="easy")
     t.env.inject_error("POST", CALLBACK, status=500, times=2)
     await t.alice.slash(t.channel, "kitty move", move="a1-a2")
     await t.env.settle()
@@ -135,7 +135,7 @@ async def test_a_click_forged_for_another_channels_match_is_refused(table: Any) 
 
     t = table
     other = t.guild.create_text_channel("other")
-    await t.carol.slash(other, "kitty start", game="towers")
+    await t.carol.slash(other, "kitty start towers")
     await t.dave.click(other.last_message, label="Join")
     await t.carol.click(other.last_message, label="Start")
     victim = t.env.bot.service.in_channel(other.id)
@@ -196,7 +196,7 @@ async def test_a_step_that_raises_is_refused_and_the_table_plays_on(
     table: Any, monkeypatch: Any
 ) -> None:
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="cattower")
+    await t.alice.slash(t.channel, "kitty start cattower")
     await t.alice.click(t.channel.last_message, label="Start")
     m = current_match(t)
     state_type = type(m.state)
@@ -234,11 +234,11 @@ async def test_fair_use_limits_answer_privately(simcord_env: Any, db_path: Any) 
     ann = guild.add_member(env.create_user("ann"))
     ben = guild.add_member(env.create_user("ben"))
     cid = guild.add_member(env.create_user("cid"))
-    assert not (await ann.slash(chans[0], "kitty start", game="towers")).ephemeral
-    r = await ann.slash(chans[1], "kitty start", game="towers")
+    assert not (await ann.slash(chans[0], "kitty start towers")).ephemeral
+    r = await ann.slash(chans[1], "kitty start towers")
     assert "open lobbies" in private_text(r)
-    assert not (await ben.slash(chans[1], "kitty start", game="towers")).ephemeral
-    r = await cid.slash(chans[2], "kitty start", game="towers")
+    assert not (await ben.slash(chans[1], "kitty start towers")).ephemeral
+    r = await cid.slash(chans[2], "kitty start towers")
     assert "open tables" in private_text(r)
     await cid.click(chans[1].last_message, label="Join")
     await ben.click(chans[1].last_message, label="Start")
@@ -304,7 +304,7 @@ async def test_kitty_games_lists_the_open_tables_of_the_server(table: Any) -> No
     t = table
     await open_game(t)
     other = t.guild.create_text_channel("lobby-room")
-    await t.carol.slash(other, "kitty start", game="kitty")
+    await t.carol.slash(other, "kitty start kitty")
     r = await t.dave.slash(t.channel, "kitty games")
     text = r.response.embeds[0].description
     assert "Towers" in text and "Kitty Stack Tower" in text and "press Join" in text

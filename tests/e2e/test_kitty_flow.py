@@ -136,7 +136,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     )
     scan = SecretScanner(t)
 
-    await t.alice.slash(t.channel, "kitty start", game="kitty", players=4, setup="random")
+    await t.alice.slash(t.channel, "kitty start kitty", players=4, setup="random")
     lobby = t.channel.last_message
     for p in (t.bob, t.carol, t.dave):
         await p.click(lobby, label="Join")
@@ -263,7 +263,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
 
 async def test_free_setup_with_place_and_random_button(table):
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="kitty")
+    await t.alice.slash(t.channel, "kitty start kitty")
     await t.bob.click(t.channel.last_message, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
     board = t.channel.last_message

@@ -41,9 +41,9 @@ async def test_lobbies_close_themselves_and_games_are_abandoned(table: Any, db_p
     await restart_with(t, db_path, clock)
     second = t.guild.create_text_channel("second")
     third = t.guild.create_text_channel("third")
-    await t.alice.slash(t.channel, "kitty start", game="towers")
-    await t.carol.slash(second, "kitty start", game="kitty")
-    await t.bob.slash(third, "kitty start", game="towers")
+    await t.alice.slash(t.channel, "kitty start towers")
+    await t.carol.slash(second, "kitty start kitty")
+    await t.bob.slash(third, "kitty start towers")
     await t.dave.click(third.last_message, label="Join")
     await t.bob.click(third.last_message, label="Start")
     clock.now += 3000
@@ -65,7 +65,7 @@ async def test_lobbies_close_themselves_and_games_are_abandoned(table: Any, db_p
     await t.env.advance_time(61)
     assert t.env.bot.service.in_channel(third.id) is None
     assert "closed as abandoned: no move for 7 days" in third.last_message.content
-    r = await t.alice.slash(third, "kitty start", game="towers")
+    r = await t.alice.slash(third, "kitty start towers")
     assert not r.ephemeral  # the channel is free
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import discord
+import pytest
+from simcord.backend.errors import OptionError as SimOptionError
 
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import current_match, open_game, private_text, text_of
@@ -12,7 +14,7 @@ from tests.e2e.helpers import current_match, open_game, private_text, text_of
 
 async def test_join_leave_and_only_the_host_starts(table):
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="towers")
+    await t.alice.slash(t.channel, "kitty start towers")
     lobby = t.channel.last_message
     r = await t.alice.click(lobby, label="Start")
     assert "needs 2 players" in private_text(r)
@@ -35,14 +37,14 @@ async def test_join_leave_and_only_the_host_starts(table):
 
 async def test_one_game_per_channel(table):
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="towers")
-    r = await t.bob.slash(t.channel, "kitty start", game="tumbling")
+    await t.alice.slash(t.channel, "kitty start towers")
+    r = await t.bob.slash(t.channel, "kitty start tumbling")
     assert "already has a game" in private_text(r)
 
 
 async def test_host_cancels_lobby_and_players_cannot_cancel_a_running_game(table):
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="towers")
+    await t.alice.slash(t.channel, "kitty start towers")
     lobby = t.channel.last_message
     r = await t.bob.click(lobby, label="Cancel")
     assert "Only the host" in private_text(r)
@@ -84,7 +86,7 @@ async def test_a_damaged_match_row_is_explained_and_can_be_cancelled(table, db_p
     mod = t.guild.add_member(t.env.create_user("mod"), roles=[mods])
     r = await mod.slash(t.channel, "kitty cancel")
     assert not r.ephemeral
-    r = await t.alice.slash(t.channel, "kitty start", game="towers")
+    r = await t.alice.slash(t.channel, "kitty start towers")
     assert not r.ephemeral
 
 
@@ -115,8 +117,10 @@ async def test_help_and_rules_are_private_and_complete(table):
         assert len(shown) >= 0.95 * len(get_game(key).rules_text().strip())
 
 
-async def test_an_unknown_option_for_the_game_is_refused(table):
+async def test_an_option_of_another_game_cannot_be_given_and_a_bad_mix_is_refused(table):
     t = table
-    r = await t.alice.slash(t.channel, "kitty start", game="towers", radius=4)
-    assert "no option `radius`" in private_text(r)
+    with pytest.raises(SimOptionError, match="radius"):  # Discord offers no such input
+        await t.alice.slash(t.channel, "kitty start towers", radius=4)
+    r = await t.alice.slash(t.channel, "kitty start stacktics", board="3x5", pie=True)
+    assert "pie rule is off on 3x5" in private_text(r)
     assert current_match(t) is None

@@ -186,7 +186,7 @@ async def add_ai(actor: Any, message: Any) -> None:
 
 
 async def open_lobby(t: Any, *joiners: Any) -> Any:
-    await t.alice.slash(t.channel, "kitty start", game="kitty")
+    await t.alice.slash(t.channel, "kitty start kitty")
     lobby = t.channel.last_message
     for who in joiners:
         await who.click(lobby, label="Join")

@@ -29,9 +29,7 @@ async def test_lobbies_and_boards_of_tables_at_once_change_without_a_message_cac
     t = table
     env = t.env
     channels = [t.guild.create_text_channel(f"cache-{i}") for i in range(TABLES)]
-    opened = await at_once(
-        env, [t.alice.slash(ch, "kitty start", game="towers") for ch in channels]
-    )
+    opened = await at_once(env, [t.alice.slash(ch, "kitty start towers") for ch in channels])
     assert not any(r.ephemeral for r in opened), [text_of(r) for r in opened]
     lobbies = [ch.last_message for ch in channels]
 

@@ -32,7 +32,7 @@ async def open_tables(t: Any) -> list[tuple[Any, list[Any]]]:
     hosts = [t.guild.add_member(env.create_user(f"h{i}")) for i in range(TABLES)]
     guests = [t.guild.add_member(env.create_user(f"g{i}")) for i in range(TABLES)]
     for step in (
-        lambda: [h.slash(ch, "kitty start", game="towers") for ch, h in zip(channels, hosts)],
+        lambda: [h.slash(ch, "kitty start towers") for ch, h in zip(channels, hosts)],
         lambda: [g.click(ch.last_message, label="Join") for ch, g in zip(channels, guests)],
         lambda: [h.click(ch.last_message, label="Start") for ch, h in zip(channels, hosts)],
     ):

@@ -144,7 +144,7 @@ async def test_two_tables_finishing_at_once_are_both_rated(table: Any) -> None:
     t = table
     second = t.guild.create_text_channel("games-2")
     await open_game(t)
-    await t.carol.slash(second, "kitty start", game="towers")
+    await t.carol.slash(second, "kitty start towers")
     await t.dave.click(second.last_message, label="Join")
     await t.carol.click(second.last_message, label="Start")
     await at_once(t.env, [resign(t.alice, t.channel), resign(t.carol, second)])
@@ -168,7 +168,7 @@ async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed
 ) -> None:
     t = table
     for winner, loser in ((t.alice, t.bob), (t.carol, t.dave)):
-        await winner.slash(t.channel, "kitty start", game="towers")
+        await winner.slash(t.channel, "kitty start towers")
         await loser.click(t.channel.last_message, label="Join")
         await winner.click(t.channel.last_message, label="Start")
         m = current_match(t)
@@ -192,7 +192,7 @@ async def test_an_ai_only_game_changes_no_rating_and_stays_off_the_leaderboard(
     leaderboard does not list "easy AI"; the easy AI is rated once a member plays it."""
     t = table
     started = await t.alice.slash(
-        t.channel, "kitty start", game="towers", opponent="ai", level="easy", watch=True, quiet=6
+        t.channel, "kitty start towers", opponent="ai", level="easy", watch=True, quiet=6
     )
     assert not started.ephemeral, text_of(started)
     watched = t.env.bot.service.matches[1]
@@ -204,7 +204,7 @@ async def test_an_ai_only_game_changes_no_rating_and_stays_off_the_leaderboard(
     board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
     assert "Nobody has finished a rated game" in private_text(board)
 
-    await t.alice.slash(t.channel, "kitty start", game="towers", opponent="ai", level="easy")
+    await t.alice.slash(t.channel, "kitty start towers", opponent="ai", level="easy")
     await resign(t.alice, t.channel)
     assert "Ratings: alice 1 500 → " in t.channel.last_message.content
     board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
@@ -232,7 +232,7 @@ async def test_my_data_holds_no_other_members_id(table: Any) -> None:
     Carol's ids appear nowhere in the file (as text or as numbers); they are there by the
     names shown, Alice's own seats carry her id."""
     t = table
-    await t.bob.slash(t.channel, "kitty start", game="towers")
+    await t.bob.slash(t.channel, "kitty start towers")
     await t.alice.click(t.channel.last_message, label="Join")
     await t.bob.click(t.channel.last_message, label="Start")
     await resign(t.alice, t.channel)
@@ -341,7 +341,7 @@ async def test_the_rating_line_survives_a_restart_before_the_final_board(
     t = table
     second = t.guild.create_text_channel("games-2")
     await open_game(t)
-    await t.carol.slash(second, "kitty start", game="towers")
+    await t.carol.slash(second, "kitty start towers")
     await t.dave.click(second.last_message, label="Join")
     await t.carol.click(second.last_message, label="Start")
     asks = await at_once(

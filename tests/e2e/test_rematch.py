@@ -39,7 +39,7 @@ async def test_two_clicks_at_once_and_ai_seats(table: Any) -> None:
     t = table
     second = t.guild.create_text_channel("ai")
     await open_game(t)
-    await t.alice.slash(second, "kitty start", game="towers", opponent="ai", level="hard")
+    await t.alice.slash(second, "kitty start towers", opponent="ai", level="hard")
     await resign(t.alice, t.channel)
     await resign(t.alice, second)
     finals = [t.channel.last_message, second.last_message]

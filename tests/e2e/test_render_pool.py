@@ -75,7 +75,7 @@ async def open_tables(t: Any, n: int) -> list[tuple[Any, Any, Any]]:
         ch = t.guild.create_text_channel(f"pool-{i}")
         a = t.guild.add_member(t.env.create_user(f"a{i}"))
         b = t.guild.add_member(t.env.create_user(f"b{i}"))
-        await a.slash(ch, "kitty start", game="towers")
+        await a.slash(ch, "kitty start towers")
         await b.click(ch.last_message, label="Join")
         await a.click(ch.last_message, label="Start")
         tables.append((ch, a, b))

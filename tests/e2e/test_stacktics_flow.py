@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from simcord.backend.errors import OptionError as SimOptionError
+
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import button_labels, current_match, open_game, play, private_text, text_of
 
@@ -183,19 +186,16 @@ async def test_the_pie_buttons_survive_a_restart(table, db_path):
 # ----- options -------------------------------------------------------------------------
 async def test_an_unknown_board_is_refused_with_the_boards_that_exist(table):
     t = table
-    result = await t.alice.slash(t.channel, "kitty start", game="stacktics", board="9x9")
-    text = private_text(result)
-    assert "board" in text and "4x4" in text and "7x7" in text
+    with pytest.raises(SimOptionError, match=r"4x4.*7x7"):  # Discord lists the boards
+        await t.alice.slash(t.channel, "kitty start stacktics", board="9x9")
     assert current_match(t) is None  # no lobby was opened
-    result = await t.alice.slash(
-        t.channel, "kitty start", game="stacktics", size=2, board="4x4", pie=False
-    )
+    result = await t.alice.slash(t.channel, "kitty start stacktics", size=2, board="4x4", pie=False)
     assert "pie rule is required on 4x4" in private_text(result)
-    result = await t.alice.slash(t.channel, "kitty start", game="stacktics", size=3, board="4x4")
+    result = await t.alice.slash(t.channel, "kitty start stacktics", size=3, board="4x4")
     assert "size 3 plays on 5x5" in private_text(result)
     assert current_match(t) is None
     # A good choice opens the lobby, which lists the options.
-    result = await t.alice.slash(t.channel, "kitty start", game="stacktics", size=2, board="4x4")
+    result = await t.alice.slash(t.channel, "kitty start stacktics", size=2, board="4x4")
     assert not result.ephemeral
     assert current_match(t).status == "lobby"
 

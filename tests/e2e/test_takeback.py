@@ -55,7 +55,7 @@ async def test_two_tables_at_once_and_a_failing_answer(table: Any) -> None:
     t = table
     second = t.guild.create_text_channel("second")
     await open_game(t)
-    await t.alice.slash(second, "kitty start", game="towers")
+    await t.alice.slash(second, "kitty start towers")
     await t.bob.click(second.last_message, label="Join")
     await t.alice.click(second.last_message, label="Start")
     before = [await two_moves(t, ch) for ch in (t.channel, second)]
@@ -77,7 +77,7 @@ async def test_two_tables_at_once_and_a_failing_answer(table: Any) -> None:
 
 async def test_against_the_ai_at_once_unless_forbidden(table: Any) -> None:
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="towers", opponent="ai", level="easy")
+    await t.alice.slash(t.channel, "kitty start towers", opponent="ai", level="easy")
     before = position(t)
     await t.alice.slash(t.channel, "kitty move", move="a1-a2")
     assert current_match(t).ply == 2
@@ -88,7 +88,7 @@ async def test_against_the_ai_at_once_unless_forbidden(table: Any) -> None:
     assert "move 0" in t.channel.last_message.embeds[0].title
     second = t.guild.create_text_channel("strict")
     await t.alice.slash(
-        second, "kitty start", game="towers", opponent="ai", level="easy", takebacks="forbidden"
+        second, "kitty start towers", opponent="ai", level="easy", takebacks="forbidden"
     )
     await t.alice.slash(second, "kitty move", move="a1-a2")
     no = await t.alice.slash(second, "kitty takeback")

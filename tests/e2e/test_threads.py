@@ -29,7 +29,7 @@ async def open_in_threads(t: Any, hosts: list[Any], joiners: list[Any]) -> list[
     """Each host opens a Towers table in a thread of the channel at the same moment, each
     joiner joins the matching one and the hosts start at once. Returns the threads."""
     results = await at_once(
-        t.env, [h.slash(t.channel, "kitty start", game="towers", thread=True) for h in hosts]
+        t.env, [h.slash(t.channel, "kitty start towers", thread=True) for h in hosts]
     )
     for r in results:
         assert not r.ephemeral, text_of(r)
@@ -101,7 +101,7 @@ async def test_two_tables_in_threads_of_one_channel_play_at_once_across_a_restar
     rows = await t.env.bot.store.leaderboard(t.guild.id, "towers", limit=10)
     assert sorted(r.name for r in rows) == ["alice", "bob", "carol", "dave"]
     # The threads are free again: a new table can start in one of them.
-    again = await t.bob.slash(one, "kitty start", game="towers")
+    again = await t.bob.slash(one, "kitty start towers")
     assert not again.ephemeral and match_in(t, one).host_id == t.bob.id
 
 
@@ -128,8 +128,8 @@ async def test_missing_thread_permissions_are_named_and_nothing_is_created(table
     r1, r2 = await at_once(
         t.env,
         [
-            t.alice.slash(closed, "kitty start", game="towers", thread=True),
-            t.bob.slash(mute, "kitty start", game="towers", thread=True, opponent="ai"),
+            t.alice.slash(closed, "kitty start towers", thread=True),
+            t.bob.slash(mute, "kitty start towers", thread=True, opponent="ai"),
         ],
     )
     assert "I need the **Create Public Threads** permission in this channel" in private_text(r1)
@@ -137,7 +137,7 @@ async def test_missing_thread_permissions_are_named_and_nothing_is_created(table
     assert "**Create Public Threads** and **Send Messages in Threads** permissions" in text
     assert closed.threads == [] and mute.threads == [] and await no_rows(t)
     # Without `thread`, the same channel still hosts a table.
-    r = await t.alice.slash(closed, "kitty start", game="towers")
+    r = await t.alice.slash(closed, "kitty start towers")
     assert not r.ephemeral
 
 
@@ -148,8 +148,8 @@ async def test_discord_refusing_the_thread_or_the_lobby_post_leaves_nothing(tabl
     r1, r2 = await at_once(
         t.env,
         [
-            t.alice.slash(t.channel, "kitty start", game="towers", thread=True),
-            t.carol.slash(t.channel, "kitty start", game="kitty", thread=True),
+            t.alice.slash(t.channel, "kitty start towers", thread=True),
+            t.carol.slash(t.channel, "kitty start kitty", thread=True),
         ],
     )
     for r in (r1, r2):
@@ -158,7 +158,7 @@ async def test_discord_refusing_the_thread_or_the_lobby_post_leaves_nothing(tabl
     # The thread opens, but the lobby card cannot be posted in it: the lobby is cancelled
     # and the thread removed again.
     t.env.inject_error("POST", "/channels/*/messages", status=500, times=None)
-    r = await t.alice.slash(t.channel, "kitty start", game="towers", thread=True)
+    r = await t.alice.slash(t.channel, "kitty start towers", thread=True)
     assert "nothing was opened" in private_text(r)
     t.env.backend.faults.clear()
     assert t.channel.threads == []
@@ -167,11 +167,11 @@ async def test_discord_refusing_the_thread_or_the_lobby_post_leaves_nothing(tabl
     assert row is None or row.status != "lobby"
     # Bad options are refused before any thread is made (not made and deleted).
     before = len(t.env.http_requests)
-    r = await t.alice.slash(t.channel, "kitty start", game="towers", thread=True, radius=4)
-    assert "no option `radius`" in private_text(r) and t.channel.threads == []
+    r = await t.alice.slash(t.channel, "kitty start stacktics", thread=True, size=3, board="4x4")
+    assert "size 3 plays on 5x5" in private_text(r) and t.channel.threads == []
     assert not [q for q in t.env.http_requests[before:] if q.path.endswith("/threads")]
     # And when all is well again, it works.
-    r = await t.alice.slash(t.channel, "kitty start", game="towers", thread=True)
+    r = await t.alice.slash(t.channel, "kitty start towers", thread=True)
     assert not r.ephemeral and len(t.channel.threads) == 1
 
 
@@ -179,19 +179,19 @@ async def test_start_inside_a_thread_plays_there_and_thread_true_there_is_refuse
     table: Any,
 ) -> None:
     t = table
-    await t.alice.slash(t.channel, "kitty start", game="towers", thread=True)
+    await t.alice.slash(t.channel, "kitty start towers", thread=True)
     (thread,) = t.channel.threads
     await t.alice.click(thread.last_message, label="Cancel")
     assert match_in(t, thread) is None
-    nested = await t.bob.slash(thread, "kitty start", game="towers", thread=True)
+    nested = await t.bob.slash(thread, "kitty start towers", thread=True)
     assert "already a thread" in private_text(nested)
     assert len(t.channel.threads) == 1 and match_in(t, thread) is None
     # Against the AI, in the thread typed in, and at the same moment a thread table.
     here, new = await at_once(
         t.env,
         [
-            t.bob.slash(thread, "kitty start", game="towers", opponent="ai", level="easy"),
-            t.carol.slash(t.channel, "kitty start", game="towers", thread=True, opponent="ai"),
+            t.bob.slash(thread, "kitty start towers", opponent="ai", level="easy"),
+            t.carol.slash(t.channel, "kitty start towers", thread=True, opponent="ai"),
         ],
     )
     assert not here.ephemeral and not new.ephemeral, (text_of(here), text_of(new))
@@ -211,12 +211,12 @@ async def test_kitty_games_lists_tables_in_channels_and_threads(table: Any) -> N
     a, b = await at_once(
         t.env,
         [
-            t.alice.slash(t.channel, "kitty start", game="towers", thread=True),
-            t.carol.slash(other, "kitty start", game="kitty", thread=True),
+            t.alice.slash(t.channel, "kitty start towers", thread=True),
+            t.carol.slash(other, "kitty start kitty", thread=True),
         ],
     )
     assert not a.ephemeral and not b.ephemeral, (text_of(a), text_of(b))
-    await t.bob.slash(t.channel, "kitty start", game="towers")
+    await t.bob.slash(t.channel, "kitty start towers")
     (towers_thread,) = t.channel.threads
     (kitty_thread,) = other.threads
     await t.dave.click(towers_thread.last_message, label="Join")
@@ -284,7 +284,7 @@ async def test_clocks_run_out_in_two_threads_at_once_after_a_restart(
     results = await at_once(
         t.env,
         [
-            h.slash(t.channel, "kitty start", game="towers", thread=True, time="10m")
+            h.slash(t.channel, "kitty start towers", thread=True, time="10m")
             for h in (t.alice, t.carol)
         ],
     )

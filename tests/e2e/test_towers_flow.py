@@ -44,7 +44,7 @@ async def test_a_whole_game_from_start_to_result(table):
     # The channel is free again, and the finished match is stored as finished.
     row = await t.env.bot.store.get_match(1)
     assert row.status == "finished" and row.result is not None
-    result = await t.alice.slash(t.channel, "kitty start", game="towers")
+    result = await t.alice.slash(t.channel, "kitty start towers")
     assert not result.ephemeral
 
 
@@ -147,7 +147,7 @@ async def test_two_channels_play_at_once_without_interfering(table):
     t = table
     other = t.guild.create_text_channel("more-games")
     await open_game(t)
-    await t.carol.slash(other, "kitty start", game="towers")
+    await t.carol.slash(other, "kitty start towers")
     await t.dave.click(other.last_message, label="Join")
     await t.carol.click(other.last_message, label="Start")
     await t.alice.slash(t.channel, "kitty move", move="a1-a2")

@@ -75,7 +75,7 @@ async def test_a_short_game_ends_when_blacks_piece_lands_on_whites_king(table):
     assert row.status == "finished" and row.result["winners"] == [0]
     moves = [e.move for e in await t.env.bot.store.moves(1)]
     assert moves == list(SHORT_GAME)
-    again = await t.alice.slash(t.channel, "kitty start", game="tumbling")
+    again = await t.alice.slash(t.channel, "kitty start tumbling")
     assert not again.ephemeral
 
 

@@ -65,6 +65,20 @@ def test_commands_state_says_not_published_out_of_date_or_published() -> None:
     assert same.ok and "published to server 5" in same.text
 
 
+def test_a_published_start_without_the_per_game_subcommands_is_out_of_date() -> None:
+    start = SimpleNamespace(name="start", commands=[SimpleNamespace(name="towers")])
+    local = [SimpleNamespace(name="kitty", commands=[start, SimpleNamespace(name="move")])]
+    old = commands_state(local, [_cmd("kitty", ("start", "move"))], "globally")
+    assert not old.ok and "out of date (/kitty)" in old.text
+    towers = SimpleNamespace(name="towers", type=discord.AppCommandOptionType.subcommand)
+    group = SimpleNamespace(
+        name="start", type=discord.AppCommandOptionType.subcommand_group, options=[towers]
+    )
+    move = SimpleNamespace(name="move", type=discord.AppCommandOptionType.subcommand, options=[])
+    fresh = commands_state(local, [SimpleNamespace(name="kitty", options=[group, move])], "here")
+    assert fresh.ok, fresh.text
+
+
 async def test_ready_logs_the_invite_and_that_commands_are_not_published(
     simcord_env: Any, caplog: pytest.LogCaptureFixture
 ) -> None:

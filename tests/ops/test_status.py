@@ -70,7 +70,7 @@ async def test_status_is_for_moderators_and_counts_the_open_tables(table: Any) -
     t = table
     await open_game(t)  # an active Towers game in #games
     other = t.guild.create_text_channel("lobby")
-    await t.carol.slash(other, "kitty start", game="stacktics")  # a lobby elsewhere
+    await t.carol.slash(other, "kitty start stacktics")  # a lobby elsewhere
     r = await t.alice.slash(t.channel, "kitty status")
     assert "Only moderators" in private_text(r)
     mods = t.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.errors import PositionError
-from bot.core.protocol import Ended, Game, OptionSpec, State
+from bot.core.protocol import RANDOM_FIRST, Ended, Game, OptionSpec, State, first_seat
 from bot.games.towers import codec, notation
 from bot.games.towers.model import NAMES, TowersMove, score_outcome, start_cells
 from bot.games.towers.state import TowersState, perft
@@ -32,14 +32,21 @@ class TowersGame(Game[TowersState, TowersMove]):
             minimum=0,
             maximum=1000,
         ),
-        OptionSpec("first", "str", "yellow", "Who moves first", choices=("yellow", "blue")),
+        OptionSpec(
+            "first",
+            "str",
+            "yellow",
+            "Who moves first: yellow, blue or random",
+            choices=("yellow", "blue", RANDOM_FIRST),
+        ),
     )
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> TowersState:
-        """The checkerboard start (a1 Yellow); `first` picks who moves first."""
+        """The checkerboard start (a1 Yellow); `first` picks who moves first ("random":
+        the seed picks)."""
         files = ranks = 6
         cells = start_cells(files, ranks)
-        first = 0 if options.get("first", "yellow") == "yellow" else 1
+        first = first_seat(options.get("first", "yellow"), NAMES, seed)
         return TowersState(files, ranks, cells, first, quiet_limit=int(options.get("quiet", 40)))
 
     # ----- notation -----------------------------------------------------------------

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError
-from bot.core.protocol import Game, OptionSpec
+from bot.core.protocol import RANDOM_FIRST, Game, OptionSpec, first_seat
 from bot.games.tumbling import codec, notation
-from bot.games.tumbling.geometry import COLOURS, NAMES, STANDARD_SIZE, geometry, standard_cells
+from bot.games.tumbling.geometry import NAMES, STANDARD_SIZE, geometry, standard_cells
 from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.perft import perft as fast_perft
 from bot.games.tumbling.state import TumblingState
@@ -25,15 +25,20 @@ class TumblingGame(Game[TumblingState, TumblingMove]):
     min_players = 2
     max_players = 2
     seat_names = NAMES
-    options = (OptionSpec("first", "str", "black", "Who moves first", choices=("black", "white")),)
+    options = (
+        OptionSpec(
+            "first",
+            "str",
+            "black",
+            "Who moves first: black, white or random",
+            choices=("black", "white", RANDOM_FIRST),
+        ),
+    )
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> TumblingState:
-        """The standard set-up; Black moves first unless `first` is "white"."""
-        side = (
-            COLOURS.index("w")
-            if str(options.get("first", "black")).lower() == "white"
-            else COLOURS.index("b")
-        )
+        """The standard set-up; Black moves first unless `first` is "white" (or "random"
+        and the seed picks White)."""
+        side = first_seat(options.get("first", "black"), NAMES, seed)
         cells = standard_cells()
         geo = geometry(STANDARD_SIZE, STANDARD_SIZE)
         return TumblingState(geo, cells, side, seen={(cells, side): 1})
