@@ -24,6 +24,8 @@ from PIL import Image, ImageDraw
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
 from render.common import INK, MUTED, font
 from render.names import draw_name, shorten
+from render.names import fit as fit_name
+from render.names import width as name_width
 from render.text import draw_line, draw_text, line_width
 
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
@@ -273,12 +275,13 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
     named = [names[w] for w in winners if 0 <= w < len(names)]
     competitive = view.get("mode") == "competitive"
     if competitive and named:
-        head, tail = " & ".join(named), (" wins!" if len(named) == 1 else " win!")
+        head, tail = " & ".join(named), ("wins!" if len(named) == 1 else "win!")
     elif competitive:
         head, tail = "Game over", ""
     else:
         head, tail = ("★ Victory! ★" if winners else "The tower fell"), ""
-    lines = [str(outcome.get("reason") or "")]
+    reason = str(outcome.get("reason") or "")
+    lines = [reason[:1].upper() + reason[1:]]
     story = view.get("story")
     if (
         winners
@@ -289,7 +292,8 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
         lines.append(f"“{story.get('title', '')}” — {story['text']}")
     lines += [reached_line(view), fell_line(view)]
     body = [ln for t in lines if t for ln in wrap(t, 20, INNER - 24, bold=False)]
-    height = 54 + len(body) * 26
+    named_height = 34 if tail else 0  # the winner's name on its own line, then "wins!"
+    height = 54 + named_height + len(body) * 26
     good = bool(winners)
     c.draw.rounded_rectangle(
         (PAD, c.y, PANEL_WIDTH - PAD, c.y + height),
@@ -298,15 +302,14 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
         outline=WIN_EDGE if good else DANGER,
         width=3,
     )
-    if tail:  # a winner's name: any script, shortened to leave room for "wins!"
-        room = INNER - 24 - line_width(tail, 26)
-        w = min(line_width(head, 26), room) + line_width(tail, 26)
-        x = PANEL_WIDTH / 2 - w / 2
-        x += put_name(c.img, (x, c.y + 10), head, 26, INK, room)
-        draw_line(c.img, (x, c.y + 10), tail, 26, INK)
+    if tail:  # the winners' names in any script, as large as fits, then "wins!"
+        text, size = fit_name(head, 26, INNER - 24, 20)
+        x = PANEL_WIDTH / 2 - name_width(text, size) / 2
+        put_name(c.img, (x, c.y + 10 + (26 - size) // 2), text, size, INK, INNER - 24)
+        draw_line(c.img, (PANEL_WIDTH / 2, c.y + 44), tail, 26, INK, anchor="ma")
     else:
         draw_line(c.img, (PANEL_WIDTH / 2, c.y + 10), head, 26, INK, anchor="ma")
-    y = c.y + 46
+    y = c.y + 46 + named_height
     for ln in body:
         draw_line(c.img, (PAD + 12, y), ln, 20, INK, bold=False)
         y += 26
@@ -536,8 +539,8 @@ def reached_line(view: CatTowerView) -> str:
 
 def fell_line(view: CatTowerView) -> str:
     """The end board's damage in one line: the walls that fell in the game, and the floors
-    and Friends the last fall knocked off ('Fell: 6 walls; at the end also 2 floors and
-    3 Friends'), or 'Nothing fell'."""
+    and Friends the last fall knocked off ('What fell: 6 walls in the game, and 2 floors
+    and 3 Friends in the last fall'), or 'Nothing fell'."""
     walls = _int(view.get("fallen_walls"))
     counts = {"floor": 0, "friend": 0}
     for body in view.get("bodies") or []:
@@ -550,8 +553,8 @@ def fell_line(view: CatTowerView) -> str:
     ]
     if not walls and not extra:
         return "Nothing fell"
-    head = f"Fell: {walls} wall{'s' * (walls != 1)}"
-    return head + (f"; at the end also {' and '.join(extra)}" if extra else "")
+    head = f"What fell: {walls} wall{'s' * (walls != 1)} in the game"
+    return head + (f", and {' and '.join(extra)} in the last fall" if extra else "")
 
 
 def draw_panel(

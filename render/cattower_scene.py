@@ -34,6 +34,7 @@ TABLE_HALF_MM = 420.0
 DEBRIS_REACH = 70.0  # fallen pieces this close to the tower stay in the picture       # pieces beyond the table's edge do not steer the camera
 S_MAX, S_MIN = 4.5, 1.5  # px per mm
 GAP_PX = 46  # the break between the top strip and Toto's strip
+RULER_STEP_PX = 24  # unbuilt floors are numbered only this far apart
 NAME_TAG_PX = 150  # the widest a player's name over a Black Cat is drawn
 GOAL_TINT = (255, 214, 90)
 RULER_BG = (236, 226, 208)
@@ -298,6 +299,8 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
         built = k in fy
         if not built and (k < top or not fy):
             continue
+        if not built and k != facts.target and facts.storey * cam.scale < RULER_STEP_PX:
+            continue  # unbuilt floors too close to read: only the target is numbered
         row = cam.row(fy[k] if built else fy[top] + (k - top) * facts.storey)
         if row is None:
             continue

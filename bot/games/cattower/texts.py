@@ -43,12 +43,14 @@ def describe_piece(pid: str) -> str:
 
 
 def hand_text(dx: float, tilt_deg: float, kept: float = 1.0) -> str:
-    """How the hand set one piece down: '3.1 mm left and tipped 1.4° to the right', and for
+    """How the hand set one piece down: '3.1 mm left and tipped 1.4° to the right' (or
+    'right on the spot and …'), and for
     a wall pinched narrower by the fingers ('kept' < 1: the share of its width it stands
     on), ', squeezed 4% narrower'."""
     side = "left" if dx < 0 else "right"
     lean = "left" if tilt_deg > 0 else "right"
-    text = f"{abs(dx):.1f} mm {side} and tipped {abs(tilt_deg):.1f}° to the {lean}"
+    where = "right on the spot" if abs(dx) < 0.05 else f"{abs(dx):.1f} mm {side}"
+    text = f"{where} and tipped {abs(tilt_deg):.1f}° to the {lean}"
     if kept < SQUEEZE_NOTED:
         text += f", squeezed {max(1, round((1.0 - kept) * 100))}% narrower"
     return text

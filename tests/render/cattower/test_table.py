@@ -159,7 +159,7 @@ def test_the_end_board_sums_the_game_up(drawn: list[str]) -> None:
     text = " ".join(drawn)  # wrapped lines read on
     assert "The tower fell" in text
     assert "Toto reached floor 2" in text and "4 floors" in text
-    assert "Fell: 15 walls; at the end also 1 floor and 1 Friend" in text
+    assert "What fell: 15 walls in the game, and 1 floor and 1 Friend in the last fall" in text
     for stale in ("try 2 of 3", "Goal floor", "unbuilt", "15/5", "Last move", "Discards"):
         assert stale not in text, stale
     assert "went back to the stock" not in text  # no list of returned pieces
