@@ -14,6 +14,7 @@ line, and nothing that only makes sense mid-turn is drawn.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from functools import lru_cache
@@ -179,17 +180,26 @@ class _Cursor:
 
 # ---------------------------------------------------------------------------- sections
 def _players(c: _Cursor, view: CatTowerView) -> None:
-    """Co-op: one row per player, the one to play on a tinted row with "▶"."""
+    """Co-op: the players' names in a row ("Mira · Jonas · Ada", wrapping when long), the
+    one to play on a tinted label."""
     names = _names(view)
     seat_to_move = view.get("to_move")
+    ascent = font(20).getmetrics()[0]
+    dot = line_width(" · ", 20)
+    x: float = PAD
     for seat, name in enumerate(names):
-        active = seat == seat_to_move
-        if active:
-            c.draw.rounded_rectangle((PAD, c.y - 2, PANEL_WIDTH - PAD, c.y + 27), 8, fill=TURN_BG)
-        draw_line(c.img, (PAD + 8, c.y), "•", 20, INK if active else MUTED)
-        put_name(c.img, (PAD + 32, c.y), name, 20, INK, INNER - 40)
-        c.y += 30
-    c.y += 4
+        text = shorten(name, 20, INNER - 12)
+        w = name_width(text, 20) + 12
+        if x > PAD and x + dot + w > PANEL_WIDTH - PAD:
+            x = PAD
+            c.y += 32
+        elif x > PAD:
+            x += draw_line(c.img, (x, c.y), " · ", 20, MUTED)
+        if seat == seat_to_move:
+            c.draw.rounded_rectangle((x, c.y - 3, x + w, c.y + 27), 8, fill=TURN_BG)
+        paste_name(c.img, (x + 6, c.y + ascent), text, 20, INK)
+        x += w
+    c.y += 36
 
 
 def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
@@ -244,7 +254,30 @@ def put_name(
     with `middle`, its left middle) at `xy`; returns its width."""
     ascent, descent = font(size).getmetrics()
     base = xy[1] + ((ascent - descent) / 2 if middle else ascent)
-    return draw_name(ImageDraw.Draw(img), (xy[0], base), shorten(name, size, room), size, fill)
+    return paste_name(img, (xy[0], base), shorten(name, size, room), size, fill)
+
+
+def paste_name(
+    img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: tuple[int, int, int]
+) -> float:
+    """Stamp `text` (a name already shortened) with its pen at x and its baseline at y, as
+    `render.names.draw_name` draws it; returns its width. The glyphs are drawn once per
+    text and size and then pasted (boards redraw the same names every turn)."""
+    mask, left, top, advance = _name_mask(text, size)
+    x, y = round(xy[0]) - left, round(xy[1]) - top
+    img.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+    return advance
+
+
+@lru_cache(maxsize=256)
+def _name_mask(text: str, size: int) -> tuple[Image.Image, int, int, float]:
+    """`text` drawn by `draw_name` on a mask, the pen's start in it and the advance."""
+    ascent, descent = font(size).getmetrics()
+    advance = name_width(text, size)
+    left, top = 2, ascent + size // 2  # room for a fallback font's taller glyphs
+    mask = Image.new("L", (math.ceil(advance) + 2 * left, top + descent + size // 2), 0)
+    draw_name(ImageDraw.Draw(mask), (left, top), text, size, 255)
+    return mask, left, top, advance
 
 
 def _turn(c: _Cursor, view: CatTowerView) -> None:

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from render.cattower_panel import GOLD, icon, paste_icon
+from render.cattower_panel import GOLD, icon, paste_icon, paste_name
 from render.cattower_parts import GHOST_LINE, Piece, Point, as_int
 from render.cattower_strip import RULER_W, Band, Camera, paint_strip
 from render.common import INK, MUTED, font
-from render.names import draw_name, shorten
+from render.names import shorten
 from render.names import width as name_width
 from render.text import draw_line, draw_text, line_width
 
@@ -427,7 +427,7 @@ def _place_tags(
             draw.line((cx, box[3], cx, row - 3), fill=colour, width=2)
         if is_name:
             draw.rounded_rectangle(box, 6, fill=TAG_BG, outline=MUTED, width=1)
-            draw_name(draw, (box[0] + 4, box[3] - 6), text, 20, colour)
+            paste_name(img, (box[0] + 4, box[3] - 6), text, 20, colour)
             continue
         draw_text(
             img,

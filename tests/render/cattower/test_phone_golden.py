@@ -25,7 +25,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.core.views import View, with_players
-from render import names, render_view
+from render import render_view
 from tests.render.golden.fontprobe import recorded_font_sizes
 from tests.render.golden.positions import random_view
 
@@ -111,7 +111,5 @@ def test_phone_board_type_stays_legible_at_400_px(name: str) -> None:
         png = render_view(stored_view(name))
     width = _decode(png).width
     assert sizes
-    # `render.names` asks for one small face only to learn which characters it has
-    drawn = [s for s in sizes if s != names._PROBE_SIZE]
-    too_small = sorted({s for s in drawn if s * PHONE / width < MIN_PHONE_TYPE})
+    too_small = sorted({s for s in sizes if s * PHONE / width < MIN_PHONE_TYPE})
     assert not too_small, f"{name}: type of {too_small} px is < {MIN_PHONE_TYPE} px on a phone"

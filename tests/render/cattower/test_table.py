@@ -31,7 +31,8 @@ def _png(data: bytes) -> Image.Image:
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """Every text the Cat and the Tower renderer draws during the test, in order."""
+    """Every text the Cat and the Tower renderer draws during the test, in order (lines
+    of text, and players' names as `paste_name` stamps them)."""
     texts: list[str] = []
     modules: list[Any] = [cattower_panel, cattower_scene]
     try:
@@ -41,7 +42,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     except ImportError:  # the code before issue 29 had no caption band
         pass
     for module in modules:
-        for name in ("draw_line", "draw_name", "draw_text"):
+        for name in ("draw_line", "paste_name", "draw_text"):
             real = getattr(module, name, None)
             if real is None:
                 continue
