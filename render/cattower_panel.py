@@ -509,7 +509,7 @@ def last_move_line(view: CatTowerView) -> str | None:
     if head == "floor" and len(rest) >= 2 and rest[0] == "offset" and rest[1].lstrip("-").isdigit():
         mm = int(rest[1])
         return (
-            f"Last move: floor offset {abs(mm)} mm {'right' if mm > 0 else 'left'}"
+            f"Last move: shifted the floor {abs(mm)} mm {'right' if mm > 0 else 'left'}"
             if mm
             else "Last move: floor centred"
         )

@@ -211,13 +211,14 @@ def describe_move(state: Position, move: CatMove) -> str:
     if v == "nudge":
         return f"Nudge the piece 2 mm {a[0]}"
     if v == "offset":
-        return f"Floor offset {side_text(float(a[0]))}"
+        x = float(a[0])
+        return "Lay the floor centred" if abs(x) < 0.05 else f"Shift the floor {side_text(x)}"
     if v == "colour":
         return f"Use a {a[0]} Friend"
     if v == "floor":
         return f"Put it on floor {a[0]}"
     if v == "at":
-        return f"Spot: {side_text(float(a[0]))}"
+        return f"Set it down {side_text(float(a[0]))}"
     if v == "on":
         return f"On top of the {friend_where(state, str(a[0]))}"
     if v == "lift":

@@ -17,7 +17,7 @@ from bot.core.registry import get_game
 from bot.games.cattower.position import Position
 from bot.games.cattower.texts import describe_move
 
-ENGINE_WORDS = ("fold", "stance", "mm/s", "pressed", "impulse", "restitution", "friction")
+ENGINE_WORDS = ("fold", "stance", "mm/s", "pressed", "impulse", "offset", "friction")
 #: The longest announcement a phone player should have to read after one placement.
 MAX_ANNOUNCEMENT = 240
 
