@@ -3,8 +3,11 @@
 Left (`render.cattower_scene`): a floor ruler and the tower drawn to scale — walls
 patterned by type, Friends with a colour-blind mark, Toto, Black Cats, faded debris, the
 goal floor shaded, the target floor starred, a translucent ghost of the intended
-placement. Right (`render.cattower_panel`): story, Toto, "Fallen walls 2/5", whose turn,
-the face-up cards and the ranking track. Bodies are drawn by `render.cattower_parts`.
+placement. Under it, in its own band (`render.cattower_caption`), what the last
+placement did — never over the tower. Right (`render.cattower_panel`): story, the
+players by name, Toto, "Fallen walls 2/5", who is to play, the face-up cards and the
+ranking track; on the end board the result instead. Bodies are drawn by
+`render.cattower_parts`.
 
 `render(view)` draws the view; `render_frame(view, i)` draws victory-count frame `i`.
 The view's `secret` is never read.
@@ -12,12 +15,14 @@ The view's `secret` is never read.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
 from bot.core.errors import PositionError
+from render.cattower_caption import caption_height, caption_lines, draw_caption
 from render.cattower_panel import (
     CARD_BG,
     CLIMB_BG,
@@ -54,6 +59,7 @@ if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
 #: The image: narrow enough that a phone (≈ 400 px wide) shows it at ~55 %, so the
 #: panel's 20-px type stays ≥ 11 px; the tower column is zoomed on what stands.
 WIDTH = 720
+#: The least height of the scene column (the caption band, when there is one, adds to it).
 MIN_HEIGHT = 960
 SCENE_W = WIDTH - PANEL_WIDTH - RULER_W
 CLOSEUP_MAX_H = 240
@@ -79,30 +85,47 @@ def render_frame(view: CatTowerView, frame_index: int) -> bytes:
     return _compose(view, frame_index)
 
 
+def scene_height(view: CatTowerView, image_height: int, frame: bool = False) -> int:
+    """The height of the scene column (ruler and tower) in an image `image_height` px
+    tall: what the caption band under it leaves."""
+    return image_height - caption_height(caption_lines(view, RULER_W + SCENE_W, frame))
+
+
 def _compose(view: CatTowerView, frame: int | None) -> bytes:
     settled = read_pieces(view.get("bodies"))
     pieces = settled if frame is None else read_pieces(view["count_frames"][frame])
     ghost = read_pieces(view.get("ghost")) if frame is None else []
     facts = read_facts(view, settled)
-    closeup = plan_closeup(facts, settled, ghost, PANEL_WIDTH - 2 * PANEL_PAD, CLOSEUP_MAX_H)
+    over = isinstance(view.get("outcome"), Mapping)
+    closeup = (
+        None
+        if over
+        else plan_closeup(facts, settled, ghost, PANEL_WIDTH - 2 * PANEL_PAD, CLOSEUP_MAX_H)
+    )
+    caption = caption_lines(view, RULER_W + SCENE_W, frame is not None)
+    band = caption_height(caption)
     panel, free_top = draw_panel(
         view,
-        MIN_HEIGHT,
+        MIN_HEIGHT + band,
         show_toto=facts.toto_floor is not None,
         reserve=0 if closeup is None else closeup.height + 30,
     )
     img = Image.new("RGB", (WIDTH, panel.height), BACKGROUND)
-    cam = make_camera(settled + ghost, facts, SCENE_W, panel.height)
-    draw_scene(img, cam, pieces, ghost, facts, big_star=frame is None)
+    scene = img if not band else Image.new("RGB", (RULER_W + SCENE_W, img.height - band))
+    cam = make_camera(settled + ghost, facts, SCENE_W, scene.height)
+    draw_scene(scene, cam, pieces, ghost, facts, big_star=frame is None)
     span = tower_span(settled)
     draw_overlays(
-        img,
+        scene,
         view,
         RULER_W,
         RULER_W + SCENE_W,
         None if span is None else (cam.col(span[0]), cam.col(span[1])),
         None if frame is None else frame + 1,
     )
+    if band:
+        img.paste(scene, (0, 0))
+        draw_caption(img, caption, (0, scene.height, RULER_W + SCENE_W))
     img.paste(panel, (WIDTH - PANEL_WIDTH, 0))
     if closeup is not None:
         draw_closeup(

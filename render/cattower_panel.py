@@ -1,13 +1,20 @@
 """Cat and the Tower: the side panel beside the tower, text plates over the scene, icons.
 
-The panel lists, top to bottom: the title and story target, Toto's floor and the goal
-floor, "Fallen walls k/5" with wall icons, whose turn it is and the current step, the
-face-up Action cards (each option with its side) and Goal cards (name, condition, climb),
-the ranking track in the competitive variant, and the discard piles / last move.
+The panel lists, top to bottom: the title and story target, the players (co-op; in the
+competitive variant the ranking names them), Toto's floor and the goal floor, "Fallen
+walls k/5" with wall icons, who is to play (by name) and the current step, the face-up
+Action cards (each option with its side) and Goal cards (name, condition, climb), the
+ranking track in the competitive variant, and the discard piles / last move.
+
+Players are named by `View.player_names` (display names; an AI's name carries its level),
+else by the seat names, drawn with `render.names` (any script; long names shortened).
+On the end board the result card says who won, the floors reached and what fell in one
+line, and nothing that only makes sense mid-turn is drawn.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from functools import lru_cache
@@ -16,7 +23,10 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
-from render.common import INK, MUTED
+from render.common import INK, MUTED, font
+from render.names import draw_name, shorten
+from render.names import fit as fit_name
+from render.names import width as name_width
 from render.text import draw_line, draw_text, line_width
 
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
@@ -169,6 +179,29 @@ class _Cursor:
 
 
 # ---------------------------------------------------------------------------- sections
+def _players(c: _Cursor, view: CatTowerView) -> None:
+    """Co-op: the players' names in a row ("Mira · Jonas · Ada", wrapping when long), the
+    one to play on a tinted label."""
+    names = _names(view)
+    seat_to_move = view.get("to_move")
+    ascent = font(20).getmetrics()[0]
+    dot = line_width(" · ", 20)
+    x: float = PAD
+    for seat, name in enumerate(names):
+        text = shorten(name, 20, INNER - 12)
+        w = name_width(text, 20) + 12
+        if x > PAD and x + dot + w > PANEL_WIDTH - PAD:
+            x = PAD
+            c.y += 32
+        elif x > PAD:
+            x += draw_line(c.img, (x, c.y), " · ", 20, MUTED)
+        if seat == seat_to_move:
+            c.draw.rounded_rectangle((x, c.y - 3, x + w, c.y + 27), 8, fill=TURN_BG)
+        paste_name(c.img, (x + 6, c.y + ascent), text, 20, INK)
+        x += w
+    c.y += 36
+
+
 def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
     floors = _int(view.get("floors"))
     if show_toto:
@@ -208,11 +241,60 @@ def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
     c.y += 40
 
 
+def put_name(
+    img: Image.Image,
+    xy: tuple[float, float],
+    name: str,
+    size: int,
+    fill: tuple[int, int, int],
+    room: float,
+    middle: bool = False,
+) -> float:
+    """Draw a player's `name` (any script, shortened to `room` px) with its top-left (or,
+    with `middle`, its left middle) at `xy`; returns its width."""
+    ascent, descent = font(size).getmetrics()
+    base = xy[1] + ((ascent - descent) / 2 if middle else ascent)
+    return paste_name(img, (xy[0], base), shorten(name, size, room), size, fill)
+
+
+def paste_name(
+    img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: tuple[int, int, int]
+) -> float:
+    """Stamp `text` (a name already shortened) with its pen at x and its baseline at y, as
+    `render.names.draw_name` draws it; returns its width. The glyphs are drawn once per
+    text and size and then pasted (boards redraw the same names every turn)."""
+    mask, left, top, advance = _name_mask(text, size)
+    x, y = round(xy[0]) - left, round(xy[1]) - top
+    img.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+    return advance
+
+
+@lru_cache(maxsize=256)
+def _name_mask(text: str, size: int) -> tuple[Image.Image, int, int, float]:
+    """`text` drawn by `draw_name` on a mask, the pen's start in it and the advance."""
+    ascent, descent = font(size).getmetrics()
+    advance = name_width(text, size)
+    left, top = 2, ascent + size // 2  # room for a fallback font's taller glyphs
+    mask = Image.new("L", (math.ceil(advance) + 2 * left, top + descent + size // 2), 0)
+    draw_name(ImageDraw.Draw(mask), (left, top), text, size, 255)
+    return mask, left, top, advance
+
+
 def _turn(c: _Cursor, view: CatTowerView) -> None:
+    """ "▶ <name> to play" (with the player's Black Cat in competitive play), then the step."""
     names = _names(view)
     seat = view.get("to_move")
     if isinstance(seat, int) and 0 <= seat < len(names):
-        c.text(f"▶ {fit(names[seat], 23, INNER - 130)} to play", 23)
+        lead, tail = "▶ ", TO_PLAY
+        x = PAD + draw_line(c.img, (PAD, c.y), lead, 23, INK)
+        scarf = _scarves(view).get(seat)
+        if scarf is not None:
+            paste_icon(c.img, icon(f"blackcat:{scarf}", 30), (round(x), c.y - 2))
+            x += 34
+        room = PANEL_WIDTH - PAD - x - line_width(tail, 23)
+        x += put_name(c.img, (x, c.y), names[seat], 23, INK, room)
+        draw_line(c.img, (x, c.y), tail, 23, INK)
+        c.y += round(23 * 1.28)
     step = view.get("step")
     if isinstance(step, str) and step:
         c.text(step, 20, STEP_INK)
@@ -223,14 +305,16 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
     names = _names(view)
     raw = outcome.get("winners")
     winners = [w for w in (raw if isinstance(raw, list) else []) if isinstance(w, int)]
-    if view.get("mode") == "competitive":
-        named = [names[w] for w in winners if 0 <= w < len(names)]
-        head = (
-            " & ".join(named) + (" wins!" if len(named) == 1 else " win!") if named else "Game over"
-        )
+    named = [names[w] for w in winners if 0 <= w < len(names)]
+    competitive = view.get("mode") == "competitive"
+    if competitive and named:
+        head, tail = " & ".join(named), ("wins!" if len(named) == 1 else "win!")
+    elif competitive:
+        head, tail = "Game over", ""
     else:
-        head = "★ Victory! ★" if winners else "The tower fell"
-    lines = [str(outcome.get("reason") or "")]
+        head, tail = ("★ Victory! ★" if winners else "The tower fell"), ""
+    reason = str(outcome.get("reason") or "")
+    lines = [reason[:1].upper() + reason[1:]]
     story = view.get("story")
     if (
         winners
@@ -239,8 +323,10 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
         and story.get("text")
     ):
         lines.append(f"“{story.get('title', '')}” — {story['text']}")
+    lines += [reached_line(view), fell_line(view)]
     body = [ln for t in lines if t for ln in wrap(t, 20, INNER - 24, bold=False)]
-    height = 54 + len(body) * 26
+    named_height = 34 if tail else 0  # the winner's name on its own line, then "wins!"
+    height = 54 + named_height + len(body) * 26
     good = bool(winners)
     c.draw.rounded_rectangle(
         (PAD, c.y, PANEL_WIDTH - PAD, c.y + height),
@@ -249,8 +335,14 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
         outline=WIN_EDGE if good else DANGER,
         width=3,
     )
-    draw_line(c.img, (PANEL_WIDTH / 2, c.y + 10), fit(head, 26, INNER - 20), 26, INK, anchor="ma")
-    y = c.y + 46
+    if tail:  # the winners' names in any script, as large as fits, then "wins!"
+        text, size = fit_name(head, 26, INNER - 24, 20)
+        x = PANEL_WIDTH / 2 - name_width(text, size) / 2
+        put_name(c.img, (x, c.y + 10 + (26 - size) // 2), text, size, INK, INNER - 24)
+        draw_line(c.img, (PANEL_WIDTH / 2, c.y + 44), tail, 26, INK, anchor="ma")
+    else:
+        draw_line(c.img, (PANEL_WIDTH / 2, c.y + 10), head, 26, INK, anchor="ma")
+    y = c.y + 46 + named_height
     for ln in body:
         draw_line(c.img, (PAD + 12, y), ln, 20, INK, bold=False)
         y += 26
@@ -334,25 +426,27 @@ def _ranking(c: _Cursor, view: CatTowerView) -> None:
     for place, seat in enumerate(ranking, 1):
         cat: Mapping[str, object] = cats.get(seat, {})
         if seat == seat_to_move:
-            c.draw.rounded_rectangle((PAD, c.y - 3, PANEL_WIDTH - PAD, c.y + 33), 8, fill=TURN_BG)
-        draw_line(c.img, (PAD + 6, c.y + 15), f"{place}.", 20, INK, anchor="lm")
-        paste_icon(c.img, icon(f"blackcat:{cat.get('scarf', '')}", 32), (PAD + 34, c.y - 1))
+            c.draw.rounded_rectangle((PAD, c.y - 3, PANEL_WIDTH - PAD, c.y + 57), 8, fill=TURN_BG)
+        draw_line(c.img, (PAD + 6, c.y + 27), f"{place}.", 20, INK, anchor="lm")
+        paste_icon(c.img, icon(f"blackcat:{cat.get('scarf', '')}", 36), (PAD + 32, c.y + 9))
         name = str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
-        scarf = str(cat.get("scarf", ""))
-        draw_line(c.img, (PAD + 72, c.y + 15), fit(name, 20, INNER - 200), 20, INK, anchor="lm")
+        put_name(c.img, (PAD + 74, c.y), name, 20, INK, INNER - 80)
+        floor = _int(cat.get("floor"))
+        where = "waiting" if floor == 0 else f"floor {floor}"
         draw_line(
             c.img,
-            (PANEL_WIDTH - PAD - 6, c.y + 15),
-            f"{scarf} · floor {_int(cat.get('floor'))}",
+            (PAD + 74, c.y + 27),
+            f"{cat.get('scarf', '')} scarf · {where}",
             20,
             MUTED,
             bold=False,
-            anchor="rm",
         )
-        c.y += 40
+        c.y += 64
 
 
 def _footer(c: _Cursor, view: CatTowerView) -> None:
+    if isinstance(view.get("outcome"), Mapping):
+        return  # the result card says what happened; piles and the last step are over
     disc = view.get("discards")
     if isinstance(disc, Mapping):
         a = len(disc.get("actions") or [])
@@ -415,7 +509,7 @@ def last_move_line(view: CatTowerView) -> str | None:
     if head == "floor" and len(rest) >= 2 and rest[0] == "offset" and rest[1].lstrip("-").isdigit():
         mm = int(rest[1])
         return (
-            f"Last move: floor offset {abs(mm)} mm {'right' if mm > 0 else 'left'}"
+            f"Last move: shifted the floor {abs(mm)} mm {'right' if mm > 0 else 'left'}"
             if mm
             else "Last move: floor centred"
         )
@@ -446,8 +540,54 @@ def _int(v: Any, default: int = 0) -> int:
 
 
 def _names(view: CatTowerView) -> list[str]:
+    """Who sits in each seat: the players' names (`player_names`), else the seat names."""
+    players = view.get("player_names")
+    if isinstance(players, list) and players:
+        return [str(n) for n in players]
     names = view.get("seat_names")
     return [str(n) for n in names] if isinstance(names, list) else []
+
+
+def _scarves(view: CatTowerView) -> dict[int, str]:
+    """Competitive: each seat's Black Cat scarf (empty in co-op play)."""
+    return {
+        _int(c.get("seat"), -1): str(c.get("scarf", ""))
+        for c in view.get("cats") or []
+        if isinstance(c, Mapping)
+    }
+
+
+#: The turn line's end ("▶ Mira to play").
+TO_PLAY = " to play"
+
+
+def reached_line(view: CatTowerView) -> str:
+    """The end board's floors: 'Toto reached floor 4 · the tower stands 6 floors high'."""
+    floors = _int(view.get("floors"))
+    tower = f"the tower stands {floors} floor{'s' * (floors != 1)} high"
+    if view.get("mode") == "competitive":
+        return tower[0].upper() + tower[1:]
+    return f"Toto reached floor {_int(view.get('toto_floor'), 1)} · {tower}"
+
+
+def fell_line(view: CatTowerView) -> str:
+    """The end board's damage in one line: the walls that fell in the game, and the floors
+    and Friends the last fall knocked off ('What fell: 6 walls in the game, and 2 floors
+    and 3 Friends in the last fall'), or 'Nothing fell'."""
+    walls = _int(view.get("fallen_walls"))
+    counts = {"floor": 0, "friend": 0}
+    for body in view.get("bodies") or []:
+        if isinstance(body, Mapping) and body.get("debris") and body.get("kind") in counts:
+            counts[str(body["kind"])] += 1
+    extra = [
+        f"{n} {word}{'s' * (n != 1)}"
+        for n, word in ((counts["floor"], "floor"), (counts["friend"], "Friend"))
+        if n
+    ]
+    if not walls and not extra:
+        return "Nothing fell"
+    head = f"What fell: {walls} wall{'s' * (walls != 1)} in the game"
+    return head + (f", and {' and '.join(extra)} in the last fall" if extra else "")
 
 
 def draw_panel(
@@ -506,13 +646,15 @@ def _panel_on(img: Image.Image, view: CatTowerView, show_toto: bool) -> tuple[Im
     c.y += 6
     c.draw.line((PAD, c.y, PANEL_WIDTH - PAD, c.y), fill=CARD_EDGE, width=2)
     c.y += 12
-    _status(c, view, show_toto)
+    if not competitive:
+        _players(c, view)
     outcome = view.get("outcome")
+    over = isinstance(outcome, Mapping)
     if isinstance(outcome, Mapping):
         _outcome(c, view, outcome)
     else:
+        _status(c, view, show_toto)
         _turn(c, view)
-    over = isinstance(outcome, Mapping)
     actions = [] if over else view.get("face_up_actions") or []
     if isinstance(actions, list) and actions:
         c.heading("Action cards")
@@ -541,26 +683,11 @@ def draw_overlays(
     tower_px: tuple[float, float] | None,
     count: int | None,
 ) -> None:
-    """Text plates over the scene column (pixels `left`..`right`): what the last placement
-    did (the engine's `notice`, then the hand's `slip`) under the tower and, in a count
-    frame, a big "n…" badge near the top in the wider gutter beside the tower (whose
-    pixel extent is `tower_px`), so the tower everyone is watching stays in sight."""
+    """In a count frame, a big "n…" badge over the scene column (pixels `left`..`right`),
+    near the top in the wider gutter beside the tower (whose pixel extent is `tower_px`),
+    so the tower everyone is watching stays in sight. (What the last placement did is the
+    caption's job, `render.cattower_caption`, in its own band under the scene.)"""
     draw = ImageDraw.Draw(img, "RGBA")
-    notes = [t for t in (view.get("notice"), view.get("slip")) if isinstance(t, str) and t]
-    if notes and count is None:
-        lines = [ln for t in notes for ln in wrap(t, 20, right - left - 50)]
-        cx = (left + right) / 2
-        w = max(line_width(t, 20) for t in lines) + 28
-        top = img.height - 22 - len(lines) * 26
-        draw.rounded_rectangle(
-            (cx - w / 2, top - 8, cx + w / 2, img.height - 14),
-            12,
-            fill=(255, 250, 236, 235),
-            outline=(*INK, 200),
-            width=2,
-        )
-        for i, t in enumerate(lines):
-            draw_line(img, (cx, top + i * 26), t, 20, INK, anchor="ma")
     if count is not None:
         lo, hi = tower_px if tower_px else (right, right)
         gx0, gx1 = (left, lo) if lo - left >= right - hi else (hi, right)

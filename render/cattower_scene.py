@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from render.cattower_panel import GOLD, fit, icon, paste_icon
+from render.cattower_panel import GOLD, icon, paste_icon, paste_name
 from render.cattower_parts import GHOST_LINE, Piece, Point, as_int
 from render.cattower_strip import RULER_W, Band, Camera, paint_strip
 from render.common import INK, MUTED, font
+from render.names import shorten
+from render.names import width as name_width
 from render.text import draw_line, draw_text, line_width
 
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
@@ -32,6 +34,8 @@ TABLE_HALF_MM = 420.0
 DEBRIS_REACH = 70.0  # fallen pieces this close to the tower stay in the picture       # pieces beyond the table's edge do not steer the camera
 S_MAX, S_MIN = 4.5, 1.5  # px per mm
 GAP_PX = 46  # the break between the top strip and Toto's strip
+RULER_STEP_PX = 24  # unbuilt floors are numbered only this far apart
+NAME_TAG_PX = 150  # the widest a player's name over a Black Cat is drawn
 GOAL_TINT = (255, 214, 90)
 RULER_BG = (236, 226, 208)
 BREAK_BG = (226, 216, 198)
@@ -71,7 +75,8 @@ def read_facts(view: CatTowerView, pieces: Sequence[Piece]) -> Facts:
     competitive = view.get("mode") == "competitive"
     has_toto = any(p.kind == "toto" for p in pieces)
     toto = as_int(view.get("toto_floor"), 0) if has_toto or not competitive else 0
-    goal = as_int(view.get("goal_floor"), toto + 1) if toto > 0 else 0
+    over = isinstance(view.get("outcome"), Mapping)  # no goal floor on the end board
+    goal = as_int(view.get("goal_floor"), toto + 1) if toto > 0 and not over else 0
     target = 0 if competitive else as_int(view.get("target_floor"), 0)
     target_y = None
     if target in floors_y:
@@ -79,7 +84,7 @@ def read_facts(view: CatTowerView, pieces: Sequence[Piece]) -> Facts:
     elif target > 0 and floors_y:
         top = max(floors_y)
         target_y = floors_y[top] + (target - top) * storey if target > top else None
-    names = view.get("seat_names")
+    names = view.get("player_names") or view.get("seat_names")
     cats = view.get("cats")
     return Facts(
         competitive,
@@ -294,6 +299,8 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
         built = k in fy
         if not built and (k < top or not fy):
             continue
+        if not built and k != facts.target and facts.storey * cam.scale < RULER_STEP_PX:
+            continue  # unbuilt floors too close to read: only the target is numbered
         row = cam.row(fy[k] if built else fy[top] + (k - top) * facts.storey)
         if row is None:
             continue
@@ -353,17 +360,18 @@ def _break(img: Image.Image, cam: Camera, row: int, text: str) -> None:
 def _labels(
     img: Image.Image, cam: Camera, pieces: Sequence[Piece], ghost: Sequence[Piece], facts: Facts
 ) -> None:
-    """Seat names over Black Cats (competitive), "preview" over the ghost, and counts of
-    debris lying beyond the scene's edges."""
+    """Players' names over their Black Cats (competitive; any script, shortened to
+    `NAME_TAG_PX`), "preview" over the ghost, and counts of debris lying beyond the
+    scene's edges."""
     draw = ImageDraw.Draw(img)
-    tags: list[tuple[list[Point], str, tuple[int, int, int]]] = []
+    tags: list[tuple[list[Point], str, tuple[int, int, int], bool]] = []
     if facts.competitive:
         for p in pieces:
             seat = facts.scarf_seat.get(p.colour or "", -1)
             if p.kind == "blackcat" and 0 <= seat < len(facts.names):
-                tags.append((p.poly, fit(facts.names[seat], 20, 130), INK))
+                tags.append((p.poly, shorten(facts.names[seat], 20, NAME_TAG_PX), INK, True))
     if ghost:
-        tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE))
+        tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE, False))
     _place_tags(img, cam, tags)
     lo, hi = cam.x0, cam.x0 + cam.width / cam.scale
     centres = [
@@ -391,20 +399,21 @@ def _labels(
 def _place_tags(
     img: Image.Image,
     cam: Camera,
-    tags: list[tuple[list[Point], str, tuple[int, int, int]]],
+    tags: list[tuple[list[Point], str, tuple[int, int, int], bool]],
 ) -> None:
-    """Write each tag centred above its points; a tag that would overlap one already
-    written moves up and keeps a thin leader line to its piece."""
+    """Write each tag centred above its points (a player's name on a pale label, drawn by
+    `render.names`); a tag that would overlap one already written moves up and keeps a
+    thin leader line to its piece."""
     draw = ImageDraw.Draw(img)
     placed: list[tuple[float, float, float, float]] = []
     f = font(20)
     left_edge, right_edge = RULER_W + 2, RULER_W + cam.width - 2
-    for pts, text, colour in sorted(tags, key=lambda t: -max(y for _, y in t[0])):
+    for pts, text, colour, is_name in sorted(tags, key=lambda t: -max(y for _, y in t[0])):
         row = cam.row(max(y for _, y in pts))
         if row is None:
             continue
         cx = cam.col((min(x for x, _ in pts) + max(x for x, _ in pts)) / 2)
-        w = f.getlength(text) + 8
+        w = (name_width(text, 20) if is_name else f.getlength(text)) + 8
         x0 = min(max(cx - w / 2, left_edge), right_edge - w)
         box = (x0, row - 28, x0 + w, row - 6)
         lifted = False
@@ -416,6 +425,10 @@ def _place_tags(
         placed.append(box)
         if lifted:
             draw.line((cx, box[3], cx, row - 3), fill=colour, width=2)
+        if is_name:
+            draw.rounded_rectangle(box, 6, fill=TAG_BG, outline=MUTED, width=1)
+            paste_name(img, (box[0] + 4, box[3] - 6), text, 20, colour)
+            continue
         draw_text(
             img,
             ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),

@@ -49,12 +49,11 @@ def lines(view: View) -> list[str]:
     ]
     if view.get("toto_floor") is not None:
         lines.append(f"Toto is on floor {view.get('toto_floor')}")
-    names = view.get("seat_names") or []
+    names = view.get("player_names") or view.get("seat_names") or []
     for cat in view.get("cats") or []:
         seat = cat.get("seat", 0)
-        lines.append(
-            f"{names[seat] if seat < len(names) else seat}'s cat: floor {cat.get('floor')}"
-        )
+        who = names[seat] if seat < len(names) else seat
+        lines.append(f"{who}'s cat ({cat.get('scarf')} scarf): floor {cat.get('floor')}")
     for card in view.get("face_up_actions") or []:
         options = " | ".join(f"{o.get('side')}: {o.get('text')}" for o in card.get("options", []))
         lines.append(f"Action {card.get('id')}: {options}")

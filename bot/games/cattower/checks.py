@@ -57,7 +57,9 @@ def normalize(state: Position, move: CatMove, legal: Sequence[CatMove]) -> CatMo
     if v == "offset" and d is not None:
         if not _in(float(a[0]), FLOOR_OFFSET_RANGE):
             low, high = FLOOR_OFFSET_RANGE
-            raise IllegalMoveError(f"The floor offset must be {low:g} to {high:g} mm.")
+            raise IllegalMoveError(
+                f"The floor can be shifted {low:g} to {high:g} mm from the centre."
+            )
         return move
     if v == "at" and d is not None and t.step in (FRIEND, CLIMB):
         if t.step == FRIEND and not d.floor and not d.on:

@@ -13,7 +13,6 @@ from bot.games.cattower.geometry import BodyRec, floor_id, piece_info
 from bot.games.cattower.model import Draft
 from bot.games.cattower.placement import (
     Spot,
-    describe_piece,
     first_overlap,
     fits_on_floor,
     floor_frame,
@@ -23,6 +22,7 @@ from bot.games.cattower.placement import (
 )
 from bot.games.cattower.position import Position
 from bot.games.cattower.specs import WALL_TYPES, ActionOption
+from bot.games.cattower.texts import describe_piece
 
 SPACING_RANGE = (20.0, 72.0)
 WALL_SHIFT_RANGE = (-30.0, 30.0)

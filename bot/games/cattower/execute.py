@@ -22,9 +22,10 @@ from bot.games.cattower.drafts import (
 from bot.games.cattower.geometry import BodyRec, floor_id, order_key, piece_info
 from bot.games.cattower.model import FLOOR, MAX_TRIES, WALLS, Draft
 from bot.games.cattower.physics import World
-from bot.games.cattower.placement import Spot, TryResult, describe_piece, run_try, slip_text
+from bot.games.cattower.placement import Spot, TryResult, run_try, slip_text
 from bot.games.cattower.position import P, Position
 from bot.games.cattower.settle import check_defeat, damage_text, keepers, notice, settle_rules
+from bot.games.cattower.texts import describe_piece, failed_try_sentence, pat_sentence
 from bot.games.cattower.tremor import hand_rng, sample_pat
 from bot.games.cattower.turns import (
     action_done,
@@ -58,13 +59,10 @@ def _without(records: tuple[BodyRec, ...], ids: set[str]) -> tuple[BodyRec, ...]
 def _failed_try(state: P, what: str) -> tuple[P, str]:
     tries = state.turn.tries + 1
     if tries >= MAX_TRIES:
-        return state.with_turn(
-            tries=tries
-        ), f"{what} — that was the third try, so the option is forfeited"
+        return state.with_turn(tries=tries), failed_try_sentence(what, tries, MAX_TRIES)
     state = _repair_draft(state.with_turn(tries=tries))
-    if state.turn.tries >= MAX_TRIES:
-        return state, f"{what} — and the spot it was meant for is gone, so the option is forfeited"
-    return state, f"{what} — try {tries + 1} of {MAX_TRIES} next"
+    gone = state.turn.tries >= MAX_TRIES
+    return state, failed_try_sentence(what, tries, MAX_TRIES, spot_gone=gone)
 
 
 def _repair_draft(state: P) -> P:
@@ -263,8 +261,7 @@ def pet(state: P, fid: str) -> P:
     state = replace(
         state,
         hand_counter=state.hand_counter + 1,
-        slip=f"The pat pressed {pat.down / data.friend.mass:.0f} mm/s down and "
-        f"{abs(pat.side) / data.friend.mass:.0f} mm/s {'left' if pat.side < 0 else 'right'}.",
+        slip=pat_sentence(pat.down / data.friend.mass, pat.side / data.friend.mass),
     )
     state, res = settle_rules(state, world.records(), off, set())
     state = replace(

@@ -21,7 +21,7 @@ from bot.games.cattower.legal import climb_supports
 from bot.games.cattower.model import CLIMB, GOAL, Draft, DraftChanges, Turn
 from bot.games.cattower.notation import NUDGE_MM, CatMove, mm
 from bot.games.cattower.position import P
-from bot.games.cattower.texts import public_text
+from bot.games.cattower.texts import GAVE_UP, public_text
 
 
 def apply_move(state: P, move: CatMove, legal: Sequence[CatMove], seat: int | None = None) -> P:
@@ -131,8 +131,7 @@ def _give_up(state: P) -> P:
     """Abandon the piece in hand: the option (or the Friend move, or the climb) is forfeited
     and whatever was set down this turn without its floor goes back to stock."""
     t = state.turn
-    note = "The player gave up the placement; the option is forfeited."
-    state = replace(state, notice=note)
+    state = replace(state, notice=GAVE_UP)
     if t.step == CLIMB:
         return turns.end_turn(state)
     if t.purpose == "move":

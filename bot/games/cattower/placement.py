@@ -33,6 +33,7 @@ from bot.games.cattower.geometry import (
     world_poly,
 )
 from bot.games.cattower.physics import World
+from bot.games.cattower.texts import hand_text, slip_sentence
 from bot.games.cattower.tremor import PERFECT, Tremor, hand_rng, sample_brush, sample_tremor
 
 #: A ghost may press into a neighbour by at most this much (mm) before it "overlaps".
@@ -196,32 +197,14 @@ def run_try(
 
 
 def slip_text(spots: Sequence[Spot], result: TryResult) -> str:
-    """'The hand slipped 3.1 mm left and tilted 1.4° to the right.' (one part per piece)."""
-    parts = []
-    for spot, tremor in zip(spots, result.slips):
-        text = tremor.describe()
-        if piece_info(spot.pid).kind == "wall" and tremor.fold < 0.995:
-            text += f", the fold kept {round(tremor.fold * 100)}% of the stance"
-        parts.append(text)
-    if len(parts) == 2:
-        sentence = f"The hand slipped {parts[0]} (left wall); {parts[1]} (right wall)."
-    else:
-        sentence = f"The hand slipped {parts[0]}." if parts else ""
-    if result.brushed:
-        sentence += f" It brushed the tower ({describe_piece(result.brushed)})."
-    return sentence.strip()
-
-
-def describe_piece(pid: str) -> str:
-    """'the ginger Friend f5', 'floor 7', 'an Angels wall', 'Toto'."""
-    info = piece_info(pid)
-    if info.kind == "friend":
-        return f"the {info.colour} Friend {pid}"
-    if info.kind == "floor":
-        return f"floor {info.label}"
-    if info.kind == "wall":
-        name = load_data().wall(info.wall_type or "").name
-        return f"{'an' if name[0] in 'AEIOU' else 'a'} {name} wall"
-    if info.kind == "toto":
-        return "Toto"
-    return f"the {info.colour}-scarf cat"
+    """'The hand slipped 3.1 mm left and tipped 1.4° to the right.' (one part per piece;
+    the words are `texts.slip_sentence`'s)."""
+    parts = [
+        hand_text(
+            tremor.dx,
+            math.degrees(tremor.tilt),
+            tremor.fold if piece_info(spot.pid).kind == "wall" else 1.0,
+        )
+        for spot, tremor in zip(spots, result.slips)
+    ]
+    return slip_sentence(parts, result.brushed)

@@ -10,8 +10,8 @@ from bot.games.cattower.data import load_data
 from bot.games.cattower.debris import Resolution, resolve
 from bot.games.cattower.geometry import BodyRec
 from bot.games.cattower.model import MAX_FALLEN
-from bot.games.cattower.placement import describe_piece
 from bot.games.cattower.position import P, Position
+from bot.games.cattower.texts import damage_sentence
 
 
 def finish_competitive(state: P, reason: str) -> P:
@@ -92,25 +92,15 @@ def settle_rules(
 
 
 def damage_text(res: Resolution, fallen_total: int) -> str:
-    parts = []
-    if res.fallen_walls:
-        n = len(res.fallen_walls)
-        parts.append(
-            f"{n} wall{'s' if n > 1 else ''} fell from the tower ({fallen_total} of {MAX_FALLEN} down)"
-        )
-    lost = [p for p in res.to_stock if p not in res.restored]
-    if lost:
-        parts.append("back to stock: " + ", ".join(describe_piece(p) for p in lost))
-    if res.restored:
-        parts.append(
-            "put back where they were: " + ", ".join(describe_piece(p) for p in res.restored)
-        )
-    if res.returned:
-        who = ", ".join(describe_piece(p) for p in dict.fromkeys(res.returned))
-        parts.append(
-            f"{who} went back to a floor below (where the turn started, if it still stands)"
-        )
-    return "; ".join(parts)
+    """What the settling did, in players' words (`texts.damage_sentence`)."""
+    return damage_sentence(
+        len(res.fallen_walls),
+        fallen_total,
+        MAX_FALLEN,
+        [p for p in res.to_stock if p not in res.restored],
+        list(res.restored),
+        list(dict.fromkeys(res.returned)),
+    )
 
 
 def notice(*parts: str) -> str | None:

@@ -1,5 +1,9 @@
 """Words about a position: what the active player is deciding, where a Friend stands, a
-move in words (for menus and announcements) and a move as everyone may read it."""
+move in words (for menus and announcements) and a move as everyone may read it; and the
+sentences the board and the channel show after a placement (how the hand slipped, what a
+pat did, what fell) — every player-facing sentence of Cat and the Tower's engine lives
+here, in players' words (no engine terms: no "fold", "stance", "mm/s").
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,128 @@ from bot.games.cattower.geometry import piece_info
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, MAX_TRIES, PET, WALLS
 from bot.games.cattower.notation import CatMove, fmt_mm, format_move, spacing_text
 from bot.games.cattower.position import Position
+
+# ----- after a placement: the hand, the pat, the damage ---------------------------------------
+#: A wall squeezed narrower than this share of its width gets a word in the slip sentence.
+SQUEEZE_NOTED = 0.995
+#: A pat slower than this (mm/s down) is "gentle", faster than `PAT_HARD` "heavy".
+PAT_GENTLE, PAT_HARD = 25.0, 80.0
+#: A pat pushing sideways slower than this (mm/s) counts as straight down; `PUSH_HARD` hard.
+PUSH_NOTED, PUSH_HARD = 5.0, 30.0
+#: Above this many pieces the damage sentence counts them instead of naming each one.
+NAMED_PIECES = 3
+#: The note of a `give up`.
+GAVE_UP = "The player gave up the placement; the option is forfeited."
+
+
+def describe_piece(pid: str) -> str:
+    """'the ginger Friend f5', 'floor 7', 'an Angels wall', 'Toto'."""
+    info = piece_info(pid)
+    if info.kind == "friend":
+        return f"the {info.colour} Friend {pid}"
+    if info.kind == "floor":
+        return f"floor {info.label}"
+    if info.kind == "wall":
+        name = load_data().wall(info.wall_type or "").name
+        return f"{'an' if name[0] in 'AEIOU' else 'a'} {name} wall"
+    if info.kind == "toto":
+        return "Toto"
+    return f"the {info.colour}-scarf cat"
+
+
+def hand_text(dx: float, tilt_deg: float, kept: float = 1.0) -> str:
+    """How the hand set one piece down: '3.1 mm left and tipped 1.4° to the right' (or
+    'right on the spot and …'), and for
+    a wall pinched narrower by the fingers ('kept' < 1: the share of its width it stands
+    on), ', squeezed 4% narrower'."""
+    side = "left" if dx < 0 else "right"
+    lean = "left" if tilt_deg > 0 else "right"
+    where = "right on the spot" if abs(dx) < 0.05 else f"{abs(dx):.1f} mm {side}"
+    text = f"{where} and tipped {abs(tilt_deg):.1f}° to the {lean}"
+    if kept < SQUEEZE_NOTED:
+        text += f", squeezed {max(1, round((1.0 - kept) * 100))}% narrower"
+    return text
+
+
+def slip_sentence(parts: list[str], brushed: str | None) -> str:
+    """'The hand slipped …' for one piece or a pair of walls (`parts` from `hand_text`),
+    and which piece the hand knocked on the way ('brushed', a piece id)."""
+    if len(parts) == 2:
+        sentence = f"The hand slipped: left wall {parts[0]}; right wall {parts[1]}."
+    else:
+        sentence = f"The hand slipped {parts[0]}." if parts else ""
+    if brushed:
+        sentence += f" On the way it bumped {describe_piece(brushed)}."
+    return sentence.strip()
+
+
+def pat_sentence(down: float, side: float) -> str:
+    """What a pat felt like: 'A gentle pat, pushing a little to the left.' (`down` and
+    `side` are the pat's speeds, mm/s; `side` < 0 is to the left)."""
+    weight = "gentle" if down < PAT_GENTLE else ("heavy" if down > PAT_HARD else "firm")
+    way = "left" if side < 0 else "right"
+    if abs(side) < PUSH_NOTED:
+        push = "straight down"
+    elif abs(side) < PUSH_HARD:
+        push = f"pushing a little to the {way}"
+    else:
+        push = f"pushing hard to the {way}"
+    return f"A {weight} pat, {push}."
+
+
+def _pieces(pids: list[str]) -> str:
+    """The pieces by name when few ('floor 3 and the ginger Friend f5'), else counted
+    ('2 floors and 3 Friends')."""
+    if len(pids) <= NAMED_PIECES:
+        names = [describe_piece(p) for p in pids]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    counts: dict[str, int] = {}
+    for pid in pids:
+        kind = piece_info(pid).kind
+        counts[kind] = counts.get(kind, 0) + 1
+    words = {"floor": "floor", "friend": "Friend", "wall": "wall", "toto": "Toto"}
+    named = [
+        f"{n} {words.get(kind, 'cat')}{'s' if n > 1 and kind != 'toto' else ''}"
+        for kind, n in counts.items()
+    ]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def damage_sentence(
+    fallen_now: int,
+    fallen_total: int,
+    most: int,
+    lost: list[str],
+    restored: list[str],
+    returned: list[str],
+) -> str:
+    """What the settling did, in one sentence: walls that fell (and how many are down of
+    the `most` that end the game), pieces back in the stock, pieces put back, and Toto or
+    cats that went back to where the turn started. Long lists are counted, not named."""
+    parts = []
+    if fallen_now:
+        parts.append(
+            f"{fallen_now} wall{'s' if fallen_now > 1 else ''} fell from the tower "
+            f"({fallen_total} of {most} down)"
+        )
+    if lost:
+        parts.append(f"{_pieces(lost)} went back to the stock")
+    if restored:
+        parts.append(
+            f"{_pieces(restored)} put back where {'it was' if len(restored) == 1 else 'they were'}"
+        )
+    if returned:
+        parts.append(f"{_pieces(returned)} went back down to where the turn started")
+    return "; ".join(parts)
+
+
+def failed_try_sentence(what: str, tries: int, most: int, spot_gone: bool = False) -> str:
+    """'<what> — try 2 of 3 next', or why the option is forfeited."""
+    if tries >= most and not spot_gone:
+        return f"{what} — that was the last try, so the option is forfeited"
+    if spot_gone:
+        return f"{what} — and the spot it was meant for is gone, so the option is forfeited"
+    return f"{what} — try {tries + 1} of {most} next"
 
 
 def side_text(x: float) -> str:
@@ -85,13 +211,14 @@ def describe_move(state: Position, move: CatMove) -> str:
     if v == "nudge":
         return f"Nudge the piece 2 mm {a[0]}"
     if v == "offset":
-        return f"Floor offset {side_text(float(a[0]))}"
+        x = float(a[0])
+        return "Lay the floor centred" if abs(x) < 0.05 else f"Shift the floor {side_text(x)}"
     if v == "colour":
         return f"Use a {a[0]} Friend"
     if v == "floor":
         return f"Put it on floor {a[0]}"
     if v == "at":
-        return f"Spot: {side_text(float(a[0]))}"
+        return f"Set it down {side_text(float(a[0]))}"
     if v == "on":
         return f"On top of the {friend_where(state, str(a[0]))}"
     if v == "lift":
@@ -124,4 +251,17 @@ def public_text(state: Position, move: CatMove) -> str:
     return format_move(move)
 
 
-__all__ = ["describe_move", "friend_where", "public_text", "side_text", "step_text"]
+__all__ = [
+    "GAVE_UP",
+    "damage_sentence",
+    "describe_move",
+    "describe_piece",
+    "failed_try_sentence",
+    "friend_where",
+    "hand_text",
+    "pat_sentence",
+    "public_text",
+    "side_text",
+    "slip_sentence",
+    "step_text",
+]

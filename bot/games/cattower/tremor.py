@@ -36,12 +36,6 @@ class Tremor:
     lift: float  # mm above the surface at release
     fold: float  # share of a wall's stance kept by the fold (1 = perfect)
 
-    def describe(self) -> str:
-        """'3.1 mm left and tilted 1.4° to the right'."""
-        side = "left" if self.dx < 0 else "right"
-        lean = "left" if self.tilt > 0 else "right"
-        return f"{abs(self.dx):.1f} mm {side} and tilted {abs(math.degrees(self.tilt)):.1f}° to the {lean}"
-
 
 PERFECT = Tremor(0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
 

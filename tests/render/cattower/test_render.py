@@ -17,7 +17,7 @@ from PIL import Image, ImageChops, ImageStat
 
 import render
 from bot.core.errors import PositionError
-from render.cattower import MIN_HEIGHT, SCENE_W, WIDTH, render_frame
+from render.cattower import MIN_HEIGHT, SCENE_W, WIDTH, render_frame, scene_height
 from render.cattower import render as render_cattower
 from render.cattower_panel import PANEL_WIDTH, icon
 from render.cattower_parts import read_pieces
@@ -35,10 +35,11 @@ def _png(data: bytes) -> Image.Image:
 
 
 def _camera(view: dict[str, Any], height: int):
+    """The camera of `view` drawn in an image `height` px tall (above the caption band)."""
     settled = read_pieces(view["bodies"])
     ghost = read_pieces(view.get("ghost"))
     facts = read_facts(view, settled)
-    return make_camera(settled + ghost, facts, SCENE_W, height), facts
+    return make_camera(settled + ghost, facts, SCENE_W, scene_height(view, height)), facts
 
 
 def _diff(a: Image.Image, b: Image.Image, box: tuple[int, int, int, int]) -> float:
@@ -125,7 +126,7 @@ def test_ghost_preview_is_drawn_where_the_placement_goes() -> None:
 
 def test_tall_tower_keeps_the_top_and_totos_floor_readable() -> None:
     view = scenes.tall_view(22, toto_floor=4)
-    cam, facts = _camera(view, MIN_HEIGHT)
+    cam, facts = _camera(view, _png(render_cattower(view)).height)
     assert cam.scale >= S_MIN  # a Friend stays ≥ 24 px tall
     assert cam.scale * 16 >= 24
     assert cam.row(facts.floors_y[22]) is not None  # where the next floor goes
@@ -137,7 +138,7 @@ def test_tall_tower_keeps_the_top_and_totos_floor_readable() -> None:
 
 def test_ten_floor_tower_fits_whole_with_the_table() -> None:
     view = scenes.mid_view()
-    cam, facts = _camera(view, MIN_HEIGHT)
+    cam, facts = _camera(view, _png(render_cattower(view)).height)
     assert len(cam.bands) == 1
     assert cam.row(0.0) is not None and cam.row(facts.floors_y[10]) is not None
 
@@ -160,7 +161,7 @@ def test_fallen_wall_count_is_shown() -> None:
     four = copy.deepcopy(two)
     four["fallen_walls"] = 4
     a, b = _png(render_cattower(two)), _png(render_cattower(four))
-    panel = (WIDTH - PANEL_WIDTH, 0, WIDTH, 320)
+    panel = (WIDTH - PANEL_WIDTH, 0, WIDTH, 480)
     assert _diff(a, b, panel) > 0
 
 
