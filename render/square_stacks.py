@@ -23,8 +23,8 @@ from render.common import INK, MUTED, PieceStyle, draw_mark, font
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 
-#: The smallest height-badge type: ≥ 11 px once a 590-px board is shown 400 px wide.
-MIN_BADGE_FONT = 17
+#: The smallest height-badge type: ≥ 13 px once a 590-px board is shown 400 px wide.
+MIN_BADGE_FONT = 19
 #: Fill of the dotted stub standing for pieces too deep in a stack to be drawn.
 HIDDEN_STUB = (196, 188, 176)
 
@@ -79,15 +79,15 @@ def cell_layout(cell: int) -> CellLayout:
     return CellLayout(
         cell=cell,
         col_x0=round(cell * 0.06),
-        col_x1=round(cell * 0.54),
+        col_x1=round(cell * 0.52),
         bottom=round(cell * 0.93),
         usable=round(cell * 0.86),
         gap=max(2, round(cell * 0.018)),
         max_slab=round(cell * 0.31),
-        badge_right=round(cell * 0.955),
-        badge_top=round(cell * 0.045),
-        badge_h=round(cell * 0.31),
-        badge_font=round(cell * 0.28),
+        badge_right=round(cell * 0.97),
+        badge_top=round(cell * 0.035),
+        badge_h=round(cell * 0.4),
+        badge_font=round(cell * 0.36),
     )
 
 
@@ -179,7 +179,7 @@ def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: in
     width = max(height, math.ceil(fnt.getlength(text)) + pad)
     sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
-    ring = max(2, round(height * 0.07))
+    ring = max(2, round(height * 0.1))
     draw.rounded_rectangle(
         (0, 0, width - 1, height - 1),
         radius=height // 2,
@@ -194,7 +194,7 @@ def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: in
 def _slab(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, outline: RGB) -> None:
     x0, y0, x1, y1 = box
     radius = max(2, round((y1 - y0) * 0.28))
-    width = 2 if (y1 - y0) >= 14 else 1
+    width = 2 if (y1 - y0) >= 8 else 1
     draw.rounded_rectangle(
         (round(x0), round(y0), round(x1), round(y1)),
         radius=radius,
