@@ -17,9 +17,9 @@ captions is built here or in the renderer that owns it, next to the other texts.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -28,6 +28,7 @@ from render import names
 from render.common import INK, MUTED, PieceStyle, font
 from render.square_stacks import draw_chip
 from render.text import draw_line, fit_size, line_width
+from render.tiles import TileCache
 
 RGB = tuple[int, int, int]
 #: Draws a seat's chip: (image, centre, width).
@@ -43,9 +44,9 @@ NOTE_SIZE = 20
 #: The smallest type of a caption: ≥ 11 px once a ~600-px board is shown 400 px wide.
 MIN_SIZE = 17
 #: Vertical space per line, as a multiple of its type size.
-HEADLINE_STEP = 1.45
-ROW_STEP = 1.5
-NOTE_STEP = 1.38
+HEADLINE_STEP = 1.36
+ROW_STEP = 1.4
+NOTE_STEP = 1.3
 #: Colours of the notes by kind.
 NOTE_COLOURS: dict[str, RGB] = {
     "detail": INK,
@@ -204,10 +205,18 @@ def _wrap(text: str, room: float, bold: bool) -> list[str]:
 
 def caption_height(caption: Caption, room: float) -> int:
     """Pixels the caption takes under the board when its lines are `room` px wide."""
-    height = 8 + round(HEADLINE_SIZE * HEADLINE_STEP)
-    height += sum(round(ROW_SIZE * ROW_STEP) + seat.room_below for seat in caption.seats)
+    height = 4 + round(HEADLINE_SIZE * HEADLINE_STEP)
+    if _side_by_side(caption, room):
+        height += round(ROW_SIZE * ROW_STEP)
+    else:
+        height += sum(round(ROW_SIZE * ROW_STEP) + seat.room_below for seat in caption.seats)
     height += sum(round(size * NOTE_STEP) for _, _, size in _note_rows(caption, room))
-    return height + 10
+    return height + 8
+
+
+#: Caption lines by content and place: the legend and the seat rows repeat from move to
+#: move, the headline alternates between two players.
+_LINES = TileCache(96)
 
 
 def draw_caption(
@@ -217,20 +226,77 @@ def draw_caption(
     room: float,
     caption: Caption,
     chip: ChipDrawer | None = None,
-    row_rooms: Sequence[float] = (),
-) -> list[tuple[float, float, int]]:
-    """Draw `caption` from y = `top` in the band `left`..`left + room` (headline and notes
-    centred, seat rows from the left, row i `row_rooms[i]` px wide at most, default `room`); `chip` draws a
-    seat's chip (default: a slab with its mark). Returns, per seat row, the (x, centre y)
-    just right of its words and the top y of its `room_below` band (where a game may add
-    pictures, e.g. the pieces it took)."""
+) -> list[int]:
+    """Draw `caption` from y = `top` (on the plain background) in the band `left`..`left
+    + room`: headline and notes centred, seat rows from the left; `chip` draws a seat's
+    chip (default: a slab with its mark). Returns, per seat row, the top y of its
+    `room_below` band (where a game adds its own pictures, e.g. the pieces a seat took).
+
+    Each line is stamped from a tile cache (`render.tiles`) when it was drawn at the same
+    place before: the same pixels, one plain copy instead of a few blended pastes."""
     chip = chip or _slab_chip
     y = top + 4
     step = round(HEADLINE_SIZE * HEADLINE_STEP)
+    key: Hashable = ("headline", caption.headline, caption.headline_style, chip, left, room, step)
+    _LINES.stamp(
+        img,
+        key,
+        (0, y, img.width, y + step),
+        partial(_draw_headline, img, y + step / 2, left, room, caption, chip),
+    )
+    y += step
+    tops: list[int] = []
+    row_step = round(ROW_SIZE * ROW_STEP)
+    if _side_by_side(caption, room):
+        key = ("seats", caption.seats, chip, left, room, row_step)
+        _LINES.stamp(
+            img,
+            key,
+            (0, y, img.width, y + row_step),
+            partial(_draw_seats_in_one_row, img, left, y + row_step / 2, room, caption, chip),
+        )
+        y += row_step
+        tops = [y] * len(caption.seats)
+    for seat in caption.seats if not tops else ():
+        cy = y + row_step / 2
+        key = ("seat", seat, chip, left, room, row_step)
+        _LINES.stamp(
+            img,
+            key,
+            (0, y, img.width, y + row_step),
+            partial(_draw_seat, img, left, cy, room, seat, chip),
+        )
+        y += row_step
+        tops.append(y)
+        y += seat.room_below
+    for kind, line, size in _note_rows(caption, room):
+        step = round(size * NOTE_STEP)
+        colour = NOTE_COLOURS.get(kind, INK)
+        centre = (left + room / 2, y + step / 2)
+        key = ("note", kind, line, size, left, room, step)
+        _LINES.stamp(
+            img,
+            key,
+            (0, y, img.width, y + step),
+            partial(_draw_note, img, centre, line, size, colour, kind == "threat"),
+        )
+        y += step
+    return tops
+
+
+def _draw_note(
+    img: Image.Image, centre: tuple[float, float], line: str, size: int, fill: RGB, bold: bool
+) -> None:
+    draw_line(img, centre, line, size, fill, bold, "mm")
+
+
+def _draw_headline(
+    img: Image.Image, cy: float, left: float, room: float, caption: Caption, chip: ChipDrawer
+) -> None:
+    """The headline centred on y = `cy`: "▶ ", the chip, then the person and the verb."""
     chip_w = round(HEADLINE_SIZE * 1.25) if caption.headline_style is not None else 0
     before, name, after = caption.headline
     text, size = fit_person(before, name, after, HEADLINE_SIZE, room - chip_w, HEADLINE_MIN)
-    cy = y + step / 2
     x = left + (room - names.width(text, size) - chip_w) / 2
     if before:
         x += draw_name_line(img, (x, cy), before, size, INK)
@@ -239,26 +305,42 @@ def draw_caption(
         chip(img, caption.headline_style, (x + chip_w * 0.42, cy), round(chip_w * 0.8))
         x += chip_w
     draw_name_line(img, (x, cy), text, size, INK)
-    y += step
-    ends = []
-    row_step = round(ROW_SIZE * ROW_STEP)
-    for i, seat in enumerate(caption.seats):
-        row_room = row_rooms[i] if i < len(row_rooms) else room
-        x, cy = _draw_seat(img, left, y + row_step / 2, row_room, seat, chip)
-        y += row_step
-        ends.append((x, cy, y))
-        y += seat.room_below
-    for kind, line, size in _note_rows(caption, room):
-        step = round(size * NOTE_STEP)
-        colour = NOTE_COLOURS.get(kind, INK)
-        draw_line(img, (left + room / 2, y + step / 2), line, size, colour, kind == "threat", "mm")
-        y += step
-    return ends
+
+
+#: Room between seats sharing one row.
+SEAT_GAP = 24
+
+
+def _seat_width(seat: SeatRow) -> float:
+    """The width of a seat's row at full size: chip, name and stat."""
+    stat = line_width(seat.stat, ROW_SIZE - 2, False) + 12 if seat.stat else 0.0
+    return round(ROW_SIZE * 1.3) + 10 + names.width(names.clean(seat.name), ROW_SIZE) + stat
+
+
+def _side_by_side(caption: Caption, room: float) -> bool:
+    """Whether the seats share one row: each fits its share whole, at full size (short
+    names), and no seat needs room below its row."""
+    seats = caption.seats
+    if len(seats) < 2 or any(seat.room_below for seat in seats):
+        return False
+    total = sum(_seat_width(seat) for seat in seats) + SEAT_GAP * (len(seats) - 1)
+    return total <= room
+
+
+def _draw_seats_in_one_row(
+    img: Image.Image, left: float, cy: float, room: float, caption: Caption, chip: ChipDrawer
+) -> None:
+    """Every seat in one row, centred, `SEAT_GAP` apart."""
+    widths = [_seat_width(seat) for seat in caption.seats]
+    x = left + (room - sum(widths) - SEAT_GAP * (len(widths) - 1)) / 2
+    for seat, width in zip(caption.seats, widths):
+        _draw_seat(img, x, cy, width + 1, seat, chip)
+        x += width + SEAT_GAP
 
 
 def _draw_seat(
     img: Image.Image, x: float, cy: float, room: float, seat: SeatRow, chip: ChipDrawer
-) -> tuple[float, float]:
+) -> None:
     """One seat row: chip, name (bold, shrunk then shortened to its room), stat."""
     chip_w = round(ROW_SIZE * 1.3)
     chip(img, seat.style, (x + chip_w / 2, cy), chip_w)
@@ -272,8 +354,7 @@ def _draw_seat(
     x += draw_name_line(img, (x, cy), name, size, INK)
     if stat:
         x += gap
-        x += draw_line(img, (x, cy), stat, ROW_SIZE - 2, INK, False, "lm")
-    return x, cy
+        draw_line(img, (x, cy), stat, ROW_SIZE - 2, INK, False, "lm")
 
 
 def _slab_chip(

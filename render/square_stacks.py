@@ -6,7 +6,8 @@
 - `draw_chip` – one piece as a small legend chip (for captions).
 
 Callers pass `PieceStyle`s from `render.common.STYLES`. Pieces are pasted from cached
-sprites, so a stack costs a few pastes.
+sprites, so a stack costs a few pastes; `stamp_stack` pastes a stack standing on a plain
+cell in one copy when it stood there before (`render.tiles`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.common import INK, MUTED, PieceStyle, draw_mark, font
+from render.tiles import TileCache
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -136,6 +138,32 @@ def draw_stack(
             str(layout.height), cl.badge_h, cl.badge_font, badge_outline or INK, room
         )
         img.paste(sprite, (x0 + cl.badge_right - sprite.width, y0 + cl.badge_top), sprite)
+
+
+#: Stacks drawn on a plain cell, by place: boards keep most stacks from move to move.
+_TILES = TileCache(384)
+
+
+def stamp_stack(
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    pieces: Sequence[PieceStyle],
+    ground: RGB | None,
+    max_slabs: int = 5,
+    badge_outline: RGB | None = None,
+) -> None:
+    """`draw_stack` through a tile cache: the same pixels, pasted in one plain copy when
+    this stack was drawn in this cell before. `box` is the cell's whole-pixel box and
+    `ground` the one colour its pixels hold before the stack is drawn (its checker colour,
+    tinted or not); pass None when anything else is under the stack (a last-move ring, an
+    arrow, a frame): it is then drawn, not cached."""
+    if ground is None:
+        draw_stack(img, box, pieces, max_slabs, badge_outline)
+        return
+    layout = stack_layout(len(pieces), max_slabs)
+    shown = tuple(pieces[len(pieces) - layout.shown :])
+    key = (ground, shown, layout, badge_outline)
+    _TILES.stamp(img, key, box, lambda: draw_stack(img, box, pieces, max_slabs, badge_outline))
 
 
 @lru_cache(maxsize=256)

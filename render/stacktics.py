@@ -417,7 +417,7 @@ def _draw_caption(img: Image.Image, top: int, cap: Caption, view: StackticsView)
     room = img.width - 2 * CAPTION_INSET
     ends = draw_caption(img, top, CAPTION_INSET, room, cap, _pyramid_chip)
     indent = CAPTION_INSET + TAKEN_INDENT
-    for colour, (_, _, y) in zip(_seat_colours(view), ends):
+    for colour, y in zip(_seat_colours(view), ends):
         pieces = _taken(view, colour)
         if not pieces:
             continue

@@ -20,6 +20,7 @@ from render.square import (
     board_geometry,
     board_image,
     board_palette,
+    checker_colour,
     draw_move_arrow,
     draw_move_rings,
     encode_png,
@@ -36,7 +37,7 @@ from render.square_caption import (
     turn_headline,
     win_headline,
 )
-from render.square_stacks import draw_stack
+from render.square_stacks import stamp_stack
 
 #: The tint of a cell whose tower a colour owns: (colour, strength) blended into the
 #: checker colour. Yellow's own fill shows well; Blue uses a sky blue, since its deep fill
@@ -148,13 +149,23 @@ def _palette() -> Image.Image:
 _FALLBACK_COLOURS: tuple[RGB, ...] = (_FALLBACK_STYLE.fill, _FALLBACK_STYLE.outline)
 
 
-def _draw_towers(img: Image.Image, geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]) -> None:
+def _draw_towers(
+    img: Image.Image,
+    geo: BoardGeometry,
+    stacks: Mapping[str, Sequence[str]],
+    busy: set[tuple[int, int]],
+) -> None:
+    """Every tower in its cell; cells in `busy` (under the last move's rings) are drawn
+    afresh, the others stamped from the tile cache."""
     for name, pieces in stacks.items():
         if not pieces:
             continue
         file, rank = geo.cell_of(name)
         styles = [_style(str(p)) for p in pieces]
-        draw_stack(img, geo.cell_box(file, rank), styles, badge_outline=styles[-1].outline)
+        ground = None
+        if (file, rank) not in busy:
+            ground = blend(checker_colour(file, rank), *_owner_tint(str(pieces[-1])))
+        stamp_stack(img, geo.cell_box(file, rank), styles, ground, badge_outline=styles[-1].outline)
 
 
 def _owner_tints(
@@ -181,7 +192,7 @@ def render(view: TowersView) -> bytes:
     move = (geo.cell_of(last[0]), geo.cell_of(last[1])) if last and len(last) == 2 else None
     if move is not None:
         draw_move_rings(draw, geo, *move)
-    _draw_towers(img, geo, stacks)
+    _draw_towers(img, geo, stacks, set(move) if move is not None else set())
     if move is not None:
         draw_move_arrow(draw, geo, *move)
     draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)

@@ -181,12 +181,18 @@ def caption_lines(view: TumblingView) -> list[tuple[str, str]]:
 
 
 # ----- crowns, threats, the tumble's arrow ----------------------------------------------------
-def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -> None:
-    """A gold three-pointed crown `width` px wide centred on (cx, cy)."""
-    w, h = width, width * 0.75
+@lru_cache(maxsize=8)
+def _crown_sprite(width: int) -> Image.Image:
+    """A gold three-pointed crown `width` px wide, as an RGBA sprite (cached)."""
+    w, h = float(width), width * 0.75
+    edge = max(2, round(width / 14))
+    pad = edge + 2
+    size = (width + 2 * pad, round(h) + 2 * pad)
+    sprite = Image.new("RGBA", size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    cx, cy = size[0] / 2, size[1] / 2
     x0, x1 = cx - w / 2, cx + w / 2
     top, base, band = cy - h / 2, cy + h / 2, cy + h * 0.2
-    edge = max(2, round(width / 14))
     points = [
         (x0, base),
         (x0, top + h * 0.15),
@@ -206,18 +212,17 @@ def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -
             outline=CROWN_EDGE,
             width=max(1, edge - 1),
         )
+    return sprite
 
 
-def _draw_kings(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
+def _draw_kings(img: Image.Image, geo: BoardGeometry, view: TumblingView) -> None:
+    """A crown in the lower-right part of every king's cell."""
+    sprite = _crown_sprite(round(geo.cell * CROWN_WIDTH))
     for cells in (view.get("kings") or {}).values():
         for name in cells or []:
             x0, y0, _, _ = geo.cell_box(*geo.cell_of(str(name)))
-            _draw_crown(
-                draw,
-                x0 + geo.cell * CROWN_AT[0],
-                y0 + geo.cell * CROWN_AT[1],
-                geo.cell * CROWN_WIDTH,
-            )
+            cx, cy = x0 + geo.cell * CROWN_AT[0], y0 + geo.cell * CROWN_AT[1]
+            img.paste(sprite, (round(cx - sprite.width / 2), round(cy - sprite.height / 2)), sprite)
 
 
 def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
@@ -326,6 +331,6 @@ def render(view: TumblingView) -> bytes:
             draw_stack(
                 img, geo.cell_box(*geo.cell_of(str(name))), styles, MAX_SLABS, badge_outline=INK
             )
-    _draw_kings(draw, geo, view)
+    _draw_kings(img, geo, view)
     draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
     return encode_png(img, _palette())
