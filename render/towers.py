@@ -2,8 +2,9 @@
 
 Each occupied cell shows its tower from the side (its top pieces bottom→top, each in its
 colour with its mark), a height badge for towers of two or more, and a light tint of the
-owner's colour; the last move is ringed with an arrow; the caption under the board says
-whose turn it is (or the result) and the pieces each player controls.
+owner's colour; the last move is ringed with an arrow; the caption under the board
+(`caption`) names the player on turn (or the result), each seat's player with the pieces
+they control, the quiet count in words and what the numbers and tints mean.
 """
 
 from __future__ import annotations

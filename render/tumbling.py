@@ -1,11 +1,12 @@
 """The Tumbling Down board as a PNG: `render(view) -> bytes` for a `TumblingView`.
 
-Each stack is drawn from the side (its top pieces bottom→top: White as light slabs with a
-ring, Black as dark slabs with a cross) with its height in a badge; every current king
+Each stack is drawn from the side (its top pieces bottom→top: White as light slabs with an
+ink outline and a ring, Black as dark slabs with a cross) with its height in a badge; every current king
 wears a gold crown; the last move is ringed and drawn as an arrow through the cells it
 covered; a king that can be taken next move (or whose capture ended the game) gets a red
-frame; the caption says whose turn
-it is (or the result), where the kings are, and any "check" threat.
+frame; the caption (`caption`) names the player on turn (or the result), each seat's
+player with their kings' height, the last move, any "check" threat, and what the crowns,
+numbers and frames mean.
 
 The board, its coordinates and the last-move rings come from `render.square` (the bare
 board is cached per size), the stacks from `render.square_stacks`; the tumble's arrow is
@@ -38,6 +39,7 @@ from render.square import (
     board_geometry,
     board_image,
     board_palette,
+    checker_colour,
     draw_move_rings,
     encode_png,
 )
@@ -52,7 +54,7 @@ from render.square_caption import (
     turn_headline,
     win_headline,
 )
-from render.square_stacks import draw_stack
+from render.square_stacks import stamp_stack
 
 RGB = tuple[int, int, int]
 
@@ -72,11 +74,13 @@ THREAT_RED = (205, 25, 25)
 BOARD_PX = 528
 #: Free pixels left and right of the caption.
 CAPTION_INSET = 18
-#: What the marks on the board mean.
-LEGEND = (
-    "Crown: a king (a player's tallest one-colour stack) · number: pieces in the stack"
-    " · red frame: a king in danger"
-)
+#: What the marks on the board mean (the frame's part only when a frame is drawn).
+LEGEND = "Crown: king (tallest one-colour stack) · number: stack height"
+LEGEND_CHECK = "red frame: king in danger"
+LEGEND_FALLEN = "red frame: the king taken"
+#: How near (in cells) the arrow may pass a cell's centre and still touch the cell: half
+#: its diagonal, plus the arrow's half width, white edge and head.
+ARROW_REACH = 0.96
 #: Slabs drawn per stack before the lower pieces fold into a dotted stub.
 MAX_SLABS = 5
 #: How far the cells a tumble passed over are tinted toward the last-move colour.
@@ -151,7 +155,12 @@ def caption(view: TumblingView) -> Caption:
         for threat in view.get("threats") or []:
             if threat.get("check"):
                 notes.append(("threat", "⚠ " + str(threat.get("text", ""))))
-    notes.append(("legend", LEGEND))
+    legend = LEGEND
+    if view.get("fallen"):
+        legend += " · " + LEGEND_FALLEN
+    elif outcome is None and any(t.get("check") for t in view.get("threats") or []):
+        legend += " · " + LEGEND_CHECK
+    notes.append(("legend", legend))
     seats = tuple(
         SeatRow(_style(letter), player, _kings_stat(view, letter, player, colour))
         for letter, player, colour in zip(letters, players, colour_names)
@@ -160,19 +169,22 @@ def caption(view: TumblingView) -> Caption:
 
 
 def _kings_stat(view: TumblingView, letter: str, player: str, colour: str) -> str:
-    """ "kings g8 h7, 3 high" (prefixed by the colour when a person is named)."""
+    """ "king 4 high", "2 kings 3 high" or "no king" (prefixed by the colour when a person
+    is named); the crowns show where the kings are."""
     cells = [str(c) for c in (view.get("kings") or {}).get(letter) or []]
     height = (view.get("king_heights") or {}).get(letter, "?")
     if not cells:
         where = "no king"
+    elif len(cells) == 1:
+        where = f"king {height} high"
     else:
-        where = f"king{'s' if len(cells) > 1 else ''} {' '.join(cells)}, {height} high"
+        where = f"{len(cells)} kings {height} high"
     return where if player == colour else f"{colour} · {where}"
 
 
 def caption_lines(view: TumblingView) -> list[tuple[str, str]]:
     """The caption as (kind, text) lines: ("headline", …), one ("seat", "Жанна (Black):
-    kings g8 h7, 3 high") per seat, then the notes (kind "detail", "threat" or "legend")."""
+    2 kings 3 high") per seat, then the notes (kind "detail", "threat" or "legend")."""
     cap = caption(view)
     rows = [
         ("seat", f"{person(s.name, s.style.name)}: {s.stat.split(' · ')[-1]}") for s in cap.seats
@@ -225,16 +237,44 @@ def _draw_kings(img: Image.Image, geo: BoardGeometry, view: TumblingView) -> Non
             img.paste(sprite, (round(cx - sprite.width / 2), round(cy - sprite.height / 2)), sprite)
 
 
-def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
-    """A red frame on every king in "check" and on the king whose capture ended the game."""
-    width = max(4, geo.cell // 14)
+def _framed_cells(view: TumblingView) -> list[str]:
+    """The cells that get a red frame: kings in "check", and the king whose capture ended
+    the game."""
     cells = [str(c) for c in view.get("fallen") or []]
     for threat in view.get("threats") or [] if view.get("outcome") is None else []:
         if threat.get("check"):
             cells.extend(str(c) for c in threat.get("cells") or [])
-    for name in cells:
+    return cells
+
+
+def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
+    """A red frame on every king in "check" and on the king whose capture ended the game."""
+    width = max(4, geo.cell // 14)
+    for name in _framed_cells(view):
         x0, y0, x1, y1 = geo.cell_box(*geo.cell_of(name))
         draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=THREAT_RED, width=width)
+
+
+def _busy_cells(
+    geo: BoardGeometry, view: TumblingView, path: Sequence[str]
+) -> set[tuple[int, int]]:
+    """The cells holding anything under their stack besides the plain checker: the last
+    move's cells (rings, tints), the red frames, and every cell the arrow (with its white
+    edge and head) may reach: those whose centre lies within `ARROW_REACH` cells of it."""
+    busy = {geo.cell_of(name) for name in (*path, *_framed_cells(view))}
+    if len(path) >= 2:
+        (ax, ay), (bx, by) = arrow_points(geo, path)
+        dx, dy = bx - ax, by - ay
+        length2 = max(1.0, dx * dx + dy * dy)
+        reach = ARROW_REACH * geo.cell
+        for file in range(geo.files):
+            for rank in range(geo.ranks):
+                cx, cy = geo.cell_center(file, rank)
+                t = min(1.0, max(0.0, ((cx - ax) * dx + (cy - ay) * dy) / length2))
+                px, py = ax + t * dx - cx, ay + t * dy - cy
+                if px * px + py * py <= reach * reach:
+                    busy.add((file, rank))
+    return busy
 
 
 def arrow_points(
@@ -325,12 +365,13 @@ def render(view: TumblingView) -> bytes:
     _draw_threats(draw, geo, view)
     if len(path) >= 2:
         _draw_move_arrow(draw, geo, path)
+    busy = _busy_cells(geo, view, path)
     for name, pieces in (view.get("stacks") or {}).items():
         if pieces:
+            cell = geo.cell_of(str(name))
+            ground = None if cell in busy else checker_colour(*cell)
             styles = [_style(str(p)) for p in pieces]
-            draw_stack(
-                img, geo.cell_box(*geo.cell_of(str(name))), styles, MAX_SLABS, badge_outline=INK
-            )
+            stamp_stack(img, geo.cell_box(*cell), styles, ground, MAX_SLABS, badge_outline=INK)
     _draw_kings(img, geo, view)
     draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
     return encode_png(img, _palette())

@@ -29,7 +29,7 @@ def test_start_board_renders_at_phone_width():
 
 def test_caption_says_whose_turn_and_where_the_kings_are():
     lines = [text for _, text in caption_lines(GAME.view(GAME.new_state(2, 0, {}), None))]
-    assert lines[:3] == ["▶ Black to play", "Black: king h8, 4 high", "White: king a1, 4 high"]
+    assert lines[:3] == ["▶ Black to play", "Black: king 4 high", "White: king 4 high"]
     assert lines[-1] == LEGEND
 
 
@@ -38,8 +38,8 @@ def test_players_are_named_on_the_turn_line_and_their_rows():
     lines = [text for _, text in caption_lines(view)]
     assert lines[:3] == [
         "▶ Жанна (Black) to play",
-        "Жанна (Black): king h8, 4 high",
-        "Kitty AI 1 (hard) (White): king a1, 4 high",
+        "Жанна (Black): king 4 high",
+        "Kitty AI 1 (hard) (White): king 4 high",
     ]
 
 
@@ -52,6 +52,7 @@ def test_a_tumble_and_a_check_warning_render():
     assert any(t["check"] and t["cells"] == ["h8"] for t in v["threats"])
     kinds = {text: kind for kind, text in caption_lines(v)}
     assert kinds.get("⚠ White threatens Black's king on h8") == "threat"
+    assert caption_lines(v)[-1] == ("legend", f"{LEGEND} · red frame: king in danger")
     image(v)
 
 
@@ -74,6 +75,7 @@ def test_a_finished_game_renders_with_its_result():
     lines = [text for _, text in caption_lines(GAME.view(done, None))]
     assert lines[0] == "Black wins"
     assert "Black covered White's king on c3" in lines
+    assert lines[-1] == f"{LEGEND} · red frame: the king taken"
     image(GAME.view(done, None))
     draw = GAME.agreed_end(done)
     image(GAME.view(draw, None))
