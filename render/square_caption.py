@@ -191,11 +191,14 @@ def _wrap(text: str, room: float, bold: bool) -> list[str]:
             else:
                 current = trial
         return [piece for line in lines + [current] for piece in _wrap(line, room, bold)]
+    # Between words, into lines of about equal width (no word left alone on a line).
+    count = math.ceil(line_width(text, MIN_SIZE, bold) / room)
+    target = min(room, line_width(text, MIN_SIZE, bold) / count + MIN_SIZE * 2)
     lines = []
     current = ""
     for word in text.split(" "):
         trial = f"{current} {word}" if current else word
-        if current and line_width(trial, MIN_SIZE, bold) > room:
+        if current and line_width(trial, MIN_SIZE, bold) > target:
             lines.append(current)
             current = word
         else:
@@ -311,8 +314,13 @@ def _draw_headline(
 SEAT_GAP = 24
 
 
-def _seat_width(seat: SeatRow) -> float:
-    """The width of a seat's row at full size: chip, name and stat."""
+def seat_row_height() -> int:
+    """The height of a seat's row (without its `room_below`)."""
+    return round(ROW_SIZE * ROW_STEP)
+
+
+def seat_width(seat: SeatRow) -> float:
+    """The width of a seat's row at full size (its name whole): chip, name and stat."""
     stat = line_width(seat.stat, ROW_SIZE - 2, False) + 12 if seat.stat else 0.0
     return round(ROW_SIZE * 1.3) + 10 + names.width(names.clean(seat.name), ROW_SIZE) + stat
 
@@ -323,7 +331,7 @@ def _side_by_side(caption: Caption, room: float) -> bool:
     seats = caption.seats
     if len(seats) < 2 or any(seat.room_below for seat in seats):
         return False
-    total = sum(_seat_width(seat) for seat in seats) + SEAT_GAP * (len(seats) - 1)
+    total = sum(seat_width(seat) for seat in seats) + SEAT_GAP * (len(seats) - 1)
     return total <= room
 
 
@@ -331,7 +339,7 @@ def _draw_seats_in_one_row(
     img: Image.Image, left: float, cy: float, room: float, caption: Caption, chip: ChipDrawer
 ) -> None:
     """Every seat in one row, centred, `SEAT_GAP` apart."""
-    widths = [_seat_width(seat) for seat in caption.seats]
+    widths = [seat_width(seat) for seat in caption.seats]
     x = left + (room - sum(widths) - SEAT_GAP * (len(widths) - 1)) / 2
     for seat, width in zip(caption.seats, widths):
         _draw_seat(img, x, cy, width + 1, seat, chip)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -52,10 +53,11 @@ from render.square_caption import (
     out_of,
     person,
     seat_names,
+    seat_width,
     turn_headline,
     win_headline,
 )
-from render.text import draw_line
+from render.text import draw_line, line_width
 
 RGB = tuple[int, int, int]
 
@@ -341,11 +343,32 @@ def caption(view: StackticsView) -> Caption:
             _style(colour),
             player,
             _pips_stat(player, _colour_name(colour), int(captured.get(colour, 0)), threshold),
-            TAKEN_ROW if _taken(view, colour) else 0,
         )
         for colour, player in zip(colours, players)
     )
+    room = _caption_room(view)
+    seats = tuple(
+        replace(seat, room_below=0 if _taken_fit(seat, _taken(view, colour), room) else TAKEN_ROW)
+        if _taken(view, colour)
+        else seat
+        for seat, colour in zip(seats, colours)
+    )
     return Caption(headline, style, seats, tuple(notes))
+
+
+def _caption_room(view: StackticsView) -> float:
+    """The caption's width: the image's (a narrow board's canvas is widened) less insets."""
+    files, ranks = int(view.get("files", 5)), int(view.get("ranks", 5))
+    return max(MIN_WIDTH, board_geometry(files, ranks, 0, BOARD_PX).width) - 2 * CAPTION_INSET
+
+
+def _took_width() -> float:
+    return line_width("took", TOOK_SIZE, False) + 20
+
+
+def _taken_fit(seat: SeatRow, pieces: Sequence[str], room: float) -> bool:
+    """Whether the pieces a seat took fit at full size on its row, right of its words."""
+    return seat_width(seat) + _took_width() + _taken_width(pieces, RACE_ICON_CELL) <= room
 
 
 def _pips_stat(player: str, colour: str, pips: int, threshold: int) -> str:
@@ -371,14 +394,11 @@ def move_words(notation: str) -> str:
 
 
 def legend(view: StackticsView) -> str:
-    """What the marks mean: pips, the move letters, the stack numbers, the capture tag."""
+    """What the marks mean: the pips that win, the stack numbers, the capture tag."""
     threshold = int(view.get("threshold", 0) or 0)
-    parts = [
-        f"Capture {threshold} pips (the dots on a piece) to win",
-        "number: pieces in the stack",
-    ]
+    parts = [f"Win: capture {threshold} pips (the dots)", "number: stack height"]
     if view.get("last_capture"):
-        parts.append("×N: pips taken by the last move")
+        parts.append("×N: pips just taken")
     return " · ".join(parts)
 
 
@@ -413,16 +433,21 @@ def _taken_width(pieces: Sequence[str], cell: int) -> float:
 
 
 def _draw_caption(img: Image.Image, top: int, cap: Caption, view: StackticsView) -> None:
-    """The caption, with the pyramids each seat took in the band under its row."""
+    """The caption, with the pieces each seat took after its words when they fit there,
+    else in the band under its row."""
     room = img.width - 2 * CAPTION_INSET
-    ends = draw_caption(img, top, CAPTION_INSET, room, cap, _pyramid_chip)
-    indent = CAPTION_INSET + TAKEN_INDENT
-    for colour, y in zip(_seat_colours(view), ends):
+    tops = draw_caption(img, top, CAPTION_INSET, room, cap, _pyramid_chip)
+    for seat, colour, y in zip(cap.seats, _seat_colours(view), tops):
         pieces = _taken(view, colour)
         if not pieces:
             continue
-        cy = y + TAKEN_ROW / 2 - 2
-        x = indent + draw_line(img, (indent, cy), "took", TOOK_SIZE, MUTED, False, "lm") + 10
+        x: float
+        if seat.room_below:
+            x, base = CAPTION_INSET + TAKEN_INDENT, y + TAKEN_ROW - 4
+        else:
+            x, base = CAPTION_INSET + seat_width(seat) + 10, y - 6
+        cy = base - RACE_ICON_CELL * PYRAMID_HEIGHT["3"] / 2
+        x += draw_line(img, (x, cy), "took", TOOK_SIZE, MUTED, False, "lm") + 10
         room_left = img.width - CAPTION_INSET - x
         need = _taken_width(pieces, RACE_ICON_CELL)
         cell = (
@@ -430,5 +455,5 @@ def _draw_caption(img: Image.Image, top: int, cap: Caption, view: StackticsView)
         )
         for piece in pieces:
             sprite = pyramid_sprite(piece[0], piece[1], cell)
-            img.paste(sprite, (round(x), round(y + TAKEN_ROW - 4 - sprite.height)), sprite)
+            img.paste(sprite, (round(x), round(base - sprite.height)), sprite)
             x += sprite.width + 4

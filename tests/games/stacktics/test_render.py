@@ -42,14 +42,14 @@ def test_the_caption_gives_turn_race_and_counters() -> None:
     assert lines[:3] == ["▶ Blue to play", "Red: 0 of 9 pips", "Blue: 0 of 9 pips"]
     assert "Last move: Mb1-b3 = medium piece b1 → b3" in lines
     assert "1 of 60 moves without a capture (at 60: a draw)" in lines
-    assert lines[-1].startswith("Capture 9 pips (the dots on a piece) to win")
+    assert lines[-1] == "Win: capture 9 pips (the dots) · number: stack height"
     pie = caption_lines(GAME.view(play(start(board="4x4"), "Mb1-b2"), None))
     assert any("swap" in line for line in pie)
     over = caption_lines(GAME.view(play(start(board="4x4"), "Lb1-a2", "Sc4xa2"), None))
     assert over[:3] == ["Blue wins", "Red: 0 of 6 pips", "Blue: 6 of 6 pips"]
     assert "Blue captured 6 pips" in over
     assert "Last move: Sc4xa2 = small piece c4 takes a2" in over
-    assert "×N: pips taken by the last move" in over[-1]
+    assert over[-1].endswith(" · ×N: pips just taken")
 
 
 def test_after_a_swap_the_headline_names_the_colour_to_move() -> None:
