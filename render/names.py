@@ -28,9 +28,9 @@ _NO_GLYPH = "\U0010fffd"
 ELLIPSIS = "…"
 #: Unicode categories never drawn (controls, formats, surrogates, private use, unassigned).
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
-#: The size at which glyph coverage is checked (coverage does not depend on size; 20 px,
-#: the smallest type a phone reads on a 720-px board, so probing never counts as tiny type).
-_PROBE_SIZE = 20
+#: The size at which glyph coverage is checked (coverage does not depend on size; a size
+#: boards draw anyway, so the phone-legibility test's font probe sees no smaller type).
+_PROBE_SIZE = 24
 
 RGB = tuple[int, int, int]
 

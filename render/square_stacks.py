@@ -6,7 +6,8 @@
 - `draw_chip` – one piece as a small legend chip (for captions).
 
 Callers pass `PieceStyle`s from `render.common.STYLES`. Pieces are pasted from cached
-sprites, so a stack costs a few pastes.
+sprites, so a stack costs a few pastes; `stamp_stack` pastes a stack standing on a plain
+cell in one copy when it stood there before (`render.tiles`).
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.common import INK, MUTED, PieceStyle, draw_mark, font
+from render.tiles import TileCache
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 
-#: The smallest height-badge type: ≥ 11 px once a 590-px board is shown 400 px wide.
-MIN_BADGE_FONT = 17
+#: The smallest height-badge type: ≥ 13 px once a 590-px board is shown 400 px wide.
+MIN_BADGE_FONT = 19
 #: Fill of the dotted stub standing for pieces too deep in a stack to be drawn.
 HIDDEN_STUB = (196, 188, 176)
 
@@ -79,15 +81,15 @@ def cell_layout(cell: int) -> CellLayout:
     return CellLayout(
         cell=cell,
         col_x0=round(cell * 0.06),
-        col_x1=round(cell * 0.54),
+        col_x1=round(cell * 0.52),
         bottom=round(cell * 0.93),
         usable=round(cell * 0.86),
         gap=max(2, round(cell * 0.018)),
         max_slab=round(cell * 0.31),
-        badge_right=round(cell * 0.955),
-        badge_top=round(cell * 0.045),
-        badge_h=round(cell * 0.31),
-        badge_font=round(cell * 0.28),
+        badge_right=round(cell * 0.97),
+        badge_top=round(cell * 0.035),
+        badge_h=round(cell * 0.4),
+        badge_font=round(cell * 0.36),
     )
 
 
@@ -138,6 +140,32 @@ def draw_stack(
         img.paste(sprite, (x0 + cl.badge_right - sprite.width, y0 + cl.badge_top), sprite)
 
 
+#: Stacks drawn on a plain cell, by place: boards keep most stacks from move to move.
+_TILES = TileCache(384)
+
+
+def stamp_stack(
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    pieces: Sequence[PieceStyle],
+    ground: RGB | None,
+    max_slabs: int = 5,
+    badge_outline: RGB | None = None,
+) -> None:
+    """`draw_stack` through a tile cache: the same pixels, pasted in one plain copy when
+    this stack was drawn in this cell before. `box` is the cell's whole-pixel box and
+    `ground` the one colour its pixels hold before the stack is drawn (its checker colour,
+    tinted or not); pass None when anything else is under the stack (a last-move ring, an
+    arrow, a frame): it is then drawn, not cached."""
+    if ground is None:
+        draw_stack(img, box, pieces, max_slabs, badge_outline)
+        return
+    layout = stack_layout(len(pieces), max_slabs)
+    shown = tuple(pieces[len(pieces) - layout.shown :])
+    key = (ground, shown, layout, badge_outline)
+    _TILES.stamp(img, key, box, lambda: draw_stack(img, box, pieces, max_slabs, badge_outline))
+
+
 @lru_cache(maxsize=256)
 def _slab_sprite(style: PieceStyle, width: int, height: int) -> Image.Image:
     """One piece as an RGBA slab `width` × `height` with its mark (cached: boards repeat)."""
@@ -179,7 +207,7 @@ def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: in
     width = max(height, math.ceil(fnt.getlength(text)) + pad)
     sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
-    ring = max(2, round(height * 0.07))
+    ring = max(2, round(height * 0.1))
     draw.rounded_rectangle(
         (0, 0, width - 1, height - 1),
         radius=height // 2,
@@ -194,7 +222,7 @@ def _badge_sprite(text: str, height: int, size: int, outline: RGB, max_width: in
 def _slab(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, outline: RGB) -> None:
     x0, y0, x1, y1 = box
     radius = max(2, round((y1 - y0) * 0.28))
-    width = 2 if (y1 - y0) >= 14 else 1
+    width = 2 if (y1 - y0) >= 8 else 1
     draw.rounded_rectangle(
         (round(x0), round(y0), round(x1), round(y1)),
         radius=radius,

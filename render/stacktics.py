@@ -13,7 +13,9 @@ pie-rule and no-capture counters.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -42,6 +44,19 @@ from render.square import (
     draw_move_rings,
     encode_png,
 )
+from render.square_caption import (
+    Caption,
+    SeatRow,
+    caption_height,
+    draw_caption,
+    headline_text,
+    out_of,
+    person,
+    seat_names,
+    seat_width,
+    turn_headline,
+    win_headline,
+)
 from render.text import draw_line, line_width
 
 RGB = tuple[int, int, int]
@@ -55,18 +70,23 @@ MIN_BAND = 0.36
 #: Where the bottom of a stack stands and how tall it may be (fractions of a cell).
 STACK_FOOT = 0.95
 STACK_ROOM = 0.90
+#: Height of the stack-height badge and the capture tag (fraction of a cell): their type
+#: stays ≥ 13 px when a 7×6 board is shown 400 px wide.
+BADGE_HEIGHT = 0.34
 #: Board pixel budget: with coordinates the image is about 590 px wide (every label
 #: ≥ 11 px when a phone shows it 400 px wide).
 BOARD_PX = 528
 #: Narrow boards (3×5) are centred on a canvas at least this wide, so the caption fits.
 MIN_WIDTH = 560
-HEADLINE_SIZE = 30
-LINE_SIZE = 22
-DETAIL_SIZE = 18
 SUPERSAMPLE = 3
-#: Caption pieces: the size of the pyramids in the capture rows and the row height.
+#: Free pixels left and right of the caption.
+CAPTION_INSET = 18
+#: The pyramids a seat took, after its row: their cell size and the word before them.
 RACE_ICON_CELL = 44
-RACE_ROW = round(RACE_ICON_CELL * 0.62) + 8
+TOOK_SIZE = 18
+#: The band under a seat's row holding the pieces it took, and its left indent.
+TAKEN_ROW = round(RACE_ICON_CELL * 0.53) + 8
+TAKEN_INDENT = 41
 _FALLBACK = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255, 255), "?")
 
 
@@ -158,7 +178,7 @@ def draw_pyramid_stack(
             img,
             (x1 - round(cell * 0.05), y0 + round(cell * 0.05)),
             str(len(pieces)),
-            round(cell * 0.24),
+            round(cell * BADGE_HEIGHT),
             _style(pieces[0][:1]).outline,
         )
 
@@ -194,7 +214,7 @@ def _draw_capture_tag(
     """A "×N" tag (pips captured) in the top-left corner of the capture's cell."""
     pips = sum(int(p[1]) for p in pieces if len(p) == 2 and p[1] in "123")
     x0, y0, _, _ = geo.cell_box(*cell)
-    height = round(geo.cell * 0.26)
+    height = round(geo.cell * BADGE_HEIGHT)
     draw = ImageDraw.Draw(img)
     fnt = font(max(10, round(height * 0.78)))
     text = f"×{pips}"
@@ -217,10 +237,10 @@ def render(view: StackticsView) -> bytes:
     """The PNG of a Stacktics view: board with coordinates on every edge, every stack's
     pyramids in order, the last move, and the caption of `caption_lines` with the pieces
     each side has captured."""
-    details = [line for line in caption_lines(view)[2:] if line]
-    geo = board_geometry(
-        int(view.get("files", 5)), int(view.get("ranks", 5)), caption_height(len(details)), BOARD_PX
-    )
+    files, ranks = int(view.get("files", 5)), int(view.get("ranks", 5))
+    cap = caption(view)
+    width = max(MIN_WIDTH, board_geometry(files, ranks, 0, BOARD_PX).width)
+    geo = board_geometry(files, ranks, caption_height(cap, width - 2 * CAPTION_INSET), BOARD_PX)
     stacks: Mapping[str, Sequence[str]] = view.get("stacks") or {}
     img, draw = board_image(geo)
     last = view.get("last_cells")
@@ -242,7 +262,7 @@ def render(view: StackticsView) -> bytes:
         canvas = Image.new("RGB", (MIN_WIDTH, img.height), BACKGROUND)
         canvas.paste(img, ((MIN_WIDTH - img.width) // 2, 0))
         img = canvas
-    _draw_caption(img, geo, view)
+    _draw_caption(img, geo.board_bottom, cap, view)
     return encode_png(img, _palette())
 
 
@@ -269,116 +289,171 @@ def _colour_name(colour: str) -> str:
     return _style(colour).name
 
 
-def caption_lines(view: StackticsView) -> list[str]:
-    """The caption as text: headline (turn or result), the capture race, the details.
+def _seat_colours(view: StackticsView) -> list[str]:
+    return [str(c) for c in (view.get("seat_colours") or ["r", "b"])]
 
-    E.g. ``["Red to move", "Red 4/9 pips · Blue 2/9", "Last: Sb3xc4 · 3/60 plies without a capture"]``.
-    """
+
+def caption(view: StackticsView) -> Caption:
+    """The caption under the board.
+
+    Headline: whose turn it is ("▶ 王小明 (Red) to play") or the result. One row per seat
+    (in seat order, with the colour each plays now): its pyramid, the player, the pips it
+    has captured against the winning total ("Red · 4 of 15 pips") and, drawn after it, the
+    pieces it took. Notes: why the game ended, the last move, the pie rule, the no-capture
+    count in words, and what the pips, letters, numbers and tags on the board mean."""
+    colours = _seat_colours(view)
+    players = seat_names(view, [_colour_name(c) for c in colours])
     threshold = int(view.get("threshold", 0) or 0)
     captured = view.get("captured") or {}
-    race = f"Red {int(captured.get('r', 0))}/{threshold} pips · Blue {int(captured.get('b', 0))}/{threshold}"
-    details = []
-    if view.get("last_move"):
-        details.append(f"Last: {view['last_move']}")
-    limit = int(view.get("draw_limit", 0) or 0)
-    if limit and view.get("outcome") is None:
-        details.append(f"{int(view.get('no_capture_plies', 0))}/{limit} plies without a capture")
-    pie = str(view.get("pie_text") or "")
-    lines = [_headline(view), race, " · ".join(details)]
-    if pie:
-        lines.append(pie)
-    return lines
-
-
-def _headline(view: StackticsView) -> str:
-    names = [str(n) for n in (view.get("seat_names") or ["Red", "Blue"])]
+    notes: list[tuple[str, str]] = []
+    style: PieceStyle | None = None
     outcome = view.get("outcome")
     if outcome is not None:
         winners = list(outcome.get("winners") or [])
-        reason = str(outcome.get("reason") or "")
-        if len(winners) == 1 and 0 <= int(winners[0]) < len(names):
-            head = f"{names[int(winners[0])]} wins"
+        if len(winners) == 1 and 0 <= int(winners[0]) < len(colours):
+            w = int(winners[0])
+            headline = win_headline(players[w], _colour_name(colours[w]))
+            style = _style(colours[w])
         else:
-            head = "Draw"
-        return f"{head}: {reason}" if reason else head
-    colour = view.get("to_move_colour")
-    if colour:
-        return f"{_colour_name(str(colour))} to move"
-    to_move = view.get("to_move")
-    return f"{names[int(to_move)]} to move" if to_move is not None else "Game over"
+            headline = ("", "", "Draw")
+        reason = str(outcome.get("reason") or "")
+        if reason:
+            notes.append(("detail", reason[:1].upper() + reason[1:]))
+    else:
+        colour = str(view.get("to_move_colour") or "")
+        to_move = view.get("to_move")
+        seat = colours.index(colour) if colour in colours else to_move
+        if seat is not None:
+            headline = turn_headline(players[int(seat)], _colour_name(colours[int(seat)]))
+            style = _style(colours[int(seat)])
+        else:
+            headline = ("", "", "Game over")
+    if view.get("last_move"):
+        notes.append(("detail", f"Last move: {move_words(str(view['last_move']))}"))
+    pie = str(view.get("pie_text") or "")
+    if pie:
+        notes.append(("detail", pie))
+    limit = int(view.get("draw_limit", 0) or 0)
+    if limit and outcome is None:
+        quiet = out_of(int(view.get("no_capture_plies", 0) or 0), limit, "moves")
+        notes.append(("detail", f"{quiet} without a capture (at {limit}: a draw)"))
+    notes.append(("legend", legend(view)))
+    seats = tuple(
+        SeatRow(
+            _style(colour),
+            player,
+            _pips_stat(player, _colour_name(colour), int(captured.get(colour, 0)), threshold),
+        )
+        for colour, player in zip(colours, players)
+    )
+    room = _caption_room(view)
+    seats = tuple(
+        replace(seat, room_below=0 if _taken_fit(seat, _taken(view, colour), room) else TAKEN_ROW)
+        if _taken(view, colour)
+        else seat
+        for seat, colour in zip(seats, colours)
+    )
+    return Caption(headline, style, seats, tuple(notes))
 
 
-def caption_height(detail_lines: int) -> int:
-    """Pixels under the board for the headline, the two capture rows and `detail_lines`."""
-    return (
-        4
-        + round(HEADLINE_SIZE * 1.45)
-        + 2 * RACE_ROW
-        + 4
-        + detail_lines * round(DETAIL_SIZE * 1.35)
-        + 14
+def _caption_room(view: StackticsView) -> float:
+    """The caption's width: the image's (a narrow board's canvas is widened) less insets."""
+    files, ranks = int(view.get("files", 5)), int(view.get("ranks", 5))
+    return max(MIN_WIDTH, board_geometry(files, ranks, 0, BOARD_PX).width) - 2 * CAPTION_INSET
+
+
+def _took_width() -> float:
+    return line_width("took", TOOK_SIZE, False) + 20
+
+
+def _taken_fit(seat: SeatRow, pieces: Sequence[str], room: float) -> bool:
+    """Whether the pieces a seat took fit at full size on its row, right of its words."""
+    return seat_width(seat) + _took_width() + _taken_width(pieces, RACE_ICON_CELL) <= room
+
+
+def _pips_stat(player: str, colour: str, pips: int, threshold: int) -> str:
+    count = out_of(pips, threshold, "pips")
+    return count if player == colour else f"{colour} · {count}"
+
+
+_MOVE = re.compile(r"^([SML])([a-z]\d+)(?:/(\d+))?([-x])([a-z]\d+)$")
+_SIZE_WORDS = {"S": "small", "M": "medium", "L": "large"}
+_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def move_words(notation: str) -> str:
+    """A move's notation followed by its meaning in words: "Lb4/1-c5: the large piece
+    (1st from the bottom) b4 → c5", "Sf5xc4: the small piece f5 takes c4"."""
+    found = _MOVE.match(notation.strip())
+    if found is None:
+        return notation
+    size, frm, level, sep, to = found.groups()
+    which = f" ({_ORDINALS.get(int(level), level + 'th')} from bottom)" if level else ""
+    action = "takes" if sep == "x" else "→"
+    return f"{notation} = {_SIZE_WORDS[size]} piece{which} {frm} {action} {to}"
+
+
+def legend(view: StackticsView) -> str:
+    """What the marks mean: the pips that win, the stack numbers, the capture tag."""
+    threshold = int(view.get("threshold", 0) or 0)
+    parts = [f"Win: capture {threshold} pips (the dots)", "number: stack height"]
+    if view.get("last_capture"):
+        parts.append("×N: pips just taken")
+    return " · ".join(parts)
+
+
+def caption_lines(view: StackticsView) -> list[str]:
+    """The caption as plain lines: the headline, "王小明 (Red): 4 of 15 pips" per seat,
+    then the notes."""
+    cap = caption(view)
+    rows = [f"{person(s.name, s.style.name)}: {s.stat.split(' · ')[-1]}" for s in cap.seats]
+    return [headline_text(cap), *rows, *(text for _, text in cap.notes)]
+
+
+def _pyramid_chip(
+    img: Image.Image, style: PieceStyle, centre: tuple[float, float], width: int
+) -> None:
+    """A large pyramid of the seat's colour as its chip."""
+    colour = next((c for c in ("r", "b") if _style(c) == style), "r")
+    sprite = pyramid_sprite(colour, "3", round(width / PYRAMID_WIDTH["3"]))
+    img.paste(
+        sprite, (round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)), sprite
     )
 
 
-def _draw_caption(img: Image.Image, geo: BoardGeometry, view: StackticsView) -> None:
-    draw = ImageDraw.Draw(img)
-    lines = caption_lines(view)
-    headline, details = lines[0], lines[2:]
-    top = geo.board_bottom + 4
-    x_mid = img.width / 2
-    colour = view.get("to_move_colour")
-    head_w = line_width(headline, HEADLINE_SIZE)
-    icon_cell = 42
-    if colour and view.get("outcome") is None:
-        sprite = pyramid_sprite(str(colour), "3", icon_cell)
-        x = round(x_mid - (head_w + sprite.width + 12) / 2)
-        img.paste(sprite, (x, top + HEADLINE_SIZE // 2 + 4 - sprite.height // 2 - 2), sprite)
-        draw_line(img, (x + sprite.width + 12, top), headline, HEADLINE_SIZE, INK, anchor="la")
-    else:
-        draw_line(img, (x_mid, top), headline, HEADLINE_SIZE, INK, anchor="ma")
-    y = top + round(HEADLINE_SIZE * 1.45)
-    y = _draw_race(img, draw, view, y)
-    for line in details:
-        if line:
-            draw_line(img, (x_mid, y), line, DETAIL_SIZE, MUTED, bold=False, anchor="ma")
-            y += round(DETAIL_SIZE * 1.35)
-
-
-def _draw_race(img: Image.Image, draw: ImageDraw.ImageDraw, view: StackticsView, y: int) -> int:
-    """One row per colour: its mark, "Red 4/9 pips" and the enemy pieces it took."""
-    threshold = int(view.get("threshold", 0) or 0)
-    captured = view.get("captured") or {}
+def _taken(view: StackticsView, colour: str) -> list[str]:
     taken = view.get("captured_pieces") or {}
-    icon_cell = RACE_ICON_CELL
-    row_h = RACE_ROW - 8
-    x_left = round(img.width * 0.08)
-    for colour in ("r", "b"):
-        style = _style(colour)
-        cy = y + row_h // 2
-        draw_mark(draw, style.mark, x_left + 10, cy, 10, style.fill)
-        label = f"{style.name} {int(captured.get(colour, 0))}/{threshold} pips"
-        x = (
-            x_left
-            + 30
-            + round(draw_line(img, (x_left + 30, cy), label, LINE_SIZE, INK, anchor="lm"))
-            + 24
+    return [
+        str(p) for p in taken.get(colour) or [] if len(str(p)) == 2 and str(p)[1] in PYRAMID_WIDTH
+    ]
+
+
+def _taken_width(pieces: Sequence[str], cell: int) -> float:
+    return sum(PYRAMID_WIDTH[p[1]] * cell + 4 for p in pieces)
+
+
+def _draw_caption(img: Image.Image, top: int, cap: Caption, view: StackticsView) -> None:
+    """The caption, with the pieces each seat took after its words when they fit there,
+    else in the band under its row."""
+    room = img.width - 2 * CAPTION_INSET
+    tops = draw_caption(img, top, CAPTION_INSET, room, cap, _pyramid_chip)
+    for seat, colour, y in zip(cap.seats, _seat_colours(view), tops):
+        pieces = _taken(view, colour)
+        if not pieces:
+            continue
+        x: float
+        if seat.room_below:
+            x, base = CAPTION_INSET + TAKEN_INDENT, y + TAKEN_ROW - 4
+        else:
+            x, base = CAPTION_INSET + seat_width(seat) + 10, y - 6
+        cy = base - RACE_ICON_CELL * PYRAMID_HEIGHT["3"] / 2
+        x += draw_line(img, (x, cy), "took", TOOK_SIZE, MUTED, False, "lm") + 10
+        room_left = img.width - CAPTION_INSET - x
+        need = _taken_width(pieces, RACE_ICON_CELL)
+        cell = (
+            RACE_ICON_CELL if need <= room_left else max(24, int(RACE_ICON_CELL * room_left / need))
         )
-        pieces = [
-            str(p)
-            for p in taken.get(colour) or []
-            if len(str(p)) == 2 and str(p)[1] in PYRAMID_WIDTH
-        ]
-        if pieces:
-            x += (
-                round(draw_line(img, (x, cy), "took", DETAIL_SIZE, MUTED, bold=False, anchor="lm"))
-                + 10
-            )
-        room = img.width - 12 - x
-        need = sum(PYRAMID_WIDTH[p[1]] * icon_cell + 4 for p in pieces)
-        cell = icon_cell if need <= room else max(12, int(icon_cell * room / need))
         for piece in pieces:
             sprite = pyramid_sprite(piece[0], piece[1], cell)
-            img.paste(sprite, (x, y + row_h - sprite.height + 2), sprite)
+            img.paste(sprite, (round(x), round(base - sprite.height)), sprite)
             x += sprite.width + 4
-        y += row_h + 8
-    return y + 4

@@ -19,7 +19,7 @@ def lines(view: View) -> list[str]:
     target = view.get("threshold", "?")
     lines.append(
         "Captured pips: "
-        + " · ".join(f"{names.get(c, c)} {captured.get(c, 0)}/{target}" for c in ("r", "b"))
+        + " · ".join(f"{names.get(c, c)} {captured.get(c, 0)} of {target}" for c in ("r", "b"))
     )
     if view.get("pie_text"):
         lines.append(str(view["pie_text"]))

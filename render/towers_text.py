@@ -12,5 +12,9 @@ def lines(view: View) -> list[str]:
     scores = view.get("scores") or [0, 0]
     score = " · ".join(f"{n} {s}" for n, s in zip(names, scores))
     limit = view.get("quiet_limit")
-    quiet = f" · quiet {view.get('quiet', 0)}/{limit}" if limit else ""
+    quiet = (
+        f" · {view.get('quiet', 0)} of {limit} moves without a merge (at {limit} the game ends)"
+        if limit
+        else ""
+    )
     return lines + [f"{score}{quiet}", "(each tower: its owner's letter and its height)"]

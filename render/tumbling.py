@@ -1,11 +1,12 @@
 """The Tumbling Down board as a PNG: `render(view) -> bytes` for a `TumblingView`.
 
-Each stack is drawn from the side (its top pieces bottom→top: White as light slabs with a
-ring, Black as dark slabs with a cross) with its height in a badge; every current king
+Each stack is drawn from the side (its top pieces bottom→top: White as light slabs with an
+ink outline and a ring, Black as dark slabs with a cross) with its height in a badge; every current king
 wears a gold crown; the last move is ringed and drawn as an arrow through the cells it
 covered; a king that can be taken next move (or whose capture ended the game) gets a red
-frame; the caption says whose turn
-it is (or the result), where the kings are, and any "check" threat.
+frame; the caption (`caption`) names the player on turn (or the result), each seat's
+player with their kings' height, the last move, any "check" threat, and what the crowns,
+numbers and frames mean.
 
 The board, its coordinates and the last-move rings come from `render.square` (the bare
 board is cached per size), the stacks from `render.square_stacks`; the tumble's arrow is
@@ -27,6 +28,7 @@ from render.common import (
     GRID_LIGHT,
     INK,
     LAST_MOVE,
+    MUTED,
     STYLES,
     WHITE,
     PieceStyle,
@@ -37,26 +39,48 @@ from render.square import (
     board_geometry,
     board_image,
     board_palette,
+    checker_colour,
     draw_move_rings,
     encode_png,
 )
-from render.square_stacks import draw_chip, draw_stack
-from render.text import draw_line, fit_size, line_width
+from render.square_caption import (
+    Caption,
+    SeatRow,
+    caption_height,
+    draw_caption,
+    headline_text,
+    person,
+    seat_names,
+    turn_headline,
+    win_headline,
+)
+from render.square_stacks import stamp_stack
 
 RGB = tuple[int, int, int]
 
-#: Piece letters of the view → the shared palette ("b" is Black here, drawn as STYLES["k"]).
-PIECE_STYLE = {"w": STYLES["w"], "b": STYLES["k"]}
+#: White pieces: the shared white with an ink outline, so they stand out on light cells.
+WHITE_PIECE = PieceStyle(STYLES["w"].fill, INK, STYLES["w"].mark, INK, STYLES["w"].name)
+#: Piece letters of the view → styles ("b" is Black here, drawn as STYLES["k"]).
+PIECE_STYLE = {"w": WHITE_PIECE, "b": STYLES["k"]}
+#: A crown's width and centre in its cell (fractions of a cell): large enough to read on a
+#: phone, in the corner under the height badge.
+CROWN_WIDTH = 0.42
+CROWN_AT = (0.76, 0.72)
 DEFAULT_NAMES = ("Black", "White")
 CROWN_GOLD = (240, 180, 20)
 CROWN_EDGE = (105, 66, 0)
 THREAT_RED = (205, 25, 25)
 #: Pixels for the 8 cells across (image ≈ 590 px wide: every label ≥ 11 px on a phone).
 BOARD_PX = 528
-HEADLINE_SIZE = 30
-DETAIL_SIZE = 20
-#: The smallest caption size (≥ 11 px at 400 px wide); a longer line wraps at " · ".
-MIN_DETAIL_SIZE = 17
+#: Free pixels left and right of the caption.
+CAPTION_INSET = 18
+#: What the marks on the board mean (the frame's part only when a frame is drawn).
+LEGEND = "Crown: king (tallest one-colour stack) · number: stack height"
+LEGEND_CHECK = "red frame: king in danger"
+LEGEND_FALLEN = "red frame: the king taken"
+#: How near (in cells) the arrow may pass a cell's centre and still touch the cell: half
+#: its diagonal, plus the arrow's half width, white edge and head.
+ARROW_REACH = 0.96
 #: Slabs drawn per stack before the lower pieces fold into a dotted stub.
 MAX_SLABS = 5
 #: How far the cells a tumble passed over are tinted toward the last-move colour.
@@ -85,27 +109,39 @@ def _name_of(view: TumblingView, letter: str) -> str:
 
 
 # ----- caption ------------------------------------------------------------------------
-def caption_lines(view: TumblingView) -> list[tuple[str, str]]:
-    """The caption as (kind, text) lines, kind "headline", "detail" or "threat":
-    whose turn it is, or the result and its reason; the last move; each side's kings
-    ("Kings: Black g8 h7 (3 high) · White a1 (4 high)"); then each "check" threat
-    ("⚠ Black threatens White's king on c3")."""
-    names = _names(view)
-    lines: list[tuple[str, str]] = []
+def caption(view: TumblingView) -> Caption:
+    """The caption under the board.
+
+    Headline: whose turn it is ("▶ Жанна (Black) to play") or the result. One row per
+    seat: chip, player, and where that side's kings are ("Black · kings g8 h7, 3 high").
+    Notes: why the game ended, or the last move ("White tumbled e2 (2) east → f2 g2") and
+    each "check" threat ("⚠ Black threatens White's king on c3"); then what the crowns,
+    the numbers and the red frames on the board mean."""
+    colour_names = _names(view)
+    players = seat_names(view, colour_names)
+    letters = _colours(view)
+    notes: list[tuple[str, str]] = []
+    style: PieceStyle | None = None
     outcome = view.get("outcome")
     if outcome is not None:
         winners = list(outcome.get("winners") or [])
-        lines.append(
-            ("headline", f"{names[int(winners[0])]} wins" if len(winners) == 1 else "Draw")
-        )
+        if len(winners) == 1:
+            w = int(winners[0])
+            headline = win_headline(players[w], colour_names[w])
+            style = _style(letters[w])
+        else:
+            headline = ("", "", "Draw")
         reason = str(outcome.get("reason") or "")
         if reason:
-            lines.append(("detail", reason[:1].upper() + reason[1:]))
+            notes.append(("detail", reason[:1].upper() + reason[1:]))
     else:
         to_move = view.get("to_move")
-        lines.append(
-            ("headline", f"{names[int(to_move)]} to move" if to_move is not None else "Game over")
-        )
+        if to_move is not None:
+            seat = int(to_move)
+            headline = turn_headline(players[seat], colour_names[seat])
+            style = _style(letters[seat])
+        else:
+            headline = ("", "", "Game over")
         last = str(view.get("last_label") or view.get("last_move") or "")
         if last:
             mover = _name_of(view, "w" if view.get("side") == "b" else "b")
@@ -115,85 +151,60 @@ def caption_lines(view: TumblingView) -> list[tuple[str, str]]:
                     break
             else:
                 last = "played " + last
-            lines.append(("detail", f"{mover} {last}"))
-    kings = view.get("kings") or {}
-    heights = view.get("king_heights") or {}
-    parts = []
-    for letter in _colours(view):
-        cells = list(kings.get(letter) or [])
-        where = f"{' '.join(cells)} ({heights.get(letter, '?')} high)" if cells else "none"
-        parts.append(f"{_name_of(view, letter)} {where}")
-    lines.append(("detail", "Kings: " + " · ".join(parts)))
-    if outcome is None:
+            notes.append(("detail", f"Last move: {mover} {last}"))
         for threat in view.get("threats") or []:
             if threat.get("check"):
-                lines.append(("threat", "⚠ " + str(threat.get("text", ""))))
-    return lines
+                notes.append(("threat", "⚠ " + str(threat.get("text", ""))))
+    legend = LEGEND
+    if view.get("fallen"):
+        legend += " · " + LEGEND_FALLEN
+    elif outcome is None and any(t.get("check") for t in view.get("threats") or []):
+        legend += " · " + LEGEND_CHECK
+    notes.append(("legend", legend))
+    seats = tuple(
+        SeatRow(_style(letter), player, _kings_stat(view, letter, player, colour))
+        for letter, player, colour in zip(letters, players, colour_names)
+    )
+    return Caption(headline, style, seats, tuple(notes))
 
 
-def _caption_rows(view: TumblingView, room: float) -> list[tuple[str, str, int]]:
-    """The caption laid out as (kind, text, font size) rows: each line of `caption_lines`
-    at its size, a detail line too wide even at `MIN_DETAIL_SIZE` split at " · "."""
-    rows: list[tuple[str, str, int]] = []
-    for kind, text in caption_lines(view):
-        if kind == "headline":
-            rows.append((kind, text, HEADLINE_SIZE))
-            continue
-        bold = kind == "threat"
-        if line_width(text, MIN_DETAIL_SIZE, bold) <= room or " · " not in text:
-            rows.append((kind, text, fit_size(text, DETAIL_SIZE, room, MIN_DETAIL_SIZE, bold)))
-            continue
-        parts = text.split(" · ")
-        for k, part in enumerate(parts):
-            part += " ·" if k < len(parts) - 1 else ""
-            rows.append((kind, part, fit_size(part, DETAIL_SIZE, room, MIN_DETAIL_SIZE, bold)))
-    return rows
+def _kings_stat(view: TumblingView, letter: str, player: str, colour: str) -> str:
+    """ "king 4 high", "2 kings 3 high" or "no king" (prefixed by the colour when a person
+    is named); the crowns show where the kings are."""
+    cells = [str(c) for c in (view.get("kings") or {}).get(letter) or []]
+    height = (view.get("king_heights") or {}).get(letter, "?")
+    if not cells:
+        where = "no king"
+    elif len(cells) == 1:
+        where = f"king {height} high"
+    else:
+        where = f"{len(cells)} kings {height} high"
+    return where if player == colour else f"{colour} · {where}"
 
 
-def _row_height(size: int) -> int:
-    return round(size * 1.4)
-
-
-def _draw_caption(
-    img: Image.Image, geo: BoardGeometry, view: TumblingView, rows: list[tuple[str, str, int]]
-) -> None:
-    y = geo.board_bottom
-    colours = _colours(view)
-    outcome = view.get("outcome")
-    seat = view.get("to_move")
-    if outcome is not None:
-        winners = list(outcome.get("winners") or [])
-        seat = winners[0] if len(winners) == 1 else None
-    for kind, text, size in rows:
-        step = _row_height(size)
-        if kind == "headline":
-            chip = round(size * 1.3) if seat is not None else 0
-            x = (geo.width - line_width(text, size) - chip) / 2
-            cy = y + step / 2
-            if seat is not None:
-                draw_chip(img, _style(colours[int(seat)]), (x + chip * 0.4, cy), round(chip * 0.8))
-            draw_line(img, (x + chip, cy), text, size, INK, anchor="lm")
-        else:
-            bold = kind == "threat"
-            draw_line(
-                img,
-                (geo.width / 2, y + step / 2),
-                text,
-                size,
-                THREAT_RED if bold else INK,
-                bold,
-                "mm",
-            )
-        y += step
+def caption_lines(view: TumblingView) -> list[tuple[str, str]]:
+    """The caption as (kind, text) lines: ("headline", …), one ("seat", "Жанна (Black):
+    2 kings 3 high") per seat, then the notes (kind "detail", "threat" or "legend")."""
+    cap = caption(view)
+    rows = [
+        ("seat", f"{person(s.name, s.style.name)}: {s.stat.split(' · ')[-1]}") for s in cap.seats
+    ]
+    return [("headline", headline_text(cap)), *rows, *cap.notes]
 
 
 # ----- crowns, threats, the tumble's arrow ----------------------------------------------------
-def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -> None:
-    """A gold three-pointed crown `width` px wide centred on (cx, cy)."""
-    w, h = width, width * 0.75
+@lru_cache(maxsize=8)
+def _crown_sprite(width: int) -> Image.Image:
+    """A gold three-pointed crown `width` px wide, as an RGBA sprite (cached)."""
+    w, h = float(width), width * 0.75
+    edge = max(2, round(width / 14))
+    pad = edge + 2
+    size = (width + 2 * pad, round(h) + 2 * pad)
+    sprite = Image.new("RGBA", size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    cx, cy = size[0] / 2, size[1] / 2
     x0, x1 = cx - w / 2, cx + w / 2
     top, base, band = cy - h / 2, cy + h / 2, cy + h * 0.2
-    edge = max(2, round(width / 14))
     points = [
         (x0, base),
         (x0, top + h * 0.15),
@@ -213,25 +224,57 @@ def _draw_crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, width: float) -
             outline=CROWN_EDGE,
             width=max(1, edge - 1),
         )
+    return sprite
 
 
-def _draw_kings(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
+def _draw_kings(img: Image.Image, geo: BoardGeometry, view: TumblingView) -> None:
+    """A crown in the lower-right part of every king's cell."""
+    sprite = _crown_sprite(round(geo.cell * CROWN_WIDTH))
     for cells in (view.get("kings") or {}).values():
         for name in cells or []:
             x0, y0, _, _ = geo.cell_box(*geo.cell_of(str(name)))
-            _draw_crown(draw, x0 + geo.cell * 0.8, y0 + geo.cell * 0.66, geo.cell * 0.3)
+            cx, cy = x0 + geo.cell * CROWN_AT[0], y0 + geo.cell * CROWN_AT[1]
+            img.paste(sprite, (round(cx - sprite.width / 2), round(cy - sprite.height / 2)), sprite)
+
+
+def _framed_cells(view: TumblingView) -> list[str]:
+    """The cells that get a red frame: kings in "check", and the king whose capture ended
+    the game."""
+    cells = [str(c) for c in view.get("fallen") or []]
+    for threat in view.get("threats") or [] if view.get("outcome") is None else []:
+        if threat.get("check"):
+            cells.extend(str(c) for c in threat.get("cells") or [])
+    return cells
 
 
 def _draw_threats(draw: ImageDraw.ImageDraw, geo: BoardGeometry, view: TumblingView) -> None:
     """A red frame on every king in "check" and on the king whose capture ended the game."""
     width = max(4, geo.cell // 14)
-    cells = [str(c) for c in view.get("fallen") or []]
-    for threat in view.get("threats") or [] if view.get("outcome") is None else []:
-        if threat.get("check"):
-            cells.extend(str(c) for c in threat.get("cells") or [])
-    for name in cells:
+    for name in _framed_cells(view):
         x0, y0, x1, y1 = geo.cell_box(*geo.cell_of(name))
         draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=THREAT_RED, width=width)
+
+
+def _busy_cells(
+    geo: BoardGeometry, view: TumblingView, path: Sequence[str]
+) -> set[tuple[int, int]]:
+    """The cells holding anything under their stack besides the plain checker: the last
+    move's cells (rings, tints), the red frames, and every cell the arrow (with its white
+    edge and head) may reach: those whose centre lies within `ARROW_REACH` cells of it."""
+    busy = {geo.cell_of(name) for name in (*path, *_framed_cells(view))}
+    if len(path) >= 2:
+        (ax, ay), (bx, by) = arrow_points(geo, path)
+        dx, dy = bx - ax, by - ay
+        length2 = max(1.0, dx * dx + dy * dy)
+        reach = ARROW_REACH * geo.cell
+        for file in range(geo.files):
+            for rank in range(geo.ranks):
+                cx, cy = geo.cell_center(file, rank)
+                t = min(1.0, max(0.0, ((cx - ax) * dx + (cy - ay) * dy) / length2))
+                px, py = ax + t * dx - cx, ay + t * dy - cy
+                if px * px + py * py <= reach * reach:
+                    busy.add((file, rank))
+    return busy
 
 
 def arrow_points(
@@ -294,7 +337,14 @@ def _palette() -> Image.Image:
     path_cells = tuple(blend(c, LAST_MOVE, PATH_TINT) for c in (GRID_DARK, GRID_LIGHT))
     return board_palette(
         (*path_cells, CROWN_GOLD, CROWN_EDGE, THREAT_RED),
-        ((THREAT_RED, BACKGROUND), (INK, BACKGROUND)),
+        (
+            (THREAT_RED, BACKGROUND),
+            (INK, BACKGROUND),
+            (MUTED, BACKGROUND),
+            (INK, WHITE_PIECE.fill),
+            (INK, GRID_DARK),
+            (INK, GRID_LIGHT),
+        ),
     )
 
 
@@ -304,9 +354,9 @@ def render(view: TumblingView) -> bytes:
     the cells it covered, under the pieces), red frames on kings in "check", and the
     `caption_lines`."""
     files, ranks = int(view.get("files", 8)), int(view.get("ranks", 8))
-    probe = board_geometry(files, ranks, 0, BOARD_PX)
-    rows = _caption_rows(view, probe.width - 2 * probe.margin)
-    geo = board_geometry(files, ranks, 10 + sum(_row_height(size) for _, _, size in rows), BOARD_PX)
+    cap = caption(view)
+    room = board_geometry(files, ranks, 0, BOARD_PX).width - 2 * CAPTION_INSET
+    geo = board_geometry(files, ranks, caption_height(cap, room), BOARD_PX)
     path = [str(c) for c in (view.get("last_path") or [])]
     tints = {geo.cell_of(name): (LAST_MOVE, PATH_TINT) for name in path[1:-1]}
     img, draw = board_image(geo, tints)
@@ -315,12 +365,13 @@ def render(view: TumblingView) -> bytes:
     _draw_threats(draw, geo, view)
     if len(path) >= 2:
         _draw_move_arrow(draw, geo, path)
+    busy = _busy_cells(geo, view, path)
     for name, pieces in (view.get("stacks") or {}).items():
         if pieces:
+            cell = geo.cell_of(str(name))
+            ground = None if cell in busy else checker_colour(*cell)
             styles = [_style(str(p)) for p in pieces]
-            draw_stack(
-                img, geo.cell_box(*geo.cell_of(str(name))), styles, MAX_SLABS, badge_outline=INK
-            )
-    _draw_kings(draw, geo, view)
-    _draw_caption(img, geo, view, rows)
+            stamp_stack(img, geo.cell_box(*cell), styles, ground, MAX_SLABS, badge_outline=INK)
+    _draw_kings(img, geo, view)
+    draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
     return encode_png(img, _palette())

@@ -47,7 +47,7 @@ def test_stacktics_board_shows_trees_and_captures() -> None:
     game = get_game("stacktics")
     state = game.new_state(2, 1, game.validate_options(2, {}))
     text = text_board(game.view(state, None))
-    assert " R321 R321 R321 " in text and "Captured pips: Red 0/9 · Blue 0/9" in text
+    assert " R321 R321 R321 " in text and "Captured pips: Red 0 of 9 · Blue 0 of 9" in text
 
 
 def test_unknown_game_view_falls_back_to_a_summary() -> None:
@@ -55,3 +55,10 @@ def test_unknown_game_view_falls_back_to_a_summary() -> None:
         {"game": "chess", "to_move": 0, "seat_names": ["White"], "state": {"x": 1}, "fen": "8/8"}
     )
     assert "fen: '8/8'" in text and "state" not in text and text.endswith("White to move")
+
+
+def test_towers_board_says_the_quiet_count_in_words() -> None:
+    game = get_game("towers")
+    state = game.new_state(2, 1, game.validate_options(2, {}))
+    text = text_board(game.view(state, None))
+    assert "Yellow 18 · Blue 18 · 0 of 40 moves without a merge (at 40 the game ends)" in text

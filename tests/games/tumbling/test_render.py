@@ -7,8 +7,9 @@ import io
 
 from PIL import Image
 
+from bot.core.views import with_players
 from render import render_view
-from render.tumbling import caption_lines
+from render.tumbling import LEGEND, caption_lines
 from tests.games.tumbling.helpers import GAME, play, position
 
 
@@ -28,8 +29,18 @@ def test_start_board_renders_at_phone_width():
 
 def test_caption_says_whose_turn_and_where_the_kings_are():
     lines = [text for _, text in caption_lines(GAME.view(GAME.new_state(2, 0, {}), None))]
-    assert lines[0] == "Black to move"
-    assert "Kings: Black h8 (4 high) · White a1 (4 high)" in lines
+    assert lines[:3] == ["▶ Black to play", "Black: king 4 high", "White: king 4 high"]
+    assert lines[-1] == LEGEND
+
+
+def test_players_are_named_on_the_turn_line_and_their_rows():
+    view = with_players(GAME.view(GAME.new_state(2, 0, {}), None), ["Жанна", "Kitty AI 1 (hard)"])
+    lines = [text for _, text in caption_lines(view)]
+    assert lines[:3] == [
+        "▶ Жанна (Black) to play",
+        "Жанна (Black): king 4 high",
+        "Kitty AI 1 (hard) (White): king 4 high",
+    ]
 
 
 def test_a_tumble_and_a_check_warning_render():
@@ -41,6 +52,7 @@ def test_a_tumble_and_a_check_warning_render():
     assert any(t["check"] and t["cells"] == ["h8"] for t in v["threats"])
     kinds = {text: kind for kind, text in caption_lines(v)}
     assert kinds.get("⚠ White threatens Black's king on h8") == "threat"
+    assert caption_lines(v)[-1] == ("legend", f"{LEGEND} · red frame: king in danger")
     image(v)
 
 
@@ -61,7 +73,9 @@ def test_a_finished_game_renders_with_its_result():
     s = position({"c3": "ww", "a8": "w", "d4": "bb", "h8": "b"}, to_move="b")
     done = play(s, "d4-c3")
     lines = [text for _, text in caption_lines(GAME.view(done, None))]
-    assert lines[:2] == ["Black wins", "Black covered White's king on c3"]
+    assert lines[0] == "Black wins"
+    assert "Black covered White's king on c3" in lines
+    assert lines[-1] == f"{LEGEND} · red frame: the king taken"
     image(GAME.view(done, None))
     draw = GAME.agreed_end(done)
     image(GAME.view(draw, None))
@@ -88,9 +102,12 @@ def test_caption_tells_the_last_move_in_words():
     s = play(GAME.new_state(2, 0, {}), "h8>sw")
     v = GAME.view(s, None)
     assert v["last_label"] == "tumble h8 (4) south-west → g7 f6 e5 d4"
-    assert ("detail", "Black tumbled h8 (4) south-west → g7 f6 e5 d4") in caption_lines(v)
+    assert ("detail", "Last move: Black tumbled h8 (4) south-west → g7 f6 e5 d4") in caption_lines(
+        v
+    )
     s = play(s, "b1-b2")
-    assert ("detail", "White stepped b1 → b2 (onto 2)") in caption_lines(GAME.view(s, None))
+    last = ("detail", "Last move: White stepped b1 → b2 (onto 2)")
+    assert last in caption_lines(GAME.view(s, None))
     # The label survives a snapshot round trip.
     back = GAME.decode_state(GAME.encode_state(s))
     assert GAME.view(back, None)["last_label"] == "step b1 → b2 (onto 2)"

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.core.protocol import State
 from bot.core.registry import get_game
+from tests.render.golden import square_named
 
 HERE = Path(__file__).resolve().parent
 VIEWS = HERE / "views"
@@ -117,6 +118,7 @@ BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
     "cattower_race": lambda: random_view("cattower", 2, 4, 40, {"mode": "competitive"}),
     "cattower_tower": _cattower_scene,
 }
+BUILDERS.update(square_named.BUILDERS)
 
 
 def view(name: str, rebuild: bool = False) -> dict[str, Any]:

@@ -8,11 +8,11 @@ from PIL import ImageChops
 from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, LAST_MOVE, STYLES
 from render.square import board_geometry
 from render.square_stacks import HIDDEN_STUB, cell_layout
-from render.towers import CAPTION_HEIGHT, render
+from render.towers import render
 
 from .helpers import GAME, colours_in, position, rgb, start_state
 
-GEO = board_geometry(6, 6, CAPTION_HEIGHT)
+GEO = board_geometry(6, 6)
 YELLOW, BLUE = STYLES["y"], STYLES["b"]
 
 

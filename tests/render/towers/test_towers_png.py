@@ -9,7 +9,8 @@ from PIL import Image
 
 from render import render_view
 from render.square import board_geometry
-from render.towers import CAPTION_HEIGHT, render
+from render.square_caption import caption_height
+from render.towers import CAPTION_INSET, caption, render
 
 from .helpers import GAME, finished_state, played, position, start_state
 
@@ -30,7 +31,8 @@ def test_each_board_is_a_png_of_the_expected_size(name: str) -> None:
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     img = Image.open(io.BytesIO(png))
     img.verify()
-    geo = board_geometry(6, 6, CAPTION_HEIGHT)
+    room = board_geometry(6, 6).width - 2 * CAPTION_INSET
+    geo = board_geometry(6, 6, caption_height(caption(_views()[name]), room))
     assert Image.open(io.BytesIO(png)).size == (geo.width, geo.height)
 
 

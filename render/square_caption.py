@@ -1,0 +1,371 @@
+"""The caption under a square board (Towers, Stacktics, Tumbling Down): who plays, whose
+turn it is, and what every counter on the board means, readable on a phone.
+
+A caption is a `Caption`: a headline ("▶ Alice (Yellow) to play", or the result), one
+`SeatRow` per seat (its colour chip with the colour-blind mark, the player's name shortened
+to its room, and the seat's numbers in words), then notes in plain sentences (the last move,
+warnings, what the marks on the board mean). `caption_height` says how tall it is,
+`draw_caption` draws it.
+
+Players' names come from the view's `player_names` (set by the application for live
+boards, final boards and replay frames); without them a seat is named by its colour.
+Names are drawn by `render.names` (any script; characters no font draws left out); the
+rest, texts of our own, by `render.text`. Every user-facing sentence of the square boards'
+captions is built here or in the renderer that owns it, next to the other texts.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache, partial
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import names
+from render.common import INK, MUTED, PieceStyle, font
+from render.square_stacks import draw_chip
+from render.text import draw_line, fit_size, line_width
+from render.tiles import TileCache
+
+RGB = tuple[int, int, int]
+#: Draws a seat's chip: (image, centre, width).
+ChipDrawer = Callable[[Image.Image, PieceStyle, tuple[float, float], int], None]
+
+#: The sign before the player on turn.
+TURN_MARK = "▶"
+HEADLINE_SIZE = 30
+#: The headline shrinks down to this size before a long name is shortened.
+HEADLINE_MIN = 22
+ROW_SIZE = 24
+NOTE_SIZE = 20
+#: The smallest type of a caption: ≥ 11 px once a ~600-px board is shown 400 px wide.
+MIN_SIZE = 17
+#: Vertical space per line, as a multiple of its type size.
+HEADLINE_STEP = 1.36
+ROW_STEP = 1.4
+NOTE_STEP = 1.3
+#: Colours of the notes by kind.
+NOTE_COLOURS: dict[str, RGB] = {
+    "detail": INK,
+    "legend": MUTED,
+    "threat": (205, 25, 25),
+}
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat under the board: its piece `style`, the player's `name`, its numbers in
+    words (`stat`, e.g. "Yellow · 19 pieces") and `room_below` px left free under the row
+    for the game's own pictures (e.g. the pieces that seat took)."""
+
+    style: PieceStyle
+    name: str
+    stat: str
+    room_below: int = 0
+
+
+@dataclass(frozen=True)
+class Caption:
+    """What the caption says: the headline as (before, name, after) — only the name is
+    ever shortened, e.g. ("▶ ", "Alice", " (Yellow) to play") — with the chip of
+    `headline_style` after `before`, the `seats`, and (kind, sentence) `notes`, kind
+    "detail", "threat" or "legend"."""
+
+    headline: tuple[str, str, str]
+    headline_style: PieceStyle | None
+    seats: tuple[SeatRow, ...] = ()
+    notes: tuple[tuple[str, str], ...] = field(default=())
+
+
+# ----- words ------------------------------------------------------------------------------
+def seat_names(view: Mapping[str, Any], colour_names: Sequence[str]) -> list[str]:
+    """Who sits in each seat: the view's `player_names` when it names every seat, else
+    the colour names (boards drawn outside a match: tests, benchmarks)."""
+    players = view.get("player_names")
+    colours = [str(c) for c in colour_names]
+    if isinstance(players, list) and len(players) >= len(colours):
+        return [str(p) for p in players[: len(colours)]]
+    return colours
+
+
+def person(name: str, colour: str) -> str:
+    """A player as captions name them: "Alice (Yellow)", or just "Yellow" when the seat
+    is named by its colour."""
+    return colour if name == colour else f"{name} ({colour})"
+
+
+def _named(name: str, colour: str, words: str) -> tuple[str, str, str]:
+    if name == colour:
+        return "", "", f"{colour}{words}"
+    return "", name, f" ({colour}){words}"
+
+
+def turn_headline(name: str, colour: str) -> tuple[str, str, str]:
+    """The turn line, ("▶ ", "Alice", " (Yellow) to play") — "▶ Alice (Yellow) to play"."""
+    return (f"{TURN_MARK} ", *_named(name, colour, " to play")[1:])
+
+
+def win_headline(name: str, colour: str, score: str = "") -> tuple[str, str, str]:
+    """The result line of a single winner: "Alice (Yellow) wins 20–16"."""
+    return _named(name, colour, f" wins{' ' + score if score else ''}")
+
+
+def headline_text(caption: Caption) -> str:
+    """The headline as one string."""
+    return "".join(caption.headline)
+
+
+def out_of(count: int, limit: int, unit: str) -> str:
+    """ "26 of 60 moves" (a counter against its limit, in words)."""
+    return f"{count} of {limit} {unit}"
+
+
+# ----- names in any script ----------------------------------------------------------------
+@lru_cache(maxsize=512)
+def _name_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
+    """The coverage mask of a name drawn by `names.draw_name`, and its baseline's y."""
+    ascent, descent = font(size, bold).getmetrics()
+    height = ascent + descent + size // 2
+    baseline = ascent + size // 4
+    mask = Image.new("L", (max(1, math.ceil(names.width(text, size, bold)) + 2), height), 0)
+    names.draw_name(ImageDraw.Draw(mask), (0, baseline), text, size, 255, bold)
+    return mask, baseline
+
+
+def draw_name_line(
+    img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB, bold: bool = True
+) -> float:
+    """Draw `text` (a `names.clean`ed line holding a player's name) with its left end at
+    x, vertically centred on y like `draw_line(..., anchor="lm")`; returns its width."""
+    ascent, descent = font(size, bold).getmetrics()
+    mask, baseline = _name_mask(text, size, bold)
+    x = round(xy[0])
+    y = round(xy[1] + (ascent - descent) / 2) - baseline
+    img.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+    return names.width(text, size, bold)
+
+
+def fit_person(
+    before: str, name: str, after: str, size: int, room: float, minimum: int = MIN_SIZE
+) -> tuple[str, int]:
+    """`before + name + after` at the largest size in `minimum`..`size` that fits `room`
+    whole; at `minimum` only the name is shortened (with "…"), never the words around it."""
+    text = names.clean(name) if name else ""
+    while size > minimum and names.width(before + text + after, size) > room:
+        size -= 1
+    if text and names.width(before + text + after, size) > room:
+        text = names.shorten(text, size, max(1.0, room - names.width(before + after, size)))
+    return before + text + after, size
+
+
+# ----- layout -----------------------------------------------------------------------------
+def _note_rows(caption: Caption, room: float) -> list[tuple[str, str, int]]:
+    """The notes as (kind, text, size) rows; a note too wide at `MIN_SIZE` is split at
+    " · " (and, failing that, between words) into several rows."""
+    rows: list[tuple[str, str, int]] = []
+    for kind, text in caption.notes:
+        bold = kind == "threat"
+        parts = _wrap(text, room, bold)
+        size = min(fit_size(part, NOTE_SIZE, room, MIN_SIZE, bold) for part in parts)
+        rows.extend((kind, part, size) for part in parts)
+    return rows
+
+
+def _wrap(text: str, room: float, bold: bool) -> list[str]:
+    """`text` as lines that fit `room` at `MIN_SIZE` or more: whole when it fits, else cut
+    at " · " (the separator kept at a line's end), then between words."""
+    if line_width(text, NOTE_SIZE, bold) <= room or line_width(text, MIN_SIZE, bold) <= room:
+        return [text]
+    parts = text.split(" · ")
+    if len(parts) > 1:
+        lines: list[str] = []
+        current = ""
+        for k, part in enumerate(parts):
+            trial = f"{current} · {part}" if current else part
+            if current and line_width(trial + " ·", MIN_SIZE, bold) > room:
+                lines.append(current + " ·")
+                current = part
+            else:
+                current = trial
+        return [piece for line in lines + [current] for piece in _wrap(line, room, bold)]
+    # Between words, into lines of about equal width (no word left alone on a line).
+    count = math.ceil(line_width(text, MIN_SIZE, bold) / room)
+    target = min(room, line_width(text, MIN_SIZE, bold) / count + MIN_SIZE * 2)
+    lines = []
+    current = ""
+    for word in text.split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and line_width(trial, MIN_SIZE, bold) > target:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    return lines + [current] if current else lines
+
+
+def caption_height(caption: Caption, room: float) -> int:
+    """Pixels the caption takes under the board when its lines are `room` px wide."""
+    height = 4 + round(HEADLINE_SIZE * HEADLINE_STEP)
+    if _side_by_side(caption, room):
+        height += round(ROW_SIZE * ROW_STEP)
+    else:
+        height += sum(round(ROW_SIZE * ROW_STEP) + seat.room_below for seat in caption.seats)
+    height += sum(round(size * NOTE_STEP) for _, _, size in _note_rows(caption, room))
+    return height + 8
+
+
+#: Caption lines by content and place: the legend and the seat rows repeat from move to
+#: move, the headline alternates between two players.
+_LINES = TileCache(96)
+
+
+def draw_caption(
+    img: Image.Image,
+    top: int,
+    left: float,
+    room: float,
+    caption: Caption,
+    chip: ChipDrawer | None = None,
+) -> list[int]:
+    """Draw `caption` from y = `top` (on the plain background) in the band `left`..`left
+    + room`: headline and notes centred, seat rows from the left; `chip` draws a seat's
+    chip (default: a slab with its mark). Returns, per seat row, the top y of its
+    `room_below` band (where a game adds its own pictures, e.g. the pieces a seat took).
+
+    Each line is stamped from a tile cache (`render.tiles`) when it was drawn at the same
+    place before: the same pixels, one plain copy instead of a few blended pastes."""
+    chip = chip or _slab_chip
+    y = top + 4
+    step = round(HEADLINE_SIZE * HEADLINE_STEP)
+    key: Hashable = ("headline", caption.headline, caption.headline_style, chip, left, room, step)
+    _LINES.stamp(
+        img,
+        key,
+        (0, y, img.width, y + step),
+        partial(_draw_headline, img, y + step / 2, left, room, caption, chip),
+    )
+    y += step
+    tops: list[int] = []
+    row_step = round(ROW_SIZE * ROW_STEP)
+    if _side_by_side(caption, room):
+        key = ("seats", caption.seats, chip, left, room, row_step)
+        _LINES.stamp(
+            img,
+            key,
+            (0, y, img.width, y + row_step),
+            partial(_draw_seats_in_one_row, img, left, y + row_step / 2, room, caption, chip),
+        )
+        y += row_step
+        tops = [y] * len(caption.seats)
+    for seat in caption.seats if not tops else ():
+        cy = y + row_step / 2
+        key = ("seat", seat, chip, left, room, row_step)
+        _LINES.stamp(
+            img,
+            key,
+            (0, y, img.width, y + row_step),
+            partial(_draw_seat, img, left, cy, room, seat, chip),
+        )
+        y += row_step
+        tops.append(y)
+        y += seat.room_below
+    for kind, line, size in _note_rows(caption, room):
+        step = round(size * NOTE_STEP)
+        colour = NOTE_COLOURS.get(kind, INK)
+        centre = (left + room / 2, y + step / 2)
+        key = ("note", kind, line, size, left, room, step)
+        _LINES.stamp(
+            img,
+            key,
+            (0, y, img.width, y + step),
+            partial(_draw_note, img, centre, line, size, colour, kind == "threat"),
+        )
+        y += step
+    return tops
+
+
+def _draw_note(
+    img: Image.Image, centre: tuple[float, float], line: str, size: int, fill: RGB, bold: bool
+) -> None:
+    draw_line(img, centre, line, size, fill, bold, "mm")
+
+
+def _draw_headline(
+    img: Image.Image, cy: float, left: float, room: float, caption: Caption, chip: ChipDrawer
+) -> None:
+    """The headline centred on y = `cy`: "▶ ", the chip, then the person and the verb."""
+    chip_w = round(HEADLINE_SIZE * 1.25) if caption.headline_style is not None else 0
+    before, name, after = caption.headline
+    text, size = fit_person(before, name, after, HEADLINE_SIZE, room - chip_w, HEADLINE_MIN)
+    x = left + (room - names.width(text, size) - chip_w) / 2
+    if before:
+        x += draw_name_line(img, (x, cy), before, size, INK)
+        text = text[len(before) :]
+    if caption.headline_style is not None:
+        chip(img, caption.headline_style, (x + chip_w * 0.42, cy), round(chip_w * 0.8))
+        x += chip_w
+    draw_name_line(img, (x, cy), text, size, INK)
+
+
+#: Room between seats sharing one row.
+SEAT_GAP = 24
+
+
+def seat_row_height() -> int:
+    """The height of a seat's row (without its `room_below`)."""
+    return round(ROW_SIZE * ROW_STEP)
+
+
+def seat_width(seat: SeatRow) -> float:
+    """The width of a seat's row at full size (its name whole): chip, name and stat."""
+    stat = line_width(seat.stat, ROW_SIZE - 2, False) + 12 if seat.stat else 0.0
+    return round(ROW_SIZE * 1.3) + 10 + names.width(names.clean(seat.name), ROW_SIZE) + stat
+
+
+def _side_by_side(caption: Caption, room: float) -> bool:
+    """Whether the seats share one row: each fits its share whole, at full size (short
+    names), and no seat needs room below its row."""
+    seats = caption.seats
+    if len(seats) < 2 or any(seat.room_below for seat in seats):
+        return False
+    total = sum(seat_width(seat) for seat in seats) + SEAT_GAP * (len(seats) - 1)
+    return total <= room
+
+
+def _draw_seats_in_one_row(
+    img: Image.Image, left: float, cy: float, room: float, caption: Caption, chip: ChipDrawer
+) -> None:
+    """Every seat in one row, centred, `SEAT_GAP` apart."""
+    widths = [seat_width(seat) for seat in caption.seats]
+    x = left + (room - sum(widths) - SEAT_GAP * (len(widths) - 1)) / 2
+    for seat, width in zip(caption.seats, widths):
+        _draw_seat(img, x, cy, width + 1, seat, chip)
+        x += width + SEAT_GAP
+
+
+def _draw_seat(
+    img: Image.Image, x: float, cy: float, room: float, seat: SeatRow, chip: ChipDrawer
+) -> None:
+    """One seat row: chip, name (bold, shrunk then shortened to its room), stat."""
+    chip_w = round(ROW_SIZE * 1.3)
+    chip(img, seat.style, (x + chip_w / 2, cy), chip_w)
+    x += chip_w + 10
+    stat = seat.stat
+    stat_w = line_width(stat, ROW_SIZE - 2, False) if stat else 0.0
+    gap = 12 if stat else 0
+    name, size = names.fit(
+        seat.name, ROW_SIZE, max(20.0, room - chip_w - 10 - stat_w - gap), MIN_SIZE
+    )
+    x += draw_name_line(img, (x, cy), name, size, INK)
+    if stat:
+        x += gap
+        draw_line(img, (x, cy), stat, ROW_SIZE - 2, INK, False, "lm")
+
+
+def _slab_chip(
+    img: Image.Image, style: PieceStyle, centre: tuple[float, float], width: int
+) -> None:
+    draw_chip(img, style, centre, width)
