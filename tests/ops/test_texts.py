@@ -130,8 +130,8 @@ MARK_SYMBOLS = {
 }
 #: Marks and labels each game's board draws (read from its renderer), as its rules name them.
 BOARD_MARKS = {
-    "towers": ("height", "tinted", "three dots", "dashed", "solid", "arrow", "quiet 12/40"),
-    "stacktics": ("pips", "height badge", "dashed", "solid", "×N", "Red 4/9 pips", "pie"),
+    "towers": ("height", "tinted", "three dots", "dashed", "solid", "arrow", "without a merge"),
+    "stacktics": ("pips", "height badge", "dashed", "solid", "×N", "4 of 9 pips", "pie"),
     "tumbling": ("crown", "red frame", "three dots", "dashed", "solid", "tinted", "⚠"),
     "kitty": ("tinted", "zigzag", "rainbow", "swirl", "scissors", "stars", "dashed", "★", "crown"),
     "cattower": ("★", "yellow pill", "Toto's head", "scarf", "debris", "Fallen walls", "◀ ▶"),
