@@ -5,7 +5,8 @@ A lesson is a real position of the game's engine, the seat the learner plays and
 - `play`: play one of the listed moves (a single move);
 - `reach`: after at most `within` of the learner's moves, a predicate over the learner's
   view holds (`won`: the game is over and the learner is among the winners; `at_least`:
-  the number at a dotted `field` of the view is at least `value`);
+  the number at a dotted `field` of the view is at least `value`; `count_at_least`: the
+  list at `field` holds at least `value` entries);
 - `win_within`: win the game within `within` of the learner's moves.
 
 Between the learner's moves the other seats answer with the AI (`level`, `seed`), and the
@@ -36,7 +37,7 @@ LESSONS_FILE = "lessons.toml"
 #: Goal kinds.
 PLAY, REACH, WIN_WITHIN = "play", "reach", "win_within"
 #: `reach` predicates.
-WON, AT_LEAST = "won", "at_least"
+WON, AT_LEAST, COUNT_AT_LEAST = "won", "at_least", "count_at_least"
 #: What a try did (`Outcome.kind`).
 REFUSED, PROGRESSED, COMPLETED = "refused", "progressed", "completed"
 #: At most this many lessons per game, and moves the AI plays between two learner moves.
@@ -48,7 +49,9 @@ Chooser = Callable[[str, Mapping[str, Any], int, str, int], str]
 # ----- the texts a learner reads (kept together for the later translation catalogue) -----
 TEXT_NOT_YOUR_SEAT = "In this lesson you play {seat}."
 TEXT_WRONG_MOVE = "That is a legal move, but not what this lesson asks. Try again."
-TEXT_OUT_OF_TRIES = "The goal is not reached within {within} of your moves: the lesson starts again."
+TEXT_OUT_OF_TRIES = (
+    "The goal is not reached within {within} of your moves: the lesson starts again."
+)
 TEXT_GAME_ENDED = "The game ended before the goal was reached: the lesson starts again."
 
 
@@ -188,8 +191,7 @@ def _lesson(game: AnyGame, number: int, entry: Any) -> Lesson:
         goal=_goal(d.get("goal"), fail),
         hint=fields.text(d.get("hint"), "hint", fail=fail).strip(),
         hints={
-            normalize_notation(k): fields.text(v, f"hints.{k}", fail=fail)
-            for k, v in hints.items()
+            normalize_notation(k): fields.text(v, f"hints.{k}", fail=fail) for k, v in hints.items()
         },
         success=fields.text(d.get("success"), "success", fail=fail).strip(),
         solution=tuple(
@@ -214,9 +216,11 @@ def _goal(value: Any, fail: Callable[[str], Exception]) -> Goal:
         return Goal(PLAY, moves=tuple(fields.text(m, "goal.moves", fail=fail) for m in moves))
     if kind == WIN_WITHIN:
         return Goal(WIN_WITHIN, within=within, level=level, seed=seed)
-    predicate = fields.choice(d.get("predicate"), "goal.predicate", (WON, AT_LEAST), fail=fail)
+    predicate = fields.choice(
+        d.get("predicate"), "goal.predicate", (WON, AT_LEAST, COUNT_AT_LEAST), fail=fail
+    )
     field, target = "", 0.0
-    if predicate == AT_LEAST:
+    if predicate != WON:
         field = fields.text(d.get("field"), "goal.field", fail=fail)
         target = fields.number(d.get("value"), "goal.value", fail=fail)
     return Goal(REACH, predicate=predicate, field=field, value=target, within=within,
@@ -279,7 +283,9 @@ def try_move(
     when the lesson needs the AI to answer and `ai` is None."""
     lesson, state = current.lesson, current.state
     if seat != lesson.seat:
-        return Outcome(REFUSED, TEXT_NOT_YOUR_SEAT.format(seat=game.seat_name(lesson.seat)), current)
+        return Outcome(
+            REFUSED, TEXT_NOT_YOUR_SEAT.format(seat=game.seat_name(lesson.seat)), current
+        )
     try:
         game.check_turn(state, seat)
         move = game.parse_move(state, move_text, seat)
@@ -340,12 +346,26 @@ def goal_met(game: AnyGame, lesson: Lesson, state: AnyState) -> bool:
         return result is not None and lesson.seat in result.winners
     if goal.kind == REACH and goal.predicate == AT_LEAST:
         return view_number(game.view(state, lesson.seat), goal.field) >= goal.value
+    if goal.kind == REACH and goal.predicate == COUNT_AT_LEAST:
+        found = view_value(game.view(state, lesson.seat), goal.field)
+        if not isinstance(found, Sequence) or isinstance(found, str):
+            raise LessonError(f"the view has no list at `{goal.field}`.")
+        return len(found) >= goal.value
     return False
 
 
 def view_number(view: View, path: str) -> float:
-    """The number at the dotted `path` of a view (`scores.0`, `captured.r`, `toto_floor`):
-    a digit segment indexes a list, another a key. Raises `LessonError` if absent."""
+    """The number at the dotted `path` of a view (`scores.0`, `captured.r`, `toto_floor`).
+    Raises `LessonError` if there is none."""
+    value = view_value(view, path)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise LessonError(f"the view has no number at `{path}`.")
+    return float(value)
+
+
+def view_value(view: View, path: str) -> Any:
+    """The value at the dotted `path` of a view: a digit segment indexes a list, another
+    a key; None where the path leads nowhere."""
     value: Any = view
     for part in path.split("."):
         if isinstance(value, Sequence) and not isinstance(value, str) and part.isdigit():
@@ -354,9 +374,7 @@ def view_number(view: View, path: str) -> float:
             value = value.get(part)
         else:
             value = None
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise LessonError(f"the view has no number at `{path}`.")
-    return float(value)
+    return value
 
 
 def hint_for(lesson: Lesson, notation: str) -> str:
@@ -375,6 +393,7 @@ def next_progress(lessons: Sequence[Lesson], progress: Progress) -> Progress:
 __all__ = [
     "AT_LEAST",
     "COMPLETED",
+    "COUNT_AT_LEAST",
     "LESSONS_FILE",
     "PLAY",
     "PROGRESSED",
@@ -398,4 +417,5 @@ __all__ = [
     "start",
     "try_move",
     "view_number",
+    "view_value",
 ]
