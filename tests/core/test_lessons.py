@@ -122,3 +122,10 @@ def test_progress_moves_on_and_ends() -> None:
         progress = L.next_progress(lessons, progress)
         assert not progress.done
     assert L.next_progress(lessons, progress).done
+
+
+def test_a_game_without_a_lessons_file_is_refused() -> None:
+    # A registered game's rules, defined in a package (this test's) with no lessons file.
+    bare = type("BareGame", (type(GAMES[1]),), {"__module__": __name__})()
+    with pytest.raises(L.LessonError, match="no lessons.toml"):
+        L.load_lessons(bare)
