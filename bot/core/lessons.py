@@ -252,11 +252,10 @@ def start(game: AnyGame, lesson: Lesson) -> LessonState:
     may not act in it."""
     fail = _fail(f"{game.key} lesson {lesson.number + 1} ({lesson.key})")
     try:
-        if lesson.position is not None:
-            state: AnyState = game.position_from_json(dict(lesson.position))
+        s = lesson.setup
+        if s is None:
+            state: AnyState = game.position_from_json(dict(lesson.position or {}))
         else:
-            assert lesson.setup is not None
-            s = lesson.setup
             state = game.new_state(s.players, s.seed, game.validate_options(s.players, s.options))
             for seat, text in s.moves:
                 state = state.apply(game.parse_move(state, text, seat), seat)
