@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from bot.ai import choose_move
+from bot.core.lessons import load_lessons
 from bot.core.protocol import AnyGame, AnyState, Game
 from bot.core.registry import all_games
 from render import renderer_for
@@ -210,7 +211,7 @@ def test_views_keep_secrets(
 
 
 @pytest.mark.parametrize("game", GAMES, ids=KEYS)
-def test_every_game_has_a_renderer_text_board_rules_and_an_ai(game: AnyGame) -> None:
+def test_every_game_has_a_renderer_text_board_rules_lessons_and_an_ai(game: AnyGame) -> None:
     players = game.min_players if game.min_players >= 2 else game.max_players
     options = game.validate_options(players, {})
     state = game.new_state(players, 7, options)
@@ -231,6 +232,7 @@ def test_every_game_has_a_renderer_text_board_rules_and_an_ai(game: AnyGame) -> 
     board = text_board(view)
     assert board.strip() and len(board.splitlines()) >= 2
     assert len(game.rules_text()) > 200
+    assert load_lessons(game), "ships bot/games/<key>/lessons.toml"
     seat = acting(state, random.Random(1))
     assert seat is not None
     notation = choose_move(game.key, dict(game.view(state, seat)), seat, "easy", 3)
