@@ -332,3 +332,15 @@ def test_cattower_reason_names_the_goal_completed() -> None:
     assert got["move"].startswith("goal G01")
     assert got["reason"] == "Completes the goal “Hello, Friend”: Toto climbs 1 floor."
     assert_plain(got["reason"])
+
+
+@needs_engine("towers")
+def test_a_hint_for_a_seat_that_cannot_act_or_an_unknown_level_is_refused() -> None:
+    from bot.core.errors import IllegalMoveError, OptionError
+
+    game = get_game("towers")
+    state = game.new_state(2, 1, game.validate_options(2, {}))  # Yellow (seat 0) to move
+    with pytest.raises(IllegalMoveError):
+        hint("towers", game.view(state, 1), 1, "easy", 1)
+    with pytest.raises(OptionError):
+        hint("towers", game.view(state, 0), 0, "grandmaster", 1)
