@@ -96,6 +96,13 @@ class Heuristic:
         play going by repeating positions; None (the default) lets the search decide."""
         return None
 
+    def reason(self, game: Any, before: State[Any], move: Move, seat: int) -> str | None:
+        """Why `move` is good for `seat` in `before`, in the player's words (a hint shows
+        it beside the suggested move): what it captures, threatens, scores or completes;
+        None (the default) when the game has nothing to say. `before` is a state rebuilt
+        from `seat`'s own view, so a reason must read only what that seat can see."""
+        return None
+
     def moves(self, state: State[Any], seat: int) -> list[Move]:
         """The legal moves of `seat` that the search considers (default: all of them)."""
         return state.legal_moves(seat)

@@ -15,8 +15,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.ai.heuristics.base import Heuristic
+from bot.ai.heuristics.cattower_reason import reason
 from bot.core.errors import IllegalMoveError
-from bot.core.protocol import AnyGame
+from bot.core.protocol import AnyGame, State
+from bot.games.cattower.notation import CatMove
 from bot.games.cattower.policy import Style, choose
 from bot.games.cattower.state import CatState
 
@@ -47,6 +49,12 @@ class CatTowerPolicy(Heuristic):
         if state.result is not None or seat not in state.actors():
             raise IllegalMoveError("There is no move to make now.")
         return game.format_move(state, choose(state, STYLES[level]))
+
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+        """The goal the move completes (`cattower_reason`)."""
+        if not isinstance(before, CatState) or not isinstance(move, CatMove):
+            raise TypeError("not a Cat and the Tower position and move")
+        return reason(before, move, seat)
 
 
 HEURISTIC = CatTowerPolicy()

@@ -16,6 +16,7 @@ from typing import Any
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.ai.heuristics.kitty_lost import cannot_win
+from bot.ai.heuristics.kitty_reason import reason
 from bot.core.protocol import Move, State
 from bot.games.kitty.actions import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
@@ -127,6 +128,12 @@ class KittyHeuristic(Heuristic):
             s.exchanged,
             s.revealed,
         )
+
+    def reason(self, game: Any, before: State[Any], move: Move, seat: int) -> str | None:
+        """The height the seat owns before and after the move (`kitty_reason`)."""
+        if not isinstance(move, KittyMove):
+            raise TypeError(f"not a Kitty Stack Tower move: {move!r}")
+        return reason(_kitty(before), move, seat)
 
     def play(self, state: State[Any], move: Move, seat: int) -> State[Any]:
         """The engine's move without the legality check (the search plays legal moves)."""

@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
+from bot.ai.heuristics.stacktics_reason import reason
 from bot.core.protocol import State
 from bot.games.stacktics.geometry import COLOURS, PIPS, Geometry
 from bot.games.stacktics.movegen import StackticsMove, tally
@@ -136,6 +137,10 @@ class StackticsHeuristic(Heuristic):
     def state_key(self, state: State[Any]) -> Hashable:
         s = _stacktics(state)
         return (s.cells, s.colour, s.captured, s.swapped, s.pie)
+
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+        """The stack captured and the pips it brings (`stacktics_reason`)."""
+        return reason(_stacktics(before), move, seat)
 
     def play(self, state: State[Any], move: Any, seat: int) -> State[Any]:
         return _stacktics(state).play(move)

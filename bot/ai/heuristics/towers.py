@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
+from bot.ai.heuristics.towers_reason import reason
 from bot.core.protocol import State
 from bot.games.towers.model import TowersMove, neighbours
 from bot.games.towers.state import TowersState
@@ -99,6 +100,10 @@ class TowersHeuristic(Heuristic):
         the side to move and the pass and quiet counters."""
         state = _towers(state)
         return (state.heights, state.owned, state.side, state.passes, state.quiet)
+
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+        """The tower taken over and the pieces controlled after it (`towers_reason`)."""
+        return reason(_towers(before), move, seat)
 
     def play(self, state: State[Any], move: Any, seat: int) -> State[Any]:
         return _towers(state).play(move)

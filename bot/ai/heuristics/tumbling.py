@@ -14,6 +14,7 @@ from typing import Any
 from bot.ai.config import SearchConfig
 from bot.ai.heuristics.base import Heuristic
 from bot.ai.heuristics.tumbling_board import SearchPos, advance, tables
+from bot.ai.heuristics.tumbling_reason import reason
 from bot.core.protocol import State
 from bot.games.tumbling.geometry import COLOURS
 from bot.games.tumbling.moves import TumblingMove
@@ -148,6 +149,12 @@ class TumblingHeuristic(_TumblingBase):
     def state_key(self, state: State[Any]) -> Hashable:
         pos = _pos(state)
         return (pos.cells, pos.side)
+
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+        """The king taken, the stacks covered, the king threatened (`tumbling_reason`)."""
+        if not isinstance(before, TumblingState):
+            raise TypeError(f"not a Tumbling Down position: {type(before).__name__}")
+        return reason(before, move, seat)
 
 
 HEURISTIC = TumblingHeuristic()
