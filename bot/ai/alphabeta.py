@@ -9,14 +9,13 @@ make the deepening cheap.
 
 from __future__ import annotations
 
-import random
 import time
 from collections import defaultdict
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from bot.ai.config import SearchConfig
-from bot.ai.heuristics.base import Heuristic, acting_seat
+from bot.ai.heuristics.base import acting_seat
+from bot.ai.search import Search
 from bot.core.protocol import AnyState, Move
 
 #: The value of a won game (minus the plies it takes, so quicker wins are preferred).
@@ -41,22 +40,10 @@ class ABResult:
     nodes: int
 
 
-class AlphaBeta:
-    """One iterative-deepening alpha-beta search for `seat`."""
+class AlphaBeta(Search):
+    """One iterative-deepening alpha-beta search for `seat` (the budget is a node count)."""
 
-    def __init__(
-        self,
-        heuristic: Heuristic,
-        config: SearchConfig,
-        rng: random.Random,
-        deadline: float | None = None,
-    ) -> None:
-        self.heuristic = heuristic
-        self.config = config
-        self.rng = rng
-        self.deadline = deadline
-        #: True when the wall-clock safety cap, not the node budget, ended the search.
-        self.clock_stopped = False
+    def _start(self) -> None:
         self.nodes = 0
         self.tt: dict[Hashable, tuple[int, float, int, Move | None]] = {}
         self.root_seat = 0

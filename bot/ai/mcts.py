@@ -9,12 +9,11 @@ few random plies) or, without a heuristic, by a random playout to the end.
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import dataclass
 
-from bot.ai.config import SearchConfig
-from bot.ai.heuristics.base import Heuristic, acting_seat, softmax
+from bot.ai.heuristics.base import acting_seat, softmax
+from bot.ai.search import Search
 from bot.core.protocol import AnyState, Move
 
 
@@ -40,23 +39,11 @@ class RootStats:
     mean: float
 
 
-class MCTS:
-    """One UCT search from a root state for `seat`."""
+class MCTS(Search):
+    """One UCT search from a root state for `seat` (the budget is an iteration count)."""
 
-    def __init__(
-        self,
-        heuristic: Heuristic,
-        config: SearchConfig,
-        rng: random.Random,
-        deadline: float | None = None,
-    ) -> None:
-        self.heuristic = heuristic
-        self.config = config
-        self.rng = rng
-        self.deadline = deadline
+    def _start(self) -> None:
         self.iterations_done = 0
-        #: True when the wall-clock safety cap, not the iteration budget, ended the search.
-        self.clock_stopped = False
 
     def _new_node(self, state: AnyState, seat: int | None) -> _Node:
         if seat is None:

@@ -6,6 +6,11 @@ ephemerally, and nothing changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
+T = TypeVar("T")
+
 
 class GameError(ValueError):
     """Base class of every error a player can cause."""
@@ -33,3 +38,15 @@ class PositionError(GameError):
 
 class OptionError(GameError):
     """A match option is unknown or out of range."""
+
+
+def decoded(decode: Callable[[], T], malformed: str, errors: tuple[type[Exception], ...]) -> T:
+    """What `decode()` returns. A `PositionError` it raises goes on unchanged; one of
+    `errors` (a malformed field that a reader did not name) becomes
+    `PositionError(f"{malformed}: {exc}")`, without the traceback; anything else goes on."""
+    try:
+        return decode()
+    except PositionError:
+        raise
+    except errors as exc:
+        raise PositionError(f"{malformed}: {exc}") from None

@@ -78,12 +78,17 @@ def discard_goal(decks: Decks, card: str, seed: int, seat: int | None = None) ->
 
 
 # ----- words ---------------------------------------------------------------------------------
+def _walls_text(option: ActionOption) -> str:
+    """The two walls a Build option names: 'Bricks + Angels'."""
+    data = load_data()
+    a, b = (data.wall(w).name for w in option.walls)
+    return f"{a} + {b}"
+
+
 def option_text(option: ActionOption) -> str:
     """'Build: Bricks + Angels', 'Place a white Friend', 'Pet two different Friends'."""
-    data = load_data()
     if option.kind == "build":
-        a, b = (data.wall(w).name for w in option.walls)
-        text = f"Build: {a} + {b}"
+        text = f"Build: {_walls_text(option)}"
     elif option.kind == "cat":
         what = "a Friend of any colour" if option.colour == "any" else f"a {option.colour} Friend"
         if option.n == 2:
@@ -106,10 +111,8 @@ def option_text(option: ActionOption) -> str:
 
 def short_option_text(option: ActionOption) -> str:
     """A button label: 'Bricks + Angels', 'White Friend', 'Pet 1'."""
-    data = load_data()
     if option.kind == "build":
-        a, b = (data.wall(w).name for w in option.walls)
-        text = f"{a} + {b}"
+        text = _walls_text(option)
     elif option.kind == "cat":
         text = ("Any" if option.colour == "any" else option.colour.capitalize()) + " Friend"
         if option.n == 2:

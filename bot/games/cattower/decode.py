@@ -8,14 +8,14 @@ from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import Any
 
-from bot.core.errors import PositionError
+from bot.core.errors import decoded
 from bot.core.protocol import Outcome
 from bot.games.cattower.data import load_data
+from bot.games.cattower.fields import BAD_SNAPSHOT, known_cards, wall_types
 from bot.games.cattower.fields import bodies as _bodies
 from bot.games.cattower.fields import cards as _cards
 from bot.games.cattower.fields import fail as _fail
 from bot.games.cattower.fields import items as _list
-from bot.games.cattower.fields import known_cards, wall_types
 from bot.games.cattower.fields import num as _num
 from bot.games.cattower.fields import opt_text as _opt_str
 from bot.games.cattower.fields import text as _str
@@ -124,12 +124,11 @@ def _decode_turn(raw: Any, players: int) -> Turn:
 def decode(raw: Any) -> CatState:
     """A state from `encode`'s output (or a hand-written position in the same format;
     missing optional keys take the values of a fresh game). Raises `PositionError`."""
-    try:
-        return _decode(raw)
-    except PositionError:
-        raise
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        raise _fail(str(exc)) from None
+    return decoded(
+        lambda: _decode(raw),
+        BAD_SNAPSHOT,
+        (TypeError, ValueError, KeyError, IndexError, AttributeError),
+    )
 
 
 def _decode(raw: Any) -> CatState:

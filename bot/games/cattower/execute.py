@@ -52,6 +52,13 @@ def _simulate(state: Position, spots: list[Spot], remove: tuple[str, ...] = ()) 
     )
 
 
+def _draft(state: Position) -> Draft:
+    """The draft being confirmed (a confirm step is offered only with one)."""
+    draft = state.turn.draft
+    assert draft is not None
+    return draft
+
+
 def _without(records: tuple[BodyRec, ...], ids: set[str]) -> tuple[BodyRec, ...]:
     return tuple(r for r in records if r.id not in ids)
 
@@ -105,8 +112,7 @@ def _standing_wall(scene: Scene, pid: str, floor: str) -> bool:
 
 # ----- confirm: walls ------------------------------------------------------------------------------
 def confirm_walls(state: P) -> P:
-    draft = state.turn.draft
-    assert draft is not None
+    draft = _draft(state)
     spots = wall_spots(state, draft)
     result = _simulate(state, spots)
     ids = {s.pid for s in spots}
@@ -138,8 +144,7 @@ def confirm_walls(state: P) -> P:
 
 # ----- confirm: floor ------------------------------------------------------------------------------
 def confirm_floor(state: P) -> P:
-    draft = state.turn.draft
-    assert draft is not None
+    draft = _draft(state)
     spot = floor_spot(state, draft)
     result = _simulate(state, [spot])
     walls = set(state.turn.pending)
@@ -195,8 +200,7 @@ def confirm_floor(state: P) -> P:
 
 # ----- confirm: a Friend ---------------------------------------------------------------------------
 def confirm_friend(state: P) -> P:
-    draft = state.turn.draft
-    assert draft is not None
+    draft = _draft(state)
     pid = friend_piece(state, draft)
     spot = piece_spot(state, draft, pid or "")
     assert pid is not None and spot is not None
@@ -283,8 +287,7 @@ def pet(state: P, fid: str) -> P:
 
 # ----- confirm: Toto / a cat climbs ------------------------------------------------------------------
 def confirm_climb(state: P) -> P:
-    draft = state.turn.draft
-    assert draft is not None
+    draft = _draft(state)
     pid = "toto" if draft.kind == "toto" else state.cat_piece(state.active)
     spot = piece_spot(state, draft, pid)
     assert spot is not None

@@ -21,9 +21,13 @@ from bot.games.cattower.specs import CatData
 _NUMBER_TYPES = frozenset({int, float})
 
 
+#: What the error of a malformed snapshot starts with.
+BAD_SNAPSHOT = "bad Cat and the Tower snapshot"
+
+
 def fail(msg: str) -> PositionError:
     """The error of a malformed snapshot."""
-    return PositionError(f"bad Cat and the Tower snapshot: {msg}")
+    return PositionError(f"{BAD_SNAPSHOT}: {msg}")
 
 
 def num(v: Any, what: str) -> float:

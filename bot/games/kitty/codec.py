@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core import fields
-from bot.core.errors import GameError, PositionError
+from bot.core.errors import GameError, PositionError, decoded
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, TOKEN_NAMES, sort_cards
 from bot.games.kitty.geometry import MAX_RADIUS, MIN_RADIUS, geometry
@@ -186,12 +186,11 @@ def decode_state(data: Any) -> KittyState:
     """Inverse of `encode_state`; raises `PositionError` on malformed data."""
     if not isinstance(data, Mapping):
         raise PositionError("A Kitty Stack Tower snapshot must be an object.")
-    try:
-        return _decode(data)
-    except PositionError:
-        raise
-    except (GameError, TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
-        raise PositionError(f"Malformed Kitty Stack Tower snapshot: {exc}") from None
+    return decoded(
+        lambda: _decode(data),
+        "Malformed Kitty Stack Tower snapshot",
+        (GameError, TypeError, ValueError, AttributeError, KeyError, IndexError),
+    )
 
 
 def _decode(d: Mapping[str, Any]) -> KittyState:

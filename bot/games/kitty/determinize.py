@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from bot.core.errors import PositionError
+from bot.core.errors import PositionError, decoded
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, FRENZY, sort_cards
 from bot.games.kitty.geometry import geometry
@@ -26,12 +26,11 @@ _STEP_OF = {public: internal for internal, public in PUBLIC_STEPS.items()}
 
 def determinize(view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState:
     """A state consistent with `view` (the view of `seat`), unseen cards sampled by `rng`."""
-    try:
-        return _build(view, seat, rng)
-    except PositionError:
-        raise
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        raise PositionError(f"Cannot rebuild a game from this view: {exc}") from None
+    return decoded(
+        lambda: _build(view, seat, rng),
+        "Cannot rebuild a game from this view",
+        (TypeError, ValueError, KeyError, IndexError, AttributeError),
+    )
 
 
 def _build(view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState:

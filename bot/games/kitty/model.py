@@ -96,7 +96,6 @@ class Changes(TypedDict, total=False):
 
 
 #: The fields of a position, in order (the keys of `Changes`).
-#: The fields of a position, in order (the keys of `Changes`).
 FIELDS: tuple[str, ...] = tuple(Changes.__annotations__)
 #: The fields each position holds itself (the others are in its `Shared` record).
 OWN_FIELDS: tuple[str, ...] = tuple(f for f in FIELDS if f not in SHARED_FIELDS)

@@ -20,7 +20,7 @@ from itertools import repeat
 from typing import Any
 
 from bot.core import fields
-from bot.core.errors import InvalidMoveError, PositionError
+from bot.core.errors import InvalidMoveError, PositionError, decoded
 from bot.games.stacktics.geometry import (
     BOARDS,
     BOARDS_BY_SIZE,
@@ -93,12 +93,11 @@ def decode(data: Any, *, default_draw_limit: int = 60) -> StackticsState:
     Raises `PositionError` on anything malformed."""
     if not isinstance(data, Mapping):
         raise PositionError("A Stacktics position must be a JSON object.")
-    try:
-        return _decode(data, default_draw_limit)
-    except PositionError:
-        raise
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError, InvalidMoveError) as exc:
-        raise PositionError(f"Malformed Stacktics position: {exc}") from None
+    return decoded(
+        lambda: _decode(data, default_draw_limit),
+        "Malformed Stacktics position",
+        (TypeError, ValueError, KeyError, AttributeError, IndexError, InvalidMoveError),
+    )
 
 
 def _decode(data: Mapping[str, Any], default_draw_limit: int) -> StackticsState:

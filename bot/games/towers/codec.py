@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core import fields
-from bot.core.errors import InvalidMoveError, PositionError
+from bot.core.errors import InvalidMoveError, PositionError, decoded
 from bot.core.grid import square_grid
 from bot.games.towers.model import COLOURS, TowersMove
 from bot.games.towers.notation import cell_name
@@ -56,12 +56,11 @@ def decode(data: object, default_limit: int = 40) -> TowersState:
     Raises `PositionError` on anything malformed."""
     if not isinstance(data, Mapping):
         raise PositionError("a Towers position must be a JSON object")
-    try:
-        return _decode(data, default_limit)
-    except PositionError:
-        raise
-    except (TypeError, ValueError, KeyError, AttributeError, InvalidMoveError) as exc:
-        raise PositionError(f"malformed Towers position: {exc}") from None
+    return decoded(
+        lambda: _decode(data, default_limit),
+        "malformed Towers position",
+        (TypeError, ValueError, KeyError, AttributeError, InvalidMoveError),
+    )
 
 
 def _decode(data: Mapping[str, Any], default_limit: int) -> TowersState:

@@ -8,6 +8,8 @@ import pytest
 
 from bot.core.grid import hex_grid
 from bot.games.kitty import GAME
+from bot.games.kitty.actions import board_moves
+from bot.games.kitty.moves import CHAIN
 from tests.games.kitty.reference import reference_moves, reference_perft
 
 
@@ -60,3 +62,18 @@ def test_reference_agrees_with_the_issue_numbers() -> None:
     board = {grid.parse(name): "".join(p) for name, p in ISSUE_POSITION["stacks"].items()}
     assert reference_perft(board, 3, "ry", 0, 0, 1) == 62
     assert reference_perft(board, 3, "ry", 0, 0, 2) == 3257
+
+
+def test_the_chain_generator_lists_the_other_moves_as_the_fast_one() -> None:
+    """`board_moves(..., chain_allowed=True)` has its own loop (a deliberate twin of the
+    fast table-driven one): without its Chains it lists the same moves in the same order."""
+    chains = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        players, radius = rng.choice([2, 3, 4]), rng.choice([3, 4, 5, 6])
+        state = GAME.position_from_json(_random_position(rng, players, radius))
+        cells, nbr, me = state.cells, state.geo.neighbours, state.colours[state.turn]
+        with_chains = board_moves(cells, nbr, me, chain_allowed=True)
+        assert [m for m in with_chains if m.kind != CHAIN] == board_moves(cells, nbr, me)
+        chains += sum(m.kind == CHAIN for m in with_chains)
+    assert chains > 0

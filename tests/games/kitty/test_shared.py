@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from bot.games.kitty import GAME
-from bot.games.kitty.model import FIELDS
+from bot.games.kitty.model import FIELDS, Changes, Position
 from bot.games.kitty.movegen import Tables
-from bot.games.kitty.shared import SHARED_FIELDS
+from bot.games.kitty.shared import SHARED_FIELDS, Shared
 
 
 def _start(seed: int = 3):
@@ -88,3 +88,23 @@ def test_scores_read_from_the_tables_agree_with_a_plain_count() -> None:
         assert heights_and_own(state) == plain
         moves = state.legal_moves()
         state = state.apply(moves[rng.randrange(len(moves))])
+
+
+def _declared(annotation: object) -> str:
+    """An annotation as its source text (a TypedDict keeps it as a ForwardRef)."""
+    return str(getattr(annotation, "__forward_arg__", annotation))
+
+
+def test_the_shared_fields_are_declared_alike_and_read_from_the_record() -> None:
+    """`Changes`, `Shared` and the forwarding properties of `Position` each declare the
+    shared fields (mypy needs all three; the properties stay plain for speed): the same
+    type in all three, and each property returns the record's value."""
+    state = _start()
+    shared = state._shared
+    for name in SHARED_FIELDS:
+        want = _declared(Changes.__annotations__[name])
+        assert _declared(Shared.__annotations__[name]) == want, name
+        prop = getattr(Position, name)
+        assert isinstance(prop, property), name
+        assert prop.fget.__annotations__["return"] == want, name
+        assert getattr(state, name) is getattr(shared, name), name
