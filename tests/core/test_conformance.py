@@ -11,9 +11,11 @@ rules text and an AI that answers with a legal move.
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -238,3 +240,32 @@ def test_every_game_has_a_renderer_text_board_rules_lessons_and_an_ai(game: AnyG
     notation = choose_move(game.key, dict(game.view(state, seat)), seat, "easy", 3)
     move = game.parse_move(state, notation, seat)
     assert move in state.legal_moves(seat)
+
+
+#: The files every game package holds, each meaning the same in every game
+#: (docs/adding-a-game.md, "The vocabulary").
+VOCABULARY = (
+    "__init__.py",
+    "game.py",
+    "state.py",
+    "notation.py",
+    "codec.py",
+    "view.py",
+    "views.py",
+    "rules.md",
+    "lessons.toml",
+)
+#: Names that meant something else in one game than in another (or nothing at all).
+RETIRED_NAMES = ("engine.py", "board.py", "tables.py", "rules.py")
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
+def test_every_game_package_keeps_the_vocabulary(game: AnyGame) -> None:
+    """The same file names mean the same thing in every game package; the game class is
+    in game.py."""
+    package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
+    folder = Path(package.__file__ or "").parent
+    present = {p.name for p in folder.iterdir()}
+    assert not [name for name in VOCABULARY if name not in present], folder
+    assert not [name for name in RETIRED_NAMES if name in present], folder
+    assert type(game).__module__.endswith(".game"), type(game).__module__
