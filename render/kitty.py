@@ -68,7 +68,7 @@ from render.kitty_view import (
     tint_of,
 )
 from render.palette import build_palette
-from render.targets import TARGET_COLOURS, TARGET_PAIRS, read_targets
+from render.targets import TARGET_COLOURS, TARGET_PAIRS, Target, picked_cells, read_targets
 
 __all__ = [
     "band_height",
@@ -258,6 +258,18 @@ def _relabel(
     stamp_text(img, (x, y), name, size, INK if pieces else LABEL)
 
 
+def _relabel_marked(
+    img: Image.Image, layout: HexLayout, board: BoardView, targets: list[Target]
+) -> None:
+    """Every marked cushion's name written again on its pill, above the marks' outlines."""
+    grid = hex_grid(board.radius)
+    draw = ImageDraw.Draw(img)
+    names = {t.cell for t in targets} | set(picked_cells(targets))
+    for cell in grid.cells:
+        if grid.name(cell) in names:
+            _relabel(img, draw, layout, cell, grid.name(cell), board.stacks.get(cell))
+
+
 def clear_tiles() -> None:
     """Forget every cached stack, score row, Frenzy panel and key (benchmarks time the cold path with it)."""
     clear_stacks()
@@ -290,7 +302,8 @@ def render(view: KittyView) -> bytes:
         base_layout = _empty_board(board.radius)[1]
         ox, oy = base_layout.origin
         layout = HexLayout(board.radius, base_layout.size, (ox, oy + top))
-        draw_hex_targets(ImageDraw.Draw(img), layout, board.radius, targets)
+        draw_hex_targets(img, layout, board.radius, targets)
+        _relabel_marked(img, layout, board, targets)
     draw_header(img, board)
     draw_footer(img, board, top + band_height)
     return encode_with_palette(img, _target_palette() if targets else _palette())

@@ -4,7 +4,7 @@ shared look of `render.targets`)."""
 
 from __future__ import annotations
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from bot.core.errors import InvalidMoveError
 from bot.core.grid import HexGrid, hex_grid
@@ -14,10 +14,11 @@ from render.targets import TARGET, Target, badge_size, draw_badge, picked_cells,
 
 
 def draw_hex_targets(
-    draw: ImageDraw.ImageDraw, layout: HexLayout, radius: int, targets: list[Target]
+    img: Image.Image, layout: HexLayout, radius: int, targets: list[Target]
 ) -> None:
     """The marks of `targets` on a board of `radius` laid out by `layout` (cells not on
     the board are skipped)."""
+    draw = ImageDraw.Draw(img)
     grid = hex_grid(radius)
     s = layout.size
     for name in picked_cells(targets):
@@ -34,7 +35,7 @@ def draw_hex_targets(
         cx, cy = layout.center(cell)
         hex_outline(draw, (cx, cy), s * 0.97, TARGET, max(4, round(s / 9)))
         width, height = badge_size(t.label, size)
-        draw_badge(draw, (cx - width / 2, cy + s * 0.86 - height), t.label, size)
+        draw_badge(img, (cx - width / 2, cy + s * 0.86 - height), t.label, size)
 
 
 def _cell(grid: HexGrid, name: str) -> tuple[int, int] | None:

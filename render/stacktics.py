@@ -261,7 +261,7 @@ def render(view: StackticsView) -> bytes:
             _draw_capture_tag(img, geo, move[1], [str(p) for p in view.get("last_captured") or []])
     targets = read_targets(view)
     if targets:
-        draw_square_targets(draw, geo, targets)
+        draw_square_targets(img, draw, geo, targets)
     if img.width < MIN_WIDTH:
         canvas = Image.new("RGB", (MIN_WIDTH, img.height), BACKGROUND)
         canvas.paste(img, ((MIN_WIDTH - img.width) // 2, 0))

@@ -10,11 +10,13 @@ never read as a player's pieces or as the last move.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render.common import WHITE, font
 from render.square import BoardGeometry
@@ -63,6 +65,7 @@ def tag_font(cell_px: float) -> int:
     return max(MIN_TAG_FONT, round(cell_px * 0.3))
 
 
+@lru_cache(maxsize=256)
 def badge_size(text: str, size: int) -> tuple[float, float]:
     """(width, height) of the badge `draw_badge` draws for `text` at `size` px."""
     left, _top, right, _bottom = font(size).getbbox(text, anchor="mm")
@@ -71,23 +74,35 @@ def badge_size(text: str, size: int) -> tuple[float, float]:
 
 
 def draw_badge(
-    draw: ImageDraw.ImageDraw, corner: tuple[float, float], text: str, size: int
-) -> tuple[float, float, float, float]:
+    img: Image.Image, corner: tuple[float, float], text: str, size: int
+) -> tuple[int, int, int, int]:
     """A violet pill with a white edge and `text` in white bold type of `size` px, its
-    upper left corner at `corner`; returns its box."""
-    width, height = badge_size(text, size)
-    x0, y0 = corner
-    box = (x0, y0, x0 + width, y0 + height)
-    cx, cy = x0 + width / 2, y0 + height / 2
-    half_h = height / 2
-    edge = max(2, size // 10)
-    draw.rounded_rectangle(box, radius=half_h, fill=TARGET, outline=WHITE, width=edge)
-    draw.text((cx, cy), text, font=font(size), fill=WHITE, anchor="mm")
+    upper left corner at `corner` (rounded to a pixel); returns its box."""
+    tile, mask = _badge_tile(text, size)
+    x0, y0 = round(corner[0]), round(corner[1])
+    box = (x0, y0, x0 + tile.width, y0 + tile.height)
+    img.paste(tile, box, mask)
     return box
 
 
+@lru_cache(maxsize=256)
+def _badge_tile(text: str, size: int) -> tuple[Image.Image, Image.Image]:
+    """The badge of `text` at `size` px as an RGB tile and the mask of its pill (cached:
+    a picture stamps its badges instead of drawing type each time)."""
+    width, height = (math.ceil(v) for v in badge_size(text, size))
+    box = (0, 0, width - 1, height - 1)
+    tile = Image.new("RGB", (width, height), TARGET)
+    draw = ImageDraw.Draw(tile)
+    edge = max(2, size // 10)
+    draw.rounded_rectangle(box, radius=height / 2, fill=TARGET, outline=WHITE, width=edge)
+    draw.text((width / 2, height / 2), text, font=font(size), fill=WHITE, anchor="mm")
+    mask = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(mask).rounded_rectangle(box, radius=height / 2, fill=255)
+    return tile, mask
+
+
 def draw_square_targets(
-    draw: ImageDraw.ImageDraw, geo: BoardGeometry, targets: list[Target]
+    img: Image.Image, draw: ImageDraw.ImageDraw, geo: BoardGeometry, targets: list[Target]
 ) -> None:
     """The marks of `targets` on a square board: a thick outline lined in white just
     inside each picked origin, a thinner one inside each target cell and its tag badge in the cell's upper
@@ -108,7 +123,7 @@ def draw_square_targets(
             continue
         _outline(draw, box, thin)
         x0, y0, _x1, _y1 = box
-        draw_badge(draw, (x0 + thin, y0 + thin), t.label, size)
+        draw_badge(img, (x0 + thin, y0 + thin), t.label, size)
 
 
 def _cell_box(geo: BoardGeometry, name: str) -> tuple[int, int, int, int] | None:

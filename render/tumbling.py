@@ -377,6 +377,6 @@ def render(view: TumblingView) -> bytes:
     _draw_kings(img, geo, view)
     targets = read_targets(view)
     if targets:
-        draw_square_targets(draw, geo, targets)
+        draw_square_targets(img, draw, geo, targets)
     draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
     return encode_png(img, _palette(bool(targets)))
