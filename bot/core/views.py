@@ -61,7 +61,8 @@ class View(TypedDict):
     count_caption: NotRequired[str]
     #: "Where can it go?": the cells a picked piece's moves reach, each with the tags of
     #: its move menu's options (`bot.core.targets`); set by the application for one
-    #: private picture, never by a game. Cell games' renderers mark them.
+    #: private picture, never by a game. Cell games' renderers mark them; Cat and the
+    #: Tower has no cells, so none.
     targets: NotRequired[list[TargetView]]
     #: The full encoded state, in perfect-information games (the AI rebuilds from it).
     state: NotRequired[Any]
