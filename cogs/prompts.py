@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import discord
 from discord import app_commands
 
+from bot.core import targets
 from bot.core.protocol import MoveChoice
 from bot.matches import Match, picker
 from bot.matches.models import AI_LEVELS
@@ -20,6 +21,9 @@ from cogs.message import MessageSpec
 BACK = "__back__"
 #: A picker option whose group or move is no longer among the clicker's legal moves.
 MOVES_CHANGED = "Your moves have changed; press **My moves** again."
+#: A second menu's option of a move that ends on a cell: the tag the "where can it go"
+#: picture draws on that cell (`bot.core.targets`), then the option's label.
+TAGGED_OPTION = "{tag} · {label}"
 
 
 def ai_levels(m: Match) -> MessageSpec:
@@ -85,8 +89,17 @@ def picker_message(m: Match, choices: Sequence[MoveChoice]) -> MessageSpec:
 
 
 def group_message(m: Match, group: picker.MoveGroup) -> MessageSpec:
-    """The second menu: the moves of one group, and a way back to the first menu."""
-    options = [picker_option(x) for x in group.choices]
+    """The second menu: the moves of one group, and a way back to the first menu. A move
+    that ends on a cell starts with its tag (A, B…), the one the "where can it go"
+    picture draws on that cell."""
+    options = [
+        (TAGGED_OPTION.format(tag=t, label=label) if t else label, value)
+        for (label, value), t in zip(
+            (picker_option(x) for x in group.choices),
+            targets.move_tags(group.choices),
+            strict=True,
+        )
+    ]
     if len(options) < picker.MENU_LIMIT:
         options.append(("← back to all your moves", BACK))
     view = c.view_of(c.MovePicker(m.id, m.ply, options))

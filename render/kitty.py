@@ -52,6 +52,7 @@ from render.kitty_stack import (
     number_font,
     stamp_stack,
 )
+from render.kitty_targets import draw_hex_targets
 from render.kitty_view import (
     EMPTY,
     LABEL,
@@ -67,6 +68,7 @@ from render.kitty_view import (
     tint_of,
 )
 from render.palette import build_palette
+from render.targets import TARGET_COLOURS, TARGET_PAIRS, Target, picked_cells, read_targets
 
 __all__ = [
     "band_height",
@@ -108,9 +110,8 @@ def board_colours() -> list[RGB]:
     ]
 
 
-@lru_cache(maxsize=1)
-def _palette() -> Image.Image:
-    """The fixed PNG palette: every flat colour the board uses plus text-edge blends."""
+def _text_pairs() -> list[tuple[RGB, RGB]]:
+    """The (text colour, background) pairs whose soft edges the board's palette keeps."""
     used = [STYLES[c] for c in "rybgw"]
     tints = [tint_of(c) for c in "rybg"]
     backgrounds = [BACKGROUND, EMPTY, PANEL, CHIP_ACTIVE, WHITE, *tints]
@@ -118,7 +119,19 @@ def _palette() -> Image.Image:
     pairs += [(WHITE, INK)] + [(st.outline, st.fill) for st in used]
     pairs += [(st.mark_fill, st.fill) for st in used]
     pairs += [(st.fill, bg) for st in used for bg in (BACKGROUND, PANEL)]
-    return build_palette(board_colours(), pairs)
+    return pairs
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """The fixed PNG palette: every flat colour the board uses plus text-edge blends."""
+    return build_palette(board_colours(), _text_pairs())
+
+
+@lru_cache(maxsize=1)
+def _target_palette() -> Image.Image:
+    """The palette of a "where can it go" picture: the board's plus the marks' colours."""
+    return build_palette([*board_colours(), *TARGET_COLOURS], [*_text_pairs(), *TARGET_PAIRS])
 
 
 # --------------------------------------------------------------------------- empty board
@@ -245,6 +258,18 @@ def _relabel(
     stamp_text(img, (x, y), name, size, INK if pieces else LABEL)
 
 
+def _relabel_marked(
+    img: Image.Image, layout: HexLayout, board: BoardView, targets: list[Target]
+) -> None:
+    """Every marked cushion's name written again on its pill, above the marks' outlines."""
+    grid = hex_grid(board.radius)
+    draw = ImageDraw.Draw(img)
+    names = {t.cell for t in targets} | set(picked_cells(targets))
+    for cell in grid.cells:
+        if grid.name(cell) in names:
+            _relabel(img, draw, layout, cell, grid.name(cell), board.stacks.get(cell))
+
+
 def clear_tiles() -> None:
     """Forget every cached stack, score row, Frenzy panel and key (benchmarks time the cold path with it)."""
     clear_stacks()
@@ -264,13 +289,21 @@ def cell_center(view: KittyView, name: str) -> Point:
 
 def render(view: KittyView) -> bytes:
     """PNG bytes of the Kitty Stack Tower public `view`. Accepts radius 3–6, 2–4 seats,
-    the set-up, play and finished phases; ignores `secret` and any unknown keys."""
+    the set-up, play and finished phases; marks `targets` ("where can it go") when the
+    view has them; ignores `secret` and any unknown keys."""
     board = read_view(view)
     width, band_height = image_size(board.radius)
     top = header_height(board, width)
     bottom = footer_height(board, width)
     img = Image.new("RGB", (width, top + band_height + bottom), BACKGROUND)
     draw_board(board, img, top)
+    targets = read_targets(view)
+    if targets:
+        base_layout = _empty_board(board.radius)[1]
+        ox, oy = base_layout.origin
+        layout = HexLayout(board.radius, base_layout.size, (ox, oy + top))
+        draw_hex_targets(img, layout, board.radius, targets)
+        _relabel_marked(img, layout, board, targets)
     draw_header(img, board)
     draw_footer(img, board, top + band_height)
-    return encode_with_palette(img, _palette())
+    return encode_with_palette(img, _target_palette() if targets else _palette())

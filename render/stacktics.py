@@ -57,6 +57,7 @@ from render.square_caption import (
     turn_headline,
     win_headline,
 )
+from render.targets import TARGET_COLOURS, TARGET_PAIRS, draw_square_targets, read_targets
 from render.text import draw_line, line_width
 
 RGB = tuple[int, int, int]
@@ -258,18 +259,22 @@ def render(view: StackticsView) -> bytes:
         draw_move_arrow(draw, geo, *move)
         if view.get("last_capture"):
             _draw_capture_tag(img, geo, move[1], [str(p) for p in view.get("last_captured") or []])
+    targets = read_targets(view)
+    if targets:
+        draw_square_targets(img, draw, geo, targets)
     if img.width < MIN_WIDTH:
         canvas = Image.new("RGB", (MIN_WIDTH, img.height), BACKGROUND)
         canvas.paste(img, ((MIN_WIDTH - img.width) // 2, 0))
         img = canvas
     _draw_caption(img, geo.board_bottom, cap, view)
-    return encode_png(img, _palette())
+    return encode_png(img, _palette(bool(targets)))
 
 
-@lru_cache(maxsize=1)
-def _palette() -> Image.Image:
+@lru_cache(maxsize=2)
+def _palette(marked: bool = False) -> Image.Image:
     """The board's PNG palette: the square-board colours, both shaded faces of each
-    colour's pyramids, and the soft edges where faces, outlines and pips meet the cells."""
+    colour's pyramids, and the soft edges where faces, outlines and pips meet the cells
+    (and, when `marked`, the "where can it go" marks' colours)."""
     grounds = (GRID_DARK, GRID_LIGHT, BACKGROUND)
     exact: list[RGB] = []
     pairs: list[tuple[RGB, RGB]] = [(MUTED, BACKGROUND), (INK, BACKGROUND), (WHITE, LAST_MOVE)]
@@ -281,6 +286,9 @@ def _palette() -> Image.Image:
         pairs += [(st.outline, ground) for ground in grounds]
         pairs += [(st.outline, face) for face in faces] + [(st.mark_fill, face) for face in faces]
         pairs += [(st.fill, ground) for ground in grounds]
+    if marked:
+        exact += TARGET_COLOURS
+        pairs += TARGET_PAIRS
     return board_palette(tuple(exact), tuple(pairs))
 
 

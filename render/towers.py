@@ -39,6 +39,7 @@ from render.square_caption import (
     win_headline,
 )
 from render.square_stacks import stamp_stack
+from render.targets import TARGET_COLOURS, TARGET_PAIRS, draw_square_targets, read_targets
 
 #: The tint of a cell whose tower a colour owns: (colour, strength) blended into the
 #: checker colour. Yellow's own fill shows well; Blue uses a sky blue, since its deep fill
@@ -135,15 +136,18 @@ def _owner_tint(colour: str) -> tuple[RGB, float]:
     return OWNER_TINT.get(colour, (_style(colour).fill, 0.35))
 
 
-def _palette() -> Image.Image:
+def _palette(marked: bool = False) -> Image.Image:
     """The board's PNG palette: the shared square-board colours plus every owner-tinted
-    checker colour and the caption's text edges."""
+    checker colour and the caption's text edges (and, when `marked`, the "where can it
+    go" marks' colours)."""
     tinted = tuple(
         blend(checker, *_owner_tint(colour))
         for colour in (*OWNER_TINT, *STYLES)
         for checker in (GRID_DARK, GRID_LIGHT)
     )
     pairs = tuple((INK, bg) for bg in tinted) + ((INK, BACKGROUND),)
+    if marked:
+        return board_palette(tinted + _FALLBACK_COLOURS + TARGET_COLOURS, pairs + TARGET_PAIRS)
     return board_palette(tinted + _FALLBACK_COLOURS, pairs)
 
 
@@ -181,8 +185,9 @@ def _owner_tints(
 
 def render(view: TowersView) -> bytes:
     """The PNG of a Towers view: the board with coordinates on every edge, each tower's
-    pieces in order with its height, owners' tints, the last move ringed with an arrow, and
-    the caption of `caption_lines`."""
+    pieces in order with its height, owners' tints, the last move ringed with an arrow, the
+    "where can it go" marks of `targets` when the view has them, and the caption of
+    `caption_lines`."""
     files, ranks = int(view.get("files", 6)), int(view.get("ranks", 6))
     cap = caption(view)
     room = board_geometry(files, ranks).width - 2 * CAPTION_INSET
@@ -196,5 +201,8 @@ def render(view: TowersView) -> bytes:
     _draw_towers(img, geo, stacks, set(move) if move is not None else set())
     if move is not None:
         draw_move_arrow(draw, geo, *move)
+    targets = read_targets(view)
+    if targets:
+        draw_square_targets(img, draw, geo, targets)
     draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
-    return encode_png(img, _palette())
+    return encode_png(img, _palette(bool(targets)))

@@ -55,6 +55,7 @@ from render.square_caption import (
     win_headline,
 )
 from render.square_stacks import stamp_stack
+from render.targets import TARGET_COLOURS, TARGET_PAIRS, draw_square_targets, read_targets
 
 RGB = tuple[int, int, int]
 
@@ -330,13 +331,13 @@ def _draw_move_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, path: Sequen
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=LAST_MOVE, outline=WHITE, width=edge)
 
 
-@lru_cache(maxsize=1)
-def _palette() -> Image.Image:
+@lru_cache(maxsize=2)
+def _palette(marked: bool = False) -> Image.Image:
     """The board's PNG palette: the square-board colours plus the tumble's tinted cells,
-    the crowns and the threat frames."""
+    the crowns and the threat frames (and, when `marked`, the "where can it go" marks)."""
     path_cells = tuple(blend(c, LAST_MOVE, PATH_TINT) for c in (GRID_DARK, GRID_LIGHT))
     return board_palette(
-        (*path_cells, CROWN_GOLD, CROWN_EDGE, THREAT_RED),
+        (*path_cells, CROWN_GOLD, CROWN_EDGE, THREAT_RED, *(TARGET_COLOURS if marked else ())),
         (
             (THREAT_RED, BACKGROUND),
             (INK, BACKGROUND),
@@ -344,6 +345,7 @@ def _palette() -> Image.Image:
             (INK, WHITE_PIECE.fill),
             (INK, GRID_DARK),
             (INK, GRID_LIGHT),
+            *(TARGET_PAIRS if marked else ()),
         ),
     )
 
@@ -351,8 +353,8 @@ def _palette() -> Image.Image:
 def render(view: TumblingView) -> bytes:
     """The PNG of a Tumbling Down view: the board with coordinates, every stack with its
     top pieces and height, a crown on each king, the last move (a tumble as an arrow through
-    the cells it covered, under the pieces), red frames on kings in "check", and the
-    `caption_lines`."""
+    the cells it covered, under the pieces), red frames on kings in "check", the "where can
+    it go" marks of `targets` when the view has them, and the `caption_lines`."""
     files, ranks = int(view.get("files", 8)), int(view.get("ranks", 8))
     cap = caption(view)
     room = board_geometry(files, ranks, 0, BOARD_PX).width - 2 * CAPTION_INSET
@@ -373,5 +375,8 @@ def render(view: TumblingView) -> bytes:
             styles = [_style(str(p)) for p in pieces]
             stamp_stack(img, geo.cell_box(*cell), styles, ground, MAX_SLABS, badge_outline=INK)
     _draw_kings(img, geo, view)
+    targets = read_targets(view)
+    if targets:
+        draw_square_targets(img, draw, geo, targets)
     draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
-    return encode_png(img, _palette())
+    return encode_png(img, _palette(bool(targets)))

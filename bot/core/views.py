@@ -19,6 +19,18 @@ class OutcomeView(TypedDict):
     reason: str
 
 
+class TargetView(TypedDict):
+    """One cell a picked piece may go to, as "Where can it go?" marks it on the board."""
+
+    #: The cell's notation (`c4`).
+    cell: str
+    #: The tags of the moves that end on the cell, as the move menu's options start
+    #: ("A", or "A/B" when several moves end there).
+    label: str
+    #: The cell the moves start from (drawn highlighted); absent for a placement.
+    picked: NotRequired[str]
+
+
 class View(TypedDict):
     """The keys every game's view holds (and the optional ones the application reads)."""
 
@@ -47,6 +59,11 @@ class View(TypedDict):
     count_frames: NotRequired[Any]
     #: The sentence shown over those frames.
     count_caption: NotRequired[str]
+    #: "Where can it go?": the cells a picked piece's moves reach, each with the tags of
+    #: its move menu's options (`bot.core.targets`); set by the application for one
+    #: private picture, never by a game. Cell games' renderers mark them; Cat and the
+    #: Tower has no cells, so none.
+    targets: NotRequired[list[TargetView]]
     #: The full encoded state, in perfect-information games (the AI rebuilds from it).
     state: NotRequired[Any]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 
@@ -70,13 +71,19 @@ async def resign(actor: Any, channel: Any) -> Any:
     return await actor.click(ask.response, label="Resign")
 
 
+#: The tag ("A · ") a group menu's option starts with when its move ends on a cell.
+TAG_PREFIX = re.compile(r"^[A-Z]+ · ")
+
+
 def option_value(menu: Any, text: str) -> str:
     """The value of the option of `menu`'s select whose label is `text` or starts with
-    `text` and a space (`a1` → the group "a1 — 2 moves", `a1-a2` → "a1-a2 — …"): menus
-    of moves carry short keys, not notations."""
+    `text` and a space (`a1` → the group "a1 — 2 moves", `a1-a2` → "a1-a2 — …", also
+    after the tag a group's move carries: "B · a1-a2 — …"): menus of moves carry short
+    keys, not notations."""
     for row in menu.components:
         for item in row.get("components", [row]):
             for o in item.get("options") or []:
-                if o["label"] == text or o["label"].startswith(text + " "):
+                label = TAG_PREFIX.sub("", o["label"], count=1)
+                if text in (o["label"], label) or label.startswith(text + " "):
                     return str(o["value"])
     raise AssertionError(f"no option {text!r} on the menu")

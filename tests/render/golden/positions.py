@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.core.protocol import State
 from bot.core.registry import get_game
-from tests.render.golden import square_named
+from tests.render.golden import square_named, targets
 
 HERE = Path(__file__).resolve().parent
 VIEWS = HERE / "views"
@@ -119,6 +119,7 @@ BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
     "cattower_tower": _cattower_scene,
 }
 BUILDERS.update(square_named.BUILDERS)
+BUILDERS.update(targets.BUILDERS)
 
 
 def view(name: str, rebuild: bool = False) -> dict[str, Any]:
