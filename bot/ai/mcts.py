@@ -57,6 +57,9 @@ class MCTS:
         self.iterations_done = 0
         #: True when the wall-clock safety cap, not the iteration budget, ended the search.
         self.clock_stopped = False
+        #: After `search`: the mean reward per seat at the root (what the search expects
+        #: each seat to get from the root position; a game's analysis reads it).
+        self.root_values: tuple[float, ...] = ()
 
     def _new_node(self, state: AnyState, seat: int | None) -> _Node:
         if seat is None:
@@ -125,6 +128,7 @@ class MCTS:
                     totals[i] += r
             done += 1
         self.iterations_done = done
+        self.root_values = tuple(t / max(1, root.visits) for t in root.totals)
         children = dict(root.children)
         out = []
         for m in order:
