@@ -134,9 +134,9 @@ def render(
         seat = int(swing.get("seat", 0))
         ply = int(swing.get("ply", 0))
         if 0 < ply < len(values) and 0 <= seat < players:
-            y = y_of(values[ply][seat])
+            cy = y_of(values[ply][seat])
             draw.ellipse(
-                (x_of(ply) - 9 * k, y - 9 * k, x_of(ply) + 9 * k, y + 9 * k),
+                (x_of(ply) - 9 * k, cy - 9 * k, x_of(ply) + 9 * k, cy + 9 * k),
                 outline=LAST_MOVE,
                 width=3 * k,
             )
