@@ -52,8 +52,8 @@ class Budget:
     worlds: public-view determinizations of a hidden-information position.
     """
 
-    nodes: int = 12_000
-    iterations: int = 600
+    nodes: int = 20_000
+    iterations: int = 1_200
     worlds: int = 4
 
     @classmethod
@@ -187,6 +187,8 @@ def _evaluate(
     if seat is None:
         return _Eval(tuple(1.0 / n for _ in range(n)))
     policy = _policy(game, heuristic, view, seat, rng)
+    if policy is not None:
+        policy = _public_text(game, heuristic, worlds, policy, seat)
     if policy is not None or not heuristic.searches:
         values = _mean([heuristic.values(w) for w in worlds])
         return _Eval(values, seat, policy, values[seat])
@@ -203,6 +205,23 @@ def _policy(
         return heuristic.policy(game, view, seat, "hard", rng)
     except GameError:
         return None
+
+
+def _public_text(
+    game: AnyGame, heuristic: Heuristic, worlds: Sequence[AnyState], notation: str, seat: int
+) -> str | None:
+    """The policy's move (notation, which may name a card of the world it sampled) as
+    everyone may read it (`Game.public_move_text`, read in a world where it is legal), or
+    None when no world has it or the heuristic will not let an analysis name it."""
+    for world in worlds:
+        try:
+            move = game.parse_move(world, notation, seat)
+        except ValueError:
+            continue
+        if not heuristic.suggestable(world, move):
+            return None
+        return game.public_move_text(world, move)
+    return None
 
 
 def _alphabeta(
