@@ -14,8 +14,8 @@ Two halves, both pure:
   the worlds) otherwise, the game's policy where it plays by policy (Cat and the Tower).
   Values are win chances per seat in [0, 1]; the last position is forced to its exact
   result (the winners share 1, a draw leaves everyone level). The three biggest swings
-  (the largest change of the mover's own chance over one move) carry the move played and
-  the move the AI preferred there with its value.
+  (the moves that cost their mover most of its own chance, as chess sites measure a
+  mistake) carry the move played and the move the AI preferred there with its value.
 
 Deterministic: the budget is counted and each position's search has its own seed, so the
 same record, seed and budget give the same analysis in any process.
@@ -121,7 +121,8 @@ def analyse(
     budget: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The analysis of `record` (`analysis_input`'s output) as JSON: `values` (win chance
-    per seat for each position, the start first), `swings` (the `SWINGS` biggest, by
+    per seat for each position, the start first), `preferred` (per position, the public
+    text of the move the AI would play there, or None), `swings` (the `SWINGS` biggest, by
     move number: `ply` (1 = the first move), `seat`, `played`, `preferred`,
     `preferred_value`, `before`, `after`, `swing`), `seat_names`, `budget` and `work`
     (nodes or iterations spent). The last value agrees with `result` exactly. Only the
@@ -147,6 +148,7 @@ def analyse(
         "players": n,
         "seat_names": list(last.get("seat_names") or []),
         "values": values,
+        "preferred": [e.preferred if e.seat is not None else None for e in evals],
         "swings": _swings(values, moves, evals),
         "budget": asdict(spend),
         "work": sum(e.work for e in evals),
@@ -298,16 +300,19 @@ def _mean(rows: Sequence[Sequence[float]]) -> tuple[float, ...]:
 def _swings(
     values: list[list[float]], moves: Sequence[Mapping[str, Any]], evals: list[_Eval]
 ) -> list[dict[str, Any]]:
-    """The `SWINGS` moves that changed their mover's own chance most (earlier first on a
-    tie), in move order. Only moves count (not a resignation, an agreed end or a time-out)."""
+    """The `SWINGS` moves that cost their mover the most of its own chance (earlier first
+    on a tie), in move order: the measure of a mistake (a gain is the other side of an
+    earlier misjudgement, and the move played is then no worse than the AI's). Only moves
+    count (not a resignation, an agreed end or a time-out), and not a move the AI would
+    have played itself (its drop is the search's horizon, not a mistake)."""
     found: list[tuple[float, int]] = []
     for i, move in enumerate(moves):
         seat = move.get("seat")
         if move.get("kind") != MOVE or not isinstance(seat, int) or i + 1 >= len(values):
             continue
-        change = values[i + 1][seat] - values[i][seat]
-        if abs(change) > 1e-9:
-            found.append((abs(change), i))
+        drop = values[i][seat] - values[i + 1][seat]
+        if drop > 1e-9 and not (evals[i].seat == seat and evals[i].preferred == move["text"]):
+            found.append((drop, i))
     found.sort(key=lambda item: (-item[0], item[1]))
     out = []
     for _, i in sorted(found[:SWINGS], key=lambda item: item[1]):

@@ -1,7 +1,8 @@
 """The analysis of a finished game (`bot.ai.analysis`) and its picture (`render.analysis`):
 on seeded finished games of every game, the curve's last point agrees with the result, the
-swings are the biggest changes, no hidden Kitty card shows before it was public, the same
-input gives the same output (in another process too), and the picture is drawn."""
+swings are the moves that cost their mover most, no hidden Kitty card shows before it was
+public, the same input gives the same output (in another process too), and the picture is
+drawn."""
 
 from __future__ import annotations
 
@@ -72,7 +73,7 @@ def test_last_point_agrees_with_the_result_over_20_games(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["towers", "kitty4cards", "cattower3comp"])
-def test_swings_are_the_biggest_changes_of_the_movers_chance(name: str) -> None:
+def test_swings_are_the_moves_that_cost_their_mover_most(name: str) -> None:
     game, steps, out = analysed(name, 3)
     values = out["values"]
     changes = {
@@ -82,10 +83,19 @@ def test_swings_are_the_biggest_changes_of_the_movers_chance(name: str) -> None:
     }
     swings = out["swings"]
     assert [s["ply"] for s in swings] == sorted(s["ply"] for s in swings)
-    assert len(swings) == min(SWINGS, sum(1 for c in changes.values() if abs(c) > 1e-9))
+    # A swing is a move that cost its mover (the biggest drops of the mover's own chance)
+    # where the AI preferred another move.
+    changes = {
+        ply: c
+        for ply, c in changes.items()
+        if out["preferred"][ply - 1]
+        != game.public_move_text(steps[ply - 1].before, steps[ply - 1].move)
+    }
+    assert len(swings) == min(SWINGS, sum(1 for c in changes.values() if c < -1e-9))
     marked = {s["ply"] for s in swings}
-    smallest = min((abs(s["swing"]) for s in swings), default=0.0)
-    assert all(abs(c) <= smallest + 1e-9 for ply, c in changes.items() if ply not in marked)
+    smallest = min((-s["swing"] for s in swings), default=0.0)
+    assert all(s["swing"] < 0 for s in swings)
+    assert all(-c <= smallest + 1e-9 for ply, c in changes.items() if ply not in marked)
     for s in swings:
         step = steps[s["ply"] - 1]
         assert s["seat"] == step.entry.seat
@@ -129,6 +139,8 @@ def leaks(game: Any, steps: list[Any], record: dict[str, Any], out: dict[str, An
     for i, view in enumerate(record["views"]):
         text = json.dumps(view)
         found += [f"view {i}: {t}" for t in hidden[i] if t in text]
+    for i, text in enumerate(out["preferred"]):
+        found += [f"preferred at {i}: {t}" for t in hidden[i] if text and t in text]
     for s in out["swings"]:
         found += [f"played {s['ply']}: {t}" for t in hidden[s["ply"]] if t in s["played"]]
         found += [
@@ -148,6 +160,9 @@ def test_the_secret_scanner_finds_a_planted_card() -> None:
     assert leaks(game, steps, record, out) == []
     planted = json.loads(json.dumps(out))
     planted["swings"][0]["preferred"] = f"give {secret}"
+    assert leaks(game, steps, record, planted)
+    planted = json.loads(json.dumps(out))
+    planted["preferred"][0] = f"give {secret}"
     assert leaks(game, steps, record, planted)
     seat_view = json.loads(json.dumps(record))
     seat_view["views"][0] = game.view(steps[0].before, 1)
