@@ -44,6 +44,9 @@ class MCTS(Search):
 
     def _start(self) -> None:
         self.iterations_done = 0
+        #: After `search`: the mean reward per seat at the root (what the search expects
+        #: each seat to get from the root position; a game's analysis reads it).
+        self.root_values: tuple[float, ...] = ()
 
     def _new_node(self, state: AnyState, seat: int | None) -> _Node:
         if seat is None:
@@ -112,6 +115,7 @@ class MCTS(Search):
                     totals[i] += r
             done += 1
         self.iterations_done = done
+        self.root_values = tuple(t / max(1, root.visits) for t in root.totals)
         children = dict(root.children)
         out = []
         for m in order:

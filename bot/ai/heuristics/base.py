@@ -107,6 +107,13 @@ class Heuristic:
         """The legal moves of `seat` that the search considers (default: all of them)."""
         return state.legal_moves(seat)
 
+    def suggestable(self, state: State[Any], move: Move) -> bool:
+        """True when the analysis of a finished game may name `move` (played in a world
+        sampled from the public view) as the AI's preferred move. A game with hidden cards
+        says False for a move that would tell who holds a card nobody has seen (the
+        default: every move may be named)."""
+        return True
+
     def ordered_moves(self, state: State[Any], seat: int) -> list[Move]:
         """A new list of `order(state, moves(state, seat))` (a game may fuse the two)."""
         return list(self.order(state, list(self.moves(state, seat))))

@@ -11,7 +11,7 @@ the sampled cards of other players never change what a builder does on its own t
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.ai.heuristics.base import Heuristic
@@ -38,6 +38,18 @@ STYLES: dict[str, Style] = {
 class CatTowerPolicy(Heuristic):
     key = "cattower"
     searches = False
+    #: Floors of the ranking track that shift a cat's chance by a factor e.
+    scale = 2.0
+
+    def scores(self, state: State[Any]) -> Sequence[float]:
+        """Competitive: each cat's place on the ranking track (floors), a tenth of a floor
+        per place in the ranking as the tie-break. Co-operative: level (every seat wins or
+        loses together)."""
+        if not isinstance(state, CatState) or state.coop or not state.track:
+            return [0.0] * state.num_players
+        ranking = state.ranking()
+        n = state.num_players
+        return [float(state.track[s]) + 0.1 * (n - 1 - ranking.index(s)) for s in range(n)]
 
     def policy(
         self, game: AnyGame, view: Mapping[str, Any], seat: int, level: str, rng: random.Random

@@ -21,7 +21,7 @@ from bot.core.protocol import Move, State
 from bot.games.kitty.actions import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.flow import play_move
-from bot.games.kitty.moves import OFFER, PASS, KittyMove
+from bot.games.kitty.moves import FORCE, OFFER, PASS, KittyMove
 from bot.games.kitty.scoring import heights_and_own
 from bot.games.kitty.state import KittyState
 
@@ -91,6 +91,11 @@ class KittyHeuristic(Heuristic):
         """Every legal move but voluntary exchange offers (the AI answers offers but does
         not make them: an offer's worth depends on the other player's secret choice)."""
         return [m for m in _kitty(state).legal_moves(seat) if m.kind != OFFER]
+
+    def suggestable(self, state: State[Any], move: Move) -> bool:
+        """Not a Forced Exchange or an offer: in a world sampled from the public view,
+        either would say which hidden card the mover holds."""
+        return not isinstance(move, KittyMove) or move.kind not in (FORCE, OFFER)
 
     def wins_now(self, state: State[Any]) -> bool:
         """Everyone else has just passed and the mover leads: its pass ends the game."""

@@ -1,7 +1,8 @@
 """`determinize(view, seat, rng)`: a full state built from one seat's view alone.
 
 Everything public is read back from the view; the other seats' hidden cards are sampled
-from the cards this seat has not seen, honouring what it knows: revealed cards stay with
+from the cards this seat has not seen (from the public view, which holds no `secret`, every
+hand is sampled: a game's analysis rebuilds positions that way), honouring what it knows: revealed cards stay with
 their holders, the discarded Forced Exchange is out of play, cards it tracked (given away,
 shown in a declined offer) go to a seat their record allows, and a seat standing in the
 after-action step must hold Monochromatic Frenzy. The real hidden state is never needed.
@@ -108,21 +109,28 @@ def _sample_hands(
     sizes = [int(x) for x in view["hand_sizes"]]
     secret = view.get("secret") or {}
     private = view.get("private") or {}
+    own_known = view.get("secret") is not None or not view.get("objectives")
     hands: list[list[str]] = [[] for _ in range(n)]
     hands[seat] = [c["id"] for c in secret.get("cards", [])]
     seen = set(hands[seat]) | {d["id"] for d in view["discarded"]}
     for r in view["revealed"]:
-        if r["seat"] != seat and r["id"] not in seen:
+        if (r["seat"] != seat or not own_known) and r["id"] not in seen:
             hands[r["seat"]].append(r["id"])
         seen.add(r["id"])
     allowed: dict[str, list[int]] = {}
     for k in private.get("known", []):
         if k["id"] not in seen:
-            allowed[k["id"]] = [s for s in k["seats"] if s != seat]
-    if step == "frenzy" and turn is not None and int(turn) != seat and FRENZY not in seen:
+            allowed[k["id"]] = [s for s in k["seats"] if s != seat or not own_known]
+    if (
+        step == "frenzy"
+        and turn is not None
+        and (int(turn) != seat or not own_known)
+        and FRENZY not in seen
+    ):
         allowed[FRENZY] = [int(turn)]
     room = [sizes[s] - len(hands[s]) for s in range(n)]
-    room[seat] = 0
+    if own_known:
+        room[seat] = 0
     if not _place_constrained(sorted(allowed), allowed, hands, room, rng):
         raise PositionError("The view's card knowledge cannot be satisfied.")
     pool = [c for c in CARD_IDS if c not in seen and c not in allowed]
