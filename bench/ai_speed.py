@@ -27,7 +27,7 @@ from bench.arena import use_cpu_clock
 from bot.ai import choose_decision
 from bot.ai.config import LEVELS
 from bot.ai.heuristics.base import acting_seat
-from bot.core.protocol import State
+from bot.core.protocol import AnyState
 from bot.core.registry import get_game
 
 #: name -> (game key, players, options)
@@ -40,13 +40,13 @@ SETTINGS: dict[str, tuple[str, int, dict[str, Any]]] = {
 }
 
 
-def sample_positions(name: str, count: int, seed: int) -> list[State]:
+def sample_positions(name: str, count: int, seed: int) -> list[AnyState]:
     """`count` positions 4–30 plies into seeded random games where the seat to act has a
     choice."""
     key, players, options = SETTINGS[name]
     game = get_game(key)
     rng = random.Random(seed)
-    out: list[State] = []
+    out: list[AnyState] = []
     while len(out) < count:
         state = game.new_state(
             players, rng.randrange(1 << 30), game.validate_options(players, options)

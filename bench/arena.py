@@ -32,10 +32,11 @@ import tempfile
 import time
 import types
 from pathlib import Path
+from typing import Any
 
 from bot.ai.agents import AGENT_NAMES, Agent, make_agent
 from bot.ai.heuristics.base import acting_seat
-from bot.core.protocol import Game, State
+from bot.core.protocol import AnyGame, AnyState
 from bot.core.registry import get_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,7 +78,7 @@ class OldAgent:
             text=True,
         )
 
-    def __call__(self, game: Game, state: State, seat: int, seed: int) -> str:
+    def __call__(self, game: AnyGame, state: AnyState, seat: int, seed: int) -> str:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         request = {
             "game": game.key,
@@ -133,14 +134,14 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(
-    game: Game,
+    game: AnyGame,
     players: int,
     seed: int,
     agents: list[Agent],
-    options: dict,
+    options: dict[str, Any],
     max_plies: int = 2000,
     log: list[str] | None = None,
-) -> tuple[State, int]:
+) -> tuple[AnyState, int]:
     """Play one game, seat s using agents[s]; returns the final state and the ply count.
     The notation of every move is appended to `log` when given."""
     state = game.new_state(players, seed, game.validate_options(players, options))

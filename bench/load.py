@@ -82,6 +82,7 @@ from bench.sim_world import (
 from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
+from cogs.publisher import Publisher
 
 NO_LIMITS = Limits(
     lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0, ai_only_pace=0
@@ -117,6 +118,16 @@ class Table:
 
 #: Seconds past the end of a run after which an unanswered move fails the bench.
 LATE = 120.0
+
+
+def publisher_of(bot: KittyBot) -> Publisher:
+    """The publisher of `bot`'s command cog; raises if the cog is not loaded."""
+    # by its attribute: discord.py loads the extension as a module object of its own, so
+    # the cog is no instance of a `KittyCog` imported here
+    publisher = getattr(bot.get_cog("KittyCog"), "publisher", None)
+    if not isinstance(publisher, Publisher):
+        raise TypeError(f"the KittyCog extension is not loaded (its publisher: {publisher!r})")
+    return publisher
 
 
 async def run(
@@ -180,7 +191,7 @@ async def run(
                 if m.status == "lobby":
                     await service.join(m.id, t.b.id, "b")
                     await service.start(m.id, t.a.id)
-                    await bot.get_cog("KittyCog").publisher.show(m)
+                    await publisher_of(bot).show(m)
                     continue
                 actor = next((p for p in (t.a, t.b) if service.move_choices(m, p.id)), None)
                 if actor is None:
@@ -277,7 +288,9 @@ def child(
     cmd += ["--settle-timers"] if settle else []
     cmd += ["--keep-simcord-stores"] if keep else []
     cmd += ["--database", url] if url else []
-    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+    # bench/ is not installed: the child finds it from the checkout's root
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run(cmd, check=True, cwd=root, stdout=subprocess.PIPE, text=True).stdout
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
     return result
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from simcord.env import Env
 
+from bench.sim_world import last_message
 from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
@@ -78,7 +79,7 @@ class Tracer:
 
     def stop(self) -> None:
         sys.setprofile(None)
-        threading.setprofile(None)  # type: ignore[arg-type]
+        threading.setprofile(None)
 
 
 async def main() -> None:
@@ -93,8 +94,8 @@ async def main() -> None:
         await bot.tree.sync()
         await env.settle()
         await alice.slash(channel, "kitty start towers")
-        await bob.click(channel.last_message, label="Join")
-        await alice.click(channel.last_message, label="Start")
+        await bob.click(last_message(channel), label="Join")
+        await alice.click(last_message(channel), label="Start")
         await env.settle()
         match = bot.service.in_channel(channel.id)
         assert match is not None and match.state is not None

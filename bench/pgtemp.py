@@ -37,13 +37,11 @@ class TempPostgres:
     folders: another pytest session may prune those while the server still runs)."""
 
     def __init__(self) -> None:
-        import pgserver
+        from pgserver.postgres_server import get_server
 
         self.folder = Path(tempfile.mkdtemp(prefix="kitty-pg-"))
         keep = os.environ.get("KITTY_PG_KEEP")
-        self._server: Any = pgserver.get_server(
-            self.folder, cleanup_mode=None if keep else "delete"
-        )
+        self._server: Any = get_server(self.folder, cleanup_mode=None if keep else "delete")
         self.uri = str(self._server.get_uri())
 
     def url(self, database: str) -> str:

@@ -15,14 +15,18 @@ row clears that cache before every render: the cost when a piece has just landed
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from bench import render_timing
 from bot.games.cattower import GAME
-from render.cattower import render, render_frame
+from render import render_count_frame, renderer_for
 from render.cattower_strip import clear_cache
 from tests.render.cattower import scenes
+
+#: The Cat and the Tower renderer as the render pool calls it: any view mapping → PNG.
+render = renderer_for("cattower")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -38,17 +42,17 @@ def main(argv: list[str] | None = None) -> None:
         "competitive, 4 Black Cats": scenes.competitive_view(),
     }
     cases: dict[str, Callable[[], bytes]] = {
-        name: (lambda v=view: render(v)) for name, view in views.items()
+        name: partial(render, view) for name, view in views.items()
     }
     mid = views["BENCH 10 floors + Friends + ghost"]
     cases["BENCH scene, cold (a piece just landed)"] = lambda: _cold(mid)
-    cases["victory count frame 3"] = lambda: render_frame(count, 2)
+    cases["victory count frame 3"] = lambda: render_count_frame(count, 2)
     cases["random co-op game (3 players, 40 plies)"] = lambda: render(coop)
     cases["random competitive game (2, 40 plies)"] = lambda: render(race)
     render_timing.main("Cat and the Tower renders", cases, 40, argv)
 
 
-def _cold(view: dict[str, Any]) -> bytes:
+def _cold(view: Mapping[str, Any]) -> bytes:
     clear_cache()
     return render(view)
 

@@ -17,14 +17,19 @@ is cached (a first render, or more tables in play than the caches hold).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from bench import render_timing
 from bot.core.grid import hex_grid
 from bot.games.kitty import GAME
+from render import renderer_for
 from render.cards import render_cards
-from render.kitty import clear_tiles, render
+from render.kitty import clear_tiles
+
+#: The Kitty renderer as the render pool calls it: any view mapping → PNG.
+render = renderer_for("kitty")
 
 NAMES = ["Red Fluff", "Yellow Puff", "Blue Bean", "Green Ball"]
 HEIGHTS = [1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6, 7, 9, 12]
@@ -113,7 +118,7 @@ def main(argv: list[str] | None = None) -> None:
         "kitty r3 random game (2 players, 40 plies)": GAME.view(random_r3, None),
     }
     cases: dict[str, Callable[[], bytes]] = {
-        name: (lambda v=view: render(v)) for name, view in views.items()
+        name: partial(render, view) for name, view in views.items()
     }
     busy = views["kitty board r4, 4 players (busy)"]
     cases["kitty board r4 busy, cold (no tile cached)"] = lambda: _cold(busy)
@@ -121,7 +126,7 @@ def main(argv: list[str] | None = None) -> None:
     render_timing.main("Kitty Stack Tower renders", cases, 60, argv)
 
 
-def _cold(view: dict[str, Any]) -> bytes:
+def _cold(view: Mapping[str, Any]) -> bytes:
     clear_tiles()
     return render(view)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.core.protocol import State
+from bot.core.protocol import AnyState
 from bot.core.registry import get_game
 
 
@@ -46,11 +46,13 @@ def measure(make: Callable[[], bytes], runs: int) -> tuple[Measure, bytes]:
 
 def random_state(
     key: str, players: int, seed: int, plies: int, options: Mapping[str, Any] | None = None
-) -> State:
+) -> AnyState:
     """The state of game `key` after up to `plies` seeded random moves (forced moves
     included; a game that ends earlier stops there), built through the public API only."""
     game = get_game(key)
-    state = game.new_state(players, seed, game.validate_options(players, dict(options or {})))
+    state: AnyState = game.new_state(
+        players, seed, game.validate_options(players, dict(options or {}))
+    )
     rng = random.Random(seed)
     for _ in range(plies):
         if state.outcome() is not None:

@@ -107,7 +107,7 @@ def main() -> None:
             else:
                 gif = asyncio.run(pooled(views, captions))
             cpu, wall = time.thread_time() - c, time.perf_counter() - w
-            shown = Image.open(io.BytesIO(gif)).n_frames
+            shown = getattr(Image.open(io.BytesIO(gif)), "n_frames", 1)
             print(
                 f"{key:<10} {len(log):>5} {len(views):>6} {shown:>5} {cpu:>6.2f} {wall:>6.2f} "
                 f"{len(gif) / 2**20:>6.2f}"

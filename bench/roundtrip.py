@@ -19,6 +19,7 @@ from pathlib import Path
 
 import simcord
 
+from bench.sim_world import last_message
 from bot.app import KittyBot
 from bot.config import Settings
 
@@ -50,11 +51,11 @@ async def main(moves: int) -> None:
             images = 0
             while len(times) < moves:
                 await alice.slash(channel, "kitty start towers")
-                await bob.click(channel.last_message, label="Join")
-                await alice.click(channel.last_message, label="Start")
+                await bob.click(last_message(channel), label="Join")
+                await alice.click(last_message(channel), label="Start")
                 while len(times) < moves:
                     m = bot.service.in_channel(channel.id)
-                    if m is None:
+                    if m is None or m.state is None:
                         break
                     actor = alice if m.state.to_move == 0 else bob
                     choices = await actor.autocomplete(channel, "kitty move", "move", "")

@@ -14,9 +14,11 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+import discord
 from simcord import actors as sim_actors
 from simcord import interactions as sim_interactions
 from simcord._dpy_internals import real_monotonic
+from simcord.builders import ChannelHandle
 from simcord.enums import AppCommandType, InteractionType
 from simcord.env import Env
 from simcord.results import InteractionResult
@@ -193,13 +195,22 @@ class ForgetfulMessages(dict[int, dict[int, Any]]):
         return self[channel_id]
 
 
+def last_message(channel: ChannelHandle) -> discord.Message:
+    """The newest message of `channel` as its members see it; raises if there is none."""
+    message = channel.last_message
+    if message is None:
+        raise RuntimeError(f"no message in channel {channel.id}")
+    return message
+
+
 def rest_kind(entry: Any) -> str:
     """A REST call by what it does (an interaction answer says which kind)."""
     path = re.sub(r"[0-9]{5,}", "#", entry.path)
     if path.endswith("/callback") and isinstance(entry.json, dict):
-        kind = CALLBACK_KINDS.get(entry.json.get("type"), str(entry.json.get("type")))
+        code = entry.json.get("type")
+        kind = CALLBACK_KINDS.get(code, str(code)) if isinstance(code, int) else str(code)
         return f"interaction answer: {kind}"
     return f"{entry.method} {re.sub(r'simcord_interaction_#', '#', path)}"
 
 
-CALLBACK_KINDS = {4: "message", 5: "defer", 6: "defer update", 7: "update message"}
+CALLBACK_KINDS: dict[int, str] = {4: "message", 5: "defer", 6: "defer update", 7: "update message"}

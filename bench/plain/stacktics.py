@@ -20,7 +20,10 @@ def on_board(cell: Cell) -> bool:
     return 0 <= cell[0] < FILES and 0 <= cell[1] < RANKS
 
 
-def key_of(board: dict[Cell, list[str]]) -> tuple:
+BoardKey = tuple[tuple[Cell, tuple[str, ...]], ...]
+
+
+def key_of(board: dict[Cell, list[str]]) -> BoardKey:
     return tuple(sorted((c, tuple(s)) for c, s in board.items()))
 
 
@@ -31,7 +34,7 @@ class PlainState:
         to_move: int,
         captured: list[int],
         quiet: int,
-        history: list[tuple],
+        history: list[tuple[BoardKey, int]],
     ) -> None:
         self.board = board
         self.to_move = to_move

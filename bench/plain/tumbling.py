@@ -35,7 +35,11 @@ def captured(before: dict[Cell, str], after: dict[Cell, str], colour: str) -> bo
 
 class PlainState:
     def __init__(
-        self, board: dict[Cell, str], to_move: int, seen: dict, result: tuple[int, ...] | None
+        self,
+        board: dict[Cell, str],
+        to_move: int,
+        seen: dict[tuple[frozenset[tuple[Cell, str]], int], int],
+        result: tuple[int, ...] | None,
     ) -> None:
         self.board = board
         self.to_move = to_move

@@ -89,6 +89,7 @@ def busy_cpu() -> Iterator[None]:
         burner.wait()
 
 
+@pytest.mark.slow
 def test_two_fresh_processes_choose_the_same_moves(busy_cpu: None) -> None:
     first = _ask(CASES, "1")
     second = _ask(CASES, "2")  # another string-hash seed; the burner runs throughout

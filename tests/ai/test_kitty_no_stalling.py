@@ -152,6 +152,7 @@ def _self_play(levels: tuple[str, ...], seed: int) -> tuple[KittyState, Counter[
 
 
 @needs_engine("kitty")
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("levels", "seed"),
     [

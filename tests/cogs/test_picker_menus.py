@@ -62,6 +62,7 @@ def match_at(game: AnyGame, state: AnyState) -> Match:
     return Match(1, game, 1, 1, 1, 1, {}, None, "active", [], state=state, ply=state.ply)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("key", "players", "options"), CONFIGS)
 def test_every_picker_option_value_is_short_and_resolves(
     key: str, players: int, options: dict[str, Any]

@@ -89,7 +89,9 @@ def _cases() -> list[Any]:
     for g in GAMES:
         for players in player_counts(g):
             for i in range(GAMES_PER_KEY.get(g.key, DEFAULT_GAMES)):
-                marks = [pytest.mark.slow] if g.key == "cattower" and players > 2 else []
+                marks = []
+                if g.key == "cattower":  # physics: seconds per game
+                    marks = [pytest.mark.sweep] if players > 2 else [pytest.mark.slow]
                 cases.append(
                     pytest.param(g, players, 1000 + i, id=f"{g.key}-{players}p-{i}", marks=marks)
                 )

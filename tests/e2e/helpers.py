@@ -2,8 +2,32 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Iterator
 from typing import Any
+
+#: SimCord's settle deadline (seconds of real time) while Discord is down (`discord_down`).
+OUTAGE_SETTLE = 10.0
+
+
+@contextlib.contextmanager
+def discord_down(env: Any, settle_timeout: float = OUTAGE_SETTLE) -> Iterator[None]:
+    """Inside: every call of the bot to an interaction or a channel fails (502), and SimCord
+    settles on a deadline of `settle_timeout` s; on leaving, Discord is back and the deadline
+    is what it was. While Discord is down the bot's retries sleep ever longer (discord.py's,
+    then the publisher's backoff) and SimCord counts the world as settled once each sleeps
+    past the deadline: the test's usual 60 s deadline would wait up to a minute of real
+    time for nothing at every action."""
+    usual = env.settle_timeout
+    env.inject_error("*", "/interactions/*", status=502, times=None)
+    env.inject_error("*", "/channels/*", status=502, times=None)
+    env.settle_timeout = settle_timeout
+    try:
+        yield
+    finally:
+        env.settle_timeout = usual
+        env.backend.faults.clear()
 
 
 def text_of(result: Any) -> str:

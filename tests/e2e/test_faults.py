@@ -11,7 +11,14 @@ import pytest
 
 from bot.matches.limits import Limits
 from tests.e2e.conftest import make_bot
-from tests.e2e.helpers import current_match, open_game, option_value, private_text, text_of
+from tests.e2e.helpers import (
+    current_match,
+    discord_down,
+    open_game,
+    option_value,
+    private_text,
+    text_of,
+)
 from tests.e2e.simultaneous import at_once
 
 CALLBACK = "/interactions/*/callback"
@@ -73,12 +80,10 @@ async def test_boards_committed_but_never_shown_are_posted_after_a_restart(
     t = table
     first = await open_game(t)
     # Discord is down for the bot: nothing can be posted, but the move is committed.
-    t.env.inject_error("*", "/interactions/*", status=502, times=None)
-    t.env.inject_error("*", "/channels/*", status=502, times=None)
-    await t.alice.slash(t.channel, "kitty move", move="a1-a2")
-    row = await t.env.bot.store.get_match(1)
-    assert row is not None and row.ply == 1 and row.announced_ply == 0
-    t.env.backend.faults.clear()
+    with discord_down(t.env):
+        await t.alice.slash(t.channel, "kitty move", move="a1-a2")
+        row = await t.env.bot.store.get_match(1)
+        assert row is not None and row.ply == 1 and row.announced_ply == 0
     await t.env.restart_bot(make_bot(db_path))
     await t.env.settle()
     m = current_match(t)

@@ -19,6 +19,7 @@ from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import (
     button_labels,
     current_match,
+    discord_down,
     first_choice,
     open_game,
     private_text,
@@ -348,21 +349,21 @@ async def test_the_rating_line_survives_a_restart_before_the_final_board(
         t.env, [t.alice.slash(t.channel, "kitty resign"), t.carol.slash(second, "kitty resign")]
     )
     # Discord goes down for the bot between the confirmation and the final boards.
-    t.env.inject_error("*", "/interactions/*", status=502, times=None)
-    t.env.inject_error("*", "/channels/*", status=502, times=None)
-    await at_once(
-        t.env,
-        [
-            t.alice.click(asks[0].response, label="Resign"),
-            t.carol.click(asks[1].response, label="Resign"),
-        ],
-    )
-    rows = [await t.env.bot.store.get_match(i) for i in (1, 2)]
-    assert all(r is not None and r.status == "finished" and r.announced_ply < r.ply for r in rows)
-    # The process dies here: its retry loops die with it (SimCord keeps a detached bot's
-    # tasks running, so they are stopped by hand).
-    await t.env.bot.get_cog("KittyCog").publisher.close()
-    t.env.backend.faults.clear()
+    with discord_down(t.env):
+        await at_once(
+            t.env,
+            [
+                t.alice.click(asks[0].response, label="Resign"),
+                t.carol.click(asks[1].response, label="Resign"),
+            ],
+        )
+        rows = [await t.env.bot.store.get_match(i) for i in (1, 2)]
+        assert all(
+            r is not None and r.status == "finished" and r.announced_ply < r.ply for r in rows
+        )
+        # The process dies here: its retry loops die with it (SimCord keeps a detached bot's
+        # tasks running, so they are stopped by hand).
+        await t.env.bot.get_cog("KittyCog").publisher.close()
     await t.env.restart_bot(make_bot(db_path))
     await t.env.settle()
     for channel, match_id, loser in ((t.channel, 1, "alice"), (second, 2, "carol")):

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from tests.e2e.conftest import make_bot
-from tests.e2e.helpers import button_labels, private_text, resign, text_of
+from tests.e2e.helpers import button_labels, discord_down, private_text, resign, text_of
 from tests.e2e.simultaneous import at_once
 from tests.e2e.test_clocks import TICK, Clock, restart_with
 
@@ -247,20 +247,18 @@ async def test_a_thread_game_whose_board_was_never_shown_is_posted_after_a_resta
     tables at once."""
     t = table
     one, two = await open_in_threads(t, [t.alice, t.carol], [t.bob, t.dave])
-    t.env.inject_error("*", "/interactions/*", status=502, times=None)
-    t.env.inject_error("*", "/channels/*", status=502, times=None)
-    await at_once(
-        t.env,
-        [
-            t.alice.slash(one, "kitty move", move="a1-a2"),
-            t.carol.slash(two, "kitty move", move="a1-a2"),
-        ],
-    )
-    for th in (one, two):
-        m = match_in(t, th)
-        assert m.ply == 1 and m.announced_ply == 0
-    await t.env.bot.get_cog("KittyCog").publisher.close()  # the process dies
-    t.env.backend.faults.clear()
+    with discord_down(t.env):
+        await at_once(
+            t.env,
+            [
+                t.alice.slash(one, "kitty move", move="a1-a2"),
+                t.carol.slash(two, "kitty move", move="a1-a2"),
+            ],
+        )
+        for th in (one, two):
+            m = match_in(t, th)
+            assert m.ply == 1 and m.announced_ply == 0
+        await t.env.bot.get_cog("KittyCog").publisher.close()  # the process dies
     for th in (one, two):
         t.env.backend.channels[th.id].thread_metadata.archived = True
     await t.env.restart_bot(make_bot(db_path))

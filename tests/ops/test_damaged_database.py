@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -53,6 +55,7 @@ def test_a_file_that_is_not_a_database_gives_one_paragraph(tmp_path: Path) -> No
     )
 
 
+@pytest.mark.slow
 def test_a_locked_database_is_waited_for_then_explained(tmp_path: Path) -> None:
     db = tmp_path / "kitty.sqlite3"
     blocker = sqlite3.connect(db, isolation_level=None)

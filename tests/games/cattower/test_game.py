@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from bot.games.cattower import GAME
 from bot.games.cattower.policy import choose
 
 
+@pytest.mark.slow
 def test_a_careful_coop_game_runs_to_its_end():
     state = GAME.new_state(2, 1, GAME.validate_options(2, {"difficulty": "steady"}))
     saw_count = False

@@ -56,7 +56,7 @@ def example_of(case: str, seed: int) -> dict[str, Any]:
     return next(e for e in examples(case) if e["seed"] == seed)
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("key", sorted(POSITIONS))
 def test_the_reproductions_replay_to_the_stored_positions(key: str) -> None:
     entry = POSITIONS[key]

@@ -2,8 +2,8 @@
 and competitive: no move raises, no view names another player's goal, every stored
 snapshot loads back and Toto and the cats always stand on floors of the tower.
 
-Slow (about 25 s of CPU per game): run with `pytest --runslow tests/games/cattower/test_sweep.py`
-(or KITTY_SLOW=1); `KITTY_SLOW_JOBS` sets the worker processes (default: every CPU)."""
+A sweep (about 25 s of CPU per game): run with `pytest --sweeps tests/games/cattower/test_sweep.py`
+(or KITTY_SWEEPS=1); `KITTY_SWEEP_JOBS` sets the worker processes (default: every CPU)."""
 
 from __future__ import annotations
 
@@ -31,9 +31,9 @@ def _seeds() -> list[tuple[str, int, int, int, int]]:
     return out
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 def test_long_seeded_games_raise_nothing_and_leak_nothing() -> None:
-    jobs = int(os.environ.get("KITTY_SLOW_JOBS", "0")) or os.cpu_count() or 1
+    jobs = int(os.environ.get("KITTY_SWEEP_JOBS", "0")) or os.cpu_count() or 1
     todo = _seeds()
     reports: list[Report] = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
