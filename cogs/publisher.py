@@ -24,7 +24,7 @@ from bot.core.views import View, with_players
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
-from cogs.message import MessageSpec, answer, edit, edit_clicked, send_to
+from cogs.message import MessageSpec, edit, edit_clicked, post, send
 from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -204,16 +204,16 @@ class Publisher:
             ch = await self.channel_of(m)
             if ch is None:
                 raise ChannelGoneError(m.channel_id)
-            return await send_to(ch, spec)
+            return await post(ch, spec)
         return await retrying(
-            lambda: answer(interaction, spec),
+            lambda: send(interaction, spec),
             QUICK_ATTEMPTS,
             f"match {m.id}: answering with the board",
         )
 
     async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""
-        await self.service.mark_announced(m, ply, message_id)
+        await self.service.notices.mark_announced(m, ply, message_id)
         left = [r for r in self._pending.get(m.id, []) if r.after_ply > ply]
         if left:
             self._pending[m.id] = left
@@ -261,7 +261,7 @@ class Publisher:
     async def catch_up(self) -> None:
         """At start-up: post the board of every match whose committed ply was never shown,
         and deliver any secret that did not reach its player."""
-        for m in self.service.unannounced():
+        for m in self.service.notices.unannounced():
             self.ensure_announced(m)
         for m in list(self.service.matches.values()):
             if m.state is not None and not m.damaged:
@@ -316,12 +316,12 @@ class Publisher:
                 await asyncio.sleep(1)
                 await edit(msg, spec)
             elif interaction is not None:
-                msg = await answer(interaction, spec)
+                msg = await send(interaction, spec)
             else:
                 ch = await self.channel_of(m)
                 if ch is None:
                     return
-                msg = await send_to(ch, spec)
+                msg = await post(ch, spec)
         await asyncio.sleep(1)
 
     def after_change(self, m: Match) -> None:
@@ -344,7 +344,7 @@ class Publisher:
     def deliver_secrets(self, m: Match) -> None:
         """Send every changed secret of `m` by DM (in the background, one task per match).
         A game without hidden information has none to look for."""
-        if not m.game.hidden_information or not self.service.secrets_to_send(m):
+        if not m.game.hidden_information or not self.service.notices.secrets_to_send(m):
             return
         task = self._dm_tasks.get(m.id)
         if task is not None and not task.done():
@@ -353,13 +353,13 @@ class Publisher:
         self._dm_tasks[m.id] = asyncio.create_task(self._deliver(m), name=f"kitty-dm-{m.id}")
 
     async def _deliver(self, m: Match) -> None:
-        for seat, secret in self.service.secrets_to_send(m):
+        for seat, secret in self.service.notices.secrets_to_send(m):
             user_id = m.seats[seat].user_id
             if user_id is None:
                 continue
             png = await images.cards_png(presenter.secret_cards(secret))
             spec = presenter.secret(m, secret, png)
-            spec = with_answers(spec, m, seat, secret, self.service.move_choices(m, user_id))
+            spec = with_answers(spec, m, seat, secret, self.service.turns.move_choices(m, user_id))
             closed = False
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
@@ -375,12 +375,12 @@ class Publisher:
             except Exception:
                 log.exception("match %s: DM to seat %s failed", m.id, seat)
                 continue
-            await self.service.mark_secret(m, seat, secret, closed=closed)
+            await self.service.notices.mark_secret(m, seat, secret, closed=closed)
             if closed:
                 await self._say_dm_closed(m, seat)
 
     async def _dm(self, user: discord.User, spec: MessageSpec, what: str) -> None:
-        await retrying(lambda: send_to(user, spec), DM_ATTEMPTS, what)
+        await retrying(lambda: post(user, spec), DM_ATTEMPTS, what)
 
     async def _say_dm_closed(self, m: Match, seat: int) -> None:
         ch = await self.channel_of(m)
