@@ -2,7 +2,7 @@ from data.rows import MatchStatus
 
 """The `/kitty` slash commands: each one reads its inputs and hands them to the controller
 (`cogs.controller`), which does the work. Every error becomes a private answer in one
-place, `cogs.replies.answer_error`: errors of a command's work through `answers_errors`,
+place, `cogs.message.answer_error`: errors of a command's work through `answers_errors`,
 errors before it runs (a failed check, an unreadable input) through the cog's error hook,
 errors of a component through `cogs.components.Routed`. The commands games declare
 (`/kitty place`, …) are added when the cog is made, with the same check and hooks.
@@ -31,9 +31,8 @@ from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
 from cogs.declared import DeclaredCommand, command_for, declared_commands
 from cogs.host import KittyHost, host_of
-from cogs.message import tell_privately
+from cogs.message import answer_error, answers_errors, tell_privately
 from cogs.publisher import Publisher
-from cogs.replies import answer_error, answers_errors
 from cogs.server_admin import KittyAdminCog
 from cogs.start_command import StartInputs, StartValue
 

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Protocol, Self
 
 import discord
 
-from cogs.replies import answer_error
+from cogs.message import answer_error
 
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]

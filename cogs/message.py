@@ -2,13 +2,14 @@
 place the bot puts a message on Discord. Answering an interaction: `send` (its answer, or a
 follow-up once answered), `edit_clicked` (the clicked message), `defer` (Discord's
 "thinking…"), `in_time` (work that defers only when it runs past `SAFE_SECONDS`) and
-`tell_privately` (a private note or refusal that never raises). Outside an interaction:
-`post` (in a channel or a DM) and `edit` (a message by id).
+`tell_privately` (a private note or refusal that never raises), and `answer_error`, the one
+place an error becomes an answer (`answers_errors` wraps a command with it). Outside an
+interaction: `post` (in a channel or a DM) and `edit` (a message by id).
 
 Answers come within Discord's 3 seconds: the work runs first and the answer carries its
 result (one REST call); only when the work is not done after `SAFE_SECONDS` is the
 interaction deferred. A private answer after a public "thinking…" removes the placeholder
-first (a follow-up would fill it in publicly).
+first (a follow-up would fill it in publicly). An error is answered once, privately.
 
 The presenter builds specs; the controller and the publisher send them. Attachments are
 kept as bytes, so the same spec can be sent again (a retry) with fresh file objects.
@@ -19,17 +20,22 @@ edited message; the components are always replaced (None removes them).
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord.utils import MISSING
 
+from bot.core.errors import GameError, StaleMoveError
+from cogs.host import NotAKittyBotError, host_of
+
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+P = ParamSpec("P")
 
 #: Mentions a board may make: the players it names, never roles or everyone.
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False)
@@ -187,6 +193,78 @@ async def in_time(
         for failed in await asyncio.gather(*deferral, return_exceptions=True):
             if failed is not None:
                 log.warning("could not defer interaction %s (%s)", interaction.id, failed)
+
+
+# ----- errors: answered once, privately ------------------------------------------------
+PERMISSIONS_HINT = (
+    "I could not post in this channel. I need **View Channel**, **Send Messages**, "
+    "**Attach Files** and **Embed Links** here."
+)
+SORRY = (
+    "Something went wrong on my side (it has been logged). Try again in a moment; "
+    "`/kitty board` shows where the game stands."
+)
+
+
+def board_link(interaction: discord.Interaction, message_id: int | None) -> str:
+    """ " Current board: <link>" for `message_id` in the interaction's channel ("" if none)."""
+    if not message_id or interaction.channel_id is None:
+        return ""
+    guild = interaction.guild_id or "@me"
+    return (
+        f" Current board: https://discord.com/channels/{guild}/{interaction.channel_id}/"
+        f"{message_id}"
+    )
+
+
+def _newest_board(interaction: discord.Interaction) -> int | None:
+    """The board message of the interaction's channel's match, if there is one."""
+    if interaction.channel_id is None:
+        return None
+    try:
+        m = host_of(interaction.client).service.in_channel(interaction.channel_id)
+    except NotAKittyBotError:
+        return None
+    return m.board_message_id if m is not None else None
+
+
+async def answer_error(interaction: discord.Interaction, error: BaseException, where: str) -> None:
+    """The one place an error becomes an answer: a `GameError` is its own message (a stale
+    one with a link to the newest board), a missing permission says which, anything else
+    is logged and answered politely. Always private."""
+    if isinstance(error, StaleMoveError):
+        await tell_privately(
+            interaction, str(error) + board_link(interaction, _newest_board(interaction))
+        )
+    elif isinstance(error, GameError):
+        await tell_privately(interaction, str(error))
+    elif isinstance(error, discord.Forbidden):
+        log.warning("missing permissions in channel %s", interaction.channel_id)
+        await tell_privately(interaction, PERMISSIONS_HINT)
+    else:
+        log.error("unexpected error in %s", where, exc_info=error)
+        await tell_privately(interaction, SORRY)
+
+
+def answers_errors(
+    func: Callable[P, Coroutine[Any, Any, None]],
+) -> Callable[P, Coroutine[Any, Any, None]]:
+    """Wrap a command's callback so that any error it raises is answered by `answer_error`
+    (privately) before discord.py sees it: to discord.py (and the test harness) a refusal
+    is an answered command, not a failed one. Errors raised before the callback runs (a
+    failed check, an unreadable input) reach the cog's error hook instead."""
+
+    @functools.wraps(func)
+    async def answered(*args: P.args, **kwargs: P.kwargs) -> None:
+        interaction = next(
+            a for a in (*args, *kwargs.values()) if isinstance(a, discord.Interaction)
+        )
+        try:
+            await func(*args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - answer_error logs it and answers
+            await answer_error(interaction, exc, getattr(func, "__qualname__", repr(func)))
+
+    return answered
 
 
 # ----- outside an interaction -----------------------------------------------------------

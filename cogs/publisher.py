@@ -24,7 +24,7 @@ from bot.core.views import View, with_players
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
-from cogs.message import MessageSpec, edit, edit_clicked, post, send
+from cogs.message import MessageSpec, edit, edit_clicked, post, send, tell_privately
 from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -96,9 +96,6 @@ class Publisher:
         #: Called once a change of an active match is shown (wakes the AI runner).
         self.on_shown: Callable[[Match], None] | None = None
 
-    def _lock(self, m: Match) -> asyncio.Lock:
-        return self._locks.setdefault(m.id, asyncio.Lock())
-
     def public_view(self, m: Match) -> View | None:
         """The channel's view of `m`'s current state (None before the start), computed once
         per state (the count check and the board share it)."""
@@ -154,34 +151,45 @@ class Publisher:
                 log.info("match %s: the count could not be shown (%s)", m.id, exc)
         shown = False
         try:
-            shown = await self._show_now(m, interaction)
+            shown = await self._post(m, interaction)
         except Exception as exc:  # noqa: BLE001 - the announce loop retries it (and logs bugs)
             log.warning(
                 "match %s: showing the board failed (%s); retrying in the background", m.id, exc
             )
             if interaction is not None:
-                await self._tell_board_follows(interaction)
+                await tell_privately(interaction, BOARD_FOLLOWS)
             self.ensure_announced(m)
         if not shown and m.announced_ply < m.ply:
             self.ensure_announced(m)
         self.after_change(m)
 
-    async def _show_now(self, m: Match, interaction: discord.Interaction | None) -> bool:
-        async with self._lock(m):
+    async def _post(self, m: Match, interaction: discord.Interaction | None) -> bool:
+        """Under the match's lock: post the board of `m`'s newest ply — as the answer to
+        `interaction`, else in the channel — and record it as announced. False when there
+        is nothing to post (no state yet, or this ply is shown and nobody asks again)."""
+        async with self._locks.setdefault(m.id, asyncio.Lock()):
             if m.state is None or (m.announced_ply >= m.ply and interaction is None):
                 return False
             ply = m.ply
-            message = await self._post_board(m, interaction)
+            spec = await self._board_spec(m)
+            if interaction is None:
+                ch = await self.channel_of(m)
+                if ch is None:
+                    raise ChannelGoneError(m.channel_id)
+                message = await post(ch, spec)
+            else:
+                message = await retrying(
+                    lambda: send(interaction, spec),
+                    QUICK_ATTEMPTS,
+                    f"match {m.id}: answering with the board",
+                )
             await self._announced(m, ply, message.id)
             return True
 
     async def repost(self, m: Match, interaction: discord.Interaction) -> None:
         """`/kitty board`: show the current board again as the answer (it becomes the
         current board message; the announced mark moves along)."""
-        async with self._lock(m):
-            ply = m.ply
-            message = await self._post_board(m, interaction)
-            await self._announced(m, ply, message.id)
+        await self._post(m, interaction)
         self.after_change(m)
 
     async def _board_spec(self, m: Match) -> MessageSpec:
@@ -196,21 +204,6 @@ class Publisher:
             stored = await self.service.store.match_results(m.id)
         return presenter.board(m, reports, png, stored)
 
-    async def _post_board(
-        self, m: Match, interaction: discord.Interaction | None
-    ) -> discord.Message:
-        spec = await self._board_spec(m)
-        if interaction is None:
-            ch = await self.channel_of(m)
-            if ch is None:
-                raise ChannelGoneError(m.channel_id)
-            return await post(ch, spec)
-        return await retrying(
-            lambda: send(interaction, spec),
-            QUICK_ATTEMPTS,
-            f"match {m.id}: answering with the board",
-        )
-
     async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""
         await self.service.notices.mark_announced(m, ply, message_id)
@@ -219,15 +212,6 @@ class Publisher:
             self._pending[m.id] = left
         else:
             self._pending.pop(m.id, None)
-
-    async def _tell_board_follows(self, interaction: discord.Interaction) -> None:
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(BOARD_FOLLOWS, ephemeral=True)
-            else:
-                await interaction.response.send_message(BOARD_FOLLOWS, ephemeral=True)
-        except discord.HTTPException:
-            log.info("could not tell the mover that the board follows")
 
     def ensure_announced(self, m: Match) -> None:
         """Start (once) the background loop that posts `m`'s board until it is shown."""
@@ -240,7 +224,7 @@ class Publisher:
         attempt = 0
         while m.announced_ply < m.ply and self.service.matches.get(m.id) is m and not m.damaged:
             try:
-                await self._show_now(m, None)
+                await self._post(m, None)
             except (discord.NotFound, ChannelGoneError):
                 log.warning("match %s: its channel is gone; the board cannot be posted", m.id)
                 return
@@ -276,7 +260,7 @@ class Publisher:
         the board is posted anew."""
         self.changed(m, report)
         try:
-            async with self._lock(m):
+            async with self._locks.setdefault(m.id, asyncio.Lock()):
                 ply = m.ply
                 spec = await self._board_spec(m)
                 if interaction is not None:

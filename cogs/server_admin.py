@@ -14,8 +14,7 @@ from discord.ext import commands
 
 from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
-from cogs.message import tell_privately
-from cogs.replies import answer_error, answers_errors
+from cogs.message import answer_error, answers_errors, tell_privately
 
 
 @app_commands.guild_only()

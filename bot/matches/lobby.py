@@ -12,9 +12,9 @@ from bot.core.errors import GameError, OptionError, StaleMoveError
 from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
 from bot.matches import seats as seating
-from bot.matches.clocks import TIME_KEY, with_clock
+from bot.matches.clocks import with_clock
 from bot.matches.errors import LimitError, NotSeatedError
-from bot.matches.models import AI_LEVELS, Match, Seat
+from bot.matches.models import AI_LEVELS, TIME_KEY, Match, Seat
 from bot.matches.replay import snapshot_of
 from bot.matches.seats import REMATCH, ordered
 from bot.matches.tables import Part

@@ -13,10 +13,9 @@ from typing import Any
 
 from bot.core.errors import GameError
 from bot.core.registry import get_game
-from bot.matches.clocks import TIME_KEY
 from bot.matches.errors import NotSeatedError
 from bot.matches.lobby import PLAYERS_KEY, Lobby
-from bot.matches.models import Match, Seat
+from bot.matches.models import TIME_KEY, Match, Seat
 from bot.matches.seats import REMATCH, ordered, rotated, seat_key
 from bot.matches.takeback import TABLE_OPTION
 from bot.records.record import start_options

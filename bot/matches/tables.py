@@ -132,7 +132,7 @@ class Tables:
         """Queue the reminder and deadline of `m`'s current turn (if it is timed) — only
         for a match this process holds (a move committed for another cluster process's
         match leaves its clock to that process)."""
-        c = clock_of(m)
+        c = clock_of(m) if m.timed else None
         if c is not None and self.matches.get(m.id) is m:
             self.deadlines.schedule(m.id, c)
 
@@ -159,9 +159,8 @@ class Tables:
         status = MatchStatus.ACTIVE if outcome is None else MatchStatus.FINISHED
         now = self.clock()
         new_ply = m.ply + len(entries)
-        meta = with_clock(
-            {k: v for k, v in m.meta.items() if k not in LAPSING_META}, m, state, new_ply, now
-        )
+        kept = {k: v for k, v in m.meta.items() if k not in LAPSING_META}
+        meta = with_clock(kept, m, state, new_ply, now) if m.timed else kept
         _seat, kind, text = entries[-1]
         snapshot = snapshot_of(m.game, state, new_ply, (kind, text))
         rated: list[SeatResult] = []

@@ -86,7 +86,8 @@ class PlayActions(Part):
         set-up placement, a placement preview) updates the current board message in place
         — the clicked board, or for a slash command the channel's board with a private
         confirmation — so the channel is not flooded; anything else posts anew."""
-        await self.service.foreign.refresh(m)  # a cluster: another process may have moved it
+        if self.service.tables.ownership is not None:  # another process may have moved it
+            await self.service.foreign.refresh(m)
         seat, move = self.service.turns.check_move(m, interaction.user.id, text)
         assert m.state is not None
         warning = None if confirmed else m.game.warn_before(m.state, move, seat)
