@@ -5,7 +5,7 @@ start-up of a cluster among many open matches.
                             [--database sqlite|postgres|postgresql://…]
 
 1. **Throughput.** `--tables` Towers tables in guilds spread over two shards play as fast
-   as they can, each move committed through `MatchService.play` and its board rendered to
+   as they can, each move committed through `service.turns.play` and its board rendered to
    a PNG (the bot's CPU work per move, without Discord's I/O), on one database: first
    one process serving every table, then two processes (`--shards 0` and `--shards 1` of
    2) serving half each at the same moment. Prints moves/s of each run, the p50/p99 of a

@@ -1,5 +1,5 @@
 """Answers given in direct messages (an exchange offer's menu): served here when this
-process serves the match, else through the shared store (`MatchService.play_foreign`),
+process serves the match, else through the shared store (`service.foreign.play_foreign`),
 whose owner then shows the board."""
 
 from __future__ import annotations
