@@ -49,7 +49,7 @@ async def open_tables(service: MatchService, clock: Clock, n: int) -> None:
     start = clock.now
     for i in range(n):
         clock.now = start + 60.0 * i / n
-        m = await service.create_lobby(
+        m = await service.lobby.create_lobby(
             guild_id=1,
             channel_id=10_000 + i,
             host_id=1,
@@ -58,8 +58,8 @@ async def open_tables(service: MatchService, clock: Clock, n: int) -> None:
             options={},
             time_limit=rng.choice(PER_MOVE),
         )
-        await service.join(m.id, 2, "bob")
-        await service.start(m.id, 1)
+        await service.lobby.join(m.id, 2, "bob")
+        await service.lobby.start(m.id, 1)
 
 
 async def move_some(service: MatchService, rng: random.Random, share: float) -> int:
@@ -73,7 +73,7 @@ async def move_some(service: MatchService, rng: random.Random, share: float) -> 
             continue
         user = m.seats[seat].user_id
         assert user is not None
-        await service.play(m.id, user, m.game.move_choices(m.state, seat)[0].notation)
+        await service.turns.play(m.id, user, m.game.move_choices(m.state, seat)[0].notation)
         moved += 1
     return moved
 
@@ -99,11 +99,11 @@ async def run(matches: int, minutes: int, movers: float) -> None:
             moves += await move_some(service, rng, movers)
             c0 = time.process_time()
             w0 = time.perf_counter()
-            due = service.due_clocks()
+            due = service.timeouts.due_clocks()
             cpu_check += time.process_time() - c0
             for d in due:
                 m0 = time.process_time()
-                await service.mark_clock(d)
+                await service.timeouts.mark_clock(d)
                 cpu_mark += time.process_time() - m0
                 # Found up to one check interval late, plus the real time this check took
                 # to reach it (the marks before it included).
@@ -119,7 +119,7 @@ async def run(matches: int, minutes: int, movers: float) -> None:
     per_minute = 1000 * cpu_check / minutes
     print(
         f"{checks} checks over {minutes} simulated minutes, {moves} moves meanwhile; found "
-        f"{found['remind']} reminders and {found['timeout']} time-outs; queue {len(service.deadlines)}"
+        f"{found['remind']} reminders and {found['timeout']} time-outs; queue {len(service.tables.deadlines)}"
     )
     print(f"clock check (deadline queue): {per_minute:.2f} ms CPU per minute")
     print(

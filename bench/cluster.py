@@ -5,7 +5,7 @@ start-up of a cluster among many open matches.
                             [--database sqlite|postgres|postgresql://…]
 
 1. **Throughput.** `--tables` Towers tables in guilds spread over two shards play as fast
-   as they can, each move committed through `MatchService.play` and its board rendered to
+   as they can, each move committed through `service.turns.play` and its board rendered to
    a PNG (the bot's CPU work per move, without Discord's I/O), on one database: first
    one process serving every table, then two processes (`--shards 0` and `--shards 1` of
    2) serving half each at the same moment. Prints moves/s of each run, the p50/p99 of a
@@ -126,13 +126,13 @@ async def open_service(target: str, cluster: Cluster | None) -> MatchService:
     await store.open()
     seeds = itertools.count(random.randrange(1, 10**6))
     service = MatchService(store, seed_factory=lambda: next(seeds), limits=NO_LIMITS)
-    service.ownership = cluster
+    service.tables.ownership = cluster
     await service.load_all()
     return service
 
 
 async def new_table(service: MatchService, guild: int, channel: int) -> Match:
-    m = await service.create_lobby(
+    m = await service.lobby.create_lobby(
         guild_id=guild,
         channel_id=channel,
         host_id=1,
@@ -140,8 +140,8 @@ async def new_table(service: MatchService, guild: int, channel: int) -> Match:
         game_key="towers",
         options={},
     )
-    await service.join(m.id, 2, "bob")
-    return await service.start(m.id, 1)
+    await service.lobby.join(m.id, 2, "bob")
+    return await service.lobby.start(m.id, 1)
 
 
 # ----- throughput ---------------------------------------------------------------------------
@@ -163,7 +163,7 @@ async def _play(target: str, cluster: Cluster | None, seconds: float, seed: int)
             user = m.seats[seat].user_id or 0
             choice = rng.choice(m.game.move_choices(m.state, seat))
             t0 = time.perf_counter()
-            await service.play(m.id, user, choice.notation)
+            await service.turns.play(m.id, user, choice.notation)
             assert m.state is not None  # a move leaves a state (the end's too)
             await images.board_png_async(m.game.view(m.state, None))
             took.append(time.perf_counter() - t0)
@@ -243,7 +243,9 @@ async def _seed_row(target: str) -> int:
     for _ in range(12):
         assert m.state is not None and m.state.to_move is not None
         seat = m.state.to_move
-        await service.play(m.id, seat + 1, rng.choice(m.game.move_choices(m.state, seat)).notation)
+        await service.turns.play(
+            m.id, seat + 1, rng.choice(m.game.move_choices(m.state, seat)).notation
+        )
     await service.store.close()
     return m.id
 
@@ -315,7 +317,7 @@ def startup_worker(target: str, shard_ids: tuple[int, ...] | None) -> tuple[int,
         store = store_for(target)
         await store.open()
         service = MatchService(store, limits=NO_LIMITS)
-        service.ownership = None if shard_ids is None else Cluster(shard_ids, 4)
+        service.tables.ownership = None if shard_ids is None else Cluster(shard_ids, 4)
         start = time.perf_counter()
         loaded = await service.load_all()
         took = time.perf_counter() - start

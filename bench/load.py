@@ -38,7 +38,7 @@ REST call that answers it (no polling).
 Timers: SimCord backs each timer the bot sets with a wall-clock fallback that, when it
 fires, settles the whole simulated world before running the bot's callback (it waits until
 every bot task is idle, re-checking every task at each step). Under load the world is never
-idle, so one firing timer (the 2 s deferral timer of `cogs/replies.py`, armed by every move)
+idle, so one firing timer (the 2 s deferral timer of `cogs/message.py`, armed by every move)
 cost seconds of CPU and ran the deferral late, and cancelled timers stayed in a list SimCord
 scans at every callback. A real event loop just runs the callback. The bench therefore
 makes SimCord fire the bot's timers as a real loop does (`timers_like_a_loop`): at their
@@ -189,15 +189,15 @@ async def run(
                         return
                     continue
                 if m.status == "lobby":
-                    await service.join(m.id, t.b.id, "b")
-                    await service.start(m.id, t.a.id)
+                    await service.lobby.join(m.id, t.b.id, "b")
+                    await service.lobby.start(m.id, t.a.id)
                     await publisher_of(bot).show(m)
                     continue
-                actor = next((p for p in (t.a, t.b) if service.move_choices(m, p.id)), None)
+                actor = next((p for p in (t.a, t.b) if service.turns.move_choices(m, p.id)), None)
                 if actor is None:
                     await asyncio.sleep(0.01)
                     continue
-                move = rng.choice(service.move_choices(m, actor.id)).notation
+                move = rng.choice(service.turns.move_choices(m, actor.id)).notation
                 ply = m.ply
                 t0 = time.perf_counter()
                 r = fire_slash(actor, t.channel, "kitty move", move=move)

@@ -2,14 +2,17 @@
 
 Starts the real bot against SimCord with a fresh database, opens a Towers game between two
 members, then traces one `/kitty move` from the interaction to the posted board and prints
-the project files whose code ran (render worker threads included), with the number of
-calls to `Game.view`.
+the project files whose code ran in the bot's process (its worker threads included), with
+the number of calls to `Game.view`. Boards are drawn as the bot draws them by default
+(`KITTY_RENDER_WORKERS=1`): in a render process, whose renderer code is not the bot's
+path; `--render-workers 0` draws them in a thread of the bot instead (renderers counted).
 
     python -m bench.move_path
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import sys
 import tempfile
@@ -31,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("bot", "cogs", "render", "data")
 
 
-def make_bot(db: Path) -> KittyBot:
+def make_bot(db: Path, render_workers: int) -> KittyBot:
     limits = Limits(
         lobbies_per_member=0,
         tables_per_guild=0,
@@ -47,6 +50,7 @@ def make_bot(db: Path) -> KittyBot:
         owner_ids=frozenset(),
         ai_workers=0,
         limits=limits,
+        render_workers=render_workers,
     )
     return KittyBot(
         settings, sync_on_start=False, seed_factory=lambda: 1000, ai_executor=ThreadPoolExecutor(1)
@@ -82,9 +86,9 @@ class Tracer:
         threading.setprofile(None)
 
 
-async def main() -> None:
+async def main(render_workers: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        bot = make_bot(Path(tmp) / "kitty.sqlite3")
+        bot = make_bot(Path(tmp) / "kitty.sqlite3", render_workers)
         env = Env(bot, settle_timeout=60)
         guild = env.create_guild(name="Path")
         channel = guild.create_text_channel("games")
@@ -111,6 +115,7 @@ async def main() -> None:
             await env.settle()
         finally:
             tracer.stop()
+        await bot.stop_render_pool()
         await bot.store.close()
     print(f"one /kitty move ran code in {len(tracer.files)} project files:")
     for rel, calls in sorted(tracer.files.items()):
@@ -119,4 +124,11 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--render-workers",
+        type=int,
+        default=1,
+        help="processes drawing the boards (0: a thread of the bot; default 1, as the bot)",
+    )
+    asyncio.run(main(parser.parse_args().render_workers))

@@ -69,7 +69,7 @@ class KittyBot(commands.Bot):
             apply_executor=self.apply_executor,
             limits=settings.limits,
         )
-        self.service.ownership = settings.cluster
+        self.service.tables.ownership = settings.cluster
         #: The processes that draw boards (None: drawn in a thread; see `start_render_pool`).
         self.render_pool: render_pool.RenderPool | None = None
 

@@ -144,7 +144,7 @@ class AiRunner:
                     )
                 move = m.game.parse_move(before, text, seat)
                 draft = m.game.is_draft(before, move, seat)
-                report = await service.play_seat(m, seat, text, expected_ply=ply)
+                report = await service.turns.play_seat(m, seat, text, expected_ply=ply)
             except StaleMoveError:
                 continue
             except Exception:

@@ -47,7 +47,7 @@ class ClusterPoll(commands.Cog):
     async def take_in(self) -> list[Match]:
         """Refresh every owned match another process moved, then announce it (the board,
         then secrets and the AI, as after a move made here). Returns the matches."""
-        changed = await self.host.service.refresh_changed()
+        changed = await self.host.service.foreign.refresh_changed()
         for m in changed:
             self.publisher.ensure_announced(m)
         return changed

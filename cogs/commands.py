@@ -1,6 +1,6 @@
 """The `/kitty` slash commands: each one reads its inputs and hands them to the controller
 (`cogs.controller`), which does the work. Every error becomes a private answer in one
-place, `cogs.replies.answer_error`: errors of a command's work through `answers_errors`,
+place, `cogs.message.answer_error`: errors of a command's work through `answers_errors`,
 errors before it runs (a failed check, an unreadable input) through the cog's error hook,
 errors of a component through `cogs.component_base.Component`. The commands games declare
 (`/kitty place`, …) are added when the cog is made, with the same check and hooks.
@@ -30,8 +30,8 @@ from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
 from cogs.declared import DeclaredCommand, command_for, declared_commands
 from cogs.host import KittyHost, host_of
+from cogs.message import answer_error, answers_errors, tell_privately
 from cogs.publisher import Publisher
-from cogs.replies import answer_error, answers_errors, reply
 from cogs.server_admin import KittyAdminCog
 from cogs.start_command import StartRequest, game_starts, start_group
 from data.rows import MatchStatus
@@ -69,12 +69,12 @@ class KittyCog(
         """Add a command a game declares, with the cog's own check and error hook."""
 
         async def run(interaction: discord.Interaction, typed: str) -> None:
-            await self.controller.extra_command(interaction, declared, typed)
+            await self.controller.play.extra_command(interaction, declared, typed)
 
         async def complete(
             interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
-            return self.controller.extra_choices(interaction, declared, current)
+            return self.controller.play.extra_choices(interaction, declared, current)
 
         command = command_for(declared, run, complete)
         command.add_check(self.interaction_check)
@@ -88,7 +88,7 @@ class KittyCog(
         and error hook on each."""
 
         async def run(interaction: discord.Interaction, req: StartRequest) -> None:
-            await self.controller.start(interaction, req)
+            await self.controller.lobby.start(interaction, req)
 
         def prepare(command: app_commands.Command[Any, ..., None]) -> None:
             command.add_check(self.interaction_check)
@@ -110,7 +110,7 @@ class KittyCog(
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Commands work in server channels only (also when Discord lets a DM through)."""
         if interaction.guild_id is None:
-            await reply(interaction, IN_SERVERS_ONLY)
+            await tell_privately(interaction, IN_SERVERS_ONLY)
             return False
         return True
 
@@ -138,9 +138,9 @@ class KittyCog(
 
     async def sweep(self) -> None:
         service = self.host.service
-        for m, why in service.expired():
+        for m, why in service.lifecycle.expired():
             was_lobby = m.status == MatchStatus.LOBBY
-            if not await service.close_expired(m):
+            if not await service.lifecycle.close_expired(m):
                 continue
             if was_lobby:
                 cards = self.controller.lobby_cards
@@ -155,7 +155,7 @@ class KittyCog(
         """Every `CLOCK_SECONDS`: post the reminders and time-outs that are due (from the
         stored deadlines; popping what is due costs nothing for the others)."""
         try:
-            await self.controller.check_clocks()
+            await self.controller.clock.check_clocks()
         except Exception:  # the clock must survive anything one table does
             log.exception("the clock check failed; it runs again in %s s", CLOCK_SECONDS)
 
@@ -179,42 +179,42 @@ class KittyCog(
     @app_commands.describe(move="Your move — start typing to see the legal ones")
     @answers_errors
     async def move(self, interaction: discord.Interaction, move: str) -> None:
-        await self.controller.move(interaction, move)
+        await self.controller.play.move(interaction, move)
 
     @move.autocomplete("move")
     async def move_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self.controller.move_choices(interaction, current)
+        return self.controller.play.move_choices(interaction, current)
 
     @app_commands.command(name="board", description="Show the current board again")
     @answers_errors
     async def board(self, interaction: discord.Interaction) -> None:
-        await self.controller.board(interaction)
+        await self.controller.play.board(interaction)
 
     @app_commands.command(name="cards", description="See your own secret cards (only you see them)")
     @answers_errors
     async def cards(self, interaction: discord.Interaction) -> None:
-        await self.controller.cards(interaction)
+        await self.controller.play.cards(interaction)
 
     @app_commands.command(name="resign", description="Resign the game (you are asked to confirm)")
     @answers_errors
     async def resign(self, interaction: discord.Interaction) -> None:
-        await self.controller.ask_resign(interaction)
+        await self.controller.play.ask_resign(interaction)
 
     @app_commands.command(
         name="end", description="Offer to end the game (the others accept or decline)"
     )
     @answers_errors
     async def end(self, interaction: discord.Interaction) -> None:
-        await self.controller.offer_end(interaction)
+        await self.controller.play.offer_end(interaction)
 
     @app_commands.command(
         name="takeback", description="Ask to take back your last move (the others agree)"
     )
     @answers_errors
     async def takeback(self, interaction: discord.Interaction) -> None:
-        await self.controller.takeback(interaction)
+        await self.controller.takeback.takeback(interaction)
 
     @app_commands.command(name="settings", description="Your own settings (only you see them)")
     @app_commands.describe(reminders="How a timed game reminds you that your time runs out")
@@ -229,7 +229,7 @@ class KittyCog(
     async def settings(
         self, interaction: discord.Interaction, reminders: str | None = None
     ) -> None:
-        await self.controller.settings(interaction, reminders)
+        await self.controller.clock.settings(interaction, reminders)
 
     # ----- tables ---------------------------------------------------------------------
     @app_commands.command(
@@ -237,14 +237,14 @@ class KittyCog(
     )
     @answers_errors
     async def games(self, interaction: discord.Interaction) -> None:
-        await self.controller.games(interaction)
+        await self.controller.tables.games(interaction)
 
     @app_commands.command(
         name="cancel", description="Cancel this channel's game (host in the lobby, or a moderator)"
     )
     @answers_errors
     async def cancel(self, interaction: discord.Interaction) -> None:
-        await self.controller.cancel(interaction)
+        await self.controller.tables.cancel(interaction)
 
     # ----- information ----------------------------------------------------------------
     @app_commands.command(name="rules", description="Read the rules of a game")
@@ -256,19 +256,19 @@ class KittyCog(
     async def rules(
         self, interaction: discord.Interaction, game: str, public: bool = False
     ) -> None:
-        await self.controller.rules(interaction, game, public)
+        await self.controller.tables.rules(interaction, game, public)
 
     @app_commands.command(name="help", description="How to play with Kitty Tower")
     @answers_errors
     async def help(self, interaction: discord.Interaction) -> None:
-        await self.controller.help(interaction)
+        await self.controller.tables.help(interaction)
 
     @app_commands.command(
         name="status", description="Moderators: uptime, open tables, database size"
     )
     @answers_errors
     async def status(self, interaction: discord.Interaction) -> None:
-        await self.controller.status(interaction)
+        await self.controller.tables.status(interaction)
 
     # ----- records --------------------------------------------------------------------
     @app_commands.command(
@@ -284,7 +284,7 @@ class KittyCog(
         game: int | None = None,
         page: app_commands.Range[int, 1, 1000] = 1,
     ) -> None:
-        await self.controller.history(interaction, game, page)
+        await self.controller.records.history(interaction, game, page)
 
     @app_commands.command(
         name="record", description="The record file of a finished game (replay it anywhere)"
@@ -292,20 +292,20 @@ class KittyCog(
     @app_commands.describe(game="The game number")
     @answers_errors
     async def record(self, interaction: discord.Interaction, game: int) -> None:
-        await self.controller.record(interaction, game)
+        await self.controller.records.record(interaction, game)
 
     @app_commands.command(name="replay", description="Watch a whole game as an animation")
     @app_commands.describe(game="A game number (default: this channel's game)")
     @answers_errors
     async def replay(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        await self.controller.replay(interaction, game)
+        await self.controller.records.replay(interaction, game)
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
     @app_commands.describe(game="Which game's leaderboard")
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
-        await self.controller.leaderboard(interaction, game)
+        await self.controller.records.leaderboard(interaction, game)
 
     @app_commands.command(
         name="stats", description="Games, wins, ratings and streak of a member (default: you)"
@@ -315,14 +315,14 @@ class KittyCog(
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
-        await self.controller.stats(interaction, user or interaction.user)
+        await self.controller.records.stats(interaction, user or interaction.user)
 
     @app_commands.command(
         name="mydata", description="Everything Kitty Tower keeps about you (a private file)"
     )
     @answers_errors
     async def mydata(self, interaction: discord.Interaction) -> None:
-        await self.controller.my_data(interaction)
+        await self.controller.records.my_data(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

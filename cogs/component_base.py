@@ -1,7 +1,7 @@
 """What every button and menu is: a `Component`, a `DynamicItem` declared by its custom id
 template (`cogs.custom_ids`) and the `Handlers` method a click calls. A click is handed
 to the `Handlers` bound to the clicked bot (`bind`) with the id's fields; an error a
-handler raises is answered here, privately (`replies.answer_error`). The declarations
+handler raises is answered here, privately (`message.answer_error`). The declarations
 themselves are in `components` and `round_items`.
 """
 
@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Protocol, Self, TypeVar
 import discord
 
 from cogs.custom_ids import CustomId
-from cogs.replies import answer_error
+from cogs.message import answer_error
 
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]

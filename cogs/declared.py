@@ -20,7 +20,7 @@ from discord import app_commands
 from bot.core.protocol import CommandSpec, SeatOptionSpec
 from bot.core.registry import AnyGame
 from bot.matches import Seat
-from cogs.replies import answers_errors
+from cogs.message import answers_errors
 
 
 class DeclarationError(ValueError):

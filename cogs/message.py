@@ -1,6 +1,15 @@
-"""A message as data (`MessageSpec`: text, embeds, PNG attachments, components) and the
-few ways the bot puts one on Discord: as an interaction's answer, in a channel, or as an
-edit of a message.
+"""A message as data (`MessageSpec`: text, embeds, PNG attachments, components) and the one
+place the bot puts a message on Discord. Answering an interaction: `send` (its answer, or a
+follow-up once answered), `edit_clicked` (the clicked message), `defer` (Discord's
+"thinking…"), `in_time` (work that defers only when it runs past `SAFE_SECONDS`) and
+`tell_privately` (a private note or refusal that never raises), and `answer_error`, the one
+place an error becomes an answer (`answers_errors` wraps a command with it). Outside an
+interaction: `post` (in a channel or a DM) and `edit` (a message by id).
+
+Answers come within Discord's 3 seconds: the work runs first and the answer carries its
+result (one REST call); only when the work is not done after `SAFE_SECONDS` is the
+interaction deferred. A private answer after a public "thinking…" removes the placeholder
+first (a follow-up would fill it in publicly). An error is answered once, privately.
 
 The presenter builds specs; the controller and the publisher send them. Attachments are
 kept as bytes, so the same spec can be sent again (a retry) with fresh file objects.
@@ -10,15 +19,32 @@ edited message; the components are always replaced (None removes them).
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import io
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord.utils import MISSING
 
+from bot.core.errors import GameError, StaleMoveError
+from cogs.host import NotAKittyBotError, host_of
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+P = ParamSpec("P")
+
 #: Mentions a board may make: the players it names, never roles or everyone.
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False)
+#: Seconds of work after which an interaction is deferred (Discord allows 3).
+SAFE_SECONDS = 2.0
+#: `interaction.extras` key set when a public "thinking…" placeholder was shown.
+PUBLIC_PLACEHOLDER = "kitty_public_placeholder"
+#: The longest private note sent (Discord allows 2000 characters).
+NOTE_LIMIT = 1900
 
 
 @dataclass(frozen=True)
@@ -56,53 +82,51 @@ def _files(spec: MessageSpec) -> Any:
     return spec.files() or MISSING
 
 
-async def answer(
+# ----- answering an interaction -------------------------------------------------------
+async def send(
     interaction: discord.Interaction, spec: MessageSpec, *, ephemeral: bool = False
 ) -> discord.Message:
     """Answer `interaction` with `spec` (its first response, else a follow-up) and return
-    the message that was posted."""
-    if interaction.response.is_done():
-        return await interaction.followup.send(
-            content=_or_missing(spec.content),
+    the message that was posted. A private answer after a public "thinking…" removes the
+    placeholder first."""
+    if not interaction.response.is_done():
+        sent = await interaction.response.send_message(
+            spec.content,
             embeds=_or_missing(spec.embeds),
             files=_files(spec),
             view=_or_missing(spec.view),
             allowed_mentions=_or_missing(spec.mentions),
             ephemeral=ephemeral,
-            wait=True,
         )
-    sent = await interaction.response.send_message(
-        spec.content,
+        if isinstance(sent.resource, discord.Message):
+            return sent.resource
+        return await interaction.original_response()
+    if ephemeral and interaction.extras.pop(PUBLIC_PLACEHOLDER, False):
+        # A follow-up would only fill the public "thinking…" in: complete it, remove it,
+        # then answer privately.
+        try:
+            await interaction.edit_original_response(content="…")
+            await interaction.delete_original_response()
+        except discord.HTTPException:
+            pass
+    return await interaction.followup.send(
+        content=_or_missing(spec.content),
         embeds=_or_missing(spec.embeds),
         files=_files(spec),
         view=_or_missing(spec.view),
         allowed_mentions=_or_missing(spec.mentions),
         ephemeral=ephemeral,
-    )
-    if isinstance(sent.resource, discord.Message):
-        return sent.resource
-    return await interaction.original_response()
-
-
-async def send_to(channel: discord.abc.Messageable, spec: MessageSpec) -> discord.Message:
-    """Post `spec` in `channel`."""
-    return await channel.send(
-        spec.content,
-        embeds=_or_missing(spec.embeds),
-        files=_files(spec),
-        view=_or_missing(spec.view),
-        allowed_mentions=_or_missing(spec.mentions),
+        wait=True,
     )
 
 
-async def edit(message: discord.PartialMessage | discord.Message, spec: MessageSpec) -> None:
-    """Edit `message` to show `spec`."""
-    await message.edit(
-        content=_or_missing(spec.content),
-        embeds=_or_missing(spec.embeds),
-        attachments=_or_missing(None if spec.attachments is None else spec.files()),
-        view=spec.view,
-    )
+async def tell_privately(interaction: discord.Interaction, text: str) -> None:
+    """A private note or refusal (`send`, at most `NOTE_LIMIT` characters) that never
+    raises: a failure is logged, and whatever it reports stands."""
+    try:
+        await send(interaction, MessageSpec(text[:NOTE_LIMIT]), ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s", interaction.id)
 
 
 async def edit_clicked(interaction: discord.Interaction, spec: MessageSpec) -> None:
@@ -122,3 +146,144 @@ async def edit_clicked(interaction: discord.Interaction, spec: MessageSpec) -> N
             attachments=attachments,
             view=spec.view,
         )
+
+
+async def defer(
+    interaction: discord.Interaction, *, thinking: bool = True, ephemeral: bool = False
+) -> None:
+    """Defer, remembering when a public placeholder was shown (a private answer must
+    remove it). A component deferred without `thinking` is a silent update of its
+    message."""
+    if interaction.response.is_done():
+        return
+    if interaction.type == discord.InteractionType.component and not thinking:
+        await interaction.response.defer()
+        return
+    await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+    if not ephemeral:
+        interaction.extras[PUBLIC_PLACEHOLDER] = True
+
+
+async def in_time(
+    interaction: discord.Interaction,
+    work: Awaitable[T],
+    *,
+    thinking: bool = True,
+    ephemeral: bool = False,
+) -> T:
+    """Await `work`; if it takes longer than `SAFE_SECONDS`, defer the interaction meanwhile
+    (see `defer`) so Discord's 3-second limit is never missed. The deferral is complete
+    before this returns or raises, so the answer (or the error) knows it happened; a
+    deferral that fails is logged and the answer still tries (the work's result stands).
+    Work done in time costs one timer, no task."""
+    loop = asyncio.get_running_loop()
+    deferral: list[asyncio.Task[None]] = []
+
+    def late() -> None:
+        if not interaction.response.is_done():
+            deferral.append(
+                loop.create_task(defer(interaction, thinking=thinking, ephemeral=ephemeral))
+            )
+
+    timer = loop.call_later(SAFE_SECONDS, late)
+    try:
+        return await work
+    finally:
+        timer.cancel()
+        for failed in await asyncio.gather(*deferral, return_exceptions=True):
+            if failed is not None:
+                log.warning("could not defer interaction %s (%s)", interaction.id, failed)
+
+
+# ----- errors: answered once, privately ------------------------------------------------
+PERMISSIONS_HINT = (
+    "I could not post in this channel. I need **View Channel**, **Send Messages**, "
+    "**Attach Files** and **Embed Links** here."
+)
+SORRY = (
+    "Something went wrong on my side (it has been logged). Try again in a moment; "
+    "`/kitty board` shows where the game stands."
+)
+
+
+def board_link(interaction: discord.Interaction, message_id: int | None) -> str:
+    """ " Current board: <link>" for `message_id` in the interaction's channel ("" if none)."""
+    if not message_id or interaction.channel_id is None:
+        return ""
+    guild = interaction.guild_id or "@me"
+    return (
+        f" Current board: https://discord.com/channels/{guild}/{interaction.channel_id}/"
+        f"{message_id}"
+    )
+
+
+def _newest_board(interaction: discord.Interaction) -> int | None:
+    """The board message of the interaction's channel's match, if there is one."""
+    if interaction.channel_id is None:
+        return None
+    try:
+        m = host_of(interaction.client).service.in_channel(interaction.channel_id)
+    except NotAKittyBotError:
+        return None
+    return m.board_message_id if m is not None else None
+
+
+async def answer_error(interaction: discord.Interaction, error: BaseException, where: str) -> None:
+    """The one place an error becomes an answer: a `GameError` is its own message (a stale
+    one with a link to the newest board), a missing permission says which, anything else
+    is logged and answered politely. Always private."""
+    if isinstance(error, StaleMoveError):
+        await tell_privately(
+            interaction, str(error) + board_link(interaction, _newest_board(interaction))
+        )
+    elif isinstance(error, GameError):
+        await tell_privately(interaction, str(error))
+    elif isinstance(error, discord.Forbidden):
+        log.warning("missing permissions in channel %s", interaction.channel_id)
+        await tell_privately(interaction, PERMISSIONS_HINT)
+    else:
+        log.error("unexpected error in %s", where, exc_info=error)
+        await tell_privately(interaction, SORRY)
+
+
+def answers_errors(
+    func: Callable[P, Coroutine[Any, Any, None]],
+) -> Callable[P, Coroutine[Any, Any, None]]:
+    """Wrap a command's callback so that any error it raises is answered by `answer_error`
+    (privately) before discord.py sees it: to discord.py (and the test harness) a refusal
+    is an answered command, not a failed one. Errors raised before the callback runs (a
+    failed check, an unreadable input) reach the cog's error hook instead."""
+
+    @functools.wraps(func)
+    async def answered(*args: P.args, **kwargs: P.kwargs) -> None:
+        interaction = next(
+            a for a in (*args, *kwargs.values()) if isinstance(a, discord.Interaction)
+        )
+        try:
+            await func(*args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - answer_error logs it and answers
+            await answer_error(interaction, exc, getattr(func, "__qualname__", repr(func)))
+
+    return answered
+
+
+# ----- outside an interaction -----------------------------------------------------------
+async def post(channel: discord.abc.Messageable, spec: MessageSpec) -> discord.Message:
+    """Post `spec` in `channel` (a channel, a thread or a member's DMs)."""
+    return await channel.send(
+        spec.content,
+        embeds=_or_missing(spec.embeds),
+        files=_files(spec),
+        view=_or_missing(spec.view),
+        allowed_mentions=_or_missing(spec.mentions),
+    )
+
+
+async def edit(message: discord.PartialMessage | discord.Message, spec: MessageSpec) -> None:
+    """Edit `message` to show `spec`."""
+    await message.edit(
+        content=_or_missing(spec.content),
+        embeds=_or_missing(spec.embeds),
+        attachments=_or_missing(None if spec.attachments is None else spec.files()),
+        view=spec.view,
+    )

@@ -222,7 +222,8 @@ def board(
     over = m.state.outcome() is not None
     lines = headline(reports, m)[-HEADLINES:]
     lines.append(turn_line(m))
-    lines.append(clock_prompts.clock_line(m))
+    if m.timed:
+        lines.append(clock_prompts.clock_line(m))
     if over:
         lines.append(final_details(m))
         lines.append(rating_line(reports, stored))

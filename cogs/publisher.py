@@ -24,7 +24,7 @@ from bot.core.views import View, with_players
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
-from cogs.message import MessageSpec, answer, edit, edit_clicked, send_to
+from cogs.message import MessageSpec, edit, edit_clicked, post, send, tell_privately
 from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -96,9 +96,6 @@ class Publisher:
         #: Called once a change of an active match is shown (wakes the AI runner).
         self.on_shown: Callable[[Match], None] | None = None
 
-    def _lock(self, m: Match) -> asyncio.Lock:
-        return self._locks.setdefault(m.id, asyncio.Lock())
-
     def public_view(self, m: Match) -> View | None:
         """The channel's view of `m`'s current state (None before the start), computed once
         per state (the count check and the board share it)."""
@@ -154,34 +151,45 @@ class Publisher:
                 log.info("match %s: the count could not be shown (%s)", m.id, exc)
         shown = False
         try:
-            shown = await self._show_now(m, interaction)
+            shown = await self._post(m, interaction)
         except Exception as exc:  # noqa: BLE001 - the announce loop retries it (and logs bugs)
             log.warning(
                 "match %s: showing the board failed (%s); retrying in the background", m.id, exc
             )
             if interaction is not None:
-                await self._tell_board_follows(interaction)
+                await tell_privately(interaction, BOARD_FOLLOWS)
             self.ensure_announced(m)
         if not shown and m.announced_ply < m.ply:
             self.ensure_announced(m)
         self.after_change(m)
 
-    async def _show_now(self, m: Match, interaction: discord.Interaction | None) -> bool:
-        async with self._lock(m):
+    async def _post(self, m: Match, interaction: discord.Interaction | None) -> bool:
+        """Under the match's lock: post the board of `m`'s newest ply — as the answer to
+        `interaction`, else in the channel — and record it as announced. False when there
+        is nothing to post (no state yet, or this ply is shown and nobody asks again)."""
+        async with self._locks.setdefault(m.id, asyncio.Lock()):
             if m.state is None or (m.announced_ply >= m.ply and interaction is None):
                 return False
             ply = m.ply
-            message = await self._post_board(m, interaction)
+            spec = await self._board_spec(m)
+            if interaction is None:
+                ch = await self.channel_of(m)
+                if ch is None:
+                    raise ChannelGoneError(m.channel_id)
+                message = await post(ch, spec)
+            else:
+                message = await retrying(
+                    lambda: send(interaction, spec),
+                    QUICK_ATTEMPTS,
+                    f"match {m.id}: answering with the board",
+                )
             await self._announced(m, ply, message.id)
             return True
 
     async def repost(self, m: Match, interaction: discord.Interaction) -> None:
         """`/kitty board`: show the current board again as the answer (it becomes the
         current board message; the announced mark moves along)."""
-        async with self._lock(m):
-            ply = m.ply
-            message = await self._post_board(m, interaction)
-            await self._announced(m, ply, message.id)
+        await self._post(m, interaction)
         self.after_change(m)
 
     async def _board_spec(self, m: Match) -> MessageSpec:
@@ -196,38 +204,14 @@ class Publisher:
             stored = await self.service.store.match_results(m.id)
         return presenter.board(m, reports, png, stored)
 
-    async def _post_board(
-        self, m: Match, interaction: discord.Interaction | None
-    ) -> discord.Message:
-        spec = await self._board_spec(m)
-        if interaction is None:
-            ch = await self.channel_of(m)
-            if ch is None:
-                raise ChannelGoneError(m.channel_id)
-            return await send_to(ch, spec)
-        return await retrying(
-            lambda: answer(interaction, spec),
-            QUICK_ATTEMPTS,
-            f"match {m.id}: answering with the board",
-        )
-
     async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""
-        await self.service.mark_announced(m, ply, message_id)
+        await self.service.notices.mark_announced(m, ply, message_id)
         left = [r for r in self._pending.get(m.id, []) if r.after_ply > ply]
         if left:
             self._pending[m.id] = left
         else:
             self._pending.pop(m.id, None)
-
-    async def _tell_board_follows(self, interaction: discord.Interaction) -> None:
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(BOARD_FOLLOWS, ephemeral=True)
-            else:
-                await interaction.response.send_message(BOARD_FOLLOWS, ephemeral=True)
-        except discord.HTTPException:
-            log.info("could not tell the mover that the board follows")
 
     def ensure_announced(self, m: Match) -> None:
         """Start (once) the background loop that posts `m`'s board until it is shown."""
@@ -240,7 +224,7 @@ class Publisher:
         attempt = 0
         while m.announced_ply < m.ply and self.service.matches.get(m.id) is m and not m.damaged:
             try:
-                await self._show_now(m, None)
+                await self._post(m, None)
             except (discord.NotFound, ChannelGoneError):
                 log.warning("match %s: its channel is gone; the board cannot be posted", m.id)
                 return
@@ -261,7 +245,7 @@ class Publisher:
     async def catch_up(self) -> None:
         """At start-up: post the board of every match whose committed ply was never shown,
         and deliver any secret that did not reach its player."""
-        for m in self.service.unannounced():
+        for m in self.service.notices.unannounced():
             self.ensure_announced(m)
         for m in list(self.service.matches.values()):
             if m.state is not None and not m.damaged:
@@ -276,7 +260,7 @@ class Publisher:
         the board is posted anew."""
         self.changed(m, report)
         try:
-            async with self._lock(m):
+            async with self._locks.setdefault(m.id, asyncio.Lock()):
                 ply = m.ply
                 spec = await self._board_spec(m)
                 if interaction is not None:
@@ -316,12 +300,12 @@ class Publisher:
                 await asyncio.sleep(1)
                 await edit(msg, spec)
             elif interaction is not None:
-                msg = await answer(interaction, spec)
+                msg = await send(interaction, spec)
             else:
                 ch = await self.channel_of(m)
                 if ch is None:
                     return
-                msg = await send_to(ch, spec)
+                msg = await post(ch, spec)
         await asyncio.sleep(1)
 
     def after_change(self, m: Match) -> None:
@@ -344,7 +328,7 @@ class Publisher:
     def deliver_secrets(self, m: Match) -> None:
         """Send every changed secret of `m` by DM (in the background, one task per match).
         A game without hidden information has none to look for."""
-        if not m.game.hidden_information or not self.service.secrets_to_send(m):
+        if not m.game.hidden_information or not self.service.notices.secrets_to_send(m):
             return
         task = self._dm_tasks.get(m.id)
         if task is not None and not task.done():
@@ -353,13 +337,13 @@ class Publisher:
         self._dm_tasks[m.id] = asyncio.create_task(self._deliver(m), name=f"kitty-dm-{m.id}")
 
     async def _deliver(self, m: Match) -> None:
-        for seat, secret in self.service.secrets_to_send(m):
+        for seat, secret in self.service.notices.secrets_to_send(m):
             user_id = m.seats[seat].user_id
             if user_id is None:
                 continue
             png = await images.cards_png(presenter.secret_cards(secret))
             spec = presenter.secret(m, secret, png)
-            spec = with_answers(spec, m, seat, secret, self.service.move_choices(m, user_id))
+            spec = with_answers(spec, m, seat, secret, self.service.turns.move_choices(m, user_id))
             closed = False
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
@@ -375,12 +359,12 @@ class Publisher:
             except Exception:
                 log.exception("match %s: DM to seat %s failed", m.id, seat)
                 continue
-            await self.service.mark_secret(m, seat, secret, closed=closed)
+            await self.service.notices.mark_secret(m, seat, secret, closed=closed)
             if closed:
                 await self._say_dm_closed(m, seat)
 
     async def _dm(self, user: discord.User, spec: MessageSpec, what: str) -> None:
-        await retrying(lambda: send_to(user, spec), DM_ATTEMPTS, what)
+        await retrying(lambda: post(user, spec), DM_ATTEMPTS, what)
 
     async def _say_dm_closed(self, m: Match, seat: int) -> None:
         ch = await self.channel_of(m)

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from cogs.controller import Controller
 from cogs.controller.base import IN_SERVERS_ONLY
-from cogs.replies import answer_error, answers_errors, reply
+from cogs.message import answer_error, answers_errors, tell_privately
 
 
 @app_commands.guild_only()
@@ -33,7 +33,7 @@ class KittyAdminCog(
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Commands work in server channels only (also when Discord lets a DM through)."""
         if interaction.guild_id is None:
-            await reply(interaction, IN_SERVERS_ONLY)
+            await tell_privately(interaction, IN_SERVERS_ONLY)
             return False
         return True
 
@@ -52,7 +52,7 @@ class KittyAdminCog(
     )
     @answers_errors
     async def export(self, interaction: discord.Interaction) -> None:
-        await self.controller.export_guild(interaction)
+        await self.controller.records.export_guild(interaction)
 
     @app_commands.command(
         name="forget",
@@ -61,4 +61,4 @@ class KittyAdminCog(
     @app_commands.describe(confirm="True to really delete (it cannot be undone)")
     @answers_errors
     async def forget(self, interaction: discord.Interaction, confirm: bool = False) -> None:
-        await self.controller.forget_guild(interaction, confirm)
+        await self.controller.records.forget_guild(interaction, confirm)

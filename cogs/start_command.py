@@ -30,7 +30,7 @@ from bot.core.registry import AnyGame
 from bot.matches.clocks import PRESETS
 from bot.matches.models import AI_LEVELS
 from cogs.declared import DeclarationError, seat_option_key
-from cogs.replies import answers_errors
+from cogs.message import answers_errors
 
 #: What Discord passes for one `/kitty start` input.
 StartValue = str | int | bool | None

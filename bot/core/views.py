@@ -68,6 +68,11 @@ class View(TypedDict):
     state: NotRequired[Any]
 
 
+def picture_name(name: str, ai_level: str | None) -> str:
+    """A seat's name as pictures show it: an AI as "name (level)" (see `player_names`)."""
+    return f"{name} ({ai_level})" if ai_level else name
+
+
 def with_players(view: View, names: Sequence[str]) -> View:
     """A copy of `view` that names who sits in each seat (`player_names`)."""
     named = view.copy()

@@ -14,11 +14,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.core.protocol import State
-from bot.matches.models import Match
+from bot.matches.models import TIME_KEY, Match
 from data.rows import MatchStatus
 
 #: The option holding the table's time per move in seconds (a bot key: not the game's).
-TIME_KEY = "_time"
 #: The meta key holding the clock of the current turn.
 CLOCK = "clock"
 #: (choice value, words, seconds per move); "none" switches the clock off.

@@ -9,24 +9,24 @@ from bot.core.errors import GameError, StaleMoveError
 from bot.core.play import AGREE
 from bot.core.protocol import State
 from bot.matches.models import Applied, Match, TurnReport
-from bot.matches.tables import Tables
+from bot.matches.tables import Part
 
 #: The match's meta key holding the open offer.
 OFFER = "end_offer"
 
 
-class Endings(Tables):
+class Endings(Part):
     """End offers on a running match (kept in the match's meta until answered)."""
 
     async def offer_end(self, match_id: int, user_id: int) -> Match:
         """Record an offer to end the game; the other players answer with buttons."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
-            self.require_playable(m)
-            seat = self.seat_for(m, user_id)
+            self.tables.require_playable(m)
+            seat = self.tables.seat_for(m, user_id)
             humans = [i for i, s in enumerate(m.seats) if not s.is_ai and i != seat]
             offer = {"by": seat, "ply": m.ply, "accepted": [], "waiting": humans}
-            await self._set_meta(m, {**m.meta, OFFER: offer})
+            await self.tables.set_meta(m, {**m.meta, OFFER: offer})
             return m
 
     async def answer_end(
@@ -34,10 +34,10 @@ class Endings(Tables):
     ) -> TurnReport | None:
         """Accept or decline the open end offer. Returns the final report once every other
         human player accepted; None while waiting or after a decline."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
-            state = self.require_playable(m)
-            seat = self.seat_for(m, user_id)
+            state = self.tables.require_playable(m)
+            seat = self.tables.seat_for(m, user_id)
             offer = m.meta.get(OFFER)
             if not offer or offer.get("ply") != offer_ply or offer_ply != m.ply:
                 raise StaleMoveError("That offer is no longer open.")
@@ -46,7 +46,7 @@ class Endings(Tables):
             if seat not in offer["waiting"]:
                 raise GameError("You have already answered this offer.")
             if not accept:
-                await self._set_meta(m, {k: v for k, v in m.meta.items() if k != OFFER})
+                await self.tables.set_meta(m, {k: v for k, v in m.meta.items() if k != OFFER})
                 return None
             offer = {
                 **offer,
@@ -54,16 +54,16 @@ class Endings(Tables):
                 "accepted": offer["accepted"] + [seat],
             }
             if offer["waiting"]:
-                await self._set_meta(m, {**m.meta, OFFER: offer})
+                await self.tables.set_meta(m, {**m.meta, OFFER: offer})
                 return None
             return await self._agreed(m, state, "The players agreed to end the game.")
 
     async def accept_for_ai(self, match_id: int, user_id: int) -> TurnReport:
         """End the game by agreement when every other seat is an AI (they always accept)."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
-            state = self.require_playable(m)
-            seat = self.seat_for(m, user_id)
+            state = self.tables.require_playable(m)
+            seat = self.tables.seat_for(m, user_id)
             if any(not s.is_ai for i, s in enumerate(m.seats) if i != seat):
                 raise GameError("The other players must answer the offer.")
             return await self._agreed(m, state, "The AI agreed to end the game.")
@@ -72,6 +72,6 @@ class Endings(Tables):
         """Commit the agreed end (`Game.agreed_end`) and report it with `sentence`."""
         after = m.game.agreed_end(state)
         report = TurnReport(m, [Applied(None, "agreed end", [sentence])], state, after)
-        report.results = await self._commit(m, [(None, AGREE, "")], after)
+        report.results = await self.tables.commit(m, [(None, AGREE, "")], after)
         report.after_ply = m.ply
         return report

@@ -14,9 +14,10 @@ from __future__ import annotations
 import logging
 
 from bot.core.errors import GameError, StaleMoveError
-from bot.matches.loading import Loading, damaged_match, load_row
+from bot.matches.loading import damaged_match, load_row
 from bot.matches.models import Match, TurnReport
 from bot.matches.ownership import owns
+from bot.matches.tables import Tables
 from bot.matches.turns import Turns
 from data.rows import MatchStatus
 from data.store import DamagedRow
@@ -24,27 +25,32 @@ from data.store import DamagedRow
 log = logging.getLogger(__name__)
 
 
-class Foreign(Loading, Turns):
-    """Serving and noticing changes made by other cluster processes."""
+class Foreign:
+    """Serving and noticing changes made by other cluster processes (over the shared
+    `Tables`; a move in a foreign match is checked and applied by `Turns`)."""
+
+    def __init__(self, tables: Tables, turns: Turns) -> None:
+        self.tables = tables
+        self.turns = turns
 
     def owns_match(self, m: Match) -> bool:
         """This process serves `m` (always, without a cluster)."""
-        return owns(self.ownership, m.guild_id)
+        return owns(self.tables.ownership, m.guild_id)
 
     def owns_id(self, match_id: int) -> bool:
         """`match_id` is a match this process holds in memory and serves."""
-        m = self.matches.get(match_id)
+        m = self.tables.matches.get(match_id)
         return m is not None and self.owns_match(m)
 
     async def load_fresh(self, match_id: int) -> Match:
         """The match as the store has it now, not kept in memory. A damaged row comes
         back as a damaged match (every action on it is refused with the reason)."""
-        row = await self.store.load_match(match_id)
+        row = await self.tables.store.load_match(match_id)
         if row is None:
             raise StaleMoveError("This game is over or was cancelled.")
         if isinstance(row, DamagedRow):
             return damaged_match(row)
-        return await load_row(self.store, row)
+        return await load_row(self.tables.store, row)
 
     async def play_foreign(
         self, match_id: int, user_id: int, text: str, *, expected_ply: int
@@ -52,20 +58,20 @@ class Foreign(Loading, Turns):
         """The user's move in a match another process serves, committed from the store's
         current copy (under the store's match lock, guarded by `expected_ply`). The owner
         shows the board; the caller only answers the user."""
-        async with self.store.match_lock(match_id):
+        async with self.tables.store.match_lock(match_id):
             m = await self.load_fresh(match_id)
             if m.status != MatchStatus.ACTIVE:
-                self.require_intact(m)
+                self.tables.require_intact(m)
                 raise StaleMoveError("This game is over.")
             if m.ply != expected_ply:
                 raise StaleMoveError("This game has moved on since this message was sent.")
-            seat, move = self.check_move(m, user_id, text)
-            return await self._play_turn(m, seat, move)
+            seat, move = self.turns.check_move(m, user_id, text)
+            return await self.turns.play_checked(m, seat, move)
 
     async def refresh(self, m: Match) -> bool:
         """Version check of an owned match: when another process committed a newer ply,
         take the stored match into memory (same `Match` object). True when it changed."""
-        if self.ownership is None or m.damaged:
+        if self.tables.ownership is None or m.damaged:
             return False
         async with m.lock:
             return await self._refresh_locked(m)
@@ -73,23 +79,23 @@ class Foreign(Loading, Turns):
     async def refresh_changed(self) -> list[Match]:
         """Every owned match whose stored ply is ahead of memory, refreshed (the periodic
         poll: another process committed a move on it)."""
-        cluster = self.ownership
+        cluster = self.tables.ownership
         if cluster is None:
             return []
         out = []
-        plies = await self.store.moved_since_shown(cluster.shard_count, cluster.shard_ids)
+        plies = await self.tables.store.moved_since_shown(cluster.shard_count, cluster.shard_ids)
         for match_id, ply in plies:
-            m = self.matches.get(match_id)
+            m = self.tables.matches.get(match_id)
             if m is not None and ply > m.ply and await self.refresh(m):
                 out.append(m)
         return out
 
     async def _refresh_locked(self, m: Match) -> bool:
-        row = await self.store.load_match(m.id)
+        row = await self.tables.store.load_match(m.id)
         if row is None or isinstance(row, DamagedRow) or row.ply <= m.ply:
             return False
         try:
-            fresh = await load_row(self.store, row)
+            fresh = await load_row(self.tables.store, row)
         except GameError:  # load_row marks a bad row damaged; this is belt and braces
             log.exception("match %s: the newer stored copy could not be loaded", m.id)
             return False
@@ -99,7 +105,7 @@ class Foreign(Loading, Turns):
         m.board_message_id = fresh.board_message_id or m.board_message_id
         m.active_at = fresh.active_at
         if m.status != MatchStatus.ACTIVE:
-            self._close(m, forget=False)
+            self.tables.close(m, forget=False)
         else:
-            self.schedule_clock(m)  # the other process stored the new turn's deadline
+            self.tables.schedule_clock(m)  # the other process stored the new turn's deadline
         return True

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.matches.models import Match
-from bot.matches.tables import Tables
+from bot.matches.tables import Part
 from data.rows import OPEN_STATUSES, MatchStatus
 
 
-class Lifecycle(Tables):
+class Lifecycle(Part):
     """Closing tables; a closed table frees its channel."""
 
     async def cancel(self, match_id: int, user_id: int, *, moderator: bool) -> Match:
         """Abandon a lobby (host) or any open match (host of a lobby, or a moderator).
         A damaged match can always be cancelled by a moderator."""
-        m = self.get(match_id)
-        if m.status not in OPEN_STATUSES or not self.holds_channel(m):
+        m = self.tables.get(match_id)
+        if m.status not in OPEN_STATUSES or not self.tables.holds_channel(m):
             raise StaleMoveError("This game is already over.")
         if not moderator and not (m.status == MatchStatus.LOBBY and user_id == m.host_id):
             if m.status == MatchStatus.LOBBY:
@@ -29,9 +29,9 @@ class Lifecycle(Tables):
         async with m.lock:
             if m.status not in OPEN_STATUSES:
                 raise StaleMoveError("This game is already over.")
-            await self.store.update_match(m.id, status=MatchStatus.ABANDONED)
+            await self.tables.store.update_match(m.id, status=MatchStatus.ABANDONED)
             m.status = MatchStatus.ABANDONED
-            self._close(m)
+            self.tables.close(m)
         return m
 
     def expired(self) -> list[tuple[Match, str]]:
@@ -39,10 +39,10 @@ class Lifecycle(Tables):
         with no move for `abandon_after`; each with the sentence that says why. A damaged
         match is never among them: it keeps its channel, saying it is damaged, until a
         moderator cancels it."""
-        now, lim = self.clock(), self.limits
+        now, lim = self.tables.clock(), self.tables.limits
         out: list[tuple[Match, str]] = []
-        for m in list(self.matches.values()):
-            if m.damaged or not self.holds_channel(m):
+        for m in list(self.tables.matches.values()):
+            if m.damaged or not self.tables.holds_channel(m):
                 continue
             if (
                 m.status == MatchStatus.LOBBY
@@ -66,11 +66,11 @@ class Lifecycle(Tables):
         async with m.lock:
             if not any(x is m for x, _ in self.expired()):
                 return False
-            await self.store.update_match(
+            await self.tables.store.update_match(
                 m.id, expect_status=m.status, status=MatchStatus.ABANDONED
             )
             m.status = MatchStatus.ABANDONED
-            self._close(m)
+            self.tables.close(m)
             return True
 
 

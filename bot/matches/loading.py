@@ -10,9 +10,8 @@ from bot.core.errors import GameError, PositionError
 from bot.core.registry import AnyGame, get_game
 from bot.matches.missing import MissingGame, missing_game
 from bot.matches.models import Match, Seat
-from bot.matches.ownership import Cluster
 from bot.matches.replay import rebuild_state
-from bot.matches.tables import Tables
+from bot.matches.tables import Part
 from data.rows import MatchStatus
 from data.store import DamagedRow, MatchRow, Store
 
@@ -36,11 +35,8 @@ _UNUSABLE = (
 UNREADABLE = "the row cannot be read"
 
 
-class Loading(Tables):
+class Loading(Part):
     """The service's start-up."""
-
-    #: The shards this process serves (`bot.matches.ownership`); None: every match.
-    ownership: Cluster | None = None
 
     async def load_all(self) -> list[Match]:
         """Load every lobby and active match (and finished ones whose final board was never
@@ -48,15 +44,15 @@ class Loading(Tables):
         cannot be used becomes a damaged match. Never raises for a bad row."""
         loaded = []
         games: dict[str, AnyGame] = {}  # one registry look-up per game key, not per row
-        cluster = self.ownership
+        cluster = self.tables.ownership
         shards = (None, ()) if cluster is None else (cluster.shard_count, cluster.shard_ids)
-        for row in await self.store.load_open(*shards):
+        for row in await self.tables.store.load_open(*shards):
             m = (
                 damaged_match(row)
                 if isinstance(row, DamagedRow)
-                else await load_row(self.store, row, games)
+                else await load_row(self.tables.store, row, games)
             )
-            self._open(m)
+            self.tables.open(m)
             loaded.append(m)
         return loaded
 

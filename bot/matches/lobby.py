@@ -12,11 +12,12 @@ from bot.core.errors import GameError, OptionError, StaleMoveError
 from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
 from bot.matches import seats as seating
-from bot.matches.clocks import TIME_KEY, with_clock
+from bot.matches.clocks import with_clock
 from bot.matches.errors import LimitError, NotSeatedError
-from bot.matches.models import AI_LEVELS, Match, Seat
+from bot.matches.models import AI_LEVELS, TIME_KEY, Match, Seat
 from bot.matches.replay import snapshot_of
-from bot.matches.tables import Tables
+from bot.matches.seats import REMATCH, ordered
+from bot.matches.tables import Part
 from bot.records.record import start_options
 from data.rows import OPEN_STATUSES, MatchStatus
 from data.store import ChannelBusyError
@@ -27,7 +28,7 @@ log = logging.getLogger(__name__)
 PLAYERS_KEY = "_players"
 
 
-class Lobby(Tables):
+class Lobby(Part):
     """Every public coroutine raises a `GameError` subclass with a message for the user
     when the request cannot be honoured, and then changes nothing."""
 
@@ -63,17 +64,17 @@ class Lobby(Tables):
             raw[TIME_KEY] = float(time_limit)
         picks = dict(seat_options or {})
         host = Seat(host_name, host_id, None, seating.human_options(game, picks))
-        async with self._open_lock:
-            if channel_id in self._by_channel:
-                held = self.in_channel(channel_id)
+        async with self.tables.open_lock:
+            if channel_id in self.tables.by_channel:
+                held = self.tables.in_channel(channel_id)
                 if held is not None:
-                    self.require_intact(held)  # a damaged game says so, and who can end it
+                    self.tables.require_intact(held)  # a damaged game says so, and who can end it
                 raise ChannelBusyError(
                     "This channel already has a game. Finish or cancel it first."
                 )
             self._check_open_limits(guild_id, host_id)
-            seed = self._seed_factory()
-            mid = await self.store.create_match(
+            seed = self.tables.seed_factory()
+            mid = await self.tables.store.create_match(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 game=game.key,
@@ -84,7 +85,7 @@ class Lobby(Tables):
                 seats=[host.to_json()],
                 meta=dict(meta or {}),
             )
-            now = self.clock()
+            now = self.tables.clock()
             m = Match(
                 id=mid,
                 game=game,
@@ -100,7 +101,7 @@ class Lobby(Tables):
                 active_at=now,
                 meta=dict(meta or {}),
             )
-            self._open(m)
+            self.tables.open(m)
         return m
 
     def check_new_lobby(
@@ -130,7 +131,7 @@ class Lobby(Tables):
 
     def _lobby_now(self, m: Match) -> None:
         """Inside the match lock: the match must still be an intact lobby."""
-        self.require_intact(m)
+        self.tables.require_intact(m)
         if m.status != MatchStatus.LOBBY:
             raise StaleMoveError("This lobby is closed: the game has already started or ended.")
 
@@ -142,8 +143,13 @@ class Lobby(Tables):
         *,
         seat_options: Mapping[str, str] | None = None,
     ) -> Match:
-        """Take the next free seat (with its seat options; see `create_lobby`)."""
-        m = self.get(match_id)
+        """Take the next free seat (with its seat options; see `create_lobby`). In a
+        rematch lobby: the seat of the rotated order, and a former player keeps their seat
+        options unless new ones are given."""
+        m = self.tables.get(match_id)
+        spec = m.meta.get(REMATCH)
+        if seat_options is None and isinstance(spec, dict):
+            seat_options = await self._former_options(int(spec.get("of", 0)), user_id)
         picks = dict(seat_options or {})
         async with m.lock:
             self._lobby_now(m)
@@ -152,16 +158,31 @@ class Lobby(Tables):
             if len(m.seats) >= self.max_seats(m):
                 raise GameError("This game is full.")
             seat = Seat(name, user_id, None, seating.human_options(m.game, picks))
-            return await self._change_seats(m, self._arranged(m, [*m.seats, seat]))
+            return await self.tables.change_seats(m, self._arranged(m, [*m.seats, seat]))
 
     def _arranged(self, m: Match, seats: list[Seat]) -> list[Seat]:
-        """The seats of lobby `m` after a join, in the order they will play: join order
-        here (a rematch lobby puts them in its rotated order, in the same change)."""
-        return seats
+        """The seats of lobby `m` after a join, in the order they will play: join order,
+        or a rematch lobby's rotated order — written with the join itself (so a Start at
+        the same moment never sees them in join order)."""
+        spec = m.meta.get(REMATCH)
+        if not isinstance(spec, dict):
+            return seats
+        return ordered(seats, [str(k) for k in spec.get("order", [])])
+
+    async def _former_options(self, match_id: int, user_id: int) -> dict[str, str] | None:
+        """The seat options `user_id` played with in match `match_id`, if they did."""
+        row = await self.tables.store.get_match(match_id)
+        if row is None:
+            return None
+        for raw in row.seats:
+            seat = Seat.from_json(raw)
+            if seat.user_id == user_id:
+                return dict(seat.options)
+        return None
 
     async def leave(self, match_id: int, user_id: int) -> Match:
         """Give up a seat (not the host's: the host cancels the lobby instead)."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
             self._lobby_now(m)
             seat = m.seat_of(user_id)
@@ -169,11 +190,13 @@ class Lobby(Tables):
                 raise NotSeatedError("You are not in this lobby.")
             if user_id == m.host_id:
                 raise GameError("You are the host: use Cancel to close the lobby.")
-            return await self._change_seats(m, [s for i, s in enumerate(m.seats) if i != seat])
+            return await self.tables.change_seats(
+                m, [s for i, s in enumerate(m.seats) if i != seat]
+            )
 
     async def add_ai(self, match_id: int, user_id: int, level: str) -> Match:
         """Seat an AI of `level` (a seated player or the host may)."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         if level not in AI_LEVELS:
             raise OptionError(f"AI level must be one of {', '.join(AI_LEVELS)}.")
         async with m.lock:
@@ -184,21 +207,23 @@ class Lobby(Tables):
                 raise GameError("This game is full.")
             n = sum(1 for s in m.seats if s.is_ai) + 1
             ai = Seat(f"Kitty AI {n}", None, level, seating.ai_options(m.game))
-            return await self._change_seats(m, [*m.seats, ai])
+            return await self.tables.change_seats(m, [*m.seats, ai])
 
     async def unseat_host(self, match_id: int, user_id: int) -> Match:
         """The host gives up their seat and only watches (an AI-only table)."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
             self._lobby_now(m)
             seat = m.seat_of(user_id)
             if seat is None or user_id != m.host_id:
                 raise GameError("Only the seated host can do that.")
-            return await self._change_seats(m, [s for i, s in enumerate(m.seats) if i != seat])
+            return await self.tables.change_seats(
+                m, [s for i, s in enumerate(m.seats) if i != seat]
+            )
 
     async def set_seat_option(self, match_id: int, user_id: int, name: str, value: str) -> Match:
         """Change a seated player's pick of the declared seat option `name` in the lobby."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
             self._lobby_now(m)
             seat = m.seat_of(user_id)
@@ -206,12 +231,12 @@ class Lobby(Tables):
                 raise NotSeatedError("Join the game first.")
             seats = list(m.seats)
             seats[seat] = seating.changed(m.game, seats[seat], name, value)
-            return await self._change_seats(m, seats)
+            return await self.tables.change_seats(m, seats)
 
     async def start(self, match_id: int, user_id: int) -> Match:
         """Start the game from the lobby (host only) once enough players sit. The game gets
         the lobby's options plus each declared seat option as one value per seat."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         if user_id != m.host_id:
             raise GameError("Only the host can start the game.")
         async with m.lock:
@@ -229,12 +254,12 @@ class Lobby(Tables):
             if m.requested_players:
                 stored[PLAYERS_KEY] = m.requested_players
             stored.update(bot_options(m.options))
-            await self.store.start_match(
+            await self.tables.store.start_match(
                 m.id, [s.to_json() for s in m.seats], stored, snapshot_of(m.game, state, 0, None)
             )
             m.options = stored
             m.state, m.ply, m.status, m.announced_ply = state, 0, MatchStatus.ACTIVE, -1
-            m.active_at = self.clock()
+            m.active_at = self.tables.clock()
             await self._start_clock(m, state)
         return m
 
@@ -244,23 +269,23 @@ class Lobby(Tables):
         meta = with_clock(m.meta, m, state, 0, m.active_at)
         if meta != m.meta:
             try:
-                await self._set_meta(m, meta)
+                await self.tables.set_meta(m, meta)
             except GameError:
                 log.warning(
                     "match %s: the first clock was not stored; counted from the start", m.id
                 )
-        self.schedule_clock(m)
+        self.tables.schedule_clock(m)
 
     # ----- fair-use limits ----------------------------------------------------------
     def _open_tables(self, guild_id: int) -> list[Match]:
         return [
             m
-            for m in self.matches.values()
-            if m.guild_id == guild_id and m.status in OPEN_STATUSES and self.holds_channel(m)
+            for m in self.tables.matches.values()
+            if m.guild_id == guild_id and m.status in OPEN_STATUSES and self.tables.holds_channel(m)
         ]
 
     def _check_open_limits(self, guild_id: int, host_id: int) -> None:
-        lim = self.limits
+        lim = self.tables.limits
         tables = self._open_tables(guild_id)
         if lim.tables_per_guild and len(tables) >= lim.tables_per_guild:
             raise LimitError(
@@ -269,8 +294,10 @@ class Lobby(Tables):
             )
         hosted = [
             m
-            for m in self.matches.values()
-            if m.status == MatchStatus.LOBBY and m.host_id == host_id and self.holds_channel(m)
+            for m in self.tables.matches.values()
+            if m.status == MatchStatus.LOBBY
+            and m.host_id == host_id
+            and self.tables.holds_channel(m)
         ]
         if lim.lobbies_per_member and len(hosted) >= lim.lobbies_per_member:
             raise LimitError(
@@ -279,12 +306,12 @@ class Lobby(Tables):
             )
 
     def _check_ai_only_limit(self, m: Match) -> None:
-        lim = self.limits
+        lim = self.tables.limits
         if not lim.ai_only_per_guild or not m.ai_only:
             return
         running = [
             x
-            for x in self.matches.values()
+            for x in self.tables.matches.values()
             if x.guild_id == m.guild_id
             and x.status == MatchStatus.ACTIVE
             and x.ai_only

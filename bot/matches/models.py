@@ -8,11 +8,13 @@ from typing import Any
 
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame
-from bot.records.record import picture_names_of
+from bot.core.views import picture_name
 from data.records import SeatResult
 from data.rows import MatchStatus
 
 AI_LEVELS = ("easy", "medium", "hard")
+#: The stored option holding a table's time per move in seconds (`bot.matches.clocks`).
+TIME_KEY = "_time"
 #: The one seat option stored before games declared their seat options (Cat and the
 #: Tower's hand): a seat stored with it at the top level keeps it as the seat option of
 #: this name.
@@ -103,9 +105,15 @@ class Match:
         who = f"🤖 {s.name}" if s.is_ai else s.name
         return f"{who} ({colour})" if colour else who
 
+    @property
+    def timed(self) -> bool:
+        """The table was opened with a time per move (`bot.matches.clocks` reads it): an
+        untimed table skips every clock."""
+        return bool(self.options.get(TIME_KEY))
+
     def picture_names(self) -> list[str]:
         """Who sits in each seat as pictures name them (see `View.player_names`)."""
-        return picture_names_of([s.to_json() for s in self.seats])
+        return [picture_name(s.name, s.ai_level) for s in self.seats]
 
     def colour_index(self, seat: int) -> int:
         """The index into the game's seat names for `seat` (games may swap, e.g. the pie rule)."""

@@ -9,18 +9,18 @@ import json
 from typing import Any
 
 from bot.matches.models import Match
-from bot.matches.tables import Tables
+from bot.matches.tables import Part
 from data.rows import MatchStatus
 
 
-class Notices(Tables):
+class Notices(Part):
     """Bookkeeping of what was announced (stored with the match)."""
 
     def unannounced(self) -> list[Match]:
         """Matches whose newest committed ply has no board in the channel yet."""
         return [
             m
-            for m in self.matches.values()
+            for m in self.tables.matches.values()
             if not m.damaged and m.state is not None and m.announced_ply < m.ply
         ]
 
@@ -48,21 +48,21 @@ class Notices(Tables):
         meta = {**m.meta, "secret_sent": sent}
         if closed:
             meta["dm_failed"] = sorted(set(m.meta.get("dm_failed", [])) | {seat})
-        await self._set_meta(m, meta)
+        await self.tables.set_meta(m, meta)
 
     async def set_lobby_message(self, m: Match, message_id: int) -> None:
-        await self.store.update_match(m.id, lobby_message_id=message_id)
+        await self.tables.store.update_match(m.id, lobby_message_id=message_id)
         m.lobby_message_id = message_id
 
     async def mark_announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """The board of `ply` is now shown as `message_id` (the mark never goes back)."""
-        await self.store.mark_announced(m.id, ply, message_id)
+        await self.tables.store.mark_announced(m.id, ply, message_id)
         if ply >= m.announced_ply:
             m.announced_ply = ply
             if message_id is not None:
                 m.board_message_id = message_id
         if m.status == MatchStatus.FINISHED and m.announced_ply >= m.ply:
-            self._close(m, forget=False)
+            self.tables.close(m, forget=False)
 
 
 def digest(secret: Any) -> str:

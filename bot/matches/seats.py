@@ -49,3 +49,23 @@ def start_values(game: AnyGame, seats: Sequence[Seat]) -> dict[str, list[str]]:
             s.options.get(spec.name, spec.ai_default if s.is_ai else spec.default) for s in seats
         ]
     return out
+
+
+#: A lobby's meta key saying which match it is the rematch of, and the seat order.
+REMATCH = "rematch"
+
+
+def seat_key(seat: Seat) -> str:
+    """A seat's place in a rematch's order: its member, or an AI by name."""
+    return f"u:{seat.user_id}" if seat.user_id is not None else f"ai:{seat.name}"
+
+
+def rotated(seats: Sequence[Seat]) -> list[Seat]:
+    """The seats of a rematch: everyone moves one seat up, the first player goes last."""
+    return [*seats[1:], *seats[:1]]
+
+
+def ordered(seats: Sequence[Seat], order: Sequence[str]) -> list[Seat]:
+    """`seats` in the rematch's `order` (seats it does not name keep their order, last)."""
+    rank = {key: i for i, key in enumerate(order)}
+    return sorted(seats, key=lambda s: rank.get(seat_key(s), len(rank)))

@@ -7,39 +7,87 @@ saved. Memory changes only after the store's write committed: a failed write lea
 match exactly as the database has it. Discord is not imported here: the cogs turn the
 reports into messages.
 
-`MatchService` is assembled from one part per concern, each over `Tables` (the matches in
-memory, their lookups and the commit): `loading` (with `foreign`: matches another cluster
-process changed), `lobby`, `turns`, `endings`, `lifecycle`, `notices`, `takeback`
-(takebacks with consent), `rematch` and `timeouts` (time limits per move).
+`MatchService` holds one part per concern, each over the same `Tables` (the matches in
+memory, their lookups and guards, and the commit), and is called through them:
+`service.lobby.join(...)`, `service.turns.play(...)`. The parts: `tables`, `loading`
+(start-up), `foreign` (matches another cluster process changed), `lobby`, `rematches`,
+`turns`, `endings`, `takebacks` (takebacks with consent), `lifecycle` (cancel, expiry),
+`notices` (what was announced) and `timeouts` (time limits per move).
 """
 
 from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor
 
 from bot.matches.endings import Endings
 from bot.matches.errors import LimitError, MoveFailedError, NotSeatedError
 from bot.matches.foreign import Foreign
 from bot.matches.lifecycle import Lifecycle
+from bot.matches.limits import Limits
+from bot.matches.loading import Loading
 from bot.matches.lobby import Lobby
 from bot.matches.models import Match
 from bot.matches.notices import Notices
 from bot.matches.rematch import Rematches
-from bot.matches.tables import DAMAGED_TEXT
+from bot.matches.tables import DAMAGED_TEXT, Tables
 from bot.matches.takeback import Takebacks
 from bot.matches.timeouts import Timeouts
 from bot.matches.turns import Turns
+from data.store import Store
 
 
-class MatchService(
-    Foreign, Rematches, Lobby, Turns, Endings, Takebacks, Lifecycle, Notices, Timeouts
-):
-    """Lobbies, seats, turns. Every public coroutine raises a `GameError` subclass with a
-    message for the user when the request cannot be honoured, and then changes nothing."""
+class MatchService:
+    """Lobbies, seats, turns — through its parts (see the module). Every public coroutine
+    of a part raises a `GameError` subclass with a message for the user when the request
+    cannot be honoured, and then changes nothing."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        seed_factory: Callable[[], int] | None = None,
+        apply_executor: Executor | None = None,
+        limits: Limits | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        tables = Tables(
+            store,
+            seed_factory=seed_factory,
+            apply_executor=apply_executor,
+            limits=limits,
+            clock=clock,
+        )
+        self.tables = tables
+        #: The store (the same as `tables.store`).
+        self.store = store
+        #: Every match in memory by id (the same dict as `tables.matches`).
+        self.matches = tables.matches
+        self.loading = Loading(tables)
+        self.lobby = Lobby(tables)
+        self.rematches = Rematches(self.lobby)
+        self.turns = Turns(tables)
+        self.foreign = Foreign(tables, self.turns)
+        self.endings = Endings(tables)
+        self.takebacks = Takebacks(tables)
+        self.lifecycle = Lifecycle(tables)
+        self.notices = Notices(tables)
+        self.timeouts = Timeouts(tables)
+
+    def get(self, match_id: int) -> Match:
+        """The match `match_id` (`Tables.get`)."""
+        return self.tables.get(match_id)
+
+    def in_channel(self, channel_id: int) -> Match | None:
+        """The open match of a channel, if any (`Tables.in_channel`)."""
+        return self.tables.in_channel(channel_id)
 
     async def load_all(self) -> list[Match]:
         """Load the open matches (`Loading.load_all`), then resume their clocks
         (`Timeouts.resume_clocks`: a restart never times anyone out by itself)."""
-        loaded = await super().load_all()
-        await self.resume_clocks()
+        loaded = await self.loading.load_all()
+        await self.timeouts.resume_clocks()
         return loaded
 
 

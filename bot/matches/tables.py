@@ -20,6 +20,7 @@ from bot.matches.clocks import DeadlineQueue, clock_of, with_clock
 from bot.matches.errors import NotSeatedError
 from bot.matches.limits import Limits
 from bot.matches.models import Match, Seat
+from bot.matches.ownership import Cluster
 from bot.matches.replay import snapshot_of
 from bot.records.finish import recorder
 from bot.records.record import result_of
@@ -40,7 +41,8 @@ DAMAGED_TEXT = (
 
 
 class Tables:
-    """The matches held in memory, over the store that holds their durable copy."""
+    """The matches held in memory, over the store that holds their durable copy. Every
+    part of the service holds the same `Tables` (see `Part`)."""
 
     def __init__(
         self,
@@ -53,23 +55,26 @@ class Tables:
     ) -> None:
         self.store = store
         self.matches: dict[int, Match] = {}
-        self._by_channel: dict[int, int] = {}
-        self._seed_factory = seed_factory or (lambda: random.SystemRandom().randrange(1, 2**31))
-        self._apply_executor = apply_executor
+        self.by_channel: dict[int, int] = {}
+        self.seed_factory = seed_factory or (lambda: random.SystemRandom().randrange(1, 2**31))
+        #: Where heavy games apply their moves and replay their logs (None: the default).
+        self.apply_executor = apply_executor
+        #: The shards this process serves (`bot.matches.ownership`); None: every match.
+        self.ownership: Cluster | None = None
         self.limits = limits or Limits()
         #: Seconds since the epoch (tests inject their own clock).
         self.clock = clock
         #: Lobby creation: the limits are checked and used at once.
-        self._open_lock = asyncio.Lock()
+        self.open_lock = asyncio.Lock()
         #: Legal moves offered per (match, ply, seat) (see `Turns.move_choices`).
-        self._choices_cache: dict[tuple[int, int, int], list[MoveChoice]] = {}
+        self.choices_cache: dict[tuple[int, int, int], list[MoveChoice]] = {}
         #: Upcoming reminders and deadlines of the timed matches (`bot.matches.clocks`).
         self.deadlines = DeadlineQueue()
 
     # ----- lookups ------------------------------------------------------------------
     def in_channel(self, channel_id: int) -> Match | None:
         """The open (lobby or running) match of a channel, if any."""
-        mid = self._by_channel.get(channel_id)
+        mid = self.by_channel.get(channel_id)
         return None if mid is None else self.matches.get(mid)
 
     def get(self, match_id: int) -> Match:
@@ -108,18 +113,18 @@ class Tables:
 
     def holds_channel(self, m: Match) -> bool:
         """`m` is the open match of its channel."""
-        return self._by_channel.get(m.channel_id) == m.id
+        return self.by_channel.get(m.channel_id) == m.id
 
-    def _open(self, m: Match) -> None:
+    def open(self, m: Match) -> None:
         """Take a loaded or new match into memory (an open one also holds its channel)."""
         self.matches[m.id] = m
         if m.status in OPEN_STATUSES:
-            self._by_channel[m.channel_id] = m.id
+            self.by_channel[m.channel_id] = m.id
 
-    def _close(self, m: Match, *, forget: bool = True) -> None:
+    def close(self, m: Match, *, forget: bool = True) -> None:
         """Free the channel for a new match; `forget` also drops the match from memory."""
         if self.holds_channel(m):
-            del self._by_channel[m.channel_id]
+            del self.by_channel[m.channel_id]
         if forget:
             self.matches.pop(m.id, None)
 
@@ -127,12 +132,12 @@ class Tables:
         """Queue the reminder and deadline of `m`'s current turn (if it is timed) — only
         for a match this process holds (a move committed for another cluster process's
         match leaves its clock to that process)."""
-        c = clock_of(m)
+        c = clock_of(m) if m.timed else None
         if c is not None and self.matches.get(m.id) is m:
             self.deadlines.schedule(m.id, c)
 
     # ----- writes -------------------------------------------------------------------
-    async def _change_seats(self, m: Match, seats: list[Seat]) -> Match:
+    async def change_seats(self, m: Match, seats: list[Seat]) -> Match:
         """Write the new seat list (guarded: still a lobby), then take it into memory."""
         await self.store.update_match(
             m.id, expect_status=MatchStatus.LOBBY, seats=[s.to_json() for s in seats]
@@ -140,11 +145,11 @@ class Tables:
         m.seats = seats
         return m
 
-    async def _set_meta(self, m: Match, meta: dict[str, Any]) -> None:
+    async def set_meta(self, m: Match, meta: dict[str, Any]) -> None:
         await self.store.update_match(m.id, meta=meta)
         m.meta = meta
 
-    async def _commit(self, m: Match, entries: list[Entry], state: State[Any]) -> list[SeatResult]:
+    async def commit(self, m: Match, entries: list[Entry], state: State[Any]) -> list[SeatResult]:
         """Append `entries` to the log and store the snapshot of `state` in one transaction
         guarded by the match's ply, then take the new state into memory. A finishing commit
         also writes each seat's result and rating in the same transaction (returned; empty
@@ -154,9 +159,8 @@ class Tables:
         status = MatchStatus.ACTIVE if outcome is None else MatchStatus.FINISHED
         now = self.clock()
         new_ply = m.ply + len(entries)
-        meta = with_clock(
-            {k: v for k, v in m.meta.items() if k not in LAPSING_META}, m, state, new_ply, now
-        )
+        kept = {k: v for k, v in m.meta.items() if k not in LAPSING_META}
+        meta = with_clock(kept, m, state, new_ply, now) if m.timed else kept
         _seat, kind, text = entries[-1]
         snapshot = snapshot_of(m.game, state, new_ply, (kind, text))
         rated: list[SeatResult] = []
@@ -178,5 +182,12 @@ class Tables:
         m.active_at = now
         self.schedule_clock(m)
         if status == MatchStatus.FINISHED:
-            self._close(m, forget=False)  # old buttons still answer until the bot restarts
+            self.close(m, forget=False)  # old buttons still answer until the bot restarts
         return rated
+
+
+class Part:
+    """One concern of the match service, over the service's shared `Tables`."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables

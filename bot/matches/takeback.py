@@ -21,7 +21,7 @@ from bot.core.errors import GameError, PositionError, StaleMoveError
 from bot.core.play import TAKEBACK, LogStep, kept_steps, replay, takeback_target
 from bot.core.protocol import State
 from bot.matches.models import Applied, Match, TurnReport
-from bot.matches.tables import Tables
+from bot.matches.tables import Part
 from bot.records.record import start_options
 
 #: The match's meta key holding the open request (lapses with any commit: `Tables`).
@@ -52,7 +52,7 @@ class TakebackPlan:
     undone: int
 
 
-class Takebacks(Tables):
+class Takebacks(Part):
     """Takeback requests on a running match (the open one is kept in the match's meta)."""
 
     def takebacks_allowed(self, m: Match) -> bool:
@@ -71,10 +71,10 @@ class Takebacks(Tables):
         request is in `m.meta[REQUEST]`). Refused (`GameError`) when the table forbids
         takebacks, the user has no move to take back, a request is already open, or the
         moves to undo revealed hidden information."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
-            self.require_playable(m)
-            seat = self.seat_for(m, user_id)
+            self.tables.require_playable(m)
+            seat = self.tables.seat_for(m, user_id)
             if not self.takebacks_allowed(m):
                 raise TakebackForbiddenError("Takebacks are turned off at this table.")
             if self.open_request(m) is not None:
@@ -91,7 +91,7 @@ class Takebacks(Tables):
                 "waiting": humans,
                 "accepted": [],
             }
-            await self._set_meta(m, {**m.meta, REQUEST: req})
+            await self.tables.set_meta(m, {**m.meta, REQUEST: req})
             return None
 
     async def answer_takeback(
@@ -100,10 +100,10 @@ class Takebacks(Tables):
         """Accept or decline the open request made at log position `request_ply`. Returns
         the takeback's report once every other human accepted; None while waiting or after
         a decline (which withdraws the request)."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
-            self.require_playable(m)
-            seat = self.seat_for(m, user_id)
+            self.tables.require_playable(m)
+            seat = self.tables.seat_for(m, user_id)
             req = self.open_request(m)
             if req is None or request_ply != m.ply:
                 raise StaleMoveError("That takeback request is no longer open.")
@@ -112,7 +112,7 @@ class Takebacks(Tables):
             if seat not in req["waiting"]:
                 raise GameError("You have already answered this request.")
             if not accept:
-                await self._set_meta(m, {k: v for k, v in m.meta.items() if k != REQUEST})
+                await self.tables.set_meta(m, {k: v for k, v in m.meta.items() if k != REQUEST})
                 return None
             req = {
                 **req,
@@ -120,7 +120,7 @@ class Takebacks(Tables):
                 "accepted": [*req["accepted"], seat],
             }
             if req["waiting"]:
-                await self._set_meta(m, {**m.meta, REQUEST: req})
+                await self.tables.set_meta(m, {**m.meta, REQUEST: req})
                 return None
             plan = await self._plan(m, int(req["by"]))
             return await self._take_back(m, plan, "Everyone agreed.")
@@ -129,7 +129,7 @@ class Takebacks(Tables):
         """The takeback `seat` may make now, from the log replayed (off the event loop for
         heavy games); `TakebackRefusedError` when there is none or it would undo a move the
         game says may not be undone."""
-        entries = await self.store.moves(m.id)
+        entries = await self.tables.store.moves(m.id)
         if len(entries) != m.ply:
             raise GameError("The saved move log does not match this game; try `/kitty board`.")
         players, options = len(m.seats), start_options(m.options)
@@ -140,7 +140,7 @@ class Takebacks(Tables):
         try:
             if m.game.caps.heavy_moves:
                 loop = asyncio.get_running_loop()
-                done = await loop.run_in_executor(self._apply_executor, steps)
+                done = await loop.run_in_executor(self.tables.apply_executor, steps)
             else:
                 done = steps()
         except PositionError as exc:
@@ -169,7 +169,7 @@ class Takebacks(Tables):
         text = f"{who} takes back {moves}. {sentence}"
         applied = Applied(plan.seat, TAKEBACK_TEXT, [text], who=who)
         report = TurnReport(m, [applied], before, plan.restored)
-        report.results = await self._commit(
+        report.results = await self.tables.commit(
             m, [(plan.seat, TAKEBACK, str(plan.target))], plan.restored
         )
         report.after_ply = m.ply

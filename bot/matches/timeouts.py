@@ -27,7 +27,7 @@ from bot.matches.clocks import (
     resumed,
 )
 from bot.matches.models import Applied, Match, TurnReport
-from bot.matches.tables import Tables
+from bot.matches.tables import Part
 from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -61,7 +61,7 @@ class Resolved:
     report: TurnReport | None = None
 
 
-class Timeouts(Tables):
+class Timeouts(Part):
     """The clock check and the time-out choices."""
 
     async def resume_clocks(self) -> int:
@@ -70,35 +70,35 @@ class Timeouts(Tables):
         times anyone out by itself. The moved deadlines are stored in one transaction
         (should that fail, they still hold in memory: every restart moves them again).
         Returns how many deadlines moved."""
-        now = self.clock()
+        now = self.tables.clock()
         moved: list[tuple[Match, dict[str, Any]]] = []
-        for m in list(self.matches.values()):
+        for m in list(self.tables.matches.values()):
             c = clock_of(m)
             later = None if c is None else resumed(c, limit_of(m), now)
             if later is not None:
                 moved.append((m, {**m.meta, CLOCK: later.to_json()}))
         try:
-            await self.store.update_metas([(m.id, meta) for m, meta in moved])
+            await self.tables.store.update_metas([(m.id, meta) for m, meta in moved])
         except GameError:
             log.warning("%s extended deadlines were not stored; kept in memory", len(moved))
         for m, meta in moved:
             m.meta = meta
-        for m in self.matches.values():
-            self.schedule_clock(m)
+        for m in self.tables.matches.values():
+            self.tables.schedule_clock(m)
         return len(moved)
 
     def due_clocks(self) -> list[Due]:
         """Pop the reminders and time-outs due now, each still fitting its match (the
         turn has not moved on, nothing was sent yet, its seats are still late)."""
-        now = self.clock()
+        now = self.tables.clock()
         out: list[Due] = []
         seen: set[tuple[int, int, str]] = set()
-        for when, mid, ply, kind in self.deadlines.due(now):
+        for when, mid, ply, kind in self.tables.deadlines.due(now):
             if (mid, ply, kind) in seen:
                 continue
             seen.add((mid, ply, kind))
-            m = self.matches.get(mid)
-            if m is None or m.ply != ply or not self.holds_channel(m):
+            m = self.tables.matches.get(mid)
+            if m is None or m.ply != ply or not self.tables.holds_channel(m):
                 continue
             c = clock_of(m)
             if c is None or c.ply != ply:
@@ -125,24 +125,26 @@ class Timeouts(Tables):
                 if due.kind == REMIND
                 else replace(c, reminded=True, posted=True)
             )
-            await self._set_meta(m, {**m.meta, CLOCK: done.to_json()})
+            await self.tables.set_meta(m, {**m.meta, CLOCK: done.to_json()})
             return True
 
     def retry_later(self, due: Due) -> None:
         """Show `due` again at a later check (posting it failed)."""
-        self.deadlines.push(self.clock() + REPOST_AFTER, due.match.id, due.ply, due.kind)
+        self.tables.deadlines.push(
+            self.tables.clock() + REPOST_AFTER, due.match.id, due.ply, due.kind
+        )
 
     async def resolve_timeout(self, match_id: int, user_id: int, ply: int, choice: str) -> Resolved:
         """Another player's choice after a time-out at `ply` (`clocks.CHOICES`). Refused
         (changing nothing) when the turn moved on, the time is not up, the clicker does
         not play here or is the late player, or the table does not offer `choice`."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
-            state = self.require_playable(m)
+            state = self.tables.require_playable(m)
             c = clock_of(m)
             if c is None or c.ply != ply or m.ply != ply:
                 raise StaleMoveError("This time-out is over: the game has moved on.")
-            seat = self.seat_for(m, user_id)
+            seat = self.tables.seat_for(m, user_id)
             late = late_seats(m, c)
             if not late:
                 raise StaleMoveError("This time-out is over: the game has moved on.")
@@ -152,7 +154,7 @@ class Timeouts(Tables):
                 )
             if m.seats[seat].is_ai:
                 raise GameError("An AI plays your seat now.")
-            if self.clock() < c.deadline:
+            if self.tables.clock() < c.deadline:
                 raise GameError("The time for this move is not up yet.")
             if choice not in choices_for(m):
                 raise GameError("This table does not offer that choice.")
@@ -162,7 +164,7 @@ class Timeouts(Tables):
                 return Resolved(choice, late, await self._claim(m, state, late[0]))
             if choice == "skip":
                 skipped = replace(c, posted=True, autoplay=late)
-                await self._set_meta(m, {**m.meta, CLOCK: skipped.to_json()})
+                await self.tables.set_meta(m, {**m.meta, CLOCK: skipped.to_json()})
                 return Resolved(choice, late)
             await self._hand_to_ai(m, late)
             return Resolved(choice, late)
@@ -173,7 +175,7 @@ class Timeouts(Tables):
         who = m.label(seat)
         text = f"{who} ran out of time; the win was claimed."
         report = TurnReport(m, [Applied(seat, "time-out", [text], who=who)], state, after)
-        report.results = await self._commit(m, [(seat, TIMEOUT_ENTRY, "")], after)
+        report.results = await self.tables.commit(m, [(seat, TIMEOUT_ENTRY, "")], after)
         report.after_ply = m.ply
         return report
 
@@ -185,7 +187,7 @@ class Timeouts(Tables):
         for s in seats:
             new[s] = replace(new[s], ai_level=level)
         meta = {k: v for k, v in m.meta.items() if k != CLOCK}  # AI seats are not timed
-        await self.store.update_match(
+        await self.tables.store.update_match(
             m.id, expect_status=MatchStatus.ACTIVE, seats=[s.to_json() for s in new], meta=meta
         )
         m.seats, m.meta = new, meta

@@ -14,7 +14,7 @@ from bot.core.play import MOVE, RESIGN, Step, turn
 from bot.core.protocol import MoveChoice, State
 from bot.matches.errors import MoveFailedError
 from bot.matches.models import Applied, Match, TurnReport
-from bot.matches.tables import Entry, Tables
+from bot.matches.tables import Entry, Part
 from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -25,7 +25,7 @@ HANDED_OVER = "Your time ran out and the table handed your seat to an AI; it pla
 CHOICES_CACHE_SIZE = 512
 
 
-class Turns(Tables):
+class Turns(Part):
     """Playing a running match."""
 
     def move_choices(self, m: Match, user_id: int) -> list[MoveChoice]:
@@ -40,7 +40,7 @@ class Turns(Tables):
             or m.seats[seat].is_ai
         ):
             return []
-        cache, key = self._choices_cache, (m.id, m.ply, seat)
+        cache, key = self.tables.choices_cache, (m.id, m.ply, seat)
         if key not in cache:
             if len(cache) > CHOICES_CACHE_SIZE:
                 cache.clear()
@@ -49,8 +49,8 @@ class Turns(Tables):
 
     def check_move(self, m: Match, user_id: int, text: str) -> tuple[int, Any]:
         """Validate a move without changing anything: returns (seat, move) or raises."""
-        state = self.require_playable(m)
-        seat = self.seat_for(m, user_id)
+        state = self.tables.require_playable(m)
+        seat = self.tables.seat_for(m, user_id)
         if m.seats[seat].is_ai:
             raise GameError(HANDED_OVER)
         m.game.check_turn(state, seat)
@@ -63,29 +63,29 @@ class Turns(Tables):
     ) -> TurnReport:
         """Apply the user's move (notation) and commit it; raises a `GameError` otherwise
         (`StaleMoveError` when `expected_ply` is given and the match has moved on)."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
             if expected_ply is not None and expected_ply != m.ply:
                 raise StaleMoveError("This board has moved on.")
             seat, move = self.check_move(m, user_id, text)
-            return await self._play_turn(m, seat, move)
+            return await self.play_checked(m, seat, move)
 
     async def play_seat(self, m: Match, seat: int, text: str, *, expected_ply: int) -> TurnReport:
         """Apply a move for `seat` (the AI's path); stale if the match moved meanwhile."""
         async with m.lock:
             if expected_ply != m.ply or m.status != MatchStatus.ACTIVE:
                 raise StaleMoveError("The game moved on while the AI was thinking.")
-            state = self.require_playable(m)
+            state = self.tables.require_playable(m)
             m.game.check_turn(state, seat)
             move = m.game.parse_move(state, text, seat)
-            return await self._play_turn(m, seat, move)
+            return await self.play_checked(m, seat, move)
 
     async def resign(self, match_id: int, user_id: int) -> TurnReport:
         """The user resigns; the game ends as its rules say (`Game.resign`)."""
-        m = self.get(match_id)
+        m = self.tables.get(match_id)
         async with m.lock:
-            state = self.require_playable(m)
-            seat = self.seat_for(m, user_id)
+            state = self.tables.require_playable(m)
+            seat = self.tables.seat_for(m, user_id)
             after = m.game.resign(state, seat)
             who = m.label(seat)
             report = TurnReport(
@@ -93,8 +93,9 @@ class Turns(Tables):
             )
             return await self._commit_report(m, report, [(seat, RESIGN, "")])
 
-    async def _play_turn(self, m: Match, seat: int, move: Any) -> TurnReport:
-        """`move` by `seat`, the forced moves after it, one commit for all of them."""
+    async def play_checked(self, m: Match, seat: int, move: Any) -> TurnReport:
+        """`move` (checked: `check_move`) by `seat` in `m` (under its lock), the forced moves
+        after it, one commit for all of them."""
         game, before = m.game, m.state
         assert before is not None
         steps = await self._run_turn(m, before, move, seat)
@@ -119,7 +120,7 @@ class Turns(Tables):
             if m.game.caps.heavy_moves:
                 loop = asyncio.get_running_loop()
                 return await loop.run_in_executor(
-                    self._apply_executor, lambda: list(turn(state, move, seat))
+                    self.tables.apply_executor, lambda: list(turn(state, move, seat))
                 )
             return list(turn(state, move, seat))
         except GameError:
@@ -135,6 +136,6 @@ class Turns(Tables):
         self, m: Match, report: TurnReport, entries: list[Entry]
     ) -> TurnReport:
         """Commit `entries` reaching `report.after`, then complete the report."""
-        report.results = await self._commit(m, entries, report.after)
+        report.results = await self.tables.commit(m, entries, report.after)
         report.after_ply = m.ply
         return report

@@ -13,6 +13,7 @@ from bot.core.errors import GameError
 from bot.core.play import LogEntry, final_state
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame, get_game
+from bot.core.views import picture_name
 from data.rows import MatchStatus
 
 FORMAT = "kitty-tower-record 1"
@@ -205,6 +206,6 @@ def picture_names_of(seats: Sequence[dict[str, Any]]) -> list[str]:
     """Names of stored seats as pictures show them: no emoji (the fonts drawn with have
     none), an AI as "name (level)"."""
     return [
-        str(s.get("name", f"Player {i + 1}")) + (f" ({s['ai']})" if s.get("ai") else "")
+        picture_name(str(s.get("name", f"Player {i + 1}")), s.get("ai") or None)
         for i, s in enumerate(seats)
     ]

@@ -3,10 +3,13 @@ the match service (or the store), and hand the result to the presenter and the p
 (the board publicly; every refusal privately, by raising a `GameError` the error hooks
 answer).
 
-`Controller` gathers the parts: `lobby` (opening tables, seats), `play` (moves, the board's
-components, resigning, ending), `takeback` (takebacks, rematches), `records` (history, replays, ratings, data) and, below,
-the table commands (`games`, `cancel`, `status`, `rules`, `help`). It implements the
-components' `Handlers`.
+`Controller` holds one part per concern, all over one shared `Desk` (the services, the
+lobby cards, the lookups), and is called through them (`controller.play.move(...)`):
+`lobby` (opening tables, seats), `play` (moves, the board's components, resigning,
+ending), `takeback` (takebacks, rematches), `records` (history, replays, ratings, data),
+`clock` (time limits, `/kitty settings`), `foreign` (answers in DMs) and `tables` (below:
+`games`, `cancel`, `status`, `rules`, `help`). It implements the components' `Handlers` by
+handing each click to its part.
 """
 
 from __future__ import annotations
@@ -16,20 +19,22 @@ import discord
 from bot import startup
 from bot.core.registry import get_game
 from cogs import images, presenter, status, texts
-from cogs.controller.base import ControllerBase, is_moderator, require_moderator
+from cogs.ai_runner import AiRunner
+from cogs.controller.base import Desk, Part, is_moderator, require_moderator
 from cogs.controller.clock import ClockActions
 from cogs.controller.foreign import ForeignActions
 from cogs.controller.lobby import LobbyActions
 from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
 from cogs.controller.takeback import TakebackActions
-from cogs.message import Attachment, MessageSpec, answer
-from cogs.replies import defer, in_time, reply
+from cogs.host import KittyHost
+from cogs.message import Attachment, MessageSpec, defer, in_time, send
+from cogs.publisher import Publisher
 from data.backup import database_size
 from data.rows import OPEN_STATUSES
 
 
-class TableActions(ControllerBase):
+class TableActions(Part):
     """The commands about the tables of a server and the bot itself."""
 
     async def games(self, interaction: discord.Interaction) -> None:
@@ -49,21 +54,21 @@ class TableActions(ControllerBase):
             if isinstance(where, discord.Thread):
                 parents[m.channel_id] = where.parent_id
         embed = presenter.tables(tables, interaction.guild_id or 0, parents)
-        await reply(interaction, "", embed=embed)
+        await send(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
 
     async def cancel(self, interaction: discord.Interaction) -> None:
         """`/kitty cancel`: the host cancels a lobby, a moderator any game."""
-        m = self.match_for_command(interaction)
+        m = self.desk.match_for_command(interaction)
         user = interaction.user
-        work = self.service.cancel(m.id, user.id, moderator=is_moderator(interaction))
+        work = self.service.lifecycle.cancel(m.id, user.id, moderator=is_moderator(interaction))
         await in_time(interaction, work)
         text = f"{m.game.title} match #{m.id} was cancelled by {user.mention}."
-        await reply(interaction, text, ephemeral=False)
+        await send(interaction, MessageSpec(text))
 
     async def status(self, interaction: discord.Interaction) -> None:
         """`/kitty status` (moderators): uptime, open tables, database size."""
         require_moderator(interaction, "see the bot's status")
-        settings = self.host.settings
+        settings = self.desk.host.settings
         tables = status.count_tables(
             (m.game.title, m.status) for m in self.service.matches.values()
         )
@@ -74,7 +79,7 @@ class TableActions(ControllerBase):
             ai_workers=settings.ai_workers,
             version=startup.version(),
         )
-        await answer(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
+        await send(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
 
     async def rules(self, interaction: discord.Interaction, game_key: str, public: bool) -> None:
         """`/kitty rules`: a game's rules (with its card sheet), privately unless `public`.
@@ -90,25 +95,105 @@ class TableActions(ControllerBase):
             embeds=tuple(msg.batches[0]),
             attachments=(Attachment(msg.filename, msg.image),) if msg.image is not None else None,
         )
-        await answer(interaction, first, ephemeral=not public)
+        await send(interaction, first, ephemeral=not public)
         for batch in msg.batches[1:]:
-            await answer(interaction, MessageSpec(embeds=tuple(batch)), ephemeral=not public)
+            await send(interaction, MessageSpec(embeds=tuple(batch)), ephemeral=not public)
 
     async def help(self, interaction: discord.Interaction) -> None:
         """`/kitty help`: every command, button and game."""
-        await answer(interaction, MessageSpec(embeds=(texts.help_embed(),)), ephemeral=True)
+        await send(interaction, MessageSpec(embeds=(texts.help_embed(),)), ephemeral=True)
 
 
-class Controller(
-    LobbyActions,
-    PlayActions,
-    TakebackActions,
-    RecordActions,
-    TableActions,
-    ClockActions,
-    ForeignActions,
-):
-    """Everything the `/kitty` commands and the components do (see the module)."""
+class Controller:
+    """Everything the `/kitty` commands and the components do, by part (see the module).
+    Implements the components' `Handlers` by handing each click to its part."""
+
+    def __init__(self, host: KittyHost, publisher: Publisher, runner: AiRunner) -> None:
+        desk = Desk(host, publisher, runner)
+        self.desk = desk
+        self.publisher = publisher
+        self.runner = runner
+        self.lobby_cards = desk.lobby_cards
+        self.lobby = LobbyActions(desk)
+        self.play = PlayActions(desk)
+        self.takeback = TakebackActions(desk)
+        self.records = RecordActions(desk)
+        self.tables = TableActions(desk)
+        self.clock = ClockActions(desk)
+        self.foreign = ForeignActions(desk)
+
+    # ----- `cogs.components.Handlers`: each click to its part -------------------------
+    async def lobby_button(
+        self, interaction: discord.Interaction, match_id: int, action: str
+    ) -> None:
+        await self.lobby.lobby_button(interaction, match_id, action)
+
+    async def add_ai(self, interaction: discord.Interaction, match_id: int, level: str) -> None:
+        await self.lobby.add_ai(interaction, match_id, level)
+
+    async def lobby_select(
+        self, interaction: discord.Interaction, match_id: int, what: str, value: str
+    ) -> None:
+        await self.lobby.lobby_select(interaction, match_id, what, value)
+
+    async def board_button(
+        self, interaction: discord.Interaction, match_id: int, ply: int, idx: int
+    ) -> None:
+        await self.play.board_button(interaction, match_id, ply, idx)
+
+    async def my_moves(self, interaction: discord.Interaction, match_id: int, ply: int) -> None:
+        await self.play.my_moves(interaction, match_id, ply)
+
+    async def pick_group(
+        self, interaction: discord.Interaction, match_id: int, ply: int, key: str
+    ) -> None:
+        await self.play.pick_group(interaction, match_id, ply, key)
+
+    async def board_select(
+        self, interaction: discord.Interaction, match_id: int, ply: int, value: str
+    ) -> None:
+        await self.play.board_select(interaction, match_id, ply, value)
+
+    async def end_answer(
+        self, interaction: discord.Interaction, match_id: int, ply: int, accept: bool
+    ) -> None:
+        await self.play.end_answer(interaction, match_id, ply, accept)
+
+    async def confirm_move(
+        self, interaction: discord.Interaction, match_id: int, ply: int, move: str, play: bool
+    ) -> None:
+        await self.play.confirm_move(interaction, match_id, ply, move, play)
+
+    async def confirm_resign(
+        self, interaction: discord.Interaction, match_id: int, resign: bool
+    ) -> None:
+        await self.play.confirm_resign(interaction, match_id, resign)
+
+    async def replay(self, interaction: discord.Interaction, match_id: int) -> None:
+        await self.records.replay(interaction, match_id)
+
+    async def takeback_button(
+        self, interaction: discord.Interaction, match_id: int, ply: int
+    ) -> None:
+        await self.takeback.takeback_button(interaction, match_id, ply)
+
+    async def takeback_answer(
+        self, interaction: discord.Interaction, match_id: int, ply: int, accept: bool
+    ) -> None:
+        await self.takeback.takeback_answer(interaction, match_id, ply, accept)
+
+    async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
+        await self.takeback.rematch(interaction, match_id)
+
+    async def timeout_choice(
+        self, interaction: discord.Interaction, match_id: int, ply: int, choice: str
+    ) -> None:
+        await self.clock.timeout_choice(interaction, match_id, ply, choice)
+
+    async def dm_answer(
+        self, interaction: discord.Interaction, match_id: int, ply: int, move: str
+    ) -> None:
+        await self.foreign.dm_answer(interaction, match_id, ply, move)
 
 
 __all__ = ["Controller"]

@@ -1,4 +1,5 @@
-"""What every action needs: the bot's services, and the checks of who asks and where."""
+"""What every part of the controller shares (`Desk`: the bot's services, the lobby cards,
+the lookups every action starts with) and the checks of who asks and where."""
 
 from __future__ import annotations
 
@@ -11,9 +12,8 @@ from bot.matches import Match, MatchService
 from cogs.ai_runner import AiRunner
 from cogs.host import KittyHost
 from cogs.lobby_card import LobbyCards
-from cogs.message import MessageSpec, answer, edit_clicked
+from cogs.message import MessageSpec, edit_clicked, send, tell_privately
 from cogs.publisher import Publisher
-from cogs.replies import quiet_private
 from data.rows import MatchStatus
 
 IN_SERVERS_ONLY = "Kitty Tower works in server channels, not in direct messages."
@@ -56,15 +56,16 @@ def require_server_manager(interaction: discord.Interaction, what: str) -> None:
         raise GameError(NOT_SERVER_MANAGER.format(what=what))
 
 
-class ControllerBase:
-    """The services an action uses, and the lookups every action starts with."""
+class Desk:
+    """The services an action uses, and the lookups every action starts with: one `Desk`
+    is shared by every part of the controller (`Part`)."""
 
     def __init__(self, host: KittyHost, publisher: Publisher, runner: AiRunner) -> None:
         self.host = host
         self.publisher = publisher
         self.runner = runner
         #: Background work (kept so it is not garbage-collected mid-way).
-        self._refreshes: set[asyncio.Task[None]] = set()
+        self.background: set[asyncio.Task[None]] = set()
         #: Every lobby card, kept showing its lobby's newest state.
         self.lobby_cards = LobbyCards(publisher)
 
@@ -76,7 +77,7 @@ class ControllerBase:
         """The match of the channel a command was typed in (refused in DMs)."""
         if interaction.channel_id is None or interaction.guild_id is None:
             raise GameError(IN_SERVERS_ONLY)
-        return self.service.require_channel_match(interaction.channel_id)
+        return self.service.tables.require_channel_match(interaction.channel_id)
 
     def match_here(self, interaction: discord.Interaction, match_id: int) -> Match:
         """The match a component belongs to — refused when it belongs to another channel (a
@@ -92,7 +93,7 @@ class ControllerBase:
         """The match, if this component belongs to its current board; else `StaleMoveError`
         (its answer adds the link to the newest board)."""
         m = self.match_here(interaction, match_id)
-        self.service.require_intact(m)
+        self.service.tables.require_intact(m)
         if m.status != MatchStatus.ACTIVE:
             raise StaleMoveError("This game is over.")
         if ply != m.ply:
@@ -105,8 +106,8 @@ class ControllerBase:
         while it is being posted is shown once its id is known)."""
 
         async def post(spec: MessageSpec) -> None:
-            message = await answer(interaction, spec)
-            await self.service.set_lobby_message(m, message.id)
+            message = await send(interaction, spec)
+            await self.service.notices.set_lobby_message(m, message.id)
 
         await self.lobby_cards.write(m, post)
 
@@ -117,7 +118,7 @@ class ControllerBase:
         try:
             await self.lobby_cards.write(m, lambda spec: edit_clicked(interaction, spec))
         except discord.HTTPException:
-            await quiet_private(interaction, LOBBY_FOLLOWS)
+            await tell_privately(interaction, LOBBY_FOLLOWS)
 
     async def show_closed_lobby(
         self, interaction: discord.Interaction, m: Match, spec: MessageSpec
@@ -128,7 +129,7 @@ class ControllerBase:
         try:
             await self.lobby_cards.write(m, lambda s: edit_clicked(interaction, s))
         except discord.HTTPException:
-            await quiet_private(interaction, "Done.")
+            await tell_privately(interaction, "Done.")
 
     async def edit_clicked_quietly(self, interaction: discord.Interaction, text: str) -> None:
         """Replace the clicked (private) message's text and remove its buttons; best effort:
@@ -139,4 +140,15 @@ class ControllerBase:
         try:
             await edit_clicked(interaction, spec)
         except discord.HTTPException:
-            await quiet_private(interaction, "Done.")
+            await tell_privately(interaction, "Done.")
+
+
+class Part:
+    """One concern of the controller, over the shared `Desk`."""
+
+    def __init__(self, desk: Desk) -> None:
+        self.desk = desk
+
+    @property
+    def service(self) -> MatchService:
+        return self.desk.host.service

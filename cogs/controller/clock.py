@@ -16,29 +16,28 @@ from bot.core.errors import GameError
 from bot.matches.clocks import REMIND, REMINDERS, REMINDERS_SETTING
 from bot.matches.timeouts import Due
 from cogs import clock_prompts
-from cogs.controller.base import ControllerBase
-from cogs.message import USERS_ONLY, MessageSpec, send_to
+from cogs.controller.base import Part
+from cogs.message import USERS_ONLY, MessageSpec, in_time, post, send
 from cogs.publisher import DM_ATTEMPTS, ChannelGoneError, retrying
-from cogs.replies import in_time, reply
 
 log = logging.getLogger(__name__)
 
 
-class ClockActions(ControllerBase):
+class ClockActions(Part):
     """The clock check and the time-out buttons."""
 
     async def check_clocks(self) -> int:
         """Post every reminder and time-out that is due (see the module). Returns how many
         were shown; one that could not be shown is tried again at a later check."""
         shown = 0
-        for due in self.service.due_clocks():
+        for due in self.service.timeouts.due_clocks():
             try:
                 await self._show_due(due)
             except Exception as exc:  # noqa: BLE001 - one table must not stop the others
                 log.warning("match %s: clock notice not shown (%s)", due.match.id, exc)
-                self.service.retry_later(due)
+                self.service.timeouts.retry_later(due)
                 continue
-            await self.service.mark_clock(due)
+            await self.service.timeouts.mark_clock(due)
             shown += 1
         return shown
 
@@ -52,10 +51,10 @@ class ClockActions(ControllerBase):
             spec = MessageSpec(text, mentions=USERS_ONLY)
         else:
             spec = clock_prompts.timed_out(m, due.ply, due.seats)
-        channel = await self.publisher.channel_of(m)
+        channel = await self.desk.publisher.channel_of(m)
         if channel is None:
             raise ChannelGoneError(m.channel_id)
-        await retrying(lambda: send_to(channel, spec), DM_ATTEMPTS, f"match {m.id}: clock")
+        await retrying(lambda: post(channel, spec), DM_ATTEMPTS, f"match {m.id}: clock")
 
     async def _remind_privately(self, due: Due) -> list[int]:
         """Remind by DM the late seats who asked for it (`/kitty settings`); returns the
@@ -87,32 +86,32 @@ class ClockActions(ControllerBase):
             work = store.set_user_setting(user.id, REMINDERS_SETTING, reminders)
             await in_time(interaction, work, ephemeral=True)
         mode = await store.user_setting(user.id, REMINDERS_SETTING) or REMINDERS[0]
-        await reply(interaction, clock_prompts.settings_text(mode))
+        await send(interaction, MessageSpec(clock_prompts.settings_text(mode)), ephemeral=True)
 
     async def timeout_choice(
         self, interaction: discord.Interaction, match_id: int, ply: int, choice: str
     ) -> None:
         """A button under a time-out notice: the first valid choice wins (a later or old
         one is refused privately); the notice then says what was chosen."""
-        m = self.match_here(interaction, match_id)
+        m = self.desk.match_here(interaction, match_id)
         user = interaction.user
-        work = self.service.resolve_timeout(match_id, user.id, ply, choice)
+        work = self.service.timeouts.resolve_timeout(match_id, user.id, ply, choice)
         done = await in_time(interaction, work, thinking=False)
         text = clock_prompts.chosen(m, user.mention, choice, done.seats)
-        await self.edit_clicked_spec(interaction, MessageSpec(text, view=None))
+        await self.desk.edit_clicked_spec(interaction, MessageSpec(text, view=None))
         if done.report is not None:
-            await self.publisher.show(m, done.report)
+            await self.desk.publisher.show(m, done.report)
             return
         if choice in ("ai", "remove"):
             for seat in done.seats:
                 await self._tell_player(m.seats[seat].user_id, clock_prompts.handed_over_dm(m))
-        self.runner.wake(m)
+        self.desk.runner.wake(m)
 
     async def _tell_player(self, user_id: int | None, text: str) -> bool:
         """A DM, best effort; False when it could not be sent (DMs closed, Discord down)."""
         if user_id is None:
             return False
-        client = self.publisher.client
+        client = self.desk.publisher.client
         try:
             user = client.get_user(user_id) or await client.fetch_user(user_id)
             await retrying(lambda: user.send(text), 2, f"DM to {user_id}")

@@ -1,5 +1,5 @@
 """Answers given in direct messages (an exchange offer's menu): served here when this
-process serves the match, else through the shared store (`MatchService.play_foreign`),
+process serves the match, else through the shared store (`service.foreign.play_foreign`),
 whose owner then shows the board."""
 
 from __future__ import annotations
@@ -7,14 +7,14 @@ from __future__ import annotations
 import discord
 
 from bot.core.errors import GameError, StaleMoveError
-from cogs.controller.base import ControllerBase
-from cogs.replies import in_time
+from cogs.controller.base import Part
+from cogs.message import in_time
 
 IN_DMS_ONLY = "This menu answers an offer in its direct message."
 FOLLOWS = "Done: **{text}**. The board follows in the game's channel."
 
 
-class ForeignActions(ControllerBase):
+class ForeignActions(Part):
     """The direct-message menu of an exchange offer."""
 
     async def dm_answer(
@@ -25,14 +25,16 @@ class ForeignActions(ControllerBase):
         if interaction.guild_id is not None:
             raise GameError(IN_DMS_ONLY)
         service, user_id = self.service, interaction.user.id
-        if service.owns_id(match_id):
+        if service.foreign.owns_id(match_id):
             m = service.get(match_id)
             if m.ply != ply:
                 raise StaleMoveError("This offer has moved on; see the game's channel.")
-            work = service.play(match_id, user_id, move, expected_ply=ply)
+            work = service.turns.play(match_id, user_id, move, expected_ply=ply)
             report = await in_time(interaction, work, ephemeral=True)
-            await self.publisher.show(m, report)
+            await self.desk.publisher.show(m, report)
         else:
-            work = service.play_foreign(match_id, user_id, move, expected_ply=ply)
+            work = service.foreign.play_foreign(match_id, user_id, move, expected_ply=ply)
             report = await in_time(interaction, work, ephemeral=True)
-        await self.edit_clicked_quietly(interaction, FOLLOWS.format(text=report.applied[0].text))
+        await self.desk.edit_clicked_quietly(
+            interaction, FOLLOWS.format(text=report.applied[0].text)
+        )

@@ -13,10 +13,9 @@ from bot.matches import Match
 from bot.matches.clocks import preset_seconds
 from bot.matches.takeback import TABLE_OPTION
 from cogs import presenter, prompts, threads
-from cogs.controller.base import ControllerBase, is_moderator
+from cogs.controller.base import Part, is_moderator
 from cogs.declared import find_seat_option, seat_option_key
-from cogs.message import MessageSpec, answer, send_to
-from cogs.replies import in_time
+from cogs.message import MessageSpec, in_time, post, send
 from cogs.start_command import StartRequest
 from data.rows import MatchStatus
 
@@ -27,7 +26,7 @@ LOBBY_NOT_POSTED = (
 )
 
 
-class LobbyActions(ControllerBase):
+class LobbyActions(Part):
     """`/kitty start` and what the lobby's components do."""
 
     async def start(self, interaction: discord.Interaction, req: StartRequest) -> None:
@@ -47,15 +46,15 @@ class LobbyActions(ControllerBase):
         )
         if req.against_ai:
             await in_time(interaction, self._seat_ai_and_start(m, user.id, req))
-            await self.publisher.show(m, None, interaction)
+            await self.desk.publisher.show(m, None, interaction)
             return
-        await self.send_lobby(interaction, m)
+        await self.desk.send_lobby(interaction, m)
 
     async def _create_lobby(
         self, guild_id: int | None, channel_id: int, user: discord.abc.User, req: StartRequest
     ) -> Match:
         """The lobby `req` asks for in `channel_id` (a channel or a thread), `user` hosting."""
-        return await self.service.create_lobby(
+        return await self.service.lobby.create_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=user.id,
@@ -74,7 +73,7 @@ class LobbyActions(ControllerBase):
         step fails: no thread when the request is refused, no lobby without its thread."""
         parent = threads.parent_for_thread(interaction)
         user = interaction.user
-        self.service.check_new_lobby(
+        self.service.lobby.check_new_lobby(
             guild_id=interaction.guild_id,
             host_id=user.id,
             game_key=req.game,
@@ -85,7 +84,7 @@ class LobbyActions(ControllerBase):
         m = await in_time(interaction, self._open_in_thread(parent, user, title, req))
         text = f"{user.mention} opened a **{title}** table in <#{m.channel_id}>"
         text += ": watch it there." if m.status == MatchStatus.ACTIVE else ": join it there."
-        await answer(interaction, MessageSpec(text, mentions=discord.AllowedMentions.none()))
+        await send(interaction, MessageSpec(text, mentions=discord.AllowedMentions.none()))
 
     async def _open_in_thread(
         self, parent: discord.TextChannel, user: discord.abc.User, title: str, req: StartRequest
@@ -100,12 +99,12 @@ class LobbyActions(ControllerBase):
             if req.against_ai:
                 await self._seat_ai_and_start(m, user.id, req)
                 self.rename_later(m)
-                await self.publisher.show(m)
+                await self.desk.publisher.show(m)
             else:
-                await self.lobby_cards.write(m, lambda spec: self._post_lobby(thread, m, spec))
+                await self.desk.lobby_cards.write(m, lambda spec: self._post_lobby(thread, m, spec))
         except (discord.HTTPException, GameError) as exc:
             if m.status == MatchStatus.LOBBY:
-                await self.service.cancel(m.id, user.id, moderator=True)
+                await self.service.lifecycle.cancel(m.id, user.id, moderator=True)
             await threads.discard_thread(thread, NOT_OPENED)
             if isinstance(exc, discord.Forbidden):
                 raise threads.ThreadUnavailableError(
@@ -117,16 +116,18 @@ class LobbyActions(ControllerBase):
         return m
 
     async def _post_lobby(self, channel: discord.Thread, m: Match, spec: MessageSpec) -> None:
-        message = await send_to(channel, spec)
-        await self.service.set_lobby_message(m, message.id)
+        message = await post(channel, spec)
+        await self.service.notices.set_lobby_message(m, message.id)
 
     def rename_later(self, m: Match) -> None:
         """In the background: name a table's thread after its game and players (only a
         thread the bot opened; best effort)."""
         name = threads.thread_name(m.game.title, [s.name for s in m.seats])
-        task = asyncio.create_task(threads.rename_thread(self.publisher.client, m.channel_id, name))
-        self._refreshes.add(task)
-        task.add_done_callback(self._refreshes.discard)
+        task = asyncio.create_task(
+            threads.rename_thread(self.desk.publisher.client, m.channel_id, name)
+        )
+        self.desk.background.add(task)
+        task.add_done_callback(self.desk.background.discard)
 
     async def _seat_ai_and_start(self, m: Match, host: int, req: StartRequest) -> None:
         """`opponent: AI`: fill the table with AI seats (at least one AI partner or
@@ -134,12 +135,12 @@ class LobbyActions(ControllerBase):
         want = req.players or min(max(m.game.min_players, 2), m.game.max_players)
         try:
             if req.watch:
-                await self.service.unseat_host(m.id, host)
+                await self.service.lobby.unseat_host(m.id, host)
             while len(m.seats) < want:
-                await self.service.add_ai(m.id, host, req.level or "medium")
-            await self.service.start(m.id, host)
+                await self.service.lobby.add_ai(m.id, host, req.level or "medium")
+            await self.service.lobby.start(m.id, host)
         except GameError:
-            await self.service.cancel(m.id, host, moderator=True)
+            await self.service.lifecycle.cancel(m.id, host, moderator=True)
             raise
 
     async def lobby_button(
@@ -147,49 +148,51 @@ class LobbyActions(ControllerBase):
     ) -> None:
         """Join, Leave, Cancel, Add AI or Start on a lobby card."""
         service, user = self.service, interaction.user
-        m = self.match_here(interaction, match_id)
+        m = self.desk.match_here(interaction, match_id)
         if action == "join":
             m = await in_time(
-                interaction, service.join(match_id, user.id, user.display_name), thinking=False
+                interaction,
+                service.lobby.join(match_id, user.id, user.display_name),
+                thinking=False,
             )
-            await self.show_lobby(interaction, m)
+            await self.desk.show_lobby(interaction, m)
         elif action == "leave":
-            m = await in_time(interaction, service.leave(match_id, user.id), thinking=False)
-            await self.show_lobby(interaction, m)
+            m = await in_time(interaction, service.lobby.leave(match_id, user.id), thinking=False)
+            await self.desk.show_lobby(interaction, m)
         elif action == "cancel":
-            work = service.cancel(match_id, user.id, moderator=is_moderator(interaction))
+            work = service.lifecycle.cancel(match_id, user.id, moderator=is_moderator(interaction))
             m = await in_time(interaction, work, thinking=False)
             closed = presenter.lobby_closed(m, f"Cancelled by {user.mention}.")
-            await self.show_closed_lobby(interaction, m, closed)
+            await self.desk.show_closed_lobby(interaction, m, closed)
         elif action == "ai":
-            service.require_intact(m)
+            service.tables.require_intact(m)
             if m.seat_of(user.id) is None and user.id != m.host_id:
                 raise GameError("Join the game first to add AI players.")
-            await answer(interaction, prompts.ai_levels(m), ephemeral=True)
+            await send(interaction, prompts.ai_levels(m), ephemeral=True)
         elif action == "start":
-            m = await in_time(interaction, service.start(match_id, user.id), thinking=False)
+            m = await in_time(interaction, service.lobby.start(match_id, user.id), thinking=False)
             started = presenter.lobby_closed(m, presenter.LOBBY_STARTED)
-            await self.show_closed_lobby(interaction, m, started)
+            await self.desk.show_closed_lobby(interaction, m, started)
             self.rename_later(m)
-            await self.publisher.show(m)
+            await self.desk.publisher.show(m)
 
     async def add_ai(self, interaction: discord.Interaction, match_id: int, level: str) -> None:
         """A level was picked after "Add AI": seat the AI and update the lobby message."""
-        self.match_here(interaction, match_id)
-        work = self.service.add_ai(match_id, interaction.user.id, level)
+        self.desk.match_here(interaction, match_id)
+        work = self.service.lobby.add_ai(match_id, interaction.user.id, level)
         m = await in_time(interaction, work, thinking=False)
-        self.lobby_cards.refresh(m)
-        await self.edit_clicked_quietly(interaction, f"Added a {level} AI.")
+        self.desk.lobby_cards.refresh(m)
+        await self.desk.edit_clicked_quietly(interaction, f"Added a {level} AI.")
 
     async def lobby_select(
         self, interaction: discord.Interaction, match_id: int, what: str, value: str
     ) -> None:
         """A lobby menu: a seat option the clicker picks for themselves (joining when not
         seated yet), or the older "Add AI" menu (`what` = `ai`)."""
-        m = self.match_here(interaction, match_id)
+        m = self.desk.match_here(interaction, match_id)
         user = interaction.user
         if what == "ai":
-            work = self.service.add_ai(match_id, user.id, value)
+            work = self.service.lobby.add_ai(match_id, user.id, value)
         else:
             spec = find_seat_option(m.game, what)
             if spec is None:
@@ -199,19 +202,21 @@ class LobbyActions(ControllerBase):
             else:
                 work = self._set_pick(m, user, spec, value)
         m = await in_time(interaction, work, thinking=False)
-        await self.show_lobby(interaction, m)
+        await self.desk.show_lobby(interaction, m)
 
     async def _join_with(
         self, m: Match, user: discord.abc.User, spec: SeatOptionSpec, value: str
     ) -> Match:
-        return await self.service.join(
+        return await self.service.lobby.join(
             m.id, user.id, user.display_name, seat_options={spec.name: spec.coerce(value)}
         )
 
     async def _set_pick(
         self, m: Match, user: discord.abc.User, spec: SeatOptionSpec, value: str
     ) -> Match:
-        return await self.service.set_seat_option(m.id, user.id, spec.name, spec.coerce(value))
+        return await self.service.lobby.set_seat_option(
+            m.id, user.id, spec.name, spec.coerce(value)
+        )
 
 
 def _table_meta(req: StartRequest) -> dict[str, str] | None:

@@ -4,7 +4,6 @@ resigning, offering to end, and showing the board or one's own cards again."""
 from __future__ import annotations
 
 import time
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,28 +13,27 @@ from bot.core.protocol import CommandSpec, MoveChoice
 from bot.matches import Match, picker
 from bot.matches.service import LimitError
 from cogs import images, presenter, prompts
-from cogs.controller.base import ControllerBase
+from cogs.controller.base import Desk, Part
 from cogs.declared import DeclaredCommand
-from cogs.message import USERS_ONLY, MessageSpec, answer, edit_clicked
-from cogs.replies import defer, in_time, quiet_private
+from cogs.message import USERS_ONLY, MessageSpec, defer, edit_clicked, in_time, send, tell_privately
 from data.rows import MatchStatus
 
 #: Members × channels whose `/kitty board` times are remembered before the memory is reset.
 COOLDOWN_MEMORY = 10_000
 
 
-class PlayActions(ControllerBase):
+class PlayActions(Part):
     """Moves and what a game in progress offers."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, desk: Desk) -> None:
+        super().__init__(desk)
         #: When each (channel, member) last asked for `/kitty board`.
         self._board_asked: dict[tuple[int, int], float] = {}
 
     # ----- typed moves ----------------------------------------------------------------
     async def move(self, interaction: discord.Interaction, text: str) -> None:
         """`/kitty move`."""
-        await self.play_and_post(interaction, self.match_for_command(interaction), text, None)
+        await self.play_and_post(interaction, self.desk.match_for_command(interaction), text, None)
 
     def move_choices(
         self, interaction: discord.Interaction, typed: str
@@ -49,7 +47,7 @@ class PlayActions(ControllerBase):
     ) -> None:
         """A command a game declares (`/kitty place d4`): the typed text as that game's
         move; a game that does not use the command says to use `/kitty move`."""
-        m = self.match_for_command(interaction)
+        m = self.desk.match_for_command(interaction)
         spec = m.game.caps.command(command.spec.name)
         if spec is None:
             raise GameError(command.not_here(m.game.title))
@@ -70,7 +68,7 @@ class PlayActions(ControllerBase):
         m = self.service.in_channel(interaction.channel_id or 0)
         if m is None:
             return []
-        return self.service.move_choices(m, interaction.user.id)
+        return self.service.turns.move_choices(m, interaction.user.id)
 
     async def play_and_post(
         self,
@@ -88,13 +86,14 @@ class PlayActions(ControllerBase):
         set-up placement, a placement preview) updates the current board message in place
         — the clicked board, or for a slash command the channel's board with a private
         confirmation — so the channel is not flooded; anything else posts anew."""
-        await self.service.refresh(m)  # a cluster: another process may have moved it
-        seat, move = self.service.check_move(m, interaction.user.id, text)
+        if self.service.tables.ownership is not None:  # another process may have moved it
+            await self.service.foreign.refresh(m)
+        seat, move = self.service.turns.check_move(m, interaction.user.id, text)
         assert m.state is not None
         warning = None if confirmed else m.game.warn_before(m.state, move, seat)
         if warning is not None:
             notation = m.game.format_move(m.state, move)
-            await answer(interaction, prompts.confirm_move(m, warning, notation), ephemeral=True)
+            await send(interaction, prompts.confirm_move(m, warning, notation), ephemeral=True)
             return
         draft = m.game.is_draft(m.state, move, seat) and m.board_message_id is not None
         on_board = (
@@ -106,28 +105,28 @@ class PlayActions(ControllerBase):
             await defer(interaction, thinking=False)
         elif m.game.caps.heavy_moves:
             await defer(interaction, ephemeral=draft)
-        work = self.service.play(m.id, interaction.user.id, text, expected_ply=ply)
+        work = self.service.turns.play(m.id, interaction.user.id, text, expected_ply=ply)
         report = await in_time(interaction, work, ephemeral=draft)
         if not (draft and report.after.outcome() is None and len(report.applied) == 1):
-            await self.publisher.show(m, report, interaction)
+            await self.desk.publisher.show(m, report, interaction)
         elif on_board:
-            await self.publisher.edit_board(m, report, interaction)
+            await self.desk.publisher.edit_board(m, report, interaction)
         else:
-            await self.publisher.edit_board(m, report)
-            await quiet_private(interaction, f"Done: **{report.applied[0].text}**.")
+            await self.desk.publisher.edit_board(m, report)
+            await tell_privately(interaction, f"Done: **{report.applied[0].text}**.")
 
     # ----- the board's components -----------------------------------------------------
     async def board_button(
         self, interaction: discord.Interaction, match_id: int, ply: int, idx: int
     ) -> None:
         """A game's own button under the board (by its index at that ply)."""
-        m = self.current_board(interaction, match_id, ply)
+        m = self.desk.current_board(interaction, match_id, ply)
         assert m.state is not None
         buttons = m.game.buttons(m.state)
         if idx >= len(buttons):
             raise StaleMoveError("This button is no longer available.")
         spec = buttons[idx]
-        seat = self.service.seat_for(m, interaction.user.id)
+        seat = self.service.tables.seat_for(m, interaction.user.id)
         if spec.seats is not None and seat not in spec.seats:
             raise GameError("This button is for another player.")
         await self.play_and_post(interaction, m, spec.move, ply)
@@ -137,16 +136,16 @@ class PlayActions(ControllerBase):
         move): one menu when they fit, else a menu of pieces / kinds of action that opens a
         second menu of its moves — every legal move in two taps."""
         m, choices = self._my_choices(interaction, match_id, ply)
-        await answer(interaction, prompts.picker_message(m, choices), ephemeral=True)
+        await send(interaction, prompts.picker_message(m, choices), ephemeral=True)
 
     def _my_choices(
         self, interaction: discord.Interaction, match_id: int, ply: int
     ) -> tuple[Match, list[MoveChoice]]:
-        m = self.current_board(interaction, match_id, ply)
+        m = self.desk.current_board(interaction, match_id, ply)
         assert m.state is not None
-        seat = self.service.seat_for(m, interaction.user.id)
+        seat = self.service.tables.seat_for(m, interaction.user.id)
         m.game.check_turn(m.state, seat)
-        return m, self.service.move_choices(m, interaction.user.id)
+        return m, self.service.turns.move_choices(m, interaction.user.id)
 
     async def pick_group(
         self, interaction: discord.Interaction, match_id: int, ply: int, key: str
@@ -175,16 +174,16 @@ class PlayActions(ControllerBase):
                 raise StaleMoveError(prompts.MOVES_CHANGED)
             await self.play_and_post(interaction, m, picked.notation, ply)
             return
-        m = self.current_board(interaction, match_id, ply)
+        m = self.desk.current_board(interaction, match_id, ply)
         await self.play_and_post(interaction, m, value, ply)
 
     async def confirm_move(
         self, interaction: discord.Interaction, match_id: int, ply: int, move: str, play: bool
     ) -> None:
         """The answer to a warning: play the move after all, or keep playing."""
-        m = self.match_here(interaction, match_id)
+        m = self.desk.match_here(interaction, match_id)
         if not play:
-            await self.edit_clicked_quietly(interaction, "Not played. Your turn goes on.")
+            await self.desk.edit_clicked_quietly(interaction, "Not played. Your turn goes on.")
             return
         if ply != m.ply or m.status != MatchStatus.ACTIVE:
             raise StaleMoveError("This board has moved on.")
@@ -193,75 +192,75 @@ class PlayActions(ControllerBase):
     # ----- resigning and ending -------------------------------------------------------
     async def ask_resign(self, interaction: discord.Interaction) -> None:
         """`/kitty resign`: ask privately first."""
-        m = self.match_for_command(interaction)
-        self.service.require_playable(m)
-        self.service.seat_for(m, interaction.user.id)
-        await answer(interaction, prompts.resign_question(m), ephemeral=True)
+        m = self.desk.match_for_command(interaction)
+        self.service.tables.require_playable(m)
+        self.service.tables.seat_for(m, interaction.user.id)
+        await send(interaction, prompts.resign_question(m), ephemeral=True)
 
     async def confirm_resign(
         self, interaction: discord.Interaction, match_id: int, resign: bool
     ) -> None:
-        m = self.match_here(interaction, match_id)
+        m = self.desk.match_here(interaction, match_id)
         if not resign:
-            await self.edit_clicked_quietly(interaction, "You play on.")
+            await self.desk.edit_clicked_quietly(interaction, "You play on.")
             return
-        work = self.service.resign(m.id, interaction.user.id)
+        work = self.service.turns.resign(m.id, interaction.user.id)
         report = await in_time(interaction, work, thinking=False)
-        await self.edit_clicked_quietly(interaction, "You resigned.")
-        await self.publisher.show(m, report)
+        await self.desk.edit_clicked_quietly(interaction, "You resigned.")
+        await self.desk.publisher.show(m, report)
 
     async def offer_end(self, interaction: discord.Interaction) -> None:
         """`/kitty end`: the other players are asked; with AI opponents only, it ends."""
-        m = self.match_for_command(interaction)
+        m = self.desk.match_for_command(interaction)
         user = interaction.user
         others = [
             m.mention(i) for i, s in enumerate(m.seats) if not s.is_ai and s.user_id != user.id
         ]
         if not others:  # only AI opponents: they accept
-            report = await in_time(interaction, self.service.accept_for_ai(m.id, user.id))
-            await self.publisher.show(m, report, interaction)
+            report = await in_time(interaction, self.service.endings.accept_for_ai(m.id, user.id))
+            await self.desk.publisher.show(m, report, interaction)
             return
-        await in_time(interaction, self.service.offer_end(m.id, user.id))
+        await in_time(interaction, self.service.endings.offer_end(m.id, user.id))
         text = f"{user.mention} offers to end the game. {' '.join(others)}: accept?"
         spec = MessageSpec(text, view=prompts.end_offer_view(m), mentions=USERS_ONLY)
-        await answer(interaction, spec)
+        await send(interaction, spec)
 
     async def end_answer(
         self, interaction: discord.Interaction, match_id: int, ply: int, accept: bool
     ) -> None:
         """Accept / Decline under an offer to end the game."""
-        m = self.match_here(interaction, match_id)
+        m = self.desk.match_here(interaction, match_id)
         user = interaction.user
-        work = self.service.answer_end(match_id, user.id, accept, ply)
+        work = self.service.endings.answer_end(match_id, user.id, accept, ply)
         report = await in_time(interaction, work, thinking=False)
         if not accept:
             text = f"{user.mention} declined to end the game. Play on!"
-            await self.edit_clicked_quietly(interaction, text)
+            await self.desk.edit_clicked_quietly(interaction, text)
         elif report is None:
             text = f"{user.mention} accepted; waiting for the others."
-            await self.edit_clicked_spec(
+            await self.desk.edit_clicked_spec(
                 interaction, MessageSpec(text, view=prompts.end_offer_view(m))
             )
         else:
-            await self.edit_clicked_quietly(interaction, "Everyone agreed to end the game.")
-            await self.publisher.show(m, report)
+            await self.desk.edit_clicked_quietly(interaction, "Everyone agreed to end the game.")
+            await self.desk.publisher.show(m, report)
 
     # ----- showing again --------------------------------------------------------------
     async def board(self, interaction: discord.Interaction) -> None:
         """`/kitty board`: the lobby card or the current board again (at most once per
         `board_cooldown` seconds per member and channel); a stuck AI tries again."""
-        m = self.match_for_command(interaction)
-        self.service.require_intact(m)
+        m = self.desk.match_for_command(interaction)
+        self.service.tables.require_intact(m)
         self._cooldown(interaction)
         if m.status == MatchStatus.LOBBY:
-            await self.send_lobby(interaction, m)
+            await self.desk.send_lobby(interaction, m)
             return
-        self.service.require_playable(m)
-        await in_time(interaction, self.publisher.repost(m, interaction))
-        self.runner.wake(m)
+        self.service.tables.require_playable(m)
+        await in_time(interaction, self.desk.publisher.repost(m, interaction))
+        self.desk.runner.wake(m)
 
     def _cooldown(self, interaction: discord.Interaction) -> None:
-        wait = self.host.settings.limits.board_cooldown
+        wait = self.desk.host.settings.limits.board_cooldown
         key = (interaction.channel_id or 0, interaction.user.id)
         now = time.monotonic()
         last = self._board_asked.get(key)
@@ -275,14 +274,14 @@ class PlayActions(ControllerBase):
 
     async def cards(self, interaction: discord.Interaction) -> None:
         """`/kitty cards`: the asker's own secret cards, privately."""
-        m = self.match_for_command(interaction)
-        state = self.service.require_playable(m)
-        seat = self.service.seat_for(m, interaction.user.id)
+        m = self.desk.match_for_command(interaction)
+        state = self.service.tables.require_playable(m)
+        seat = self.service.tables.seat_for(m, interaction.user.id)
         secret = m.game.view(state, seat).get("secret")
         if not secret:
             raise GameError("This game has no secret cards for you.")
         png = await images.cards_png(presenter.secret_cards(secret))
-        await answer(interaction, presenter.secret(m, secret, png), ephemeral=True)
+        await send(interaction, presenter.secret(m, secret, png), ephemeral=True)
 
 
 def _completed(spec: CommandSpec, typed: str) -> str:

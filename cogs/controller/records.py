@@ -21,10 +21,9 @@ from bot.records.finish import player_key
 from bot.records.ratings import format_rating
 from bot.records.stats import BestWin, competition_ranks, per_game, streak
 from cogs import images
-from cogs.controller.base import ControllerBase, require_server_manager
-from cogs.message import Attachment, MessageSpec, answer
+from cogs.controller.base import Desk, Part, require_server_manager
+from cogs.message import Attachment, MessageSpec, defer, send
 from cogs.presenter import BRAND
-from cogs.replies import defer
 from data.rows import MatchStatus
 
 #: Rows of `/kitty leaderboard`.
@@ -90,17 +89,17 @@ async def _still_member(guild: discord.Guild | None, user_id: int | None) -> boo
         return False
 
 
-class RecordActions(ControllerBase):
+class RecordActions(Part):
     """The record commands and the Replay button."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, desk: Desk) -> None:
+        super().__init__(desk)
         self._gifs: dict[tuple[int, int], bytes] = {}
 
     async def _game_here(self, interaction: discord.Interaction, match_id: int | None) -> Archived:
         """The game asked for on this server: by id, else this channel's current (or
         newest) game."""
-        store = self.host.store
+        store = self.desk.host.store
         if match_id is None:
             current = self.service.in_channel(interaction.channel_id or 0)
             if current is not None and current.status == MatchStatus.ACTIVE:
@@ -127,7 +126,7 @@ class RecordActions(ControllerBase):
         embed = discord.Embed(title=got.title(), description=pages[page - 1], colour=BRAND)
         status = archive.describe(got.row.result, got.names) if got.finished else got.row.status
         embed.set_footer(text=f"Page {page}/{len(pages)} · {len(lines)} moves · {status}")
-        await answer(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
+        await send(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
 
     async def record(self, interaction: discord.Interaction, match_id: int) -> None:
         """The record file of a finished game (full notation: every secret is revealed)."""
@@ -142,7 +141,7 @@ class RecordActions(ControllerBase):
                 Attachment(f"kitty-{got.game.key}-{got.row.id}.txt", text.encode("utf-8")),
             ),
         )
-        await answer(interaction, spec, ephemeral=True)
+        await send(interaction, spec, ephemeral=True)
 
     async def replay(self, interaction: discord.Interaction, match_id: int | None) -> None:
         """The whole game as an animation, posted in the channel (public views only); also
@@ -182,7 +181,7 @@ class RecordActions(ControllerBase):
         shown: list[tuple[str, int, int]] = []
         offset = 0
         while len(shown) < BOARD_ROWS:
-            batch = await self.host.store.leaderboard(
+            batch = await self.desk.host.store.leaderboard(
                 interaction.guild_id or 0, game.key, limit=25, offset=offset
             )
             if not batch:
@@ -210,11 +209,11 @@ class RecordActions(ControllerBase):
         )
         embed.set_footer(text=BOARD_FOOTER)
         spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
-        await answer(interaction, spec)
+        await send(interaction, spec)
 
     async def stats(self, interaction: discord.Interaction, user: discord.abc.User) -> None:
         """A member's games per game: played, wins/draws/losses, rating, best win; streak."""
-        store = self.host.store
+        store = self.desk.host.store
         guild = interaction.guild_id or 0
         player = player_key(user.id, None)
         results = await store.player_results(guild, player)
@@ -242,28 +241,28 @@ class RecordActions(ControllerBase):
         if run is not None:
             embed.description = f"Current streak: {run.text()}"
         spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
-        await answer(interaction, spec)
+        await send(interaction, spec)
 
     # ----- players' data --------------------------------------------------------------
     async def my_data(self, interaction: discord.Interaction) -> None:
         """Everything kept about the asking member, as a private JSON file."""
-        data = await self.host.store.user_data(interaction.user.id)
+        data = await self.desk.host.store.user_data(interaction.user.id)
         spec = MessageSpec(
             "Everything Kitty Tower keeps about you (results, ratings, games):",
             attachments=(_json_file(data, f"kitty-tower-{interaction.user.id}.json"),),
         )
-        await answer(interaction, spec, ephemeral=True)
+        await send(interaction, spec, ephemeral=True)
 
     async def export_guild(self, interaction: discord.Interaction) -> None:
         """Server managers (checked here, whoever Discord showed `/kitty-admin` to): the
         server's finished games, logs, results and ratings as JSON."""
         require_server_manager(interaction, "export this server's records")
-        data = await self.host.store.export_guild(interaction.guild_id or 0)
+        data = await self.desk.host.store.export_guild(interaction.guild_id or 0)
         spec = MessageSpec(
             f"This server's records: {len(data['matches'])} games.",
             attachments=(_json_file(data, f"kitty-tower-server-{interaction.guild_id}.json"),),
         )
-        await answer(interaction, spec, ephemeral=True)
+        await send(interaction, spec, ephemeral=True)
 
     async def forget_guild(self, interaction: discord.Interaction, confirm: bool) -> None:
         """Server managers (checked here, as for the export): delete the server's finished
@@ -274,9 +273,9 @@ class RecordActions(ControllerBase):
                 "This deletes every finished game, result and rating of this server for good. "
                 "Run `/kitty-admin forget confirm: True` (export first if you want a copy)."
             )
-        count = await self.host.store.forget_guild(interaction.guild_id or 0)
+        count = await self.desk.host.store.forget_guild(interaction.guild_id or 0)
         text = (
             f"Forgotten: {count} finished games of this server with their results "
             "and ratings. Open games are untouched."
         )
-        await answer(interaction, MessageSpec(text), ephemeral=True)
+        await send(interaction, MessageSpec(text), ephemeral=True)

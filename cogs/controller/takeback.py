@@ -11,9 +11,8 @@ from bot.core.errors import GameError
 from bot.matches import Match
 from cogs import round_items
 from cogs.components import view_of
-from cogs.controller.base import IN_SERVERS_ONLY, ControllerBase
-from cogs.message import USERS_ONLY, MessageSpec, answer
-from cogs.replies import in_time, quiet_private
+from cogs.controller.base import IN_SERVERS_ONLY, Part
+from cogs.message import USERS_ONLY, MessageSpec, in_time, send, tell_privately
 
 
 def request_view(m: Match) -> discord.ui.View:
@@ -24,51 +23,51 @@ def request_view(m: Match) -> discord.ui.View:
     )
 
 
-class TakebackActions(ControllerBase):
+class TakebackActions(Part):
     """`/kitty takeback`, its buttons, and the Rematch button."""
 
     async def takeback(self, interaction: discord.Interaction) -> None:
         """`/kitty takeback`: ask to take back one's last move."""
-        await self._ask_takeback(interaction, self.match_for_command(interaction))
+        await self._ask_takeback(interaction, self.desk.match_for_command(interaction))
 
     async def takeback_button(
         self, interaction: discord.Interaction, match_id: int, ply: int
     ) -> None:
         """ "Take back" under the current board (an old board's button is refused)."""
-        await self._ask_takeback(interaction, self.current_board(interaction, match_id, ply))
+        await self._ask_takeback(interaction, self.desk.current_board(interaction, match_id, ply))
 
     async def _ask_takeback(self, interaction: discord.Interaction, m: Match) -> None:
         user = interaction.user
-        report = await in_time(interaction, self.service.request_takeback(m.id, user.id))
+        report = await in_time(interaction, self.service.takebacks.request_takeback(m.id, user.id))
         if report is not None:  # only AI opponents: granted at once
-            await self.publisher.show(m, report, interaction)
+            await self.desk.publisher.show(m, report, interaction)
             return
-        req = self.service.open_request(m)
+        req = self.service.takebacks.open_request(m)
         waiting = [] if req is None else [m.mention(s) for s in req["waiting"]]
         text = (
             f"{user.mention} asks to take back their last move. {' '.join(waiting)}: accept? "
             "(Any move withdraws the request.)"
         )
-        await answer(interaction, MessageSpec(text, view=request_view(m), mentions=USERS_ONLY))
+        await send(interaction, MessageSpec(text, view=request_view(m), mentions=USERS_ONLY))
 
     async def takeback_answer(
         self, interaction: discord.Interaction, match_id: int, ply: int, accept: bool
     ) -> None:
         """Accept / Decline under a takeback request."""
-        m = self.match_here(interaction, match_id)
+        m = self.desk.match_here(interaction, match_id)
         user = interaction.user
-        work = self.service.answer_takeback(match_id, user.id, accept, ply)
+        work = self.service.takebacks.answer_takeback(match_id, user.id, accept, ply)
         report = await in_time(interaction, work, thinking=False)
         if not accept:
-            await self.edit_clicked_quietly(
+            await self.desk.edit_clicked_quietly(
                 interaction, f"{user.mention} declined the takeback. Play on!"
             )
         elif report is None:
             text = f"{user.mention} accepted the takeback; waiting for the others."
-            await self.edit_clicked_spec(interaction, MessageSpec(text, view=request_view(m)))
+            await self.desk.edit_clicked_spec(interaction, MessageSpec(text, view=request_view(m)))
         else:
-            await self.edit_clicked_quietly(interaction, "Everyone agreed to the takeback.")
-            await self.publisher.show(m, report)
+            await self.desk.edit_clicked_quietly(interaction, "Everyone agreed to the takeback.")
+            await self.desk.publisher.show(m, report)
 
     async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
         """ "Rematch" under a final board: open the rematch lobby here (answered with its
@@ -76,12 +75,12 @@ class TakebackActions(ControllerBase):
         if interaction.guild_id is None or interaction.channel_id is None:
             raise GameError(IN_SERVERS_ONLY)
         user = interaction.user
-        work = self.service.rematch(
+        work = self.service.rematches.rematch(
             match_id, user.id, user.display_name, channel_id=interaction.channel_id
         )
         m, created = await in_time(interaction, work)
         if created:
-            await self.send_lobby(interaction, m)
+            await self.desk.send_lobby(interaction, m)
             return
-        self.lobby_cards.refresh(m)
-        await quiet_private(interaction, "You joined the rematch: the lobby is just above.")
+        self.desk.lobby_cards.refresh(m)
+        await tell_privately(interaction, "You joined the rematch: the lobby is just above.")

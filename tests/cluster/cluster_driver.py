@@ -58,7 +58,7 @@ async def main(db: str, shards: str, journal_path: str, tag: str) -> None:
                 continue
             assert m.state is not None and m.state.to_move is not None
             actor = (ann, bob)[m.state.to_move]
-            move = rng.choice(service.move_choices(m, actor.id)).notation
+            move = rng.choice(service.turns.move_choices(m, actor.id)).notation
             actions.append(actor.slash(ch, "kitty move", move=move))
             expected.append((m.id, m.ply, move))
         foreign = await foreign_moves(bot, rng)
@@ -78,9 +78,9 @@ async def foreign_moves(bot: Any, rng: random.Random) -> list[tuple[Any, tuple[i
     rows = await service.store.load_open()
     out = []
     for row in rows:
-        if row.status != "active" or service.ownership.owns_guild(row.guild_id):
+        if row.status != "active" or service.tables.ownership.owns_guild(row.guild_id):
             continue
-        m = await service.load_fresh(row.id)
+        m = await service.foreign.load_fresh(row.id)
         if m.state is None or m.state.to_move is None or m.damaged:
             continue
         user = m.seats[m.state.to_move].user_id
@@ -88,7 +88,7 @@ async def foreign_moves(bot: Any, rng: random.Random) -> list[tuple[Any, tuple[i
 
         async def attempt(mid: int = m.id, u: int = user, mv: str = move, p: int = m.ply) -> Any:
             try:
-                return await service.play_foreign(mid, u, mv, expected_ply=p)
+                return await service.foreign.play_foreign(mid, u, mv, expected_ply=p)
             except GameError:
                 return None  # the owner moved first: refused, nothing committed
 

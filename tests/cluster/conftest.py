@@ -77,7 +77,7 @@ class Processes:
         service = MatchService(
             store, seed_factory=lambda: next(self._seeds), limits=NO_LIMITS, clock=self.clock
         )
-        service.ownership = cluster
+        service.tables.ownership = cluster
         await service.load_all()
         self.open.append(service)
         return service
@@ -99,7 +99,7 @@ async def table_in(
     service: MatchService, guild_id: int, channel: int, game: str = "towers", **kw: Any
 ) -> Match:
     """A started two-player game in `guild_id`: user 1 in seat 0, user 2 in seat 1."""
-    m = await service.create_lobby(
+    m = await service.lobby.create_lobby(
         guild_id=guild_id,
         channel_id=channel,
         host_id=1,
@@ -108,8 +108,8 @@ async def table_in(
         options=kw.pop("options", {}),
         **kw,
     )
-    await service.join(m.id, 2, "bob")
-    return await service.start(m.id, 1)
+    await service.lobby.join(m.id, 2, "bob")
+    return await service.lobby.start(m.id, 1)
 
 
 def next_move(m: Match, pick: int = 0) -> tuple[int, str]:

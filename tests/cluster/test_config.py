@@ -64,7 +64,7 @@ def test_env_file_sets_the_cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     bot = make_bot(settings)
     assert isinstance(bot, ShardedKittyBot)
     assert bot.shard_ids == [4, 5, 6, 7] and bot.shard_count == 8
-    assert bot.service.ownership == settings.cluster
+    assert bot.service.tables.ownership == settings.cluster
 
 
 def test_command_line_flags_win_over_the_env_file(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ from bot.matches.ownership import Cluster
 from cogs import images, presenter
 from cogs.cluster import POLL_SECONDS, ClusterPoll
 from cogs.dm_answers import with_answers
-from cogs.message import send_to
+from cogs.message import post
 from tests.cluster.conftest import (
     FIRST,
     SECOND,
@@ -78,7 +78,7 @@ class World:
 
 async def kitty_offer(other: MatchService, guild: Any, ch: Any, ann: Any, bob: Any) -> Match:
     """A two-player Kitty game served by `other`, with ann's exchange offer to bob open."""
-    m = await other.create_lobby(
+    m = await other.lobby.create_lobby(
         guild_id=guild.id,
         channel_id=ch.id,
         host_id=ann.id,
@@ -86,19 +86,19 @@ async def kitty_offer(other: MatchService, guild: Any, ch: Any, ann: Any, bob: A
         game_key="kitty",
         options=KITTY,
     )
-    await other.join(m.id, bob.id, "bob")
-    await other.start(m.id, ann.id)
+    await other.lobby.join(m.id, bob.id, "bob")
+    await other.lobby.start(m.id, ann.id)
     assert m.state is not None and m.state.to_move == 0
     offer = next(
         c.notation for c in m.game.move_choices(m.state, 0) if c.notation.startswith("offer")
     )
-    await other.play(m.id, ann.id, offer)
+    await other.turns.play(m.id, ann.id, offer)
     return m
 
 
 async def mirror_offer_dm(bot: ShardedKittyBot, m: Match, seat: int, user: Any) -> Any:
     """Send `user` the DM the owner's publisher sends for `seat` (see module)."""
-    fresh = await bot.service.load_fresh(m.id)
+    fresh = await bot.service.foreign.load_fresh(m.id)
     assert fresh.state is not None
     secret = fresh.game.view(fresh.state, seat)["secret"]
     spec = presenter.secret(fresh, secret, await images.cards_png(presenter.secret_cards(secret)))
@@ -107,7 +107,7 @@ async def mirror_offer_dm(bot: ShardedKittyBot, m: Match, seat: int, user: Any) 
     spec = with_answers(spec, fresh, seat, secret, fresh.game.move_choices(fresh.state, seat))
     assert spec.view is not None, "an offer's DM carries the answers"
     discord_user = await bot.fetch_user(user_id)
-    return await send_to(discord_user, spec)
+    return await post(discord_user, spec)
 
 
 async def test_dm_answers_for_another_processs_matches_are_served_here(
@@ -129,7 +129,7 @@ async def test_dm_answers_for_another_processs_matches_are_served_here(
                 await mirror_offer_dm(bot, m, 1, bob.user)
                 await env.settle()
                 dms.append(bob.user.dm_channel.history()[-1])
-                assert not bot.service.owns_id(m.id)
+                assert not bot.service.foreign.owns_id(m.id)
 
             # Bob 0 declines while Discord fails the answer's edit: the answer stands.
             env.inject_error("POST", "/interactions/*/callback", status=502, times=None)
@@ -149,7 +149,7 @@ async def test_dm_answers_for_another_processs_matches_are_served_here(
             assert bot.service.matches.keys().isdisjoint(m.id for m in matches)
 
             # The owner takes the answers in.
-            assert sorted(x.id for x in await other.refresh_changed()) == sorted(
+            assert sorted(x.id for x in await other.foreign.refresh_changed()) == sorted(
                 m.id for m in matches
             )
             assert all(m.ply == 2 for m in matches)
@@ -209,7 +209,7 @@ async def test_the_owner_shows_moves_the_other_process_committed(
                 for m in matches[:2]:
                     assert m is not None
                     user, move = next_move(m, round_)
-                    foreign.append(other.play_foreign(m.id, user, move, expected_ply=m.ply))
+                    foreign.append(other.foreign.play_foreign(m.id, user, move, expected_ply=m.ply))
                 local = []
                 for m, (_g, ch, _a, _b) in list(zip(matches, mine))[2:]:
                     assert m is not None
@@ -222,7 +222,7 @@ async def test_the_owner_shows_moves_the_other_process_committed(
                 await env.settle()
                 for m, (_g, ch, _a, _b) in zip(matches, mine):
                     assert m is not None
-                    fresh = await other.load_fresh(m.id)
+                    fresh = await other.foreign.load_fresh(m.id)
                     assert m.ply == fresh.ply and m.announced_ply == m.ply
                     assert board_ply(ch.last_message) == m.ply
                 assert matches[0] is not None and matches[0].ply >= before[0]
@@ -239,8 +239,8 @@ async def test_the_owner_shows_moves_the_other_process_committed(
             second = cluster_bot(db, SECOND)
             bots.append(second)
             await env.restart_bot(second)
-            fresh = await other.load_fresh(m1.id)
-            await other.play_foreign(m1.id, *next_move(fresh), expected_ply=fresh.ply)
+            fresh = await other.foreign.load_fresh(m1.id)
+            await other.foreign.play_foreign(m1.id, *next_move(fresh), expected_ply=fresh.ply)
             await env.advance_time(POLL_SECONDS)
             await env.settle()
             assert sorted(second.service.matches) == sorted(ids)
@@ -274,7 +274,9 @@ async def test_one_process_answers_an_offer_from_its_dm(tmp_path: Path) -> None:
             m = bot.service.in_channel(ch.id)
             assert m is not None and m.state is not None
             offer = next(
-                c.notation for c in bot.service.move_choices(m, ann.id) if c.notation[:5] == "offer"
+                c.notation
+                for c in bot.service.turns.move_choices(m, ann.id)
+                if c.notation[:5] == "offer"
             )
             await ann.slash(ch, "kitty move", move=offer)
             assert not ann.user.dm_channel.history()[-1].components

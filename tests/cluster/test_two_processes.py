@@ -50,7 +50,7 @@ async def test_each_process_loads_only_the_matches_of_its_shards(procs: Processe
     assert set(second.matches) == {i for i, s in made.items() if s in (2, 3)}
     assert second.matches[damaged.id].damaged and not first.matches[no_guild].damaged
     for service, cluster in ((first, FIRST), (second, SECOND)):
-        assert all(service.owns_match(m) for m in service.matches.values())
+        assert all(service.foreign.owns_match(m) for m in service.matches.values())
         assert all(
             shard_of(m.guild_id, SHARDS) in cluster.shard_ids for m in service.matches.values()
         )
@@ -62,21 +62,21 @@ async def test_a_move_through_the_other_process_is_taken_in_by_the_owner(
     first, second = await procs.start(FIRST), await procs.start(SECOND)
     m = await table_in(second, guild_on(2), channel=1)
     user, move = next_move(m)
-    assert not first.owns_id(m.id) and m.id not in first.matches
+    assert not first.foreign.owns_id(m.id) and m.id not in first.matches
 
-    report = await first.play_foreign(m.id, user, move, expected_ply=0)
+    report = await first.foreign.play_foreign(m.id, user, move, expected_ply=0)
     assert report.after_ply == 1 and m.id not in first.matches  # nothing kept in memory
     assert await log_of(second, m.id) == [(0, move)]
     assert m.ply == 0  # the owner has not looked yet
 
-    assert await second.refresh_changed() == [m]
-    fresh = await second.load_fresh(m.id)
+    assert await second.foreign.refresh_changed() == [m]
+    fresh = await second.foreign.load_fresh(m.id)
     assert m.ply == 1 and m.state is not None and fresh.state is not None
     assert m.game.encode_state(m.state) == m.game.encode_state(fresh.state)
-    assert await second.refresh_changed() == []  # taken in once
+    assert await second.foreign.refresh_changed() == []  # taken in once
 
     user, move = next_move(m)  # the owner plays on from there
-    await second.play(m.id, user, move)
+    await second.turns.play(m.id, user, move)
     assert [p for p, _ in await log_of(second, m.id)] == [0, 1]
 
 
@@ -84,15 +84,15 @@ async def test_the_owner_checks_the_version_before_using_a_match(procs: Processe
     first, second = await procs.start(FIRST), await procs.start(SECOND)
     m = await table_in(second, guild_on(3), channel=1)
     user, move = next_move(m)
-    await first.play_foreign(m.id, user, move, expected_ply=0)
+    await first.foreign.play_foreign(m.id, user, move, expected_ply=0)
     stale_user, stale_move = next_move(m)  # what the owner's stale memory offers
     with pytest.raises(StaleMoveError):
-        await second.play(m.id, stale_user, stale_move)
+        await second.turns.play(m.id, stale_user, stale_move)
     assert m.ply == 0  # a refused commit changes nothing in memory either
-    assert await second.refresh(m) and m.ply == 1
-    assert not await second.refresh(m)
+    assert await second.foreign.refresh(m) and m.ply == 1
+    assert not await second.foreign.refresh(m)
     user, move = next_move(m)
-    await second.play(m.id, user, move)
+    await second.turns.play(m.id, user, move)
     assert [p for p, _ in await log_of(second, m.id)] == [0, 1]
 
 
@@ -113,23 +113,23 @@ async def test_owner_and_other_process_moving_at_once_commit_one_move(
             user, move = next_move(m, round_ + i)
             _, other = next_move(m, round_ + i + 1)
             work += [
-                second.play(m.id, user, move, expected_ply=m.ply),
-                first.play_foreign(m.id, user, other, expected_ply=m.ply),
-                first.play_foreign(m.id, user, move, expected_ply=m.ply),
+                second.turns.play(m.id, user, move, expected_ply=m.ply),
+                first.foreign.play_foreign(m.id, user, other, expected_ply=m.ply),
+                first.foreign.play_foreign(m.id, user, move, expected_ply=m.ply),
             ]
         for m in own:  # the first process's own tables move at the same moment
             if m.status == "active":
                 user, move = next_move(m, round_)
-                work.append(first.play(m.id, user, move))
+                work.append(first.turns.play(m.id, user, move))
         results = await asyncio.gather(*work, return_exceptions=True)
         failures = [r for r in results if isinstance(r, BaseException)]
         assert all(isinstance(r, GameError) for r in failures), failures
         assert len(failures) == 2 * len([m for m in tables if m.status == "active"])
-        await second.refresh_changed()
+        await second.foreign.refresh_changed()
     for m in tables:
         plies = [p for p, _ in await log_of(second, m.id)]
         assert plies == list(range(6)) and m.ply == 6
-        assert await second.load_fresh(m.id) is not m
+        assert await second.foreign.load_fresh(m.id) is not m
 
 
 async def test_a_damaged_row_is_refused_through_the_other_process(procs: Processes) -> None:
@@ -141,10 +141,10 @@ async def test_a_damaged_row_is_refused_through_the_other_process(procs: Process
         (json.dumps({"v": 2}), m.id),
     )
     with pytest.raises(GameError, match="damaged"):
-        await first.play_foreign(m.id, user, move, expected_ply=0)
+        await first.foreign.play_foreign(m.id, user, move, expected_ply=0)
     assert await log_of(second, m.id) == []
     with pytest.raises(StaleMoveError):
-        await first.play_foreign(9999, user, move, expected_ply=0)
+        await first.foreign.play_foreign(9999, user, move, expected_ply=0)
 
 
 async def test_a_process_restarts_while_the_other_keeps_playing(procs: Processes) -> None:
@@ -154,16 +154,16 @@ async def test_a_process_restarts_while_the_other_keeps_playing(procs: Processes
     await procs.stop(second)  # killed: nothing of it is closed gracefully beyond the file
     for _ in range(3):
         user, move = next_move(mine)
-        await first.play(mine.id, user, move)
-        fresh = await first.load_fresh(theirs.id)
+        await first.turns.play(mine.id, user, move)
+        fresh = await first.foreign.load_fresh(theirs.id)
         user, move = next_move(fresh)
-        await first.play_foreign(theirs.id, user, move, expected_ply=fresh.ply)
+        await first.foreign.play_foreign(theirs.id, user, move, expected_ply=fresh.ply)
     second = await procs.start(SECOND)
     back = second.matches[theirs.id]
     assert back.ply == 3 and mine.id not in second.matches
     assert await second.store.moved_since_shown(SHARDS, SECOND.shard_ids) == [(theirs.id, 3)]
     user, move = next_move(back)
-    await second.play(back.id, user, move)
+    await second.turns.play(back.id, user, move)
     assert [p for p, _ in await log_of(second, back.id)] == [0, 1, 2, 3]
     assert [p for p, _ in await log_of(first, mine.id)] == [0, 1, 2]
 
@@ -174,10 +174,10 @@ async def test_the_owner_runs_the_clock_of_a_move_made_elsewhere(procs: Processe
     first, second = await procs.start(FIRST), await procs.start(SECOND)
     m = await table_in(second, guild_on(2), channel=1, time_limit=600.0)
     user, move = next_move(m)
-    await first.play_foreign(m.id, user, move, expected_ply=0)
-    assert len(first.deadlines) == 0  # the other process runs no clock for it
-    await second.refresh_changed()
+    await first.foreign.play_foreign(m.id, user, move, expected_ply=0)
+    assert len(first.tables.deadlines) == 0  # the other process runs no clock for it
+    await second.foreign.refresh_changed()
     c = clock_of(m)
     assert c is not None and c.ply == 1 and c.seats == (1,)
-    due = [e for e in second.deadlines.due(c.deadline + 1) if e[1] == m.id]
+    due = [e for e in second.tables.deadlines.due(c.deadline + 1) if e[1] == m.id]
     assert any(ply == 1 for _when, _mid, ply, _kind in due), due

@@ -31,8 +31,8 @@ async def build(path: Path) -> dict[str, int]:
         await finish(service, await towers(service, 7, 30))
         await store.forget_guild(7)  # the newest id is gone: the counter must stay past it
         running = await towers(service, 5, 40)
-        await service.play(running.id, 1, "a1-a2")
-        lobby = await service.create_lobby(
+        await service.turns.play(running.id, 1, "a1-a2")
+        lobby = await service.lobby.create_lobby(
             guild_id=5, channel_id=50, host_id=9, host_name="zed", game_key="towers", options={}
         )
         return {"running": running.id, "lobby": lobby.id}
@@ -63,8 +63,8 @@ async def play_on(target: str, ids: dict[str, int]) -> int:
     try:
         service = MatchService(store, limits=NO_LIMITS)
         await service.load_all()
-        await service.resign(ids["running"], 2)
-        fresh = await service.create_lobby(
+        await service.turns.resign(ids["running"], 2)
+        fresh = await service.lobby.create_lobby(
             guild_id=5, channel_id=60, host_id=1, host_name="ann", game_key="towers", options={}
         )
         assert [e.kind for e in await store.moves(ids["running"])] == ["move", "resign"]

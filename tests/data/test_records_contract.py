@@ -22,7 +22,7 @@ def service(store: Store) -> MatchService:
 
 
 async def towers(service: MatchService, guild: int, channel: int, guest: int = 2) -> Any:
-    m = await service.create_lobby(
+    m = await service.lobby.create_lobby(
         guild_id=guild,
         channel_id=channel,
         host_id=1,
@@ -30,14 +30,14 @@ async def towers(service: MatchService, guild: int, channel: int, guest: int = 2
         game_key="towers",
         options={},
     )
-    await service.join(m.id, guest, f"guest{guest}")
-    return await service.start(m.id, 1)
+    await service.lobby.join(m.id, guest, f"guest{guest}")
+    return await service.lobby.start(m.id, 1)
 
 
 async def finish(service: MatchService, m: Any, loser: int = 2) -> None:
-    await service.play(m.id, 1, "a1-a2")
-    await service.resign(m.id, loser)
-    await service.mark_announced(m, m.ply, None)
+    await service.turns.play(m.id, 1, "a1-a2")
+    await service.turns.resign(m.id, loser)
+    await service.notices.mark_announced(m, m.ply, None)
 
 
 async def test_tables_finishing_at_once_are_all_rated(service: MatchService) -> None:
@@ -66,7 +66,7 @@ async def test_export_forget_and_user_data(service: MatchService) -> None:
     elsewhere = await towers(service, 6, 2)
     await finish(service, elsewhere)
     running = await towers(service, 5, 3)
-    await service.play(running.id, 1, "a1-a2")
+    await service.turns.play(running.id, 1, "a1-a2")
     export = await store.export_guild(5, chunk=1)
     assert [m["id"] for m in export["matches"]] == [done.id]
     assert [(m["match_id"], m["ply"]) for m in export["moves"]] == [(done.id, 0), (done.id, 1)]
@@ -87,12 +87,12 @@ async def test_export_forget_and_user_data(service: MatchService) -> None:
 
 async def test_a_reopened_store_loads_the_same_tables(service: MatchService) -> None:
     a = await towers(service, 5, 1)
-    await service.play(a.id, 1, "a1-a2")
+    await service.turns.play(a.id, 1, "a1-a2")
     b = await towers(service, 5, 2, guest=3)
     rows = {r.id: r for r in await service.store.load_open()}
     assert set(rows) == {a.id, b.id}
     reloaded = MatchService(service.store, limits=NO_LIMITS)
     await reloaded.load_all()
-    await reloaded.resign(a.id, 2)  # the reloaded table plays on from ply 1
+    await reloaded.turns.resign(a.id, 2)  # the reloaded table plays on from ply 1
     assert [e.kind for e in await service.store.moves(a.id)] == ["move", "resign"]
     assert [r.outcome for r in await service.store.match_results(a.id)] == ["win", "loss"]

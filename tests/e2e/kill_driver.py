@@ -154,10 +154,10 @@ async def main(db: str, journal_path: str, cycle: int, pools: bool = False) -> N
                     await a.click(ch.last_message, label="Start")
                 continue
             if m.status == "lobby":
-                await service.cancel(m.id, a.id, moderator=True)
+                await service.lifecycle.cancel(m.id, a.id, moderator=True)
                 continue
             for actor in (a, b):
-                choices = service.move_choices(m, actor.id)
+                choices = service.turns.move_choices(m, actor.id)
                 if choices:
                     move = rng.choice(choices).notation
                     actions.append(actor.slash(ch, "kitty move", move=move))

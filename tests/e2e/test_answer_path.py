@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.matches import MatchService
-from cogs import replies
+from bot.matches.turns import Turns
+from cogs import message
 from tests.e2e.conftest import make_bot
 from tests.e2e.simultaneous import at_once
 
@@ -44,7 +44,7 @@ async def test_moves_at_once_are_answered_by_one_call_that_carries_the_board(
     """The common path: the answer carries the board in one call. The deferral threshold is
     raised for this test so a loaded machine cannot turn it into a timing check (the
     deferral itself is tested below with work made slow on purpose)."""
-    monkeypatch.setattr(replies, "SAFE_SECONDS", 60.0)
+    monkeypatch.setattr(message, "SAFE_SECONDS", 60.0)
     t = table
     channels = await open_tables(t)
     start = len(t.env.http_requests)
@@ -67,13 +67,13 @@ async def test_slow_work_at_once_is_deferred_and_the_board_follows(
 ) -> None:
     t = table
     channels = await open_tables(t)
-    real_play = MatchService.play
+    real_play = Turns.play
 
     async def slow_play(self: Any, *args: Any, **kwargs: Any) -> Any:
         await asyncio.sleep(2.5)
         return await real_play(self, *args, **kwargs)
 
-    monkeypatch.setattr(MatchService, "play", slow_play)
+    monkeypatch.setattr(Turns, "play", slow_play)
     start = len(t.env.http_requests)
     results = await at_once(
         t.env, [t.alice.slash(ch, "kitty move", move="a1-a2") for ch in channels]

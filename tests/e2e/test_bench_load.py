@@ -11,7 +11,7 @@ import pytest
 
 from bench.load import run
 from bench.sim_world import ChannelMessages, ForgetfulMessages
-from bot.matches import MatchService
+from bot.matches.turns import Turns
 
 
 async def test_tables_at_once_are_all_answered_with_one_call_each() -> None:
@@ -30,13 +30,13 @@ async def test_slow_moves_at_once_are_deferred_then_answered(
 ) -> None:
     """The bench's timers and SimCord's own both run the deferral: each slow move is deferred
     once and its board follows, while the other table's move is in flight."""
-    real_play = MatchService.play
+    real_play = Turns.play
 
     async def slow_play(self: Any, *args: Any, **kwargs: Any) -> Any:
         await asyncio.sleep(2.5)
         return await real_play(self, *args, **kwargs)
 
-    monkeypatch.setattr(MatchService, "play", slow_play)
+    monkeypatch.setattr(Turns, "play", slow_play)
     result = await asyncio.wait_for(run(2, 0.2, "towers", settle_timers=settle_timers), 60)
     assert result["moves"] == 2 and result["refused"] == 0
     assert result["rest"] == {

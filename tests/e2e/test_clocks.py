@@ -32,7 +32,7 @@ TICK = 6
 
 async def restart_with(t: Any, db_path: Any, clock: Clock) -> None:
     bot = make_bot(db_path)
-    bot.service.clock = clock
+    bot.service.tables.clock = clock
     await t.env.restart_bot(bot)
 
 

@@ -64,7 +64,7 @@ def _next_move(t: Any, ch: Any, actors: list[Any], rng: random.Random) -> tuple[
     if m is None or m.state is None or m.status != "active":
         return None
     for actor in actors:
-        choices = service.move_choices(m, actor.id)
+        choices = service.turns.move_choices(m, actor.id)
         if choices:
             return actor, rng.choice(choices).notation
     return None

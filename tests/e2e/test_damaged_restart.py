@@ -103,7 +103,7 @@ async def test_damaged_and_healthy_tables_at_once_the_sweep_closes_only_the_heal
     await db.execute("UPDATE matches SET options = '{oops' WHERE id = ?", (ids[0],))
     await db.execute("UPDATE matches SET seats = 'x' WHERE id = ?", (ids[1],))
     bot = make_bot(db_path, limits=LIFE)
-    bot.service.clock = lambda: 1_900_000_000.0  # years after every stored time
+    bot.service.tables.clock = lambda: 1_900_000_000.0  # years after every stored time
     await t.env.restart_bot(bot)
     await t.env.advance_time(61)
     service = t.env.bot.service

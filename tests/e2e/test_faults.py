@@ -175,7 +175,7 @@ async def test_a_refusal_after_a_public_thinking_is_private_and_the_placeholder_
     """Work that outlasts Discord's 3 seconds is deferred with a public "thinking…"; when
     it then fails, no public placeholder nor public error may stay behind."""
     from bot.core.errors import GameError
-    from bot.matches import MatchService
+    from bot.matches.turns import Turns
 
     t = table
     await open_game(t)
@@ -184,7 +184,7 @@ async def test_a_refusal_after_a_public_thinking_is_private_and_the_placeholder_
         await asyncio.sleep(2.5)
         raise GameError("The database needed too long; nothing changed.")
 
-    monkeypatch.setattr(MatchService, "play", slow_refusal)
+    monkeypatch.setattr(Turns, "play", slow_refusal)
     before = len(t.channel.history())
     calls = len(t.env.http_requests)
     r = await t.alice.slash(t.channel, "kitty move", move="a1-a2")
@@ -215,7 +215,7 @@ async def test_a_step_that_raises_is_refused_and_the_table_plays_on(
         return original(self, move, seat)
 
     monkeypatch.setattr(state_type, "apply", broken_once)
-    move = t.env.bot.service.move_choices(m, t.alice.id)[0].notation
+    move = t.env.bot.service.turns.move_choices(m, t.alice.id)[0].notation
     r = await t.alice.slash(t.channel, "kitty move", move=move)
     assert "could not be carried out" in private_text(r)
     assert current_match(t).ply == 0

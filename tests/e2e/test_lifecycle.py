@@ -31,7 +31,7 @@ class Clock:
 
 async def restart_with(t: Any, db_path: Any, clock: Clock) -> None:
     bot = make_bot(db_path, limits=LIFE)
-    bot.service.clock = clock
+    bot.service.tables.clock = clock
     await t.env.restart_bot(bot)
 
 

@@ -132,7 +132,7 @@ async def test_resign_counts_cancel_does_not(table: Any) -> None:
     assert "Ratings: alice 1 500 → " in t.channel.last_message.content, text_of(result)
     await open_game(t)
     cancelled = current_match(t)
-    await t.env.bot.service.cancel(cancelled.id, t.alice.id, moderator=True)
+    await t.env.bot.service.lifecycle.cancel(cancelled.id, t.alice.id, moderator=True)
     stats = await t.alice.slash(t.channel, "kitty stats")
     value = stats.response.embeds[0].fields[0].value
     assert "1 played · 0 W / 0 D / 1 L" in value
@@ -173,7 +173,7 @@ async def test_leaderboard_ties_share_a_rank_and_members_who_left_are_not_listed
         await loser.click(t.channel.last_message, label="Join")
         await winner.click(t.channel.last_message, label="Start")
         m = current_match(t)
-        await t.env.bot.service.resign(m.id, loser.id)
+        await t.env.bot.service.turns.resign(m.id, loser.id)
         await t.env.bot.get_cog("KittyCog").publisher.show(m, None)
     board = await t.bob.slash(t.channel, "kitty leaderboard", game="towers")
     lines = board.response.embeds[0].description.splitlines()

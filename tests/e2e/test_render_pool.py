@@ -89,9 +89,9 @@ async def move_all_at_once(t: Any, tables: list[tuple[Any, Any, Any]]) -> None:
     moves = []
     for ch, a, b in tables:
         m = service.in_channel(ch.id)
-        actor = next(p for p in (a, b) if service.move_choices(m, p.id))
+        actor = next(p for p in (a, b) if service.turns.move_choices(m, p.id))
         moves.append(
-            actor.slash(ch, "kitty move", move=service.move_choices(m, actor.id)[0].notation)
+            actor.slash(ch, "kitty move", move=service.turns.move_choices(m, actor.id)[0].notation)
         )
     for r in await at_once(t.env, moves):
         assert not r.ephemeral, text_of(r)
@@ -129,9 +129,9 @@ async def test_a_worker_killed_between_and_during_moves_costs_no_move_and_no_boa
     moves = []
     for ch, a, b in tables:
         m = service.in_channel(ch.id)
-        actor = next(p for p in (a, b) if service.move_choices(m, p.id))
+        actor = next(p for p in (a, b) if service.turns.move_choices(m, p.id))
         moves.append(
-            actor.slash(ch, "kitty move", move=service.move_choices(m, actor.id)[0].notation)
+            actor.slash(ch, "kitty move", move=service.turns.move_choices(m, actor.id)[0].notation)
         )
 
     async def kill_soon() -> None:

@@ -26,7 +26,7 @@ async def test_every_tumbling_move_is_two_taps_away(table: Any) -> None:
     t = table
     board = await open_game(t, game="tumbling")
     m = current_match(t)
-    choices = t.env.bot.service.move_choices(m, t.alice.id)
+    choices = t.env.bot.service.turns.move_choices(m, t.alice.id)
     legal = {c.notation for c in choices}
     assert len(legal) > 25
     r = await t.alice.click(board, label="My moves")
@@ -59,10 +59,10 @@ async def test_autocomplete_narrows_and_says_how(table: Any) -> None:
     await open_game(t, game="tumbling")
     choices = await t.alice.autocomplete(t.channel, "kitty move", "move", "")
     assert len(choices) == 25 and "more: type a cell" in choices[-1]["name"]
-    legal = {c.notation for c in t.env.bot.service.move_choices(current_match(t), t.alice.id)}
+    legal = {c.notation for c in t.env.bot.service.turns.move_choices(current_match(t), t.alice.id)}
     assert all(c["value"] in legal for c in choices)
     m = current_match(t)
-    cell = t.env.bot.service.move_choices(m, t.alice.id)[0].notation[:2]
+    cell = t.env.bot.service.turns.move_choices(m, t.alice.id)[0].notation[:2]
     narrowed = await t.alice.autocomplete(t.channel, "kitty move", "move", cell)
     assert narrowed and all(c["value"].startswith(cell) for c in narrowed[:3])
 
@@ -76,7 +76,7 @@ async def test_kitty_autocomplete_of_b4_lists_moves_from_b4_then_moves_to_it(tab
     for _ in range(40):  # play on until b4 has moves both ways, a "to" listed before a "from"
         m = current_match(t)
         (seat,) = m.state.actors()
-        notes = [c.notation for c in t.env.bot.service.move_choices(m, members[seat].user.id)]
+        notes = [c.notation for c in t.env.bot.service.turns.move_choices(m, members[seat].user.id)]
         froms = [i for i, n in enumerate(notes) if re.search(r"\bb4>", n)]
         tos = [i for i, n in enumerate(notes) if n.endswith(">b4")]
         if froms and tos and tos[0] < froms[-1]:
@@ -105,7 +105,7 @@ async def test_a_move_key_of_an_old_menu_is_refused_privately(table: Any) -> Non
     assert key.startswith("m~") and len(key) <= 100
     for actor in (t.alice, t.bob):
         m = current_match(t)
-        await play(t, actor, t.env.bot.service.move_choices(m, actor.user.id)[-1].notation)
+        await play(t, actor, t.env.bot.service.turns.move_choices(m, actor.user.id)[-1].notation)
     ply = current_match(t).ply
     stale = await t.alice.select(menu, values=[key])
     assert "moved on" in private_text(stale)

@@ -16,7 +16,7 @@ async def test_each_move_of_a_picked_group_starts_with_its_cells_tag(table: Any)
     t = table
     board = await open_game(t, game="tumbling")
     m = current_match(t)
-    choices = t.env.bot.service.move_choices(m, t.alice.id)
+    choices = t.env.bot.service.turns.move_choices(m, t.alice.id)
     r = await t.alice.click(board, label="My moves")
     menu = r.response
     for _label, key in options_of(menu):

@@ -66,7 +66,7 @@ async def lobby(
     service: MatchService, game: str = "towers", channel: int = 1, host: int = 1, **kw: Any
 ) -> Match:
     """A lobby hosted by user `host` ("ann")."""
-    return await service.create_lobby(
+    return await service.lobby.create_lobby(
         guild_id=kw.pop("guild_id", GUILD),
         channel_id=channel,
         host_id=host,
@@ -80,8 +80,8 @@ async def lobby(
 async def table(service: MatchService, game: str = "towers", channel: int = 1, **kw: Any) -> Match:
     """A started two-player game: ann (user 1) in seat 0, bob (user 2) in seat 1."""
     m = await lobby(service, game, channel, **kw)
-    await service.join(m.id, 2, "bob")
-    return await service.start(m.id, 1)
+    await service.lobby.join(m.id, 2, "bob")
+    return await service.lobby.start(m.id, 1)
 
 
 async def play_first_moves(service: MatchService, m: Match, n: int) -> None:
@@ -92,4 +92,4 @@ async def play_first_moves(service: MatchService, m: Match, n: int) -> None:
         assert seat is not None
         user = m.seats[seat].user_id
         assert user is not None
-        await service.play(m.id, user, m.game.move_choices(m.state, seat)[0].notation)
+        await service.turns.play(m.id, user, m.game.move_choices(m.state, seat)[0].notation)

@@ -15,7 +15,6 @@ from bot.core.errors import GameError, StaleMoveError
 from bot.matches import Match, MatchService
 from bot.matches.clocks import CLOCK, GRACE, REMIND, TIMEOUT, DeadlineQueue, clock_of
 from bot.matches.errors import NotSeatedError
-from bot.matches.loading import Loading
 from bot.matches.turns import HANDED_OVER
 from data.store import SqliteStore, StoreBusyError
 from tests.matches import race
@@ -43,15 +42,15 @@ async def reopen(service: MatchService, tmp_path: Path, clock: Clock) -> MatchSe
 
 
 def due_kinds(service: MatchService) -> set[tuple[int, str]]:
-    return {(d.match.id, d.kind) for d in service.due_clocks()}
+    return {(d.match.id, d.kind) for d in service.timeouts.due_clocks()}
 
 
 async def run_out(service: MatchService, clock: Clock, *tables: Match) -> None:
     """Let the clocks of `tables` run out; the time-out choices are shown for each."""
     clock.now += TEN_MIN
-    due = [d for d in service.due_clocks() if d.kind == TIMEOUT]
+    due = [d for d in service.timeouts.due_clocks() if d.kind == TIMEOUT]
     assert {d.match.id for d in due} == {m.id for m in tables}
-    await asyncio.gather(*(service.mark_clock(d) for d in due))
+    await asyncio.gather(*(service.timeouts.mark_clock(d) for d in due))
 
 
 async def test_deadlines_are_stored_with_the_move_and_fire_for_two_tables_at_once(
@@ -69,15 +68,15 @@ async def test_deadlines_are_stored_with_the_move_and_fire_for_two_tables_at_onc
     clock.now += 0.75 * TEN_MIN - 1
     assert due_kinds(service) == set()
     clock.now += 1
-    reminders = service.due_clocks()
+    reminders = service.timeouts.due_clocks()
     assert {(d.match.id, d.kind, d.seats) for d in reminders} == {
         (a.id, REMIND, (1,)),
         (b.id, REMIND, (1,)),
     }
-    await asyncio.gather(*(service.mark_clock(d) for d in reminders))
+    await asyncio.gather(*(service.timeouts.mark_clock(d) for d in reminders))
     clock.now += 0.25 * TEN_MIN
     assert due_kinds(service) == {(a.id, TIMEOUT), (b.id, TIMEOUT)}  # reminded once only
-    assert service.due_clocks() == []  # popped: found once
+    assert service.timeouts.due_clocks() == []  # popped: found once
     assert a.status == "active" and b.status == "active"  # a time-out ends nothing by itself
     await service.store.close()
 
@@ -88,7 +87,8 @@ async def test_claim_win_and_skip_at_two_tables_at_once(tmp_path: Path) -> None:
     a, b = await timed(service, 1), await timed(service, 2)
     await run_out(service, clock, a, b)  # ann (seat 0) is late at both
     won, skipped = await asyncio.gather(
-        service.resolve_timeout(a.id, 2, 0, "win"), service.resolve_timeout(b.id, 2, 0, "skip")
+        service.timeouts.resolve_timeout(a.id, 2, 0, "win"),
+        service.timeouts.resolve_timeout(b.id, 2, 0, "skip"),
     )
     assert won.report is not None and won.report.finished
     out = a.outcome()
@@ -104,7 +104,7 @@ async def test_claim_win_and_skip_at_two_tables_at_once(tmp_path: Path) -> None:
     # Skip: the AI plays this one move for ann at the table's level; the next turn is hers.
     assert skipped.seats == (0,) and b.ai_actors() == [0] and b.ai_level_of(0) == "medium"
     text = b.game.move_choices(b.state, 0)[0].notation
-    await service.play_seat(b, 0, text, expected_ply=0)
+    await service.turns.play_seat(b, 0, text, expected_ply=0)
     assert b.ai_actors() == [] and clock_of(b) is not None and clock_of(b).seats == (1,)
     # The finished game replays from its log after a restart (the time-out entry included).
     service = await reopen(service, tmp_path, clock)
@@ -120,7 +120,8 @@ async def test_an_ai_takes_over_the_seat_at_two_tables_and_keeps_it_after_a_rest
     a, b = await timed(service, 1), await timed(service, 2)
     await run_out(service, clock, a, b)
     await asyncio.gather(
-        service.resolve_timeout(a.id, 2, 0, "ai"), service.resolve_timeout(b.id, 2, 0, "ai")
+        service.timeouts.resolve_timeout(a.id, 2, 0, "ai"),
+        service.timeouts.resolve_timeout(b.id, 2, 0, "ai"),
     )
     for m in (a, b):
         assert m.seats[0].ai_level == "medium" and m.seats[0].user_id == 1
@@ -141,20 +142,20 @@ async def test_the_first_valid_choice_wins_and_bad_clicks_change_nothing(
     service = await make_service(tmp_path / "k.sqlite3", clock=clock)
     m = await timed(service, 1)
     with pytest.raises(GameError, match="not up yet"):
-        await service.resolve_timeout(m.id, 2, 0, "win")
+        await service.timeouts.resolve_timeout(m.id, 2, 0, "win")
     await run_out(service, clock, m)
     with pytest.raises(GameError, match="still move"):
-        await service.resolve_timeout(m.id, 1, 0, "win")  # the late player herself
+        await service.timeouts.resolve_timeout(m.id, 1, 0, "win")  # the late player herself
     with pytest.raises(NotSeatedError):
-        await service.resolve_timeout(m.id, 9, 0, "win")
+        await service.timeouts.resolve_timeout(m.id, 9, 0, "win")
     with pytest.raises(GameError, match="does not offer"):
-        await service.resolve_timeout(m.id, 2, 0, "remove")
+        await service.timeouts.resolve_timeout(m.id, 2, 0, "remove")
     with pytest.raises(StaleMoveError):
-        await service.resolve_timeout(m.id, 2, 5, "win")  # an old or forged ply
+        await service.timeouts.resolve_timeout(m.id, 2, 5, "win")  # an old or forged ply
     assert m.ply == 0 and m.status == "active"
     first, second = await asyncio.gather(
-        service.resolve_timeout(m.id, 2, 0, "skip"),
-        service.resolve_timeout(m.id, 2, 0, "win"),
+        service.timeouts.resolve_timeout(m.id, 2, 0, "skip"),
+        service.timeouts.resolve_timeout(m.id, 2, 0, "win"),
         return_exceptions=True,
     )
     assert not isinstance(first, BaseException) and first.choice == "skip"
@@ -169,7 +170,7 @@ async def test_the_late_player_may_still_move_and_the_choices_go_stale(tmp_path:
     await run_out(service, clock, m)
     await play_first_moves(service, m, 1)
     with pytest.raises(StaleMoveError, match="moved on"):
-        await service.resolve_timeout(m.id, 2, 0, "win")
+        await service.timeouts.resolve_timeout(m.id, 2, 0, "win")
     c = clock_of(m)
     assert c is not None and c.seats == (1,) and not c.posted
     await service.store.close()
@@ -184,8 +185,8 @@ async def test_a_failed_write_leaves_the_time_out_open(tmp_path: Path) -> None:
     blocker.execute("BEGIN EXCLUSIVE")
     try:
         results = await asyncio.gather(
-            service.resolve_timeout(a.id, 2, 0, "win"),
-            service.resolve_timeout(b.id, 2, 0, "ai"),
+            service.timeouts.resolve_timeout(a.id, 2, 0, "win"),
+            service.timeouts.resolve_timeout(b.id, 2, 0, "ai"),
             return_exceptions=True,
         )
     finally:
@@ -193,7 +194,7 @@ async def test_a_failed_write_leaves_the_time_out_open(tmp_path: Path) -> None:
         blocker.close()
     assert all(isinstance(r, StoreBusyError) for r in results)
     assert a.status == "active" and a.ply == 0 and not b.seats[0].is_ai
-    report = (await service.resolve_timeout(a.id, 2, 0, "win")).report
+    report = (await service.timeouts.resolve_timeout(a.id, 2, 0, "win")).report
     assert report is not None and report.finished
     await service.store.close()
 
@@ -206,7 +207,7 @@ async def test_a_restart_never_times_anyone_out(tmp_path: Path) -> None:
     clock.now += 5 * 86400  # the bot was away past both deadlines
     service = await make_service(tmp_path / "k.sqlite3", clock=clock)
     a, b = service.matches[a.id], service.matches[b.id]
-    assert service.due_clocks() == []
+    assert service.timeouts.due_clocks() == []
     ca, cb = clock_of(a), clock_of(b)
     assert ca is not None and ca.deadline == clock.now + TEN_MIN  # the whole (short) limit
     assert cb is not None and cb.deadline == clock.now + GRACE  # at least the grace period
@@ -224,8 +225,8 @@ async def test_a_restart_keeps_time_outs_already_shown(tmp_path: Path) -> None:
     m = await timed(service, 1)
     await run_out(service, clock, m)
     service = await reopen(service, tmp_path, clock)
-    assert service.due_clocks() == []  # shown before: not shown again
-    report = (await service.resolve_timeout(m.id, 2, 0, "win")).report
+    assert service.timeouts.due_clocks() == []  # shown before: not shown again
+    report = (await service.timeouts.resolve_timeout(m.id, 2, 0, "win")).report
     assert report is not None and report.finished
     await service.store.close()
 
@@ -245,7 +246,7 @@ async def test_a_damaged_clock_counts_from_the_last_move(tmp_path: Path) -> None
 async def test_untimed_tables_and_lone_players_have_no_clock(tmp_path: Path) -> None:
     service = await make_service(tmp_path / "k.sqlite3")
     plain = await table(service, channel=1)
-    solo = await service.create_lobby(
+    solo = await service.lobby.create_lobby(
         guild_id=GUILD,
         channel_id=2,
         host_id=1,
@@ -254,9 +255,9 @@ async def test_untimed_tables_and_lone_players_have_no_clock(tmp_path: Path) -> 
         options={},
         time_limit=TEN_MIN,
     )
-    await service.add_ai(solo.id, 1, "easy")
-    await service.start(solo.id, 1)
-    assert clock_of(plain) is None and clock_of(solo) is None and len(service.deadlines) == 0
+    await service.lobby.add_ai(solo.id, 1, "easy")
+    await service.lobby.start(solo.id, 1)
+    assert clock_of(plain) is None and clock_of(solo) is None and len(service.tables.deadlines) == 0
     await service.store.close()
 
 
@@ -266,13 +267,13 @@ async def test_three_players_remove_instead_of_claiming(
     clock = Clock()
     service = await make_service(tmp_path / "k.sqlite3", clock=clock)
     m = await lobby(service, race.KEY, 1, players=3, time_limit=TEN_MIN)
-    await service.join(m.id, 2, "bob")
-    await service.join(m.id, 3, "cy")
-    await service.start(m.id, 1)
+    await service.lobby.join(m.id, 2, "bob")
+    await service.lobby.join(m.id, 3, "cy")
+    await service.lobby.start(m.id, 1)
     await run_out(service, clock, m)
     with pytest.raises(GameError, match="does not offer"):
-        await service.resolve_timeout(m.id, 2, 0, "win")
-    done = await service.resolve_timeout(m.id, 3, 0, "remove")
+        await service.timeouts.resolve_timeout(m.id, 2, 0, "win")
+    done = await service.timeouts.resolve_timeout(m.id, 3, 0, "remove")
     assert done.seats == (0,) and m.seats[0].is_ai and m.status == "active"
     await service.store.close()
 
@@ -294,17 +295,17 @@ async def test_a_restart_whose_write_fails_still_times_nobody_out(tmp_path: Path
     store = SqliteStore(tmp_path / "k.sqlite3", lock_wait=0.3, busy_timeout_ms=50)
     await store.open()
     service = MatchService(store, limits=NO_LIMITS, clock=clock)
-    await Loading.load_all(service)  # the rows, without resuming the clocks
+    await service.loading.load_all()  # the rows, without resuming the clocks
     blocker = sqlite3.connect(tmp_path / "k.sqlite3", timeout=0)
     blocker.execute("BEGIN EXCLUSIVE")
     try:
-        assert await service.resume_clocks() == 1
+        assert await service.timeouts.resume_clocks() == 1
     finally:
         blocker.rollback()
         blocker.close()
     c = clock_of(service.matches[m.id])
     assert c is not None and c.deadline == clock.now + TEN_MIN  # held in memory
-    assert service.due_clocks() == []
+    assert service.timeouts.due_clocks() == []
     row = await store.get_match(m.id)
     assert row is not None and row.meta[CLOCK]["deadline"] < clock.now  # not stored
     await store.close()

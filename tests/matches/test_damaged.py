@@ -74,7 +74,7 @@ async def test_a_row_that_cannot_be_decoded_keeps_its_stored_times(tmp_path: Pat
     assert lob.opened_at == lob.active_at == epoch(OPENED)
     assert game.opened_at == epoch(OPENED) and game.active_at == epoch(MOVED)
     # The cluster's fresh read of the same rows comes back alike.
-    fresh = await service.load_fresh(running.id)
+    fresh = await service.foreign.load_fresh(running.id)
     assert fresh.damaged == UNREADABLE and fresh.active_at == epoch(MOVED)
     await service.store.close()
 
@@ -95,8 +95,8 @@ async def test_unreadable_times_as_well_leave_a_damaged_match_that_is_never_swep
     service = await restart(service, path, Clock(epoch(MOVED) + 365 * DAY))
     again = service.in_channel(3)
     assert again is not None and again.damaged == UNREADABLE and again.opened_at == 0.0
-    assert service.expired() == []
-    assert not await service.close_expired(again)
+    assert service.lifecycle.expired() == []
+    assert not await service.lifecycle.close_expired(again)
     assert service.in_channel(3) is again
     await service.store.close()
 
@@ -130,10 +130,10 @@ async def test_damaged_and_healthy_tables_at_once_only_the_healthy_expire(
     assert all(m is not None for m in tables.values())
     assert {ch for ch, m in tables.items() if m is not None and m.damaged} == set(damaged)
 
-    expired = {m.channel_id for m, _ in service.expired()}
+    expired = {m.channel_id for m, _ in service.lifecycle.expired()}
     assert expired == set(range(1, 9)) - set(damaged)
     everyone: list[Match] = [m for m in tables.values() if m is not None]
-    closed = await asyncio.gather(*(service.close_expired(m) for m in everyone))
+    closed = await asyncio.gather(*(service.lifecycle.close_expired(m) for m in everyone))
     assert {m.channel_id for m, ok in zip(everyone, closed, strict=True) if ok} == expired
     for ch in range(1, 9):
         held = service.in_channel(ch)
@@ -147,19 +147,23 @@ async def test_damaged_and_healthy_tables_at_once_only_the_healthy_expire(
     actions = []
     for m in left:
         actions += [
-            service.play(m.id, 1, "a1-a2", expected_ply=m.ply),
-            service.join(m.id, 77, "zoe"),
-            service.resign(m.id, 1),
-            service.offer_end(m.id, 1),
+            service.turns.play(m.id, 1, "a1-a2", expected_ply=m.ply),
+            service.lobby.join(m.id, 77, "zoe"),
+            service.turns.resign(m.id, 1),
+            service.endings.offer_end(m.id, 1),
             lobby(service, channel=m.channel_id, host=99),
         ]
     answers = await asyncio.gather(*actions, return_exceptions=True)
     for answer in answers:
         assert isinstance(answer, GameError) and "damaged" in str(answer), answer
     with pytest.raises(GameError, match="moderator"):
-        await service.cancel(left[1].id, 1, moderator=False)  # a running game: moderators only
+        await service.lifecycle.cancel(
+            left[1].id, 1, moderator=False
+        )  # a running game: moderators only
 
-    cancelled = await asyncio.gather(*(service.cancel(m.id, 5, moderator=True) for m in left))
+    cancelled = await asyncio.gather(
+        *(service.lifecycle.cancel(m.id, 5, moderator=True) for m in left)
+    )
     assert all(m.status == "abandoned" for m in cancelled)
     assert all(service.in_channel(ch) is None for ch in range(1, 9))
     for m in left:
@@ -179,7 +183,7 @@ async def test_a_damaged_timed_game_never_times_anyone_out(tmp_path: Path) -> No
     service = await restart(service, path, clock)
     again = service.in_channel(4)
     assert again is not None and again.damaged
-    await service.resume_clocks()
+    await service.timeouts.resume_clocks()
     clock.now += 3600
-    assert service.due_clocks() == [] and service.expired() == []
+    assert service.timeouts.due_clocks() == [] and service.lifecycle.expired() == []
     await service.store.close()

@@ -17,11 +17,11 @@ async def test_a_running_game_is_cancelled_by_a_moderator_only(tmp_path: Path) -
     service = await make_service(tmp_path / "k.sqlite3")
     m = await table(service)
     with pytest.raises(GameError, match="moderator"):
-        await service.cancel(m.id, 1, moderator=False)
-    await service.cancel(m.id, 7, moderator=True)
+        await service.lifecycle.cancel(m.id, 1, moderator=False)
+    await service.lifecycle.cancel(m.id, 7, moderator=True)
     assert m.status == "abandoned" and service.in_channel(1) is None
     with pytest.raises(StaleMoveError):
-        await service.cancel(m.id, 7, moderator=True)
+        await service.lifecycle.cancel(m.id, 7, moderator=True)
     await service.store.close()
 
 
@@ -38,20 +38,20 @@ async def test_idle_tables_expire_and_close(tmp_path: Path) -> None:
     waiting = await lobby(service, channel=1)
     running = await table(service, channel=2)
     clock.now += 3599
-    assert service.expired() == []
+    assert service.lifecycle.expired() == []
     clock.now += 1
-    [(m, why)] = service.expired()
+    [(m, why)] = service.lifecycle.expired()
     assert m is waiting and why == "This lobby closed itself: nobody started it within 1 hour."
     await play_first_moves(service, running, 1)  # a move keeps a game alive
     clock.now += 7 * 86400 - 1
-    assert [x for x, _ in service.expired()] == [waiting]
-    assert await service.close_expired(waiting)
+    assert [x for x, _ in service.lifecycle.expired()] == [waiting]
+    assert await service.lifecycle.close_expired(waiting)
     assert service.in_channel(1) is None and waiting.status == "abandoned"
-    assert not await service.close_expired(running)  # not past its time: kept
+    assert not await service.lifecycle.close_expired(running)  # not past its time: kept
     clock.now += 1
-    [(m, why)] = service.expired()
+    [(m, why)] = service.lifecycle.expired()
     assert m is running and "no move for 7 days" in why
-    assert await service.close_expired(running)
+    assert await service.lifecycle.close_expired(running)
     row = await service.store.get_match(running.id)
     assert row is not None and row.status == "abandoned"
     await service.store.close()

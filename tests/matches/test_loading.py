@@ -49,8 +49,8 @@ async def test_forced_moves_are_logged_and_replay(
     service: MatchService, tmp_path: Path, racing: race.RaceGame
 ) -> None:
     m = await table(service, race.KEY, options={"start": 5})
-    await service.play(m.id, 1, "+2")  # 7
-    report = await service.play(m.id, 2, "+1")  # 8, then two forced +1s end it at 10
+    await service.turns.play(m.id, 1, "+2")  # 7
+    report = await service.turns.play(m.id, 2, "+1")  # 8, then two forced +1s end it at 10
     assert [(a.seat, a.text, a.forced) for a in report.applied] == [
         (1, "+1", False),
         (0, "+1", True),
@@ -119,13 +119,13 @@ async def test_damaged_data_becomes_a_damaged_match_a_moderator_can_cancel(
     m2 = again.in_channel(1)
     assert m2 is not None and m2.damaged, "the channel must know its damaged game"
     with pytest.raises(GameError, match="damaged"):
-        again.require_playable(m2)
-    assert again.move_choices(m2, 1) == []
+        again.tables.require_playable(m2)
+    assert again.turns.move_choices(m2, 1) == []
     with pytest.raises(GameError):
         await lobby(again, host=3)
     with pytest.raises(GameError, match="moderator"):
-        await again.cancel(m2.id, 1, moderator=False)
-    await again.cancel(m2.id, 99, moderator=True)
+        await again.lifecycle.cancel(m2.id, 1, moderator=False)
+    await again.lifecycle.cancel(m2.id, 99, moderator=True)
     assert again.in_channel(1) is None
     await lobby(again, host=3)
     await again.store.close()
@@ -154,8 +154,8 @@ async def test_a_row_that_cannot_be_read_at_all_still_holds_its_channel(
     m = again.in_channel(7)
     assert m is not None and m.damaged == UNREADABLE
     with pytest.raises(GameError, match="damaged"):
-        await again.join(m.id, 2, "bob")
-    await again.cancel(m.id, 99, moderator=True)
+        await again.lobby.join(m.id, 2, "bob")
+    await again.lifecycle.cancel(m.id, 99, moderator=True)
     assert again.in_channel(7) is None
     await again.store.close()
 
@@ -164,11 +164,11 @@ async def test_a_finished_game_still_to_be_announced_loads_without_holding_its_c
     service: MatchService, tmp_path: Path
 ) -> None:
     m = await table(service)
-    await service.resign(m.id, 2)
+    await service.turns.resign(m.id, 2)
     again = await reopen(service, tmp_path)
     assert again.in_channel(1) is None
-    [m2] = again.unannounced()
+    [m2] = again.notices.unannounced()
     assert m2.id == m.id and m2.status == "finished" and m2.outcome() is not None
-    await again.mark_announced(m2, m2.ply, 42)
-    assert again.unannounced() == []
+    await again.notices.mark_announced(m2, m2.ply, 42)
+    assert again.notices.unannounced() == []
     await again.store.close()

@@ -26,43 +26,47 @@ async def stored_users(service: MatchService, match_id: int) -> list[int | None]
 async def test_join_leave_and_a_full_table(service: MatchService) -> None:
     m = await lobby(service)
     with pytest.raises(GameError, match="already joined"):
-        await service.join(m.id, 1, "ann")
-    await service.join(m.id, 2, "bob")
+        await service.lobby.join(m.id, 1, "ann")
+    await service.lobby.join(m.id, 2, "bob")
     with pytest.raises(GameError, match="full"):
-        await service.join(m.id, 3, "cat")
+        await service.lobby.join(m.id, 3, "cat")
     with pytest.raises(GameError, match="full"):
-        await service.add_ai(m.id, 1, "easy")
+        await service.lobby.add_ai(m.id, 1, "easy")
     with pytest.raises(GameError, match="host"):
-        await service.leave(m.id, 1)
+        await service.lobby.leave(m.id, 1)
     with pytest.raises(NotSeatedError):
-        await service.leave(m.id, 3)
-    await service.leave(m.id, 2)
-    await service.join(m.id, 3, "cat")
+        await service.lobby.leave(m.id, 3)
+    await service.lobby.leave(m.id, 2)
+    await service.lobby.join(m.id, 3, "cat")
     assert [s.user_id for s in m.seats] == [1, 3] == await stored_users(service, m.id)
 
 
 async def test_a_requested_table_size_caps_the_seats(service: MatchService) -> None:
     m = await lobby(service, "kitty", players=3)
-    await service.join(m.id, 2, "bob")
-    await service.add_ai(m.id, 2, "medium")
+    await service.lobby.join(m.id, 2, "bob")
+    await service.lobby.add_ai(m.id, 2, "medium")
     with pytest.raises(GameError, match="full"):
-        await service.join(m.id, 4, "dan")
+        await service.lobby.join(m.id, 4, "dan")
     assert [s.name for s in m.seats] == ["ann", "bob", "Kitty AI 1"]
 
 
 async def test_only_the_host_starts_and_only_with_enough_players(service: MatchService) -> None:
     m = await lobby(service)
     with pytest.raises(GameError, match="needs 2 players"):
-        await service.start(m.id, 1)
-    await service.join(m.id, 2, "bob")
+        await service.lobby.start(m.id, 1)
+    await service.lobby.join(m.id, 2, "bob")
     with pytest.raises(GameError, match="Only the host"):
-        await service.start(m.id, 2)
+        await service.lobby.start(m.id, 2)
     assert m.status == "lobby" and m.state is None
-    await service.start(m.id, 1)
+    await service.lobby.start(m.id, 1)
     assert m.status == "active" and m.state is not None and m.ply == 0
     row = await service.store.get_match(m.id)
     assert row is not None and row.status == "active" and row.snapshot is not None
-    for late in (service.join(m.id, 3, "cat"), service.leave(m.id, 2), service.start(m.id, 1)):
+    for late in (
+        service.lobby.join(m.id, 3, "cat"),
+        service.lobby.leave(m.id, 2),
+        service.lobby.start(m.id, 1),
+    ):
         with pytest.raises(StaleMoveError, match="lobby is closed"):
             await late
 
@@ -70,21 +74,21 @@ async def test_only_the_host_starts_and_only_with_enough_players(service: MatchS
 async def test_ai_seats_need_a_seated_player_and_a_known_level(service: MatchService) -> None:
     m = await lobby(service)
     with pytest.raises(NotSeatedError):
-        await service.add_ai(m.id, 9, "easy")
+        await service.lobby.add_ai(m.id, 9, "easy")
     with pytest.raises(OptionError, match="AI level"):
-        await service.add_ai(m.id, 1, "godlike")
-    await service.add_ai(m.id, 1, "hard")
+        await service.lobby.add_ai(m.id, 1, "godlike")
+    await service.lobby.add_ai(m.id, 1, "hard")
     assert m.seats[1].is_ai and m.seats[1].ai_level == "hard"
 
 
 async def test_the_host_may_leave_their_seat_to_watch_ai_only(service: MatchService) -> None:
     m = await lobby(service)
     with pytest.raises(GameError, match="seated host"):
-        await service.unseat_host(m.id, 2)
-    await service.unseat_host(m.id, 1)
-    await service.add_ai(m.id, 1, "easy")
-    await service.add_ai(m.id, 1, "easy")
-    await service.start(m.id, 1)
+        await service.lobby.unseat_host(m.id, 2)
+    await service.lobby.unseat_host(m.id, 1)
+    await service.lobby.add_ai(m.id, 1, "easy")
+    await service.lobby.add_ai(m.id, 1, "easy")
+    await service.lobby.start(m.id, 1)
     assert m.ai_only and m.ai_actors() == [0]
 
 
@@ -97,15 +101,15 @@ async def test_one_open_table_per_channel(service: MatchService) -> None:
 async def test_cancel_a_lobby_by_its_host_or_a_moderator(service: MatchService) -> None:
     m = await lobby(service)
     with pytest.raises(GameError, match="host or a moderator"):
-        await service.cancel(m.id, 2, moderator=False)
-    await service.cancel(m.id, 1, moderator=False)
+        await service.lifecycle.cancel(m.id, 2, moderator=False)
+    await service.lifecycle.cancel(m.id, 1, moderator=False)
     assert m.status == "abandoned" and service.in_channel(1) is None
     with pytest.raises(StaleMoveError):
         service.get(m.id)
     row = await service.store.get_match(m.id)
     assert row is not None and row.status == "abandoned"
     other = await lobby(service, host=2)
-    await service.cancel(other.id, 99, moderator=True)
+    await service.lifecycle.cancel(other.id, 99, moderator=True)
     assert service.in_channel(1) is None
 
 
@@ -117,12 +121,12 @@ async def test_a_failed_write_leaves_memory_as_the_database(
     blocker.execute("BEGIN EXCLUSIVE")
     try:
         with pytest.raises(StoreBusyError):
-            await service.join(m.id, 2, "bob")
+            await service.lobby.join(m.id, 2, "bob")
     finally:
         blocker.rollback()
         blocker.close()
     assert [s.user_id for s in m.seats] == [1] == await stored_users(service, m.id)
-    await service.join(m.id, 2, "bob")  # "you already joined" is not said: the join works now
+    await service.lobby.join(m.id, 2, "bob")  # "you already joined" is not said: the join works now
     assert [s.user_id for s in m.seats] == [1, 2]
 
 
@@ -158,13 +162,13 @@ async def test_fair_use_limits(tmp_path: Path) -> None:
     # Another server has its own count.
     for channel, host in ((10, 3), (11, 4)):
         m = await lobby(service, channel=channel, host=host, guild_id=6)
-        await service.unseat_host(m.id, host)
-        await service.add_ai(m.id, host, "easy")
-        await service.add_ai(m.id, host, "easy")
+        await service.lobby.unseat_host(m.id, host)
+        await service.lobby.add_ai(m.id, host, "easy")
+        await service.lobby.add_ai(m.id, host, "easy")
         if channel == 10:
-            await service.start(m.id, host)
+            await service.lobby.start(m.id, host)
     with pytest.raises(LimitError, match="AI-only"):
-        await service.start(m.id, 4)
+        await service.lobby.start(m.id, 4)
     assert m.status == "lobby"
     await service.store.close()
 
@@ -174,14 +178,14 @@ async def test_seat_options_reach_the_game_one_value_per_seat(
     service: MatchService, racing: race.RaceGame
 ) -> None:
     m = await lobby(service, race.KEY, seat_options={"hand": "wild"})
-    await service.join(m.id, 2, "bob")  # no pick: the declared default
-    await service.add_ai(m.id, 1, "easy")  # an AI: the declared AI default
+    await service.lobby.join(m.id, 2, "bob")  # no pick: the declared default
+    await service.lobby.add_ai(m.id, 1, "easy")  # an AI: the declared AI default
     assert [s.options for s in m.seats] == [{"hand": "wild"}, {"hand": "calm"}, {"hand": "wild"}]
-    await service.set_seat_option(m.id, 2, "hand", "WILD")
-    await service.set_seat_option(m.id, 1, "hand", "calm")
-    await service.leave(m.id, 2)
-    await service.join(m.id, 2, "bob", seat_options={"hand": "wild"})
-    await service.start(m.id, 1)
+    await service.lobby.set_seat_option(m.id, 2, "hand", "WILD")
+    await service.lobby.set_seat_option(m.id, 1, "hand", "calm")
+    await service.lobby.leave(m.id, 2)
+    await service.lobby.join(m.id, 2, "bob", seat_options={"hand": "wild"})
+    await service.lobby.start(m.id, 1)
     assert isinstance(m.state, race.RaceState)
     assert m.state.hands == ("calm", "wild", "wild")
     assert m.options["hand"] == ["calm", "wild", "wild"]
@@ -200,7 +204,7 @@ async def test_a_bad_seat_option_is_refused(service: MatchService, racing: race.
         await lobby(service, race.KEY, seat_options={"colour": "red"})
     m = await lobby(service, race.KEY)
     with pytest.raises(NotSeatedError):
-        await service.set_seat_option(m.id, 2, "hand", "wild")
+        await service.lobby.set_seat_option(m.id, 2, "hand", "wild")
     with pytest.raises(OptionError):
-        await service.set_seat_option(m.id, 1, "hand", "sleepy")
+        await service.lobby.set_seat_option(m.id, 1, "hand", "sleepy")
     assert m.seats[0].options == {"hand": "calm"}

@@ -66,13 +66,13 @@ async def test_accepted_returns_to_the_position_before_the_move(
     m = await table(service)
     before = await two_moves_each(service, m)
     ply = m.ply
-    assert await service.request_takeback(m.id, 1) is None
+    assert await service.takebacks.request_takeback(m.id, 1) is None
     assert m.meta[REQUEST]["waiting"] == [1]
     with pytest.raises(GameError, match="You asked"):
-        await service.answer_takeback(m.id, 1, True, ply)
+        await service.takebacks.answer_takeback(m.id, 1, True, ply)
     with pytest.raises(GameError, match="already waiting"):
-        await service.request_takeback(m.id, 2)
-    report = await service.answer_takeback(m.id, 2, True, ply)
+        await service.takebacks.request_takeback(m.id, 2)
+    report = await service.takebacks.answer_takeback(m.id, 2, True, ply)
     assert report is not None and "takes back 2 moves" in report.applied[0].announcements[0]
     assert encoded(m) == before and m.ply == ply + 1 and REQUEST not in m.meta
     assert m.state is not None and m.state.to_move == 0
@@ -91,44 +91,46 @@ async def test_declined_or_lapsed_changes_nothing(service: MatchService) -> None
     m = await table(service)
     await two_moves_each(service, m)
     now, ply = encoded(m), m.ply
-    await service.request_takeback(m.id, 2)
-    assert await service.answer_takeback(m.id, 1, False, ply) is None
+    await service.takebacks.request_takeback(m.id, 2)
+    assert await service.takebacks.answer_takeback(m.id, 1, False, ply) is None
     assert encoded(m) == now and m.ply == ply and REQUEST not in m.meta
     row = await service.store.get_match(m.id)
     assert row is not None and REQUEST not in row.meta
     with pytest.raises(StaleMoveError):
-        await service.answer_takeback(m.id, 1, True, ply)
-    await service.request_takeback(m.id, 2)
+        await service.takebacks.answer_takeback(m.id, 1, True, ply)
+    await service.takebacks.request_takeback(m.id, 2)
     await play_first_moves(service, m, 1)  # any move lapses the request
     with pytest.raises(StaleMoveError):
-        await service.answer_takeback(m.id, 1, True, ply)
+        await service.takebacks.answer_takeback(m.id, 1, True, ply)
     with pytest.raises(NotSeatedError):
-        await service.request_takeback(m.id, 99)
+        await service.takebacks.request_takeback(m.id, 99)
 
 
 async def test_nothing_to_take_back_and_forbidden_tables(service: MatchService) -> None:
     m = await table(service)
     with pytest.raises(TakebackRefusedError, match="no move"):
-        await service.request_takeback(m.id, 1)
+        await service.takebacks.request_takeback(m.id, 1)
     f = await lobby(service, channel=2, meta={TABLE_OPTION: "forbidden"})
-    await service.join(f.id, 2, "bob")
-    await service.start(f.id, 1)
+    await service.lobby.join(f.id, 2, "bob")
+    await service.lobby.start(f.id, 1)
     await play_first_moves(service, f, 2)
     with pytest.raises(GameError, match="turned off"):
-        await service.request_takeback(f.id, 1)
+        await service.takebacks.request_takeback(f.id, 1)
 
 
 async def test_against_the_ai_granted_at_once(service: MatchService) -> None:
     m = await lobby(service)
-    await service.add_ai(m.id, 1, "easy")
-    await service.start(m.id, 1)
+    await service.lobby.add_ai(m.id, 1, "easy")
+    await service.lobby.start(m.id, 1)
     assert m.state is not None
     before = encoded(m)
     seat = m.state.to_move
     assert seat == 0
-    await service.play(m.id, 1, m.game.move_choices(m.state, 0)[0].notation)
-    await service.play_seat(m, 1, m.game.move_choices(m.state, 1)[0].notation, expected_ply=m.ply)
-    report = await service.request_takeback(m.id, 1)
+    await service.turns.play(m.id, 1, m.game.move_choices(m.state, 0)[0].notation)
+    await service.turns.play_seat(
+        m, 1, m.game.move_choices(m.state, 1)[0].notation, expected_ply=m.ply
+    )
+    report = await service.takebacks.request_takeback(m.id, 1)
     assert report is not None and encoded(m) == before
 
 
@@ -142,7 +144,7 @@ async def play_actors(service: MatchService, m: Match, n: int) -> list[tuple[int
         user = m.seats[seat].user_id
         assert user is not None
         played.append((seat, encoded(m)))
-        await service.play(m.id, user, m.game.move_choices(m.state, seat)[0].notation)
+        await service.turns.play(m.id, user, m.game.move_choices(m.state, seat)[0].notation)
     return played
 
 
@@ -153,8 +155,8 @@ async def test_kitty_takeback_keeps_the_cards(service: MatchService) -> None:
     before = next(b for s, b in reversed(played) if s == seat)
     user, other = m.seats[seat].user_id, m.seats[1 - seat].user_id
     assert user is not None and other is not None
-    await service.request_takeback(m.id, user)
-    await service.answer_takeback(m.id, other, True, m.ply)
+    await service.takebacks.request_takeback(m.id, user)
+    await service.takebacks.answer_takeback(m.id, other, True, m.ply)
     assert m.state is not None and encoded(m) == before
     assert '"hands": [[]' not in before  # the objective cards are dealt and kept
 
@@ -168,8 +170,8 @@ async def test_cattower_takeback_restores_the_physics(service: MatchService) -> 
     other = next(s.user_id for s in m.seats if s.user_id != mover)
     assert mover is not None and other is not None
     await play_first_moves(service, m, 1)
-    await service.request_takeback(m.id, mover)
-    await service.answer_takeback(m.id, other, True, m.ply)
+    await service.takebacks.request_takeback(m.id, mover)
+    await service.takebacks.answer_takeback(m.id, other, True, m.ply)
     assert encoded(m) == before
 
 
@@ -204,14 +206,16 @@ def test_refusals_come_from_the_game_when_cards_change() -> None:
 async def test_two_tables_at_once(service: MatchService) -> None:
     a = await table(service, channel=1)
     b = await lobby(service, channel=2, host=3)
-    await service.join(b.id, 4, "dan")
-    await service.start(b.id, 3)
+    await service.lobby.join(b.id, 4, "dan")
+    await service.lobby.start(b.id, 3)
     before_a = await two_moves_each(service, a)
     before_b = await two_moves_each(service, b)
-    await asyncio.gather(service.request_takeback(a.id, 1), service.request_takeback(b.id, 3))
+    await asyncio.gather(
+        service.takebacks.request_takeback(a.id, 1), service.takebacks.request_takeback(b.id, 3)
+    )
     got = await asyncio.gather(
-        service.answer_takeback(a.id, 2, True, a.ply),
-        service.answer_takeback(b.id, 4, True, b.ply),
+        service.takebacks.answer_takeback(a.id, 2, True, a.ply),
+        service.takebacks.answer_takeback(b.id, 4, True, b.ply),
     )
     assert all(r is not None for r in got)
     assert (encoded(a), encoded(b)) == (before_a, before_b)
@@ -219,19 +223,19 @@ async def test_two_tables_at_once(service: MatchService) -> None:
 
 async def three_kitty(service: MatchService) -> Match:
     m = await lobby(service, "kitty", players=3)
-    await service.join(m.id, 2, "bob")
-    await service.join(m.id, 3, "cat")
-    return await service.start(m.id, 1)
+    await service.lobby.join(m.id, 2, "bob")
+    await service.lobby.join(m.id, 3, "cat")
+    return await service.lobby.start(m.id, 1)
 
 
 async def test_two_answers_at_once_take_back_once(service: MatchService) -> None:
     m = await three_kitty(service)
     await play_actors(service, m, 3)
     ply = m.ply
-    await service.request_takeback(m.id, 1)
+    await service.takebacks.request_takeback(m.id, 1)
     got = await asyncio.gather(
-        service.answer_takeback(m.id, 2, True, ply),
-        service.answer_takeback(m.id, 3, True, ply),
+        service.takebacks.answer_takeback(m.id, 2, True, ply),
+        service.takebacks.answer_takeback(m.id, 3, True, ply),
     )
     assert sum(r is not None for r in got) == 1
     assert [e.kind for e in await service.store.moves(m.id)].count(TAKEBACK) == 1
@@ -246,7 +250,7 @@ async def test_a_damaged_takeback_entry_damages_the_match(
     again = await reopen(service, tmp_path)
     assert again.get(m.id).damaged
     with pytest.raises(GameError, match="damaged"):
-        await again.request_takeback(m.id, 1)
+        await again.takebacks.request_takeback(m.id, 1)
     await again.store.close()
 
 
@@ -254,28 +258,28 @@ async def test_a_damaged_takeback_entry_damages_the_match(
 async def finished(service: MatchService, channel: int = 1, ai: bool = False) -> Match:
     m = await lobby(service, channel=channel)
     if ai:
-        await service.add_ai(m.id, 1, "hard")
+        await service.lobby.add_ai(m.id, 1, "hard")
     else:
-        await service.join(m.id, 2, "bob")
-    await service.start(m.id, 1)
-    await service.resign(m.id, 1)
+        await service.lobby.join(m.id, 2, "bob")
+    await service.lobby.start(m.id, 1)
+    await service.turns.resign(m.id, 1)
     return m
 
 
 async def test_rematch_rotates_the_seats(service: MatchService, tmp_path: Path) -> None:
     old = await finished(service)
     with pytest.raises(NotSeatedError):
-        await service.rematch(old.id, 7, "eve")
+        await service.rematches.rematch(old.id, 7, "eve")
     again = await reopen(service, tmp_path)  # works from the store after a restart
-    new, created = await again.rematch(old.id, 1, "ann")
+    new, created = await again.rematches.rematch(old.id, 1, "ann")
     assert created and new.status == "lobby" and new.host_id == 1
     assert [s.user_id for s in new.seats] == [1]
-    await again.join(new.id, 2, "bob")
+    await again.lobby.join(new.id, 2, "bob")
     assert [s.user_id for s in new.seats] == [2, 1]
-    started = await again.start(new.id, 1)
+    started = await again.lobby.start(new.id, 1)
     assert started.state is not None and started.state.to_move == 0
     with pytest.raises(ChannelBusyError):
-        await again.rematch(old.id, 2, "bob")
+        await again.rematches.rematch(old.id, 2, "bob")
     await again.store.close()
 
 
@@ -286,15 +290,15 @@ async def test_a_start_at_the_moment_of_a_rematch_join_sees_the_rotated_seats(
     while the join holds it (two tables at once) starts with the seats rotated, never in
     join order."""
     olds = [await finished(service, channel=c) for c in (1, 2)]
-    news = [(await service.rematch(old.id, 1, "ann"))[0] for old in olds]
+    news = [(await service.rematches.rematch(old.id, 1, "ann"))[0] for old in olds]
 
     async def start_behind_the_join(new: Match) -> Match:
         while not new.lock.locked():
             await asyncio.sleep(0)
-        return await service.start(new.id, 1)
+        return await service.lobby.start(new.id, 1)
 
     await asyncio.gather(
-        *(service.join(new.id, 2, "bob") for new in news),
+        *(service.lobby.join(new.id, 2, "bob") for new in news),
         *(start_behind_the_join(new) for new in news),
     )
     for new in news:
@@ -307,16 +311,16 @@ async def test_a_start_at_the_moment_of_a_rematch_join_sees_the_rotated_seats(
 async def test_rematch_refused_before_the_end(service: MatchService) -> None:
     m = await table(service)
     with pytest.raises(GameError, match="over"):
-        await service.rematch(m.id, 1, "ann")
+        await service.rematches.rematch(m.id, 1, "ann")
 
 
 async def test_rematch_brings_the_ai_and_two_clicks_open_one_lobby(service: MatchService) -> None:
     a = await finished(service, channel=1, ai=True)
     b = await finished(service, channel=2)
     (la, _), (lb1, c1), (lb2, c2) = await asyncio.gather(
-        service.rematch(a.id, 1, "ann"),
-        service.rematch(b.id, 1, "ann"),
-        service.rematch(b.id, 2, "bob"),
+        service.rematches.rematch(a.id, 1, "ann"),
+        service.rematches.rematch(b.id, 1, "ann"),
+        service.rematches.rematch(b.id, 2, "bob"),
     )
     assert [(s.user_id, s.ai_level) for s in la.seats] == [(None, "hard"), (1, None)]
     assert lb1 is lb2 and {c1, c2} == {True, False}
@@ -330,10 +334,10 @@ async def test_records_show_the_game_as_played(service: MatchService) -> None:
 
     m = await table(service)
     await two_moves_each(service, m)
-    await service.request_takeback(m.id, 1)
-    await service.answer_takeback(m.id, 2, True, m.ply)
+    await service.takebacks.request_takeback(m.id, 1)
+    await service.takebacks.answer_takeback(m.id, 2, True, m.ply)
     await play_first_moves(service, m, 1)
-    await service.resign(m.id, 2)
+    await service.turns.resign(m.id, 2)
     got = await load(service.store, m.id, 5)
     _, steps = got.replay()
     lines = history_lines(got.game, steps, got.names)
@@ -350,13 +354,17 @@ async def test_a_takeback_restarts_the_clock_of_the_restored_turn(service: Match
     (the time of the moves taken back does not count against them)."""
     m = await table(service, time_limit=600.0)
     await two_moves_each(service, m)
-    assert isinstance(service.clock, Clock)
-    service.clock.now += 500  # most of bob's time has gone
-    await service.request_takeback(m.id, 1)
-    await service.answer_takeback(m.id, 2, True, m.ply)
+    assert isinstance(service.tables.clock, Clock)
+    service.tables.clock.now += 500  # most of bob's time has gone
+    await service.takebacks.request_takeback(m.id, 1)
+    await service.takebacks.answer_takeback(m.id, 2, True, m.ply)
     c = clock_of(m)
     assert c is not None and m.state is not None and m.state.to_move == 0
-    assert (c.ply, c.started, c.deadline) == (m.ply, service.clock.now, service.clock.now + 600)
+    assert (c.ply, c.started, c.deadline) == (
+        m.ply,
+        service.tables.clock.now,
+        service.tables.clock.now + 600,
+    )
     row = await service.store.get_match(m.id)
     assert row is not None and row.meta["clock"]["deadline"] == c.deadline
 
@@ -365,8 +373,8 @@ async def test_rematch_keeps_the_time_limit_and_the_takeback_setting(
     service: MatchService,
 ) -> None:
     m = await lobby(service, time_limit=120.0, meta={TABLE_OPTION: "forbidden"})
-    await service.join(m.id, 2, "bob")
-    await service.start(m.id, 1)
-    await service.resign(m.id, 1)
-    new, _created = await service.rematch(m.id, 2, "bob")
+    await service.lobby.join(m.id, 2, "bob")
+    await service.lobby.start(m.id, 1)
+    await service.turns.resign(m.id, 1)
+    new, _created = await service.rematches.rematch(m.id, 2, "bob")
     assert limit_of(new) == 120.0 and new.meta[TABLE_OPTION] == "forbidden"

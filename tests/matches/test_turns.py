@@ -33,17 +33,17 @@ async def test_a_move_is_checked_before_anything_changes(
         (1, "+3", GameError),
     ):
         with pytest.raises(error):
-            await service.play(m.id, user, text)
+            await service.turns.play(m.id, user, text)
     assert m.ply == 0 and await service.store.moves(m.id) == []
-    assert [c.notation for c in service.move_choices(m, 1)] == ["+1", "+2"]
-    assert service.move_choices(m, 2) == [] and service.move_choices(m, 3) == []
+    assert [c.notation for c in service.turns.move_choices(m, 1)] == ["+1", "+2"]
+    assert service.turns.move_choices(m, 2) == [] and service.turns.move_choices(m, 3) == []
 
 
 async def test_a_turn_plays_the_forced_moves_after_it_in_one_commit(
     service: MatchService, racing: race.RaceGame
 ) -> None:
     m = await table(service, race.KEY, options={"start": 7})
-    report = await service.play(m.id, 1, "+1")  # 8: two forced +1s follow, the game ends
+    report = await service.turns.play(m.id, 1, "+1")  # 8: two forced +1s follow, the game ends
     assert [(a.who, a.forced) for a in report.applied] == [
         ("ann (Red)", False),
         ("bob (Blue)", True),
@@ -71,9 +71,9 @@ async def test_heavy_games_apply_off_the_event_loop(
 
     monkeypatch.setattr(race.RaceState, "apply", recording)
     with ThreadPoolExecutor(1, thread_name_prefix="apply") as pool:
-        service._apply_executor = pool
+        service.tables.apply_executor = pool
         m = await table(service, race.KEY, options={"start": 7})
-        await service.play(m.id, 1, "+1")
+        await service.turns.play(m.id, 1, "+1")
     assert len(threads) == 3 and all(t.startswith("apply") for t in threads)
     assert m.status == "finished"
 
@@ -82,12 +82,12 @@ async def test_a_stale_board_or_ai_move_is_refused(
     service: MatchService, racing: race.RaceGame
 ) -> None:
     m = await table(service, race.KEY)
-    await service.play(m.id, 1, "+1", expected_ply=0)
+    await service.turns.play(m.id, 1, "+1", expected_ply=0)
     with pytest.raises(StaleMoveError, match="moved on"):
-        await service.play(m.id, 2, "+1", expected_ply=0)
+        await service.turns.play(m.id, 2, "+1", expected_ply=0)
     with pytest.raises(StaleMoveError, match="AI was thinking"):
-        await service.play_seat(m, 1, "+1", expected_ply=0)
-    await service.play_seat(m, 1, "+1", expected_ply=1)
+        await service.turns.play_seat(m, 1, "+1", expected_ply=0)
+    await service.turns.play_seat(m, 1, "+1", expected_ply=1)
     assert m.ply == 2
 
 
@@ -96,8 +96,8 @@ async def test_two_clicks_on_one_board_commit_once(
 ) -> None:
     m = await table(service, race.KEY)
     results = await asyncio.gather(
-        service.play(m.id, 1, "+1", expected_ply=0),
-        service.play(m.id, 1, "+2", expected_ply=0),
+        service.turns.play(m.id, 1, "+1", expected_ply=0),
+        service.turns.play(m.id, 1, "+2", expected_ply=0),
         return_exceptions=True,
     )
     assert sum(isinstance(r, StaleMoveError) for r in results) == 1
@@ -110,7 +110,9 @@ async def test_many_tables_play_at_once(service: MatchService, racing: race.Race
     async def play_out(m: Any) -> None:
         while m.status == "active":
             seat = m.state.to_move
-            await service.play(m.id, m.seats[seat].user_id, "+2" if m.state.total < 8 else "+1")
+            await service.turns.play(
+                m.id, m.seats[seat].user_id, "+2" if m.state.total < 8 else "+1"
+            )
             await asyncio.sleep(0)
 
     await asyncio.gather(*(play_out(m) for m in tables))
@@ -138,9 +140,9 @@ async def test_a_step_that_raises_is_refused_and_the_table_stays_playable(
     assert m.state is not None
     move = m.game.move_choices(m.state, 0)[0].notation
     with pytest.raises(MoveFailedError, match="Nothing changed"):
-        await service.play(m.id, 1, move)
+        await service.turns.play(m.id, 1, move)
     assert m.ply == 0 and await service.store.moves(m.id) == []
-    await service.play(m.id, 1, move)
+    await service.turns.play(m.id, 1, move)
     assert m.ply == 1
 
 
@@ -165,10 +167,10 @@ async def test_a_failed_move_commit_leaves_memory_as_the_database(
 
 async def test_resigning_ends_the_game_and_frees_the_channel(service: MatchService) -> None:
     m = await table(service)
-    report = await service.resign(m.id, 2)
+    report = await service.turns.resign(m.id, 2)
     assert report.finished and report.applied[0].announcements == ["bob (Blue) resigns."]
     assert report.after.outcome() is not None and report.after.outcome().winners == (0,)
     assert service.in_channel(1) is None and m.status == "finished"
     assert [(e.seat, e.kind) for e in await service.store.moves(m.id)] == [(1, "resign")]
     with pytest.raises(GameError, match="over"):
-        await service.resign(m.id, 1)
+        await service.turns.resign(m.id, 1)

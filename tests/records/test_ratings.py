@@ -166,19 +166,19 @@ async def service(tmp_path: Path) -> Any:
 async def table(
     service: MatchService, game: str, channel: int, ai: str | None = None, **options: Any
 ) -> Any:
-    m = await service.create_lobby(
+    m = await service.lobby.create_lobby(
         guild_id=5, channel_id=channel, host_id=1, host_name="ann", game_key=game, options=options
     )
     if ai:
-        await service.add_ai(m.id, 1, ai)
+        await service.lobby.add_ai(m.id, 1, ai)
     else:
-        await service.join(m.id, 2, "bob")
-    return await service.start(m.id, 1)
+        await service.lobby.join(m.id, 2, "bob")
+    return await service.lobby.start(m.id, 1)
 
 
 async def test_ai_levels_are_rated_and_ratings_build_on_each_other(service: MatchService) -> None:
     m = await table(service, "towers", 1, ai="hard")
-    report = await service.resign(m.id, 1)
+    report = await service.turns.resign(m.id, 1)
     assert [(r.player, r.outcome, r.before, r.after) for r in report.results] == [
         ("u:1", "loss", 1500, report.results[0].after),
         ("ai:hard", "win", 1500, report.results[1].after),
@@ -186,7 +186,7 @@ async def test_ai_levels_are_rated_and_ratings_build_on_each_other(service: Matc
     board = await service.store.leaderboard(5, "towers")
     assert [(r.player, r.games) for r in board] == [("ai:hard", 1), ("u:1", 1)]
     second = await table(service, "towers", 2, ai="hard")
-    report2 = await service.resign(second.id, 1)
+    report2 = await service.turns.resign(second.id, 1)
     ann, ai = report2.results
     assert ann.before == report.results[0].after and ai.before == report.results[1].after
     first = ratings.rate([[ratings.initial()], [ratings.initial()]], [2, 1])
@@ -198,7 +198,7 @@ async def test_ai_levels_are_rated_and_ratings_build_on_each_other(service: Matc
 async def test_an_ai_only_game_is_kept_but_changes_no_rating(service: MatchService) -> None:
     """Two easy AI seats play a whole game with the real store: both results are kept,
     unrated, and the leaderboard stays empty (it used to list "easy AI" at 1 516)."""
-    lobby = await service.create_lobby(
+    lobby = await service.lobby.create_lobby(
         guild_id=5,
         channel_id=1,
         host_id=1,
@@ -206,10 +206,10 @@ async def test_an_ai_only_game_is_kept_but_changes_no_rating(service: MatchServi
         game_key="towers",
         options={"quiet": 6},
     )
-    await service.unseat_host(lobby.id, 1)
-    await service.add_ai(lobby.id, 1, "easy")
-    await service.add_ai(lobby.id, 1, "easy")
-    m = await service.start(lobby.id, 1)
+    await service.lobby.unseat_host(lobby.id, 1)
+    await service.lobby.add_ai(lobby.id, 1, "easy")
+    await service.lobby.add_ai(lobby.id, 1, "easy")
+    m = await service.lobby.start(lobby.id, 1)
     assert all(s.is_ai for s in m.seats)
     report = None
     for _ in range(400):
@@ -218,7 +218,7 @@ async def test_an_ai_only_game_is_kept_but_changes_no_rating(service: MatchServi
         state = m.state
         seat = state.to_move
         move = m.game.format_move(state, state.legal_moves(seat)[0])
-        report = await service.play_seat(m, seat, move, expected_ply=m.ply)
+        report = await service.turns.play_seat(m, seat, move, expected_ply=m.ply)
     assert m.status == "finished" and report is not None
     stored = await service.store.match_results(m.id)
     assert sorted(r.outcome for r in stored) in (["loss", "win"], ["draw", "draw"])
@@ -231,11 +231,11 @@ async def test_cat_and_the_tower_coop_is_not_rated_but_competitive_is(
     service: MatchService,
 ) -> None:
     coop = await table(service, "cattower", 1)
-    report = await service.resign(coop.id, 1)
+    report = await service.turns.resign(coop.id, 1)
     assert report.results and not any(r.rated for r in report.results)
     assert await service.store.leaderboard(5, "cattower") == []
     comp = await table(service, "cattower", 2, mode="competitive")
-    report = await service.resign(comp.id, 1)
+    report = await service.turns.resign(comp.id, 1)
     assert all(r.rated for r in report.results)
     assert len(await service.store.leaderboard(5, "cattower")) == 2
 
@@ -244,7 +244,7 @@ async def test_a_failing_rating_write_rolls_the_finishing_move_back(service: Mat
     m = await table(service, "towers", 1)
     await service.store.db.execute("DROP TABLE ratings")
     with pytest.raises(sqlite3.OperationalError, match="no such table: ratings"):
-        await service.resign(m.id, 1)
+        await service.turns.resign(m.id, 1)
     assert m.status == "active" and m.ply == 0
     assert await service.store.moves(m.id) == []
     assert (await service.store.get_match(m.id)).status == "active"

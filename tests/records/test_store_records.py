@@ -29,7 +29,7 @@ async def service(tmp_path: Path) -> Any:
 
 
 async def towers(service: MatchService, guild: int, channel: int) -> Any:
-    m = await service.create_lobby(
+    m = await service.lobby.create_lobby(
         guild_id=guild,
         channel_id=channel,
         host_id=1,
@@ -37,14 +37,14 @@ async def towers(service: MatchService, guild: int, channel: int) -> Any:
         game_key="towers",
         options={},
     )
-    await service.join(m.id, 2, "bob")
-    return await service.start(m.id, 1)
+    await service.lobby.join(m.id, 2, "bob")
+    return await service.lobby.start(m.id, 1)
 
 
 async def finish(service: MatchService, m: Any) -> None:
-    await service.play(m.id, 1, "a1-a2")
-    await service.resign(m.id, 2)
-    await service.mark_announced(m, m.ply, None)
+    await service.turns.play(m.id, 1, "a1-a2")
+    await service.turns.resign(m.id, 2)
+    await service.notices.mark_announced(m, m.ply, None)
 
 
 async def test_forget_deletes_only_this_servers_closed_games(service: MatchService) -> None:
@@ -53,7 +53,7 @@ async def test_forget_deletes_only_this_servers_closed_games(service: MatchServi
     elsewhere = await towers(service, 6, 2)
     await finish(service, elsewhere)
     running = await towers(service, 5, 3)
-    await service.play(running.id, 1, "a1-a2")
+    await service.turns.play(running.id, 1, "a1-a2")
     assert await service.store.forget_guild(5) == 1
     assert await service.store.get_match(done.id) is None
     assert await service.store.moves(done.id) == []
@@ -69,8 +69,8 @@ async def test_a_finished_game_whose_board_was_never_shown_is_not_forgotten(
     service: MatchService,
 ) -> None:
     m = await towers(service, 5, 1)
-    await service.play(m.id, 1, "a1-a2")
-    await service.resign(m.id, 2)
+    await service.turns.play(m.id, 1, "a1-a2")
+    await service.turns.resign(m.id, 2)
     assert await service.store.forget_guild(5) == 0
     assert len(await service.store.moves(m.id)) == 2
 
