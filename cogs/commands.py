@@ -26,11 +26,11 @@ from bot.core.registry import all_games
 from cogs import components, presenter, round_items
 from cogs.ai_runner import AiRunner
 from cogs.cluster import ClusterPoll
+from cogs.cog_hooks import ServerCommandHooks
 from cogs.controller import Controller
-from cogs.controller.base import IN_SERVERS_ONLY
 from cogs.declared import DeclaredCommand, command_for, declared_commands
 from cogs.host import KittyHost, host_of
-from cogs.message import answer_error, answers_errors, tell_privately
+from cogs.message import answers_errors
 from cogs.publisher import Publisher
 from cogs.server_admin import KittyAdminCog
 from cogs.start_command import StartRequest, game_starts, start_group
@@ -49,7 +49,10 @@ GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in all_game
 
 @app_commands.guild_only()
 class KittyCog(
-    commands.GroupCog, group_name="kitty", group_description="Play stacking board games"
+    ServerCommandHooks,
+    commands.GroupCog,
+    group_name="kitty",
+    group_description="Play stacking board games",
 ):
     """The `/kitty` command group."""
 
@@ -105,26 +108,6 @@ class KittyCog(
         await self.ai_runner.close()
         await self.controller.lobby_cards.stop()
         await self.publisher.close()
-
-    # ----- hooks ----------------------------------------------------------------------
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Commands work in server channels only (also when Discord lets a DM through)."""
-        if interaction.guild_id is None:
-            await tell_privately(interaction, IN_SERVERS_ONLY)
-            return False
-        return True
-
-    async def cog_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        """The one place a command's error is answered (privately)."""
-        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
-            return  # interaction_check already answered
-        original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        command = interaction.command
-        await answer_error(
-            interaction, original, f"/{command.qualified_name}" if command else "a /kitty command"
-        )
 
     # ----- background -----------------------------------------------------------------
     @tasks.loop(seconds=SWEEP_SECONDS)

@@ -12,14 +12,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.cog_hooks import ServerCommandHooks
 from cogs.controller import Controller
-from cogs.controller.base import IN_SERVERS_ONLY
-from cogs.message import answer_error, answers_errors, tell_privately
+from cogs.message import answers_errors
 
 
 @app_commands.guild_only()
 @app_commands.default_permissions(manage_guild=True)
 class KittyAdminCog(
+    ServerCommandHooks,
     commands.GroupCog,
     group_name="kitty-admin",
     group_description="Server managers: this server's Kitty Tower records",
@@ -29,23 +30,6 @@ class KittyAdminCog(
     def __init__(self, controller: Controller) -> None:
         self.controller = controller
         super().__init__()
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Commands work in server channels only (also when Discord lets a DM through)."""
-        if interaction.guild_id is None:
-            await tell_privately(interaction, IN_SERVERS_ONLY)
-            return False
-        return True
-
-    async def cog_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        """Errors before a command runs, answered privately (see cogs/commands.py)."""
-        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
-            return  # interaction_check already answered
-        original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        command = interaction.command.name if interaction.command else "a command"
-        await answer_error(interaction, original, f"/kitty-admin {command}")
 
     @app_commands.command(
         name="export", description="Server managers: download this server's game records (JSON)"

@@ -50,13 +50,7 @@ class Lobby(Part):
         seconds per move once started (0: untimed; see `bot.matches.clocks`). Options are
         checked now (for the requested player count, or the largest table the game allows)
         and again at the start. `meta` holds the bot's own table settings (e.g. takebacks)."""
-        if guild_id is None:
-            raise GameError("Kitty Tower works in server channels, not in direct messages.")
-        try:
-            game = get_game(game_key)
-        except KeyError:
-            raise OptionError(f"There is no game called {game_key!r}.") from None
-        _check_lobby_options(game, options, players)
+        game, guild_id = _checked_game(guild_id, game_key, options, players)
         raw = {k: v for k, v in options.items() if v is not None}
         if players is not None:
             raw[PLAYERS_KEY] = players
@@ -116,14 +110,8 @@ class Lobby(Part):
         """Raise the `GameError` that `create_lobby` would raise for these inputs in a free
         channel (server only, known game, options, fair-use limits), writing nothing: what
         must be checked before making a place for the table (a new thread)."""
-        if guild_id is None:
-            raise GameError("Kitty Tower works in server channels, not in direct messages.")
-        try:
-            game = get_game(game_key)
-        except KeyError:
-            raise OptionError(f"There is no game called {game_key!r}.") from None
-        _check_lobby_options(game, options, players)
-        self._check_open_limits(guild_id, host_id)
+        _, guild = _checked_game(guild_id, game_key, options, players)
+        self._check_open_limits(guild, host_id)
 
     def max_seats(self, m: Match) -> int:
         """How many seats the lobby offers: the requested size, else the game's largest."""
@@ -328,6 +316,21 @@ def bot_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """The bot's own options of a table (keys starting with `_`: size, time per move…),
     kept when the game starts."""
     return {k: v for k, v in options.items() if k.startswith("_")}
+
+
+def _checked_game(
+    guild_id: int | None, game_key: str, options: Mapping[str, Any], players: int | None
+) -> tuple[AnyGame, int]:
+    """The game a lobby asks for and its server, once the request is known to be from a
+    server channel and its options fit the game (else the `GameError` to answer)."""
+    if guild_id is None:
+        raise GameError("Kitty Tower works in server channels, not in direct messages.")
+    try:
+        game = get_game(game_key)
+    except KeyError:
+        raise OptionError(f"There is no game called {game_key!r}.") from None
+    _check_lobby_options(game, options, players)
+    return game, guild_id
 
 
 def _check_lobby_options(game: AnyGame, options: Mapping[str, Any], players: int | None) -> None:
