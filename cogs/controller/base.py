@@ -20,13 +20,18 @@ IN_SERVERS_ONLY = "Kitty Tower works in server channels, not in direct messages.
 LOBBY_FOLLOWS = "Done — the lobby message will catch up in a moment."
 
 
-def is_moderator(interaction: discord.Interaction) -> bool:
-    """Manage Messages or Administrator in this channel's server."""
+def _may(interaction: discord.Interaction, permission: str) -> bool:
+    """Whether the member holds `permission` (or Administrator) in this server."""
     user = interaction.user
     if not isinstance(user, discord.Member):
         return False
     perms = user.guild_permissions
-    return perms.manage_messages or perms.administrator
+    return bool(getattr(perms, permission)) or perms.administrator
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Manage Messages or Administrator in this channel's server."""
+    return _may(interaction, "manage_messages")
 
 
 def require_moderator(interaction: discord.Interaction, what: str = "do that") -> None:
@@ -42,11 +47,7 @@ NOT_SERVER_MANAGER = (
 
 def manages_server(interaction: discord.Interaction) -> bool:
     """Manage Server or Administrator (or ownership) in this channel's server."""
-    user = interaction.user
-    if not isinstance(user, discord.Member):
-        return False
-    perms = user.guild_permissions
-    return perms.manage_guild or perms.administrator
+    return _may(interaction, "manage_guild")
 
 
 def require_server_manager(interaction: discord.Interaction, what: str) -> None:
