@@ -17,21 +17,18 @@ memory, their lookups and guards, and the commit), and is called through them:
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from concurrent.futures import Executor
+from typing import Unpack
 
 from bot.matches.endings import Endings
 from bot.matches.errors import LimitError, MoveFailedError, NotSeatedError
 from bot.matches.foreign import Foreign
 from bot.matches.lifecycle import Lifecycle
-from bot.matches.limits import Limits
 from bot.matches.loading import Loading
 from bot.matches.lobby import Lobby
 from bot.matches.models import Match
 from bot.matches.notices import Notices
 from bot.matches.rematch import Rematches
-from bot.matches.tables import DAMAGED_TEXT, Tables
+from bot.matches.tables import DAMAGED_TEXT, Tables, TableSettings
 from bot.matches.takeback import Takebacks
 from bot.matches.timeouts import Timeouts
 from bot.matches.turns import Turns
@@ -43,22 +40,9 @@ class MatchService:
     of a part raises a `GameError` subclass with a message for the user when the request
     cannot be honoured, and then changes nothing."""
 
-    def __init__(
-        self,
-        store: Store,
-        *,
-        seed_factory: Callable[[], int] | None = None,
-        apply_executor: Executor | None = None,
-        limits: Limits | None = None,
-        clock: Callable[[], float] = time.time,
-    ) -> None:
-        tables = Tables(
-            store,
-            seed_factory=seed_factory,
-            apply_executor=apply_executor,
-            limits=limits,
-            clock=clock,
-        )
+    def __init__(self, store: Store, **settings: Unpack[TableSettings]) -> None:
+        """The service over `store`; `settings` are those of `Tables`."""
+        tables = Tables(store, **settings)
         self.tables = tables
         #: The store (the same as `tables.store`).
         self.store = store

@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from typing import Any
+from typing import Any, TypedDict
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.core.protocol import MoveChoice, State
@@ -38,6 +38,15 @@ DAMAGED_TEXT = (
     "This game's saved data is damaged and cannot continue ({reason}). "
     "A moderator can end it with `/kitty cancel`."
 )
+
+
+class TableSettings(TypedDict, total=False):
+    """The settings `Tables` (and so `MatchService`) takes besides its store."""
+
+    seed_factory: Callable[[], int] | None
+    apply_executor: Executor | None
+    limits: Limits | None
+    clock: Callable[[], float]
 
 
 class Tables:
