@@ -45,18 +45,24 @@ SAFE_SECONDS = 2.0
 PUBLIC_PLACEHOLDER = "kitty_public_placeholder"
 #: The longest private note sent (Discord allows 2000 characters).
 NOTE_LIMIT = 1900
+#: The longest attachment description Discord accepts.
+DESCRIPTION_LIMIT = 1024
 
 
 @dataclass(frozen=True)
 class Attachment:
-    """A file to attach: its name and bytes."""
+    """A file to attach: its name, bytes and, for an image, the description screen readers
+    read (Discord's attachment description, at most `DESCRIPTION_LIMIT` characters)."""
 
     filename: str
     data: bytes
+    description: str | None = None
 
     def file(self) -> discord.File:
-        """A fresh `discord.File` (a file object can be sent only once)."""
-        return discord.File(io.BytesIO(self.data), filename=self.filename)
+        """A fresh `discord.File` (a file object can be sent only once), its description cut
+        to Discord's limit."""
+        about = self.description[:DESCRIPTION_LIMIT] if self.description else None
+        return discord.File(io.BytesIO(self.data), filename=self.filename, description=about)
 
 
 @dataclass(frozen=True)

@@ -214,10 +214,12 @@ def board(
     reports: Sequence[TurnReport],
     png: bytes | None,
     stored: Sequence[ResultRow] = (),
+    description: str | None = None,
 ) -> MessageSpec:
     """The board message: what happened since the last board (`reports`), whose turn it
     is (or the result, with the rating changes from the finishing report or else from the
-    `stored` results), the picture `png` of the public view, and the buttons."""
+    `stored` results), the picture `png` of the public view (carrying `description`, its
+    alt text), and the buttons."""
     assert m.state is not None
     over = m.state.outcome() is not None
     lines = headline(reports, m)[-HEADLINES:]
@@ -239,7 +241,7 @@ def board(
     if png is not None:
         name = f"{m.game.key}-{m.id}-{m.ply}.png"
         embed.set_image(url=f"attachment://{name}")
-        files = (Attachment(name, png),)
+        files = (Attachment(name, png, description),)
     view = final_view(m) if over else board_view(m)
     return MessageSpec(content, (embed,), files, view, USERS_ONLY)
 
@@ -274,11 +276,13 @@ def final_view(m: Match) -> discord.ui.View:
     return c.view_of(c.ReplayButton(m.id), round_items.RematchButton(m.id))
 
 
-def count_frame(text: str, index: int, png: bytes) -> MessageSpec:
-    """Frame `index` (from 0) of an end-of-game count, under "1… 2… 3…"."""
+def count_frame(text: str, index: int, png: bytes, description: str | None = None) -> MessageSpec:
+    """Frame `index` (from 0) of an end-of-game count, under "1… 2… 3…" (the picture
+    carrying `description`, its alt text)."""
     count = " ".join(f"{k + 1}…" for k in range(index + 1))
     return MessageSpec(
-        f"{text}\n**{count}**", attachments=(Attachment(f"count-{index + 1}.png", png),)
+        f"{text}\n**{count}**",
+        attachments=(Attachment(f"count-{index + 1}.png", png, description),),
     )
 
 

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.core import targets
 from bot.core.protocol import MoveChoice
+from bot.core.views import TargetView
 from bot.matches import Match, picker
 from bot.matches.models import AI_LEVELS
 from cogs import components as c
@@ -24,6 +25,11 @@ MOVES_CHANGED = "Your moves have changed; press **My moves** again."
 #: A second menu's option of a move that ends on a cell: the tag the "where can it go"
 #: picture draws on that cell (`bot.core.targets`), then the option's label.
 TAGGED_OPTION = "{tag} · {label}"
+#: The "where can it go" picture sent with a second menu: its file name, and the start of
+#: its description (then the board's own, `render.alt_text`) with each tag's cell.
+WHERE_FILE = "where-{match}-{ply}.png"
+WHERE_ALT = "Where {group} can go: {marks}."
+WHERE_MARK = "{label} on {cell}"
 
 
 def ai_levels(m: Match) -> MessageSpec:
@@ -104,6 +110,13 @@ def group_message(m: Match, group: picker.MoveGroup) -> MessageSpec:
         options.append(("← back to all your moves", BACK))
     view = c.view_of(c.MovePicker(m.id, m.ply, options))
     return MessageSpec(f"Moves of **{group.label}**:", view=view)
+
+
+def where_alt(group: str, marks: Sequence[TargetView], board: str) -> str:
+    """The description of the "where can it go" picture: the picked group, each tag with
+    its cell, then `board` (the board's own description)."""
+    listed = ", ".join(WHERE_MARK.format(label=t["label"], cell=t["cell"]) for t in marks)
+    return f"{WHERE_ALT.format(group=group, marks=listed)}\n{board}"
 
 
 def choice_list(items: Sequence[MoveChoice], typed: str) -> list[app_commands.Choice[str]]:

@@ -26,6 +26,7 @@ from cogs import images, presenter
 from cogs.dm_answers import with_answers
 from cogs.message import MessageSpec, edit, edit_clicked, post, send, tell_privately
 from data.rows import MatchStatus
+from render.alt_text import describe
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -202,7 +203,7 @@ class Publisher:
             # A final board shown without its finishing report (after a restart): the
             # rating changes come from the results committed with the last move.
             stored = await self.service.store.match_results(m.id)
-        return presenter.board(m, reports, png, stored)
+        return presenter.board(m, reports, png, stored, describe(view, m.game.title))
 
     async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""
@@ -295,7 +296,8 @@ class Publisher:
         msg: discord.Message | None = None
         for i in range(frames):
             caption = view.get("count_caption", "")
-            spec = presenter.count_frame(caption, i, await images.count_frame_png(view, i))
+            png = await images.count_frame_png(view, i)
+            spec = presenter.count_frame(caption, i, png, describe(view, m.game.title))
             if msg is not None:
                 await asyncio.sleep(1)
                 await edit(msg, spec)

@@ -4,6 +4,7 @@ resigning, offering to end, and showing the board or one's own cards again."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import discord
 from discord import app_commands
@@ -12,7 +13,7 @@ from bot.core.errors import GameError, StaleMoveError
 from bot.core.protocol import CommandSpec, MoveChoice
 from bot.matches import Match, picker
 from bot.matches.service import LimitError
-from cogs import images, presenter, prompts
+from cogs import images, presenter, prompts, where
 from cogs.controller.base import Desk, Part
 from cogs.declared import DeclaredCommand
 from cogs.message import USERS_ONLY, MessageSpec, defer, edit_clicked, in_time, send, tell_privately
@@ -150,12 +151,21 @@ class PlayActions(Part):
     async def pick_group(
         self, interaction: discord.Interaction, match_id: int, ply: int, key: str
     ) -> None:
-        """Second tap: the moves of the picked group (and a way back to the first menu)."""
+        """Second tap: the moves of the picked group (and a way back to the first menu),
+        with the "where can it go" picture of their target cells (`cogs.where`; none for a
+        game without cells, or when drawing fails)."""
         m, choices = self._my_choices(interaction, match_id, ply)
         group = picker.find_group(choices, key)
         if group is None:
             raise StaleMoveError(prompts.MOVES_CHANGED)
-        await edit_clicked(interaction, prompts.group_message(m, group))
+        view = self.desk.publisher.public_view(m)
+        shown = None
+        if view is not None:
+            seat = self.service.tables.seat_for(m, interaction.user.id)
+            work = where.picture(m, view, seat, group.label, group.choices)
+            shown = await in_time(interaction, work, thinking=False)
+        spec = replace(prompts.group_message(m, group), attachments=(shown,) if shown else ())
+        await edit_clicked(interaction, spec)
 
     async def board_select(
         self, interaction: discord.Interaction, match_id: int, ply: int, value: str
@@ -165,7 +175,8 @@ class PlayActions(Part):
         notation (a game's menu under the board, a picker posted before short keys)."""
         if value == prompts.BACK:
             m, choices = self._my_choices(interaction, match_id, ply)
-            await edit_clicked(interaction, prompts.picker_message(m, choices))
+            first = replace(prompts.picker_message(m, choices), attachments=())  # no picture
+            await edit_clicked(interaction, first)
             return
         if picker.is_move_value(value):
             m, choices = self._my_choices(interaction, match_id, ply)

@@ -44,6 +44,8 @@ number = format_rating
 
 #: What a replay's message says while its GIF is drawn (the GIF replaces it).
 DRAWING = "Drawing the replay of {title} ({frames} frames)… it appears here when it is ready."
+#: A replay GIF's description (its alt text): the game, its length and how it stands.
+REPLAY_ALT = "Replay of game #{id}: {game}, {players}, {moves} moves. {status}"
 
 
 def replay_frames(got: Archived) -> tuple[list[View], list[str]]:
@@ -166,11 +168,20 @@ class RecordActions(Part):
         name = f"kitty-{got.game.key}-{got.row.id}.gif"
         embed = discord.Embed(title=f"Replay: {got.title()}", colour=BRAND)
         embed.set_image(url=f"attachment://{name}")
+        status = got.row.status
         if got.finished:
-            embed.set_footer(text=archive.describe(got.row.result, got.names))
+            status = archive.describe(got.row.result, got.names)
+            embed.set_footer(text=status)
+        alt = REPLAY_ALT.format(
+            id=got.row.id,
+            game=got.game.title,
+            players=" vs ".join(got.names),
+            moves=len(got.entries),
+            status=status,
+        )
         # The "drawing…" note (or the "thinking…") becomes the replay.
         await interaction.edit_original_response(
-            content=None, embed=embed, attachments=[Attachment(name, gif).file()]
+            content=None, embed=embed, attachments=[Attachment(name, gif, alt).file()]
         )
 
     # ----- ratings --------------------------------------------------------------------

@@ -1,0 +1,45 @@
+"""The "where can it go" picture: after a player picks what to move in My moves, the
+board (the public view, players named) with the cells the picked group's moves end on
+marked by the tags its menu's options start with (`bot.core.targets`), drawn off the event
+loop (`cogs.images`) and described for screen readers."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from bot.core import targets
+from bot.core.protocol import MoveChoice
+from bot.core.views import View
+from bot.matches import Match
+from cogs import images, prompts
+from cogs.message import Attachment
+from render.alt_text import describe
+
+log = logging.getLogger(__name__)
+
+
+async def picture(
+    m: Match, view: View, seat: int, label: str, group: Sequence[MoveChoice]
+) -> Attachment | None:
+    """The picture of `view` (`m`'s public view) with the targets of the picked `group`
+    (called `label`) for `seat`, as an attachment with its description. None when no move
+    of the group ends on a cell (a game without cells, such as Cat and the Tower) or when
+    drawing fails (logged: the menu alone still lets the player move)."""
+    assert m.state is not None
+    marks = targets.targets_for(m.game, m.state, seat, group)
+    if not marks:
+        return None
+    marked = targets.with_targets(view, marks)
+    try:
+        png = await images.board_png_async(marked)
+    except Exception:
+        log.exception("match %s: the where-can-it-go picture failed", m.id)
+        return None
+    if png is None:
+        return None
+    return Attachment(
+        prompts.WHERE_FILE.format(match=m.id, ply=m.ply),
+        png,
+        prompts.where_alt(label, marks, describe(marked, m.game.title)),
+    )
