@@ -272,6 +272,13 @@ class KittyCog(
     ) -> None:
         await self.controller.learn.learn(interaction, game, move)
 
+    @learn.autocomplete("move")
+    async def learn_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        game = str(interaction.namespace.game or "")
+        return self.controller.learn.move_choices(interaction, game, current)
+
     @app_commands.command(name="help", description="How to play with Kitty Tower")
     @answers_errors
     async def help(self, interaction: discord.Interaction) -> None:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
+from discord import app_commands
 
 import bot.ai
 from bot.core import lessons as L
@@ -31,7 +32,7 @@ from bot.core.protocol import AnyGame, MoveChoice
 from bot.core.registry import get_game
 from bot.core.views import with_players
 from bot.matches import picker
-from cogs import images, lesson_card
+from cogs import images, lesson_card, prompts
 from cogs.controller.base import Part
 from cogs.message import MessageSpec, edit_clicked, in_time, send
 from cogs.prompts import BACK
@@ -201,6 +202,17 @@ class LearnActions(Part):
         return await self._show(interaction, sitting, note)
 
     # ----- commands and components ----------------------------------------------------
+    def move_choices(
+        self, interaction: discord.Interaction, game_key: str, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete of `/kitty learn move:`: the learner's legal moves in the lesson
+        they are playing (from memory: nothing when it is not loaded yet, e.g. just after
+        a restart, before their first `/kitty learn`)."""
+        sitting = self._sittings.get((interaction.user.id, game_key))
+        if sitting is None or sitting.current is None:
+            return []
+        return prompts.choice_list(self._choices(sitting), typed)
+
     async def learn(
         self, interaction: discord.Interaction, game_key: str, move: str | None
     ) -> None:

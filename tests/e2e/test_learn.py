@@ -5,6 +5,7 @@ see each other's lessons, and nothing reaches results or ratings."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -16,8 +17,9 @@ from bot.matches import picker
 from cogs import lesson_card
 from cogs.prompts import BACK
 from tests.e2e.conftest import make_bot
-from tests.e2e.helpers import text_of
+from tests.e2e.helpers import discord_down, text_of
 from tests.e2e.simultaneous import at_once
+from tests.e2e.test_records_flow import attachment_bytes
 
 GAMES = all_games()
 
@@ -54,10 +56,10 @@ def option_for(card: Any, text: str) -> str | None:
     return None
 
 
-async def pick(actor: Any, card: Any, move: str) -> Any:
-    """Play `move` from the lesson card's menu: its option, or its group then its option
-    (a game with many moves splits a group: each is opened until the move is found).
-    Returns the answer that holds the next card."""
+async def find_option(actor: Any, card: Any, move: str) -> tuple[Any, str]:
+    """The card whose menu offers `move`, and the option's value: the card itself, or the
+    second menu of a group (a game with many moves splits a group: each is opened until
+    the move is found)."""
     value = option_for(card, move)
     if value is None:
         key = picker.group_key(move)
@@ -71,6 +73,12 @@ async def pick(actor: Any, card: Any, move: str) -> Any:
                 break
             card = (await actor.select(opened, values=[BACK])).response
         assert value is not None, (move, options_of(card))
+    return card, value
+
+
+async def pick(actor: Any, card: Any, move: str) -> Any:
+    """Play `move` from the lesson card's menu; the answer that holds the next card."""
+    card, value = await find_option(actor, card, move)
     return await actor.select(card, values=[value])
 
 
@@ -177,6 +185,16 @@ async def test_progress_survives_a_restart(table: Any, db_path: Any) -> None:
     row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
     assert row is not None and (row.number, row.lesson, row.moves) == (2, lessons[2].key, ())
     await assert_nothing_rated(t)
+    # `/kitty mydata` holds the progress kept about the member.
+    friend, goals = lessons[2], lessons[3]
+    card = (await t.alice.click(card, label=lesson_card.LABEL_NEXT)).response
+    card = (await pick(t.alice, card, friend.solution[0])).response
+    card = (await t.alice.click(card, label=lesson_card.LABEL_NEXT)).response
+    await pick(t.alice, card, goals.solution[0])
+    mine = await t.alice.slash(t.channel, "kitty mydata")
+    data = json.loads(await attachment_bytes(mine))
+    expected = {"game": game.key, "lesson": goals.key, "number": 3, "done": False}
+    assert data["lessons"] == [{**expected, "moves": [goals.solution[0]]}]
 
 
 async def test_two_learners_at_once_keep_their_own_lessons(table: Any) -> None:
@@ -227,3 +245,42 @@ async def test_an_out_of_date_card_is_refused_and_changes_nothing(table: Any) ->
     assert row is not None and row.number == 1
     bob = await t.bob.slash(t.channel, "kitty learn", game=game.key)
     assert lessons[0].title in private_card(bob), "Bob starts at his own first lesson"
+
+
+async def test_double_picks_at_the_same_moment_play_once(table: Any) -> None:
+    t = table
+    game = get_game("kitty")
+    lessons = L.load_lessons(game)
+    card = (await t.alice.slash(t.channel, "kitty learn", game=game.key)).response
+    card, value = await find_option(t.alice, card, lessons[0].solution[0])
+    results = await at_once(t.env, [t.alice.select(card, values=[value]) for _ in range(3)])
+    completed = [r for r in results if lessons[0].success in text_of(r)]
+    assert len(completed) == 1
+    assert sum(lesson_card.TEXT_MOVED_ON.format(key=game.key) in text_of(r) for r in results) == 2
+    row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
+    assert row is not None and (row.number, row.moves) == (1, ())
+
+
+async def test_the_move_option_offers_the_lessons_legal_moves(table: Any) -> None:
+    t = table
+    game = get_game("stacktics")
+    lessons = L.load_lessons(game)
+    await t.alice.slash(t.channel, "kitty learn", game=game.key)
+    offered = await t.alice.autocomplete(t.channel, "kitty learn", "move", "c1", game=game.key)
+    assert lessons[0].solution[0] in [c["value"] for c in offered]
+    theirs = await t.bob.autocomplete(t.channel, "kitty learn", "move", "c1", game=game.key)
+    assert theirs == [], "Bob has no lesson open"
+
+
+async def test_a_try_whose_card_discord_fails_to_show_still_counts(table: Any) -> None:
+    t = table
+    game = get_game("towers")
+    lessons = L.load_lessons(game)
+    card = (await t.alice.slash(t.channel, "kitty learn", game=game.key)).response
+    card, value = await find_option(t.alice, card, lessons[0].solution[0])
+    with discord_down(t.env):
+        await t.alice.select(card, values=[value])
+    row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
+    assert row is not None and (row.number, row.moves) == (1, ())
+    shown = await t.alice.slash(t.channel, "kitty learn", game=game.key)
+    assert lessons[1].title in private_card(shown)
