@@ -284,3 +284,13 @@ async def test_a_try_whose_card_discord_fails_to_show_still_counts(table: Any) -
     assert row is not None and (row.number, row.moves) == (1, ())
     shown = await t.alice.slash(t.channel, "kitty learn", game=game.key)
     assert lessons[1].title in private_card(shown)
+
+
+async def test_rules_and_help_point_to_the_lessons(table: Any) -> None:
+    t = table
+    rules = await t.alice.slash(t.channel, "kitty rules", game="towers")
+    assert rules.ephemeral
+    footer = rules.response.embeds[0].footer.text
+    assert "/kitty learn game:towers" in footer
+    guide = await t.alice.slash(t.channel, "kitty help")
+    assert "/kitty learn game:<game>" in guide.response.embeds[0].description
