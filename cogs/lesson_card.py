@@ -28,6 +28,7 @@ TEXT_ALL_DONE = "🎉 You have finished every {game} lesson! `/kitty start {key}
 TEXT_ALL_DONE_AGAIN = "You have finished every {game} lesson. Press **Start again** to replay them."
 TEXT_MOVED_ON = "This lesson card is out of date: `/kitty learn game:{key}` shows where you are."
 TEXT_NOT_YET = "Finish the lessons before that one first: `/kitty learn game:{key}`."
+TEXT_UNKNOWN_GAME = "There is no game `{key}` to learn: pick one of the offered games."
 TEXT_GROUP = "Moves of **{label}**:"
 LABEL_NEXT = "Next lesson"
 LABEL_AGAIN = "Start again"

@@ -95,6 +95,14 @@ def resume(game: AnyGame, row: LessonRow, ai: L.Chooser) -> Sitting:
     return Sitting(game, row, current)
 
 
+def game_of(key: str) -> AnyGame:
+    """The game `key` names; a `GameError` (answered privately) when there is none."""
+    try:
+        return get_game(key)
+    except KeyError:
+        raise GameError(lesson_card.TEXT_UNKNOWN_GAME.format(key=key)) from None
+
+
 class LearnActions(Part):
     """`/kitty learn` and the components of its private lesson cards."""
 
@@ -218,7 +226,7 @@ class LearnActions(Part):
     ) -> None:
         """`/kitty learn game:<g> [move:<text>]`: the member's current lesson card, or a
         typed move played in it (privately, always)."""
-        game = get_game(game_key)
+        game = game_of(game_key)
         user = interaction.user.id
 
         async def work() -> MessageSpec:
@@ -236,7 +244,7 @@ class LearnActions(Part):
     ) -> None:
         """An option of a lesson card's menu: a group opens its moves, "back" the first
         menu, a move is tried. Refused when the card is out of date."""
-        game = get_game(game_key)
+        game = game_of(game_key)
         user = interaction.user.id
 
         async def work() -> MessageSpec:
@@ -267,7 +275,7 @@ class LearnActions(Part):
     async def goto(self, interaction: discord.Interaction, game_key: str, lesson: int) -> None:
         """ "Next lesson" / "Start again": open lesson `lesson`, one the member has reached
         (every one once all are done)."""
-        game = get_game(game_key)
+        game = game_of(game_key)
         user = interaction.user.id
         lessons = lessons_of(game)
 
