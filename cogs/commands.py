@@ -241,6 +241,27 @@ class KittyCog(
     ) -> None:
         await self.controller.tables.rules(interaction, game, public)
 
+    @app_commands.command(
+        name="learn", description="Learn a game in short private lessons (only you see them)"
+    )
+    @app_commands.describe(
+        game="Which game to learn",
+        move="A move in your current lesson (or pick it from the lesson's menu)",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    @answers_errors
+    async def learn(
+        self, interaction: discord.Interaction, game: str, move: str | None = None
+    ) -> None:
+        await self.controller.learn.learn(interaction, game, move)
+
+    @learn.autocomplete("move")
+    async def learn_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        game = str(interaction.namespace.game or "")
+        return self.controller.learn.move_choices(interaction, game, current)
+
     @app_commands.command(name="help", description="How to play with Kitty Tower")
     @answers_errors
     async def help(self, interaction: discord.Interaction) -> None:

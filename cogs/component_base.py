@@ -93,6 +93,14 @@ class Handlers(Protocol):
         self, interaction: discord.Interaction, match_id: int, ply: int, move: str
     ) -> None: ...
 
+    async def learn_pick(
+        self, interaction: discord.Interaction, game: str, lesson: int, step: int, value: str
+    ) -> None: ...
+
+    async def learn_goto(
+        self, interaction: discord.Interaction, game: str, lesson: int
+    ) -> None: ...
+
 
 _HANDLERS: weakref.WeakKeyDictionary[discord.Client, Handlers] = weakref.WeakKeyDictionary()
 

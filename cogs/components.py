@@ -38,6 +38,8 @@ __all__ = [
     "EndButton",
     "GroupPicker",
     "Handlers",
+    "LessonButton",
+    "LessonPicker",
     "LobbyButton",
     "LobbySelect",
     "MovePicker",
@@ -238,6 +240,32 @@ class DmAnswer(MenuItem, custom_id="kt:dm:{match_id:int}:{ply:int}", handler="dm
         super().__init__(menu("Answer the offer…", options), match_id=match_id, ply=ply)
 
 
+# ----- lessons (`/kitty learn`, private cards) ------------------------------------------
+class LessonPicker(
+    MenuItem, custom_id="kt:learn:{game:key}:{lesson:int}:{step:int}", handler="learn_pick"
+):
+    """The menu of a lesson card: the learner's legal moves (or what to move first), valid
+    in one lesson (its 0-based number) after `step` of the learner's moves."""
+
+    def __init__(
+        self,
+        game: str,
+        lesson: int,
+        step: int,
+        placeholder: str = "…",
+        options: list[tuple[str, str]] | None = None,
+    ) -> None:
+        look = menu(placeholder, options)
+        super().__init__(look, game=game, lesson=lesson, step=step)
+
+
+class LessonButton(ButtonItem, custom_id="kt:lg:{game:key}:{lesson:int}", handler="learn_goto"):
+    """ "Next lesson" (or "Start again") on a lesson card: opens lesson `lesson`."""
+
+    def __init__(self, game: str, lesson: int, label: str = "…") -> None:
+        super().__init__(button(label, Style.primary), game=game, lesson=lesson)
+
+
 #: Every component class, registered with the bot so old messages stay clickable.
 DYNAMIC_ITEMS = (
     LobbyButton,
@@ -254,4 +282,6 @@ DYNAMIC_ITEMS = (
     ReplayButton,
     TimeoutButton,
     DmAnswer,
+    LessonPicker,
+    LessonButton,
 )

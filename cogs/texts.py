@@ -97,6 +97,8 @@ random* or the pie rule's *Swap colours*).
 
 **Information**
 `/kitty rules game:<game>` — the rules as the bot plays them. `/kitty help` — this guide.
+`/kitty learn game:<game>` — learn a game in short private lessons: pick moves from the \
+lesson's menu (or type `move:`); your progress is kept.
 `/kitty games` — the open tables of this server, to watch or join.
 `/kitty status` — moderators: uptime, open tables, database size.
 
@@ -248,6 +250,10 @@ def cards_embed(game: AnyGame) -> discord.Embed | None:
     return e
 
 
+#: The line under a game's rules that points to its lessons.
+RULES_LEARN = "New to {title}? /kitty learn game:{key} teaches it in short private lessons."
+
+
 def rules_for(game: AnyGame, image: bytes | None = None) -> RulesMessage:
     """`/kitty rules` for `game`: its rules text as embeds, then (for a game with cards)
     each card's effect as text in one more embed (of the first message when it fits); the
@@ -263,4 +269,5 @@ def rules_for(game: AnyGame, image: bytes | None = None) -> RulesMessage:
             batches.insert(1, [cards])
     if image is not None:
         batches[0][-1].set_image(url=f"attachment://{CARDS_FILE}")
+    batches[0][0].set_footer(text=RULES_LEARN.format(title=game.title, key=game.key))
     return RulesMessage(batches, image)

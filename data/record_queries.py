@@ -139,10 +139,12 @@ class RecordQueries(ABC):
 
     async def user_data(self, user_id: int) -> dict[str, list[dict[str, Any]]]:
         """Everything kept about one member: their results and ratings on every server,
-        the matches they hosted or finished and their settings. The only member ids in it
-        are the member's own: in a match, the host is `hosted_by_you` (and `host`, the
-        host's seat name), and every seat is its name as recorded (`you` marks theirs;
-        only their own seat keeps its `user_id`) — see `own_view`."""
+        the matches they hosted or finished, their settings and their place in each game's
+        lessons (`/kitty learn`: the lesson, whether all are done, the moves made in it).
+        The only member ids in it are the member's own: in a match, the host is
+        `hosted_by_you` (and `host`, the host's seat name), and every seat is its name as
+        recorded (`you` marks theirs; only their own seat keeps its `user_id`) — see
+        `own_view`."""
         results = await self._read(
             "SELECT * FROM results WHERE user_id = ? ORDER BY match_id", (user_id,)
         )
@@ -159,11 +161,20 @@ class RecordQueries(ABC):
         settings = await self._read(
             "SELECT name, value FROM user_settings WHERE user_id = ? ORDER BY name", (user_id,)
         )
+        lessons = await self._read(
+            "SELECT game, lesson, number, done, moves FROM lesson_progress WHERE user_id = ?"
+            " ORDER BY game",
+            (user_id,),
+        )
         return {
             "results": [records.plain(r) for r in results],
             "ratings": [records.plain(r) for r in ratings],
             "matches": [own_view(records.plain(r), user_id) for r in matches],
             "settings": [records.plain(r) for r in settings],
+            "lessons": [
+                {**records.plain(r), "done": bool(r["done"]), "moves": json.loads(r["moves"])}
+                for r in lessons
+            ],
         }
 
 

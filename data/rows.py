@@ -181,3 +181,17 @@ def _epoch(stamp: Any) -> float:
     """Seconds since the epoch of a stored UTC timestamp ('2026-11-24T00:12:03.456Z')."""
     text = str(stamp).replace("Z", "+00:00")
     return datetime.fromisoformat(text if "+" in text else text + "+00:00").timestamp()
+
+
+@dataclass(frozen=True)
+class LessonRow:
+    """A member's place in one game's lessons (`lesson_progress`): the lesson to play (its
+    key and 0-based number), whether every lesson is done, and the notation of the moves
+    the learner made so far in that lesson (replayed to resume it)."""
+
+    user_id: int
+    game: str
+    lesson: str
+    number: int
+    done: bool
+    moves: tuple[str, ...]

@@ -30,6 +30,7 @@ from data.rows import (
     OPEN_STATUSES,
     CorruptRowError,
     DamagedRow,
+    LessonRow,
     MatchRow,
     MatchStatus,
     damaged_row,
@@ -334,6 +335,32 @@ class Store(RecordQueries):
             " ON CONFLICT (user_id, name) DO UPDATE SET value = excluded.value",
             (user_id, name, value),
         )
+
+    # ----- members' lessons ---------------------------------------------------------
+    async def lesson_progress(self, user_id: int, game: str) -> LessonRow | None:
+        """Where member `user_id` is in `game`'s lessons (None before their first lesson)."""
+        rows = await self._read(
+            "SELECT lesson, number, done, moves FROM lesson_progress"
+            " WHERE user_id = ? AND game = ?",
+            (user_id, game),
+        )
+        if not rows:
+            return None
+        row = rows[0]
+        moves = json.loads(str(row["moves"]))
+        return LessonRow(user_id, game, str(row["lesson"]), int(row["number"]),
+                         bool(row["done"]), tuple(str(m) for m in moves))  # fmt: skip
+
+    async def save_lesson_progress(self, row: LessonRow) -> None:
+        """Store a member's place in a game's lessons (replacing the old one)."""
+        await self._execute(
+            "INSERT INTO lesson_progress (user_id, game, lesson, number, done, moves)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, game) DO UPDATE SET"
+            " lesson = excluded.lesson, number = excluded.number, done = excluded.done,"
+            " moves = excluded.moves",
+            (row.user_id, row.game, row.lesson, row.number, int(row.done),
+             json.dumps(list(row.moves))),
+        )  # fmt: skip
 
     async def moves(self, match_id: int) -> list[LogEntry]:
         rows = await self._read(

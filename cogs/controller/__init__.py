@@ -7,7 +7,8 @@ answer).
 lobby cards, the lookups), and is called through them (`controller.play.move(...)`):
 `lobby` (opening tables, seats), `play` (moves, the board's components, resigning,
 ending), `takeback` (takebacks, rematches), `records` (history, replays, ratings, data),
-`clock` (time limits, `/kitty settings`), `foreign` (answers in DMs) and `tables` (below:
+`clock` (time limits, `/kitty settings`), `foreign` (answers in DMs), `learn` (the private
+lessons of `/kitty learn`) and `tables` (below:
 `games`, `cancel`, `status`, `rules`, `help`). It implements the components' `Handlers` by
 handing each click to its part.
 """
@@ -23,6 +24,7 @@ from cogs.ai_runner import AiRunner
 from cogs.controller.base import Desk, Part, is_moderator, require_moderator
 from cogs.controller.clock import ClockActions
 from cogs.controller.foreign import ForeignActions
+from cogs.controller.learn import LearnActions
 from cogs.controller.lobby import LobbyActions
 from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
@@ -121,6 +123,7 @@ class Controller:
         self.tables = TableActions(desk)
         self.clock = ClockActions(desk)
         self.foreign = ForeignActions(desk)
+        self.learn = LearnActions(desk)
 
     # ----- `cogs.components.Handlers`: each click to its part -------------------------
     async def lobby_button(
@@ -194,6 +197,14 @@ class Controller:
         self, interaction: discord.Interaction, match_id: int, ply: int, move: str
     ) -> None:
         await self.foreign.dm_answer(interaction, match_id, ply, move)
+
+    async def learn_pick(
+        self, interaction: discord.Interaction, game: str, lesson: int, step: int, value: str
+    ) -> None:
+        await self.learn.pick(interaction, game, lesson, step, value)
+
+    async def learn_goto(self, interaction: discord.Interaction, game: str, lesson: int) -> None:
+        await self.learn.goto(interaction, game, lesson)
 
 
 __all__ = ["Controller"]

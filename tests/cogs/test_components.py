@@ -46,6 +46,9 @@ BUILT: list[tuple[discord.ui.DynamicItem[Any], str]] = [
     (round_items.TakebackAnswer(7, 42, True), "kt:ta:7:42:y"),
     (round_items.TakebackAnswer(7, 42, False), "kt:ta:7:42:n"),
     (round_items.RematchButton(7), "kt:rm:7"),
+    (c.LessonPicker("kitty", 0, 0), "kt:learn:kitty:0:0"),
+    (c.LessonPicker("cattower", 4, 12, "Pick…", [("a", "b")]), "kt:learn:cattower:4:12"),
+    (c.LessonButton("towers", 3, "Next lesson"), "kt:lg:towers:3"),
 ]
 
 

@@ -69,6 +69,9 @@ POSTED: list[tuple[str, str, tuple[Any, ...]]] = [
     ("kt:ta:7:42:y", "takeback_answer", (7, 42, True)),
     ("kt:ta:7:42:n", "takeback_answer", (7, 42, False)),
     ("kt:rm:7", "rematch", (7,)),
+    ("kt:learn:kitty:0:0", "learn_pick", ("kitty", 0, 0, PICKED)),
+    ("kt:learn:cattower:4:12", "learn_pick", ("cattower", 4, 12, PICKED)),
+    ("kt:lg:towers:3", "learn_goto", ("towers", 3)),
 ]
 
 #: Ids no component answers to (another bot's, a forged or damaged one).
@@ -86,6 +89,8 @@ NOT_OURS = [
     "kt:ta:7:y",
     "kt:rm:",
     "kt:p:7",
+    "kt:learn:Kitty:0:0",
+    "kt:lg:towers:next",
     "xx:r:7",
 ]
 
