@@ -9,7 +9,7 @@ columns are vertical, q grows to the right and a larger r sits lower on screen
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -135,20 +135,32 @@ def fit_text(text: str, size: int, max_width: float, bold: bool = True) -> str:
     return cut.rstrip() + "…"
 
 
-def wrap_text(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
-    """Greedy word wrap of `text` into lines at most `max_width` px wide (long words are
-    shortened with an ellipsis rather than overflowing)."""
+def wrap_text(
+    text: str,
+    size: int,
+    max_width: float,
+    bold: bool = False,
+    *,
+    measure: Callable[[str, int, bool], float] | None = None,
+    shorten: Callable[[str, int, float, bool], str] | None = None,
+) -> list[str]:
+    """Greedy word wrap of `text` into lines at most `max_width` px wide, a line per
+    paragraph at least (long words are shortened with an ellipsis rather than
+    overflowing). `measure` and `shorten` default to this module's `text_width` and
+    `fit_text` (DejaVu); a caller drawing other fonts passes its own."""
+    width_of = measure or text_width
+    cut = shorten or fit_text
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
         for word in paragraph.split():
             trial = word if not current else current + " " + word
-            if text_width(trial, size, bold) <= max_width:
+            if width_of(trial, size, bold) <= max_width:
                 current = trial
                 continue
             if current:
                 lines.append(current)
-            current = fit_text(word, size, max_width, bold)
+            current = cut(word, size, max_width, bold)
         lines.append(current)
     return lines
 

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from render import names
 from render.common import font
-from render.hexgeom import RGB, Point
+from render.hexgeom import RGB, Point, wrap_text
 
 
 def width(text: str, size: int, bold: bool = True) -> float:
@@ -31,19 +31,8 @@ def fit(text: str, size: int, room: float, bold: bool = True) -> str:
 def wrap(text: str, size: int, room: float, bold: bool = False) -> list[str]:
     """Greedy word wrap of `text` into lines at most `room` px wide (a word wider than a
     line is shortened with "…" rather than overflowing)."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = word if not current else current + " " + word
-        if width(trial, size, bold) <= room:
-            current = trial
-            continue
-        if current:
-            lines.append(current)
-        current = fit(word, size, room, bold)
-    if current:
-        lines.append(current)
-    return lines
+    flat = " ".join(text.split())
+    return [ln for ln in wrap_text(flat, size, room, bold, measure=width, shorten=fit) if ln]
 
 
 @lru_cache(maxsize=1024)
