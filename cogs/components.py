@@ -38,6 +38,7 @@ __all__ = [
     "EndButton",
     "GroupPicker",
     "Handlers",
+    "HintButton",
     "LessonButton",
     "LessonPicker",
     "LobbyButton",
@@ -109,6 +110,14 @@ class MyMovesButton(ButtonItem, custom_id="kt:b:{match_id:int}:{ply:int}:m", han
 
     def __init__(self, match_id: int, ply: int) -> None:
         super().__init__(button("My moves", Style.primary), match_id=match_id, ply=ply)
+
+
+class HintButton(ButtonItem, custom_id="kt:h:{match_id:int}:{ply:int}", handler="hint"):
+    """ "Hint" under a board of one ply, where the table allows hints: the AI's suggested
+    move for the clicker, privately."""
+
+    def __init__(self, match_id: int, ply: int) -> None:
+        super().__init__(button("Hint", emoji="💡"), match_id=match_id, ply=ply)
 
 
 class BoardButton(
@@ -272,6 +281,7 @@ DYNAMIC_ITEMS = (
     AiLevelButton,
     LobbySelect,
     MyMovesButton,
+    HintButton,
     BoardButton,
     BoardSelect,
     MovePicker,
