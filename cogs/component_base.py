@@ -53,6 +53,10 @@ class Handlers(Protocol):
 
     async def my_moves(self, interaction: discord.Interaction, match_id: int, ply: int) -> None: ...
 
+    async def learn_hint(
+        self, interaction: discord.Interaction, game: str, lesson: int, step: int
+    ) -> None: ...
+
     async def hint(self, interaction: discord.Interaction, match_id: int, ply: int) -> None: ...
 
     async def pick_group(

@@ -40,6 +40,7 @@ __all__ = [
     "Handlers",
     "HintButton",
     "LessonButton",
+    "LessonHintButton",
     "LessonPicker",
     "LobbyButton",
     "LobbySelect",
@@ -275,6 +276,17 @@ class LessonButton(ButtonItem, custom_id="kt:lg:{game:key}:{lesson:int}", handle
         super().__init__(button(label, Style.primary), game=game, lesson=lesson)
 
 
+class LessonHintButton(
+    ButtonItem, custom_id="kt:lh:{game:key}:{lesson:int}:{step:int}", handler="learn_hint"
+):
+    """ "Hint" on a lesson card: the AI's suggested move in lesson `lesson` after `step` of
+    the learner's moves, privately (lessons always allow hints)."""
+
+    def __init__(self, game: str, lesson: int, step: int) -> None:
+        look = button("Hint", emoji="💡")
+        super().__init__(look, game=game, lesson=lesson, step=step)
+
+
 #: Every component class, registered with the bot so old messages stay clickable.
 DYNAMIC_ITEMS = (
     LobbyButton,
@@ -294,4 +306,5 @@ DYNAMIC_ITEMS = (
     DmAnswer,
     LessonPicker,
     LessonButton,
+    LessonHintButton,
 )

@@ -61,6 +61,16 @@ async def hint_picture(m: Match, view: View, move: str, cells: Sequence[str]) ->
     """The picture of `view` (`m`'s public view) with the suggested `move` marked like a
     "where can it go" target (`hint_mark`), drawn off the event loop. None for a move
     without cells or when drawing fails (logged: the text alone still answers)."""
+    filename = prompts.HINT_FILE.format(match=m.id, ply=m.ply)
+    return await hint_attachment(view, move, cells, m.game.title, filename)
+
+
+async def hint_attachment(
+    view: View, move: str, cells: Sequence[str], title: str, filename: str
+) -> Attachment | None:
+    """`view` with the suggested `move` marked (`hint_mark`), drawn off the event loop, as
+    `filename` described for screen readers; None for a move without cells or when
+    drawing fails (logged)."""
     marks = hint_mark(cells)
     if not marks:
         return None
@@ -68,13 +78,9 @@ async def hint_picture(m: Match, view: View, move: str, cells: Sequence[str]) ->
     try:
         png = await images.board_png_async(marked)
     except Exception:
-        log.exception("match %s: the hint picture failed", m.id)
+        log.exception("%s: the hint picture failed", filename)
         return None
     if png is None:
         return None
     alt = prompts.HINT_ALT.format(move=move, tag=prompts.HINT_TAG, cell=marks[0]["cell"])
-    return Attachment(
-        prompts.HINT_FILE.format(match=m.id, ply=m.ply),
-        png,
-        f"{alt}\n{describe(marked, m.game.title)}",
-    )
+    return Attachment(filename, png, f"{alt}\n{describe(marked, title)}")

@@ -208,6 +208,11 @@ class Controller:
     ) -> None:
         await self.learn.pick(interaction, game, lesson, step, value)
 
+    async def learn_hint(
+        self, interaction: discord.Interaction, game: str, lesson: int, step: int
+    ) -> None:
+        await self.learn.hint(interaction, game, lesson, step)
+
     async def learn_goto(self, interaction: discord.Interaction, game: str, lesson: int) -> None:
         await self.learn.goto(interaction, game, lesson)
 

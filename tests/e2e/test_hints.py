@@ -14,13 +14,18 @@ from simcord.actors import _component_interaction
 
 from bot.ai.hint_texts import REFUSE_RATED
 from bot.ai.hints import Hint, hint
+from bot.core.lessons import load_lessons
+from bot.core.lessons import start as start_lesson
 from bot.core.play import ai_seed
+from bot.core.registry import get_game
 from bot.core.targets import with_targets
 from bot.core.views import TargetView, View, with_players
 from bot.matches.hint_table import HINTED
+from cogs.controller.learn import LESSON_HINT_LEVEL
 from render.pool import board_png
 from tests.e2e.helpers import button_labels, current_match, open_game, private_text, text_of
 from tests.e2e.simultaneous import at_once
+from tests.e2e.test_learn import button_labels as card_labels
 
 
 def expected_hint(m: Any, seat: int) -> Hint:
@@ -135,3 +140,23 @@ async def test_ten_hints_at_once_on_ten_tables_are_all_answered(table: Any) -> N
     for r, (_board, expected) in zip(results, boards, strict=True):
         assert f"**{expected['move']}**" in private_text(r)
         assert attachment_bytes(t, r)
+
+
+async def test_a_lesson_card_offers_a_hint_the_ais_move_for_the_learner(table: Any) -> None:
+    t = table
+    game = get_game("towers")
+    lesson = load_lessons(game)[0]
+    first = await t.alice.slash(t.channel, "kitty learn", game=game.key)
+    card = first.response
+    assert "Hint" in card_labels(card)
+    state = start_lesson(game, lesson).state
+    seat = lesson.seat
+    seed = lesson.goal.seed + state.ply
+    expected = hint(game.key, dict(game.view(state, seat)), seat, LESSON_HINT_LEVEL, seed)
+    assert expected["move"] in {c.notation for c in game.move_choices(state, seat)}
+
+    r = await t.alice.click(card, label="Hint")
+
+    assert f"**{expected['move']}**" in private_text(r)
+    assert attachment_bytes(t, r)
+    assert t.channel.last_message is None, "lessons post nothing in the channel"
