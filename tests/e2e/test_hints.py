@@ -23,7 +23,14 @@ from bot.core.views import TargetView, View, with_players
 from bot.matches.hint_table import HINTED
 from cogs.controller.learn import LESSON_HINT_LEVEL
 from render.pool import board_png
-from tests.e2e.helpers import button_labels, current_match, open_game, private_text, text_of
+from tests.e2e.helpers import (
+    button_labels,
+    current_match,
+    open_game,
+    private_text,
+    resign,
+    text_of,
+)
 from tests.e2e.simultaneous import at_once
 from tests.e2e.test_learn import button_labels as card_labels
 
@@ -160,3 +167,17 @@ async def test_a_lesson_card_offers_a_hint_the_ais_move_for_the_learner(table: A
     assert f"**{expected['move']}**" in private_text(r)
     assert attachment_bytes(t, r)
     assert t.channel.last_message is None, "lessons post nothing in the channel"
+
+
+async def test_a_rematch_keeps_the_hints_option_and_its_lobby_shows_it(table: Any) -> None:
+    t = table
+    await open_game(t, hints="on")
+    await resign(t.alice, t.channel)
+    r = await t.alice.click(t.channel.last_message, label="Rematch")
+    assert not r.ephemeral
+    lobby = t.channel.last_message
+    assert current_match(t).meta.get("hints") == "on"
+    assert "Hints" in [f.name for f in lobby.embeds[0].fields]
+    await t.bob.click(lobby, label="Join")
+    await t.alice.click(t.channel.last_message, label="Start")
+    assert "Hint" in button_labels(t.channel.last_message)
