@@ -211,7 +211,7 @@ class Controller:
     async def learn_hint(
         self, interaction: discord.Interaction, game: str, lesson: int, step: int
     ) -> None:
-        await self.learn.hint(interaction, game, lesson, step)
+        await self.learn.learn_hint(interaction, game, lesson, step)
 
     async def learn_goto(self, interaction: discord.Interaction, game: str, lesson: int) -> None:
         await self.learn.goto(interaction, game, lesson)

@@ -277,7 +277,7 @@ class LearnActions(Part):
         spec = await in_time(interaction, work(), thinking=False)
         await edit_clicked(interaction, spec)
 
-    async def hint(
+    async def learn_hint(
         self, interaction: discord.Interaction, game_key: str, lesson: int, step: int
     ) -> None:
         """ "Hint" on a lesson card: privately, the AI's move for the learner's seat in the
