@@ -38,7 +38,9 @@ __all__ = [
     "EndButton",
     "GroupPicker",
     "Handlers",
+    "HintButton",
     "LessonButton",
+    "LessonHintButton",
     "LessonPicker",
     "LobbyButton",
     "LobbySelect",
@@ -109,6 +111,14 @@ class MyMovesButton(ButtonItem, custom_id="kt:b:{match_id:int}:{ply:int}:m", han
 
     def __init__(self, match_id: int, ply: int) -> None:
         super().__init__(button("My moves", Style.primary), match_id=match_id, ply=ply)
+
+
+class HintButton(ButtonItem, custom_id="kt:h:{match_id:int}:{ply:int}", handler="hint"):
+    """ "Hint" under a board of one ply, where the table allows hints: the AI's suggested
+    move for the clicker, privately."""
+
+    def __init__(self, match_id: int, ply: int) -> None:
+        super().__init__(button("Hint", emoji="💡"), match_id=match_id, ply=ply)
 
 
 class BoardButton(
@@ -266,12 +276,24 @@ class LessonButton(ButtonItem, custom_id="kt:lg:{game:key}:{lesson:int}", handle
         super().__init__(button(label, Style.primary), game=game, lesson=lesson)
 
 
+class LessonHintButton(
+    ButtonItem, custom_id="kt:lh:{game:key}:{lesson:int}:{step:int}", handler="learn_hint"
+):
+    """ "Hint" on a lesson card: the AI's suggested move in lesson `lesson` after `step` of
+    the learner's moves, privately (lessons always allow hints)."""
+
+    def __init__(self, game: str, lesson: int, step: int) -> None:
+        look = button("Hint", emoji="💡")
+        super().__init__(look, game=game, lesson=lesson, step=step)
+
+
 #: Every component class, registered with the bot so old messages stay clickable.
 DYNAMIC_ITEMS = (
     LobbyButton,
     AiLevelButton,
     LobbySelect,
     MyMovesButton,
+    HintButton,
     BoardButton,
     BoardSelect,
     MovePicker,
@@ -284,4 +306,5 @@ DYNAMIC_ITEMS = (
     DmAnswer,
     LessonPicker,
     LessonButton,
+    LessonHintButton,
 )

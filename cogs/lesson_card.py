@@ -34,6 +34,8 @@ LABEL_NEXT = "Next lesson"
 LABEL_AGAIN = "Start again"
 PICK_PLACEHOLDER = "Pick your move…"
 GROUP_PLACEHOLDER = "What do you move?"
+#: The private answer to a lesson card's Hint: its picture's file name.
+HINT_FILE = "lesson-hint.png"
 #: The file name of the board picture on a lesson card.
 BOARD_FILE = "lesson.png"
 #: The longest text a card shows (Discord allows 2000 characters).
@@ -72,7 +74,8 @@ def _picture(card: Card) -> tuple[Attachment, ...]:
 
 def playing(card: Card, choices: Sequence[MoveChoice]) -> MessageSpec:
     """The card of a lesson being played: its text, the last try's note, the board and
-    the menu of the learner's legal moves (groups first when they do not fit one menu)."""
+    the menu of the learner's legal moves (groups first when they do not fit one menu) and
+    the Hint button."""
     lesson = card.lesson
     how = TEXT_HOW.format(key=card.key)
     content = _content(_header(card), lesson.text, card.note, how)
@@ -81,11 +84,12 @@ def playing(card: Card, choices: Sequence[MoveChoice]) -> MessageSpec:
 
 def _menu(card: Card, choices: Sequence[MoveChoice]) -> discord.ui.View:
     number, step = card.lesson.number, card.step
+    hint = c.LessonHintButton(card.key, number, step)
     if len(choices) <= picker.MENU_LIMIT:
         options = [picker_option(x) for x in choices]
-        return c.view_of(c.LessonPicker(card.key, number, step, PICK_PLACEHOLDER, options))
+        return c.view_of(c.LessonPicker(card.key, number, step, PICK_PLACEHOLDER, options), hint)
     options = [(g.label, picker.group_value(g)) for g in picker.group_moves(choices)]
-    return c.view_of(c.LessonPicker(card.key, number, step, GROUP_PLACEHOLDER, options))
+    return c.view_of(c.LessonPicker(card.key, number, step, GROUP_PLACEHOLDER, options), hint)
 
 
 def group(card: Card, found: picker.MoveGroup) -> MessageSpec:

@@ -11,11 +11,12 @@ from typing import Any
 
 import discord
 
+from bot.ai.hint_policy import HINTS_ON
 from bot.core.protocol import Outcome
-from bot.matches import Match, TurnReport, takeback
+from bot.matches import Match, TurnReport, hint_table, takeback
 from bot.matches.clocks import clock_of, limit_of
 from bot.records.ratings import format_rating
-from cogs import clock_prompts, round_items
+from cogs import clock_prompts, prompts, round_items
 from cogs import components as c
 from cogs.declared import seat_choice, seat_option_key
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
@@ -66,6 +67,8 @@ def lobby_embed(m: Match) -> discord.Embed:
             value=", ".join(f"{k}: {v}" for k, v in opts.items())[:1000],
             inline=False,
         )
+    if hint_table.option_of(m) == HINTS_ON:
+        e.add_field(name=prompts.HINTS_FIELD, value=prompts.HINTS_LOBBY_LINE, inline=False)
     per_move = clock_prompts.lobby_line(m)
     if per_move:
         e.add_field(name="Time per move", value=per_move, inline=False)
@@ -247,7 +250,8 @@ def board(
 
 
 def board_view(m: Match) -> discord.ui.View | None:
-    """ "My moves" plus the game's buttons and menus for the current ply (None once over)."""
+    """ "My moves" plus the game's buttons and menus for the current ply, "Take back" and
+    "Hint" where the table offers them (None once over)."""
     if m.state is None or m.state.outcome() is not None:
         return None
     buttons = m.game.buttons(m.state)[:19]
@@ -256,6 +260,8 @@ def board_view(m: Match) -> discord.ui.View | None:
     items += [c.BoardButton(m.id, m.ply, i, b.label, b.style) for i, b in enumerate(buttons)]
     if offers_takeback(m) and -(-(len(buttons) + 2) // 5) + len(selects) <= 5:  # rows left
         items.append(round_items.TakebackButton(m.id, m.ply))
+    if hint_table.offers_hints(m) and -(-(len(items) + 1) // 5) + len(selects) <= 5:
+        items.append(c.HintButton(m.id, m.ply))
     items += [
         c.BoardSelect(m.id, m.ply, i, s.placeholder, list(s.options)) for i, s in enumerate(selects)
     ]

@@ -31,6 +31,24 @@ WHERE_FILE = "where-{match}-{ply}.png"
 WHERE_ALT = "Where {group} can go: {marks}."
 WHERE_MARK = "{label} on {cell}"
 
+#: The private answer to "Hint" (`cogs.controller.hints`): the suggested move, the AI's
+#: reason when it has one, the picture's file name, its description's start and its tag.
+HINT_TEXT = "💡 The AI suggests **{move}**."
+HINT_REASON = "{reason}"
+HINT_NO_REASON = "(The AI has no words for why.)"
+HINT_FILE = "hint-{match}-{ply}.png"
+HINT_ALT = "Hint: {move}, marked {tag} on {cell}."
+HINT_TAG = "A"
+#: The lobby card's line of a table started with `hints:on` (joining agrees to it).
+HINTS_FIELD = "Hints"
+HINTS_LOBBY_LINE = "On: the Hint button shows the AI's move privately. Joining agrees to it."
+
+
+def hint_message(move: str, reason: str | None) -> str:
+    """The text of a private hint: the move, then the AI's reason (or that it has none)."""
+    why = HINT_REASON.format(reason=reason) if reason else HINT_NO_REASON
+    return f"{HINT_TEXT.format(move=move)}\n{why}"
+
 
 def ai_levels(m: Match) -> MessageSpec:
     """The private question after "Add AI"."""

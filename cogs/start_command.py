@@ -4,7 +4,7 @@ Each subcommand has the game's own inputs first — one per seat option it decla
 the Tower's `hand`) and one per game option (`radius`, `first`, …), each with its listed
 choices or its bounds and the game's description — then the inputs every game shares
 (`players` where the game seats more than one count, `opponent`, `level`, `watch`, `time`,
-`takebacks`, `thread`). Whatever is not given comes from the game's defaults. A game whose
+`takebacks`, `hints`, `thread`). Whatever is not given comes from the game's defaults. A game whose
 declarations Discord could not show (an option without choices or bounds, a description
 too long, too many inputs or choices, a name Discord refuses) raises `DeclarationError`
 when the commands are built, so a new game is checked by declaring it.
@@ -25,6 +25,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.ai.hint_policy import HINTS_OPTION
 from bot.core.protocol import OptionSpec, SeatOptionSpec
 from bot.core.registry import AnyGame
 from bot.matches.clocks import PRESETS
@@ -45,7 +46,7 @@ DESCRIPTION = 100
 NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 
 #: The inputs every game's subcommand has, after the game's own.
-COMMON = ("players", "opponent", "level", "watch", "time", "takebacks", "thread")
+COMMON = ("players", "opponent", "level", "watch", "time", "takebacks", "hints", "thread")
 
 #: The `/kitty start` group's description.
 GROUP_DESCRIPTION = "Open a game in this channel (or, with thread, in a new thread)"
@@ -64,6 +65,8 @@ class StartRequest:
     time: str | None = None
     #: "allowed" (None: the default) or "forbidden": may players take back moves.
     takebacks: str | None = None
+    #: "on" offers the Hint button (`bot.ai.hint_policy`); None: the default, "off".
+    hints: str | None = None
     #: Open the table in a new thread of the channel (many tables per channel).
     thread: bool = False
     #: The host's pick per seat option key (`hand` → `steady`).
@@ -176,6 +179,12 @@ def _common_inputs(game: AnyGame) -> list[_Input]:
             [app_commands.Choice(name=x, value=x) for x in ("allowed", "forbidden")],
         ),
         _Input(
+            HINTS_OPTION.name,
+            str | None,
+            HINTS_OPTION.description,
+            [app_commands.Choice(name=str(x), value=str(x)) for x in HINTS_OPTION.choices or ()],
+        ),
+        _Input(
             "thread",
             bool | None,
             "Open the table in its own thread (a channel can host many games)",
@@ -237,6 +246,7 @@ class GameStart:
             watch=values.get("watch") is True,
             time=_text(values.get("time")),
             takebacks=_text(values.get("takebacks")),
+            hints=_text(values.get(HINTS_OPTION.name)),
             thread=values.get("thread") is True,
             seat_choices={k: v for k in self.seat_keys if isinstance(v := values.get(k), str)},
             options={k: v for k in self.option_names if (v := values.get(k)) is not None},

@@ -89,6 +89,7 @@ The other buttons and menus under a board are the game's own (such as *Place the
 random* or the pie rule's *Swap colours*).
 {extra}`/kitty board` — post the board again. `/kitty cards` — your secret cards, privately.
 `/kitty takeback` (or **Take back** under the board) — ask to take back your last move; the others **Accept** or **Decline**, the AI agrees at once. Refused when it would undo a card someone has seen; `takebacks:forbidden` at the start turns takebacks off.
+**Hint** (in lessons, against the AI, and at tables started with `hints:on`) — the AI's move for you, privately, marked on the board; a table with two or more members counts as rated and offers hints only when started with `hints:on`, which every player agrees to by joining (the lobby shows it), and `/kitty history` marks a move made after a hint.
 
 **Ending**
 `/kitty resign` — give up. `/kitty end` — offer to end the game: the others press \

@@ -1,7 +1,8 @@
 """The "where can it go" picture: after a player picks what to move in My moves, the
 board (the public view, players named) with the cells the picked group's moves end on
 marked by the tags its menu's options start with (`bot.core.targets`), drawn off the event
-loop (`cogs.images`) and described for screen readers."""
+loop (`cogs.images`) and described for screen readers; and the picture of a hint, its suggested move marked the
+same way."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Sequence
 
 from bot.core import targets
 from bot.core.protocol import MoveChoice
-from bot.core.views import View
+from bot.core.views import TargetView, View
 from bot.matches import Match
 from cogs import images, prompts
 from cogs.message import Attachment
@@ -43,3 +44,43 @@ async def picture(
         png,
         prompts.where_alt(label, marks, describe(marked, m.game.title)),
     )
+
+
+def hint_mark(cells: Sequence[str]) -> list[TargetView]:
+    """The mark of a suggested move touching `cells` (origin first): its last cell tagged
+    `prompts.HINT_TAG`, the first highlighted as where it starts; none without cells."""
+    if not cells:
+        return []
+    mark: TargetView = {"cell": cells[-1], "label": prompts.HINT_TAG}
+    if len(cells) > 1:
+        mark["picked"] = cells[0]
+    return [mark]
+
+
+async def hint_picture(m: Match, view: View, move: str, cells: Sequence[str]) -> Attachment | None:
+    """The picture of `view` (`m`'s public view) with the suggested `move` marked like a
+    "where can it go" target (`hint_mark`), drawn off the event loop. None for a move
+    without cells or when drawing fails (logged: the text alone still answers)."""
+    filename = prompts.HINT_FILE.format(match=m.id, ply=m.ply)
+    return await hint_attachment(view, move, cells, m.game.title, filename)
+
+
+async def hint_attachment(
+    view: View, move: str, cells: Sequence[str], title: str, filename: str
+) -> Attachment | None:
+    """`view` with the suggested `move` marked (`hint_mark`), drawn off the event loop, as
+    `filename` described for screen readers; None for a move without cells or when
+    drawing fails (logged)."""
+    marks = hint_mark(cells)
+    if not marks:
+        return None
+    marked = targets.with_targets(view, marks)
+    try:
+        png = await images.board_png_async(marked)
+    except Exception:
+        log.exception("%s: the hint picture failed", filename)
+        return None
+    if png is None:
+        return None
+    alt = prompts.HINT_ALT.format(move=move, tag=prompts.HINT_TAG, cell=marks[0]["cell"])
+    return Attachment(filename, png, f"{alt}\n{describe(marked, title)}")

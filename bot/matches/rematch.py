@@ -14,6 +14,7 @@ from typing import Any
 from bot.core.errors import GameError
 from bot.core.registry import get_game
 from bot.matches.errors import NotSeatedError
+from bot.matches.hint_table import HINTS
 from bot.matches.lobby import PLAYERS_KEY, Lobby
 from bot.matches.models import TIME_KEY, Match, Seat
 from bot.matches.seats import REMATCH, ordered, rotated, seat_key
@@ -76,8 +77,9 @@ class Rematches:
             }
             players = row.options.get(PLAYERS_KEY)
             meta: dict[str, Any] = {REMATCH: {"of": match_id, "order": order}}
-            if TABLE_OPTION in row.meta:
-                meta[TABLE_OPTION] = row.meta[TABLE_OPTION]
+            for table_option in (TABLE_OPTION, HINTS):  # the table's own settings
+                if table_option in row.meta:
+                    meta[table_option] = row.meta[table_option]
             m = await self.lobby.create_lobby(
                 guild_id=row.guild_id,
                 channel_id=row.channel_id,

@@ -1,16 +1,19 @@
 """A game's move history: the log replayed from the seed, with who played it and its text
-as everyone may read it (`Game.public_move_text`), numbered and paged. The history shows
+as everyone may read it (`Game.public_move_text`), numbered and paged; a move made after a hint is marked. The history shows
 the game as played after its takebacks (`bot.core.play.kept_steps`), each takeback noted
 where it happened."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from bot.core.play import AGREE, RESIGN, TAKEBACK, TIMEOUT, LogEntry, LogStep, replay_from
 from bot.core.protocol import State
 from bot.core.registry import AnyGame
+
+#: The mark of a move made after its player asked for a hint (`bot.matches.hint_table`).
+HINTED_MARK = " 💡 (after a hint)"
 
 #: Characters per page of `/kitty history` (a Discord message holds 2000).
 PAGE_CHARS = 1800
@@ -48,16 +51,23 @@ def step_text(
 
 
 def history_lines(
-    game: AnyGame, steps: Sequence[LogStep[Any]], names: Sequence[str], *, full: bool = False
+    game: AnyGame,
+    steps: Sequence[LogStep[Any]],
+    names: Sequence[str],
+    *,
+    full: bool = False,
+    hinted: Collection[tuple[int, int]] = (),
 ) -> list[str]:
     """One numbered line per move of the game as played ("12. alice: a1-a2"); a takeback
     is noted on a line of its own ("↩ alice took back 2 moves") where it happened, and the
-    moves it undid are left out."""
+    moves it undid are left out. A move at a (log position, seat) of `hinted` — its player
+    had asked for a hint there — ends with `HINTED_MARK`."""
     out: list[tuple[LogStep[Any] | None, str]] = []  # (a kept step, or None for a note)
     for step in steps:
         e = step.entry
         if e.kind != TAKEBACK:
-            out.append((step, step_text(game, step, names, full=full)))
+            mark = HINTED_MARK if e.seat is not None and (e.ply, e.seat) in hinted else ""
+            out.append((step, step_text(game, step, names, full=full) + mark))
             continue
         target, undone = int(e.move), 0
         for i in range(len(out) - 1, -1, -1):

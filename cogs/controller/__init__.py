@@ -6,7 +6,7 @@ answer).
 `Controller` holds one part per concern, all over one shared `Desk` (the services, the
 lobby cards, the lookups), and is called through them (`controller.play.move(...)`):
 `lobby` (opening tables, seats), `play` (moves, the board's components, resigning,
-ending), `takeback` (takebacks, rematches), `records` (history, replays, ratings, data),
+ending), `hints` (the Hint button), `takeback` (takebacks, rematches), `records` (history, replays, ratings, data),
 `clock` (time limits, `/kitty settings`), `foreign` (answers in DMs), `learn` (the private
 lessons of `/kitty learn`) and `tables` (below:
 `games`, `cancel`, `status`, `rules`, `help`). It implements the components' `Handlers` by
@@ -24,6 +24,7 @@ from cogs.ai_runner import AiRunner
 from cogs.controller.base import Desk, Part, is_moderator, require_moderator
 from cogs.controller.clock import ClockActions
 from cogs.controller.foreign import ForeignActions
+from cogs.controller.hints import HintActions
 from cogs.controller.learn import LearnActions
 from cogs.controller.lobby import LobbyActions
 from cogs.controller.play import PlayActions
@@ -124,6 +125,7 @@ class Controller:
         self.clock = ClockActions(desk)
         self.foreign = ForeignActions(desk)
         self.learn = LearnActions(desk)
+        self.hints = HintActions(desk)
 
     # ----- `cogs.components.Handlers`: each click to its part -------------------------
     async def lobby_button(
@@ -146,6 +148,9 @@ class Controller:
 
     async def my_moves(self, interaction: discord.Interaction, match_id: int, ply: int) -> None:
         await self.play.my_moves(interaction, match_id, ply)
+
+    async def hint(self, interaction: discord.Interaction, match_id: int, ply: int) -> None:
+        await self.hints.hint(interaction, match_id, ply)
 
     async def pick_group(
         self, interaction: discord.Interaction, match_id: int, ply: int, key: str
@@ -202,6 +207,11 @@ class Controller:
         self, interaction: discord.Interaction, game: str, lesson: int, step: int, value: str
     ) -> None:
         await self.learn.pick(interaction, game, lesson, step, value)
+
+    async def learn_hint(
+        self, interaction: discord.Interaction, game: str, lesson: int, step: int
+    ) -> None:
+        await self.learn.learn_hint(interaction, game, lesson, step)
 
     async def learn_goto(self, interaction: discord.Interaction, game: str, lesson: int) -> None:
         await self.learn.goto(interaction, game, lesson)

@@ -26,17 +26,22 @@ import discord
 from discord import app_commands
 
 import bot.ai
+import bot.ai.hints
+from bot.ai.hint_policy import HINTS_OFF, hint_refusal
 from bot.core import lessons as L
 from bot.core.errors import GameError
 from bot.core.protocol import AnyGame, MoveChoice
 from bot.core.registry import get_game
 from bot.core.views import with_players
 from bot.matches import picker
-from cogs import images, lesson_card, prompts
+from cogs import images, lesson_card, prompts, where
 from cogs.controller.base import Part
-from cogs.message import MessageSpec, edit_clicked, in_time, send
+from cogs.message import MessageSpec, defer, edit_clicked, in_time, send
 from cogs.prompts import BACK
 from data.rows import LessonRow
+
+#: The AI level of a lesson card's hint.
+LESSON_HINT_LEVEL = "medium"
 
 #: The lessons of each game, loaded once (a lessons file never changes while the bot runs).
 _LESSONS: dict[str, tuple[L.Lesson, ...]] = {}
@@ -271,6 +276,49 @@ class LearnActions(Part):
 
         spec = await in_time(interaction, work(), thinking=False)
         await edit_clicked(interaction, spec)
+
+    async def learn_hint(
+        self, interaction: discord.Interaction, game_key: str, lesson: int, step: int
+    ) -> None:
+        """ "Hint" on a lesson card: privately, the AI's move for the learner's seat in the
+        lesson's position (lessons always allow hints: `hint_policy`), with its reason and
+        the board marked, computed in the AI pool; refused when the card is out of date."""
+        game = game_of(game_key)
+        refusal = hint_refusal(False, HINTS_OFF, False, is_lesson=True, against_ai=False)
+        if refusal is not None:
+            raise GameError(refusal)
+        async with self._lock(interaction.user.id, game.key):
+            sitting = await in_time(
+                interaction, self._sitting(interaction.user.id, game), ephemeral=True
+            )
+            current = sitting.current
+            if current is None or sitting.row.number != lesson or current.moves_made != step:
+                raise GameError(lesson_card.TEXT_MOVED_ON.format(key=game.key))
+        seat, state = current.lesson.seat, current.state
+        game.check_turn(state, seat)
+        await defer(interaction, ephemeral=True)
+        seed = current.lesson.goal.seed + step * 7919 + state.ply
+        got = await asyncio.get_running_loop().run_in_executor(
+            self.desk.host.ai_pool(),
+            bot.ai.hints.hint,
+            game.key,
+            dict(game.view(state, seat)),
+            seat,
+            LESSON_HINT_LEVEL,
+            seed,
+        )
+        names = [
+            interaction.user.display_name if s == seat else game.seat_name(s)
+            for s in range(state.num_players)
+        ]
+        view = with_players(game.view(state, seat), names)
+        shown = await where.hint_attachment(
+            view, got["move"], got["cells"], game.title, lesson_card.HINT_FILE
+        )
+        text = prompts.hint_message(got["move"], got["reason"])
+        await send(
+            interaction, MessageSpec(text, attachments=(shown,) if shown else ()), ephemeral=True
+        )
 
     async def goto(self, interaction: discord.Interaction, game_key: str, lesson: int) -> None:
         """ "Next lesson" / "Start again": open lesson `lesson`, one the member has reached

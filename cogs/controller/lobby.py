@@ -9,7 +9,7 @@ import discord
 from bot.core.errors import GameError
 from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import get_game
-from bot.matches import Match
+from bot.matches import Match, hint_table
 from bot.matches.clocks import preset_seconds
 from bot.matches.takeback import TABLE_OPTION
 from cogs import presenter, prompts, threads
@@ -220,8 +220,11 @@ class LobbyActions(Part):
 
 
 def _table_meta(req: StartRequest) -> dict[str, str] | None:
-    """The table options the service keeps in the match's meta (takebacks)."""
-    return {TABLE_OPTION: req.takebacks} if req.takebacks else None
+    """The table options the service keeps in the match's meta (takebacks, hints)."""
+    meta = {TABLE_OPTION: req.takebacks} if req.takebacks else {}
+    if req.hints:
+        meta[hint_table.HINTS] = req.hints
+    return meta or None
 
 
 def _host_picks(req: StartRequest) -> dict[str, str]:

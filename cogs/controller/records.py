@@ -15,6 +15,7 @@ import discord
 from bot.core.errors import GameError
 from bot.core.registry import get_game
 from bot.core.views import View, with_players
+from bot.matches import hint_table
 from bot.records import archive, history
 from bot.records.archive import Archived
 from bot.records.finish import player_key
@@ -121,7 +122,8 @@ class RecordActions(Part):
         """A page of the game's moves (public notation: secrets never shown), privately."""
         got = await self._game_here(interaction, match_id)
         _, steps = await asyncio.to_thread(got.replay)
-        lines = history.history_lines(got.game, steps, got.names)
+        marked = hint_table.hinted(got.row.meta)
+        lines = history.history_lines(got.game, steps, got.names, hinted=marked)
         pages = history.pages(lines or ["No moves yet."])
         if not 1 <= page <= len(pages):
             raise GameError(f"Game #{got.row.id}'s history has {len(pages)} page(s).")

@@ -49,6 +49,8 @@ BUILT: list[tuple[discord.ui.DynamicItem[Any], str]] = [
     (c.LessonPicker("kitty", 0, 0), "kt:learn:kitty:0:0"),
     (c.LessonPicker("cattower", 4, 12, "Pick…", [("a", "b")]), "kt:learn:cattower:4:12"),
     (c.LessonButton("towers", 3, "Next lesson"), "kt:lg:towers:3"),
+    (c.HintButton(7, 42), "kt:h:7:42"),
+    (c.LessonHintButton("towers", 3, 2), "kt:lh:towers:3:2"),
 ]
 
 

@@ -72,6 +72,8 @@ POSTED: list[tuple[str, str, tuple[Any, ...]]] = [
     ("kt:learn:kitty:0:0", "learn_pick", ("kitty", 0, 0, PICKED)),
     ("kt:learn:cattower:4:12", "learn_pick", ("cattower", 4, 12, PICKED)),
     ("kt:lg:towers:3", "learn_goto", ("towers", 3)),
+    ("kt:h:7:42", "hint", (7, 42)),
+    ("kt:lh:towers:3:2", "learn_hint", ("towers", 3, 2)),
 ]
 
 #: Ids no component answers to (another bot's, a forged or damaged one).

@@ -61,7 +61,7 @@ def test_each_game_has_its_own_subcommand_with_only_its_own_options() -> None:
         common = [n for n in COMMON if n != "players" or game.min_players < game.max_players]
         assert starts[game.key].names() == own + common, game.key
     assert starts["towers"].names() == [
-        "quiet", "first", "opponent", "level", "watch", "time", "takebacks", "thread"
+        "quiet", "first", "opponent", "level", "watch", "time", "takebacks", "hints", "thread"
     ]  # fmt: skip
     assert starts["kitty"].names()[:4] == ["setup", "objectives", "radius", "players"]
     assert starts["cattower"].names()[:4] == ["hand", "mode", "target", "players"]

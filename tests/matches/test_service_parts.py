@@ -24,7 +24,7 @@ SERVICE_PARTS = (
     "notices",
     "timeouts",
 )
-CONTROLLER_PARTS = ("lobby", "play", "takeback", "records", "tables", "clock", "foreign")
+CONTROLLER_PARTS = ("lobby", "play", "takeback", "records", "tables", "clock", "foreign", "hints")
 #: Public methods a class may carry besides its parts (a lookup, the start-up).
 HANDFUL = 5
 
