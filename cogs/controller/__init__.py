@@ -206,7 +206,7 @@ class Controller:
     async def learn_pick(
         self, interaction: discord.Interaction, game: str, lesson: int, step: int, value: str
     ) -> None:
-        await self.learn.pick(interaction, game, lesson, step, value)
+        await self.learn.learn_pick(interaction, game, lesson, step, value)
 
     async def learn_hint(
         self, interaction: discord.Interaction, game: str, lesson: int, step: int
@@ -214,7 +214,7 @@ class Controller:
         await self.learn.learn_hint(interaction, game, lesson, step)
 
     async def learn_goto(self, interaction: discord.Interaction, game: str, lesson: int) -> None:
-        await self.learn.goto(interaction, game, lesson)
+        await self.learn.learn_goto(interaction, game, lesson)
 
 
 __all__ = ["Controller"]

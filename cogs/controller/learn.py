@@ -244,7 +244,7 @@ class LearnActions(Part):
         spec = await in_time(interaction, work(), ephemeral=True)
         await send(interaction, spec, ephemeral=True)
 
-    async def pick(
+    async def learn_pick(
         self, interaction: discord.Interaction, game_key: str, lesson: int, step: int, value: str
     ) -> None:
         """An option of a lesson card's menu: a group opens its moves, "back" the first
@@ -320,7 +320,7 @@ class LearnActions(Part):
             interaction, MessageSpec(text, attachments=(shown,) if shown else ()), ephemeral=True
         )
 
-    async def goto(self, interaction: discord.Interaction, game_key: str, lesson: int) -> None:
+    async def learn_goto(self, interaction: discord.Interaction, game_key: str, lesson: int) -> None:
         """ "Next lesson" / "Start again": open lesson `lesson`, one the member has reached
         (every one once all are done)."""
         game = game_of(game_key)

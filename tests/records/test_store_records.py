@@ -87,4 +87,5 @@ async def test_user_data_holds_results_ratings_and_games(service: MatchService) 
         "ratings": [],
         "matches": [],
         "settings": [],
+        "lessons": [],
     }
