@@ -163,3 +163,20 @@ async def test_ten_analyses_at_once_while_two_tables_play_keep_every_move_in_tim
         assert (await picture_of(r)).format == "PNG"
     assert sorted(analyses) == sorted(done)
     assert sorted(kept_rows(db_path)) == sorted((n, 3) for n in done)
+
+
+async def test_the_same_game_asked_by_three_at_once_is_analysed_once(
+    table: Any, analyses: list[int], db_path: Path
+) -> None:
+    t = table
+    match_id = await finished_game(t, t.channel)
+    asks = [m.slash(t.channel, "kitty analyse", game=match_id) for m in (t.alice, t.bob, t.carol)]
+    results = await at_once(t.env, asks)
+    texts = set()
+    for r in results:
+        assert r.acknowledged and not r.ephemeral
+        assert (await picture_of(r)).format == "PNG"
+        texts.add(r.response.embeds[0].description)
+    assert len(texts) == 1
+    assert analyses == [match_id], "the requests that waited got the kept analysis"
+    assert kept_rows(db_path) == [(match_id, 5)]
