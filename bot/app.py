@@ -63,6 +63,7 @@ class KittyBot(commands.Bot):
         self.store = open_store(settings.database, lock_wait=settings.lock_wait)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
         self._ai_executor = ai_executor
+        self._analysis_executor: Executor | None = None
         self.service = MatchService(
             self.store,
             seed_factory=seed_factory,
@@ -88,6 +89,17 @@ class KittyBot(commands.Bot):
                 worker_pool(n, initializer=bot.ai.warm) if n >= 1 else ThreadPoolExecutor(1)
             )
         return self._ai_executor
+
+    def analysis_pool(self) -> Executor:
+        """Where game analyses run: a pool of KITTY_ANALYSIS_WORKERS 'spawn' processes
+        apart from the AI players' (so an analysis never delays a move; workers that end
+        with the bot, as the AI's) or, with 0, a thread. Made on first use."""
+        if self._analysis_executor is None:
+            n = self.settings.analysis_workers
+            self._analysis_executor = (
+                worker_pool(n, initializer=bot.ai.warm) if n >= 1 else ThreadPoolExecutor(1)
+            )
+        return self._analysis_executor
 
     def start_ai_pool(self) -> None:
         """With KITTY_AI_WORKERS ≥ 1 and no executor given: start the AI processes now,
@@ -168,6 +180,8 @@ class KittyBot(commands.Bot):
             self.apply_executor.shutdown(wait=False, cancel_futures=True)
             if self._ai_executor is not None:
                 self._ai_executor.shutdown(wait=False, cancel_futures=True)
+            if self._analysis_executor is not None:
+                self._analysis_executor.shutdown(wait=False, cancel_futures=True)
 
 
 class ShardedKittyBot(KittyBot, commands.AutoShardedBot):

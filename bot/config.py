@@ -67,6 +67,9 @@ class Settings:
     #: environment); 0 draws them in a thread of the bot. Settings built in code (tests,
     #: benches) draw in a thread unless they ask: each process costs a start-up.
     render_workers: int = 0
+    #: Processes that analyse finished games (`KITTY_ANALYSIS_WORKERS`, 1 when loaded from
+    #: the environment; one pool apart from the AI players'); 0 analyses in a thread.
+    analysis_workers: int = 0
 
     @classmethod
     def load(cls, env_file: str | Path | None = None) -> Settings:
@@ -88,6 +91,7 @@ class Settings:
         )
         workers = get("KITTY_AI_WORKERS", "1")
         render_workers = get("KITTY_RENDER_WORKERS", "1")
+        analysis_workers = get("KITTY_ANALYSIS_WORKERS", "1")
         return cls(
             token=get("DISCORD_TOKEN") or None,
             database=get("KITTY_DATABASE_URL") or get("KITTY_DATABASE") or "kitty-tower.sqlite3",
@@ -99,6 +103,7 @@ class Settings:
             lock_wait=_seconds(get("KITTY_DATABASE_LOCK_WAIT"), 30.0),
             cluster=Cluster.parse(get("KITTY_SHARDS"), get("KITTY_SHARD_COUNT")),
             render_workers=int(render_workers) if render_workers.isdigit() else 1,
+            analysis_workers=int(analysis_workers) if analysis_workers.isdigit() else 1,
         )
 
 
@@ -111,6 +116,7 @@ _KEYS = (
     "KITTY_OWNER_IDS",
     "KITTY_AI_WORKERS",
     "KITTY_RENDER_WORKERS",
+    "KITTY_ANALYSIS_WORKERS",
     "KITTY_DATABASE_LOCK_WAIT",
     "KITTY_SHARDS",
     "KITTY_SHARD_COUNT",

@@ -304,6 +304,14 @@ class KittyCog(
     async def replay(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await self.controller.records.replay(interaction, game)
 
+    @app_commands.command(
+        name="analyse", description="Who was ahead, move by move, in a finished game"
+    )
+    @app_commands.describe(game="The game number")
+    @answers_errors
+    async def analyse(self, interaction: discord.Interaction, game: int) -> None:
+        await self.controller.analysis.analyse(interaction, game)
+
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
     @app_commands.describe(game="Which game's leaderboard")
     @app_commands.choices(game=GAME_CHOICES)

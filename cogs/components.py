@@ -31,6 +31,7 @@ from cogs.component_base import (
 __all__ = [
     "DYNAMIC_ITEMS",
     "AiLevelButton",
+    "AnalyseButton",
     "BoardButton",
     "BoardSelect",
     "ConfirmButton",
@@ -220,6 +221,13 @@ class ReplayButton(ButtonItem, custom_id="kt:r:{match_id:int}", handler="replay"
         super().__init__(button("Replay", emoji="🎞️"), match_id=match_id)
 
 
+class AnalyseButton(ButtonItem, custom_id="kt:an:{match_id:int}", handler="analyse"):
+    """ "Analyse" on a final board: who was ahead move by move, and the biggest swings."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(button("Analyse", emoji="📈"), match_id=match_id)
+
+
 class TimeoutButton(
     ButtonItem,
     custom_id="kt:to:{match_id:int}:{ply:int}:{choice:win|skip|ai|remove}",
@@ -302,6 +310,7 @@ DYNAMIC_ITEMS = (
     ConfirmButton,
     ResignButton,
     ReplayButton,
+    AnalyseButton,
     TimeoutButton,
     DmAnswer,
     LessonPicker,

@@ -31,6 +31,10 @@ class KittyHost(Protocol):
         """Where AI searches run (a process pool, or a thread)."""
         ...
 
+    def analysis_pool(self) -> Executor:
+        """Where game analyses run (their own process pool, or a thread)."""
+        ...
+
     async def sync_commands(self, guild_id: int | None) -> list[app_commands.AppCommand]:
         """Publish the slash commands to one server, or globally with None."""
         ...

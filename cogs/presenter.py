@@ -276,10 +276,10 @@ def offers_takeback(m: Match) -> bool:
 
 
 def final_view(m: Match) -> discord.ui.View:
-    """The Replay button under a final board, and Rematch where people played."""
+    """The Replay and Analyse buttons under a final board, and Rematch where people played."""
     if m.ai_only:
-        return c.view_of(c.ReplayButton(m.id))
-    return c.view_of(c.ReplayButton(m.id), round_items.RematchButton(m.id))
+        return c.view_of(c.ReplayButton(m.id), c.AnalyseButton(m.id))
+    return c.view_of(c.ReplayButton(m.id), c.AnalyseButton(m.id), round_items.RematchButton(m.id))
 
 
 def count_frame(text: str, index: int, png: bytes, description: str | None = None) -> MessageSpec:

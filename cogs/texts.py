@@ -105,7 +105,8 @@ lesson's menu (or type `move:`); your progress is kept.
 
 **Records**
 `/kitty history` — a game's moves. `/kitty replay` (or **Replay** on a final board) — the \
-whole game animated. **Rematch** on a final board — the same players and options, seats rotated. `/kitty record game:<n>` — a finished game's record file.
+whole game animated. `/kitty analyse game:<n>` (or **Analyse** on a final board) — who was \
+ahead move by move and the biggest swings. **Rematch** on a final board — the same players and options, seats rotated. `/kitty record game:<n>` — a finished game's record file.
 `/kitty leaderboard game:<game>` — this server's best; each AI level has one rating, changed \
 only by games against members (AI-only games are not rated). `/kitty stats` — games, wins, rating, \
 streak. `/kitty mydata` — everything kept about you. `/kitty-admin export|forget` — server managers \

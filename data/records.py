@@ -163,10 +163,12 @@ EXPORT_MOVES = "SELECT * FROM moves WHERE match_id BETWEEN ? AND ? ORDER BY matc
 EXPORT_RESULTS = "SELECT * FROM results WHERE match_id BETWEEN ? AND ? ORDER BY match_id, seat"
 EXPORT_RATINGS = "SELECT * FROM ratings WHERE guild_id = ? ORDER BY game, rating DESC"
 
-#: Forgetting a server: its results and ratings, then its closed matches with their logs.
+#: Forgetting a server: its results and ratings, then its closed matches with their logs
+#: and analyses.
 FORGET_STATEMENTS = (
     "DELETE FROM results WHERE guild_id = ?",
     "DELETE FROM ratings WHERE guild_id = ?",
     f"DELETE FROM moves WHERE match_id IN (SELECT id FROM matches WHERE guild_id = ? AND {CLOSED})",
+    f"DELETE FROM analyses WHERE match_id IN (SELECT id FROM matches WHERE guild_id = ? AND {CLOSED})",
     f"DELETE FROM matches WHERE guild_id = ? AND {CLOSED}",
 )

@@ -362,6 +362,30 @@ class Store(RecordQueries):
              json.dumps(list(row.moves))),
         )  # fmt: skip
 
+    # ----- analyses of finished games -----------------------------------------------
+    async def analysis(self, match_id: int, entries: int) -> dict[str, Any] | None:
+        """The kept analysis of match `match_id` made when it had `entries` log entries
+        (None when there is none)."""
+        rows = await self._read(
+            "SELECT data FROM analyses WHERE match_id = ? AND entries = ?", (match_id, entries)
+        )
+        if not rows:
+            return None
+        data = json.loads(str(rows[0]["data"]))
+        return data if isinstance(data, dict) else None
+
+    async def save_analysis(
+        self, match_id: int, game: str, entries: int, data: dict[str, Any]
+    ) -> None:
+        """Keep a complete analysis of match `match_id` (one statement: all of it or none;
+        an analysis already kept stays)."""
+        await self._execute(
+            "INSERT INTO analyses (match_id, game, entries, data) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (match_id) DO UPDATE SET game = excluded.game,"
+            " entries = excluded.entries, data = excluded.data",
+            (match_id, game, entries, json.dumps(data)),
+        )
+
     async def moves(self, match_id: int) -> list[LogEntry]:
         rows = await self._read(
             "SELECT ply, seat, kind, move FROM moves WHERE match_id = ? ORDER BY ply", (match_id,)

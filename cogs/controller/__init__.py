@@ -6,8 +6,9 @@ answer).
 `Controller` holds one part per concern, all over one shared `Desk` (the services, the
 lobby cards, the lookups), and is called through them (`controller.play.move(...)`):
 `lobby` (opening tables, seats), `play` (moves, the board's components, resigning,
-ending), `hints` (the Hint button), `takeback` (takebacks, rematches), `records` (history, replays, ratings, data),
-`clock` (time limits, `/kitty settings`), `foreign` (answers in DMs), `learn` (the private
+ending), `hints` (the Hint button), `takeback` (takebacks, rematches), `records` (history,
+replays, ratings, data), `analysis` (`/kitty analyse`, the Analyse button), `clock` (time
+limits, `/kitty settings`), `foreign` (answers in DMs), `learn` (the private
 lessons of `/kitty learn`) and `tables` (below:
 `games`, `cancel`, `status`, `rules`, `help`). It implements the components' `Handlers` by
 handing each click to its part.
@@ -21,6 +22,7 @@ from bot import startup
 from bot.core.registry import get_game
 from cogs import images, presenter, status, texts
 from cogs.ai_runner import AiRunner
+from cogs.controller.analysis import AnalysisActions
 from cogs.controller.base import Desk, Part, is_moderator, require_moderator
 from cogs.controller.clock import ClockActions
 from cogs.controller.foreign import ForeignActions
@@ -126,6 +128,7 @@ class Controller:
         self.foreign = ForeignActions(desk)
         self.learn = LearnActions(desk)
         self.hints = HintActions(desk)
+        self.analysis = AnalysisActions(desk)
 
     # ----- `cogs.components.Handlers`: each click to its part -------------------------
     async def lobby_button(
@@ -179,6 +182,9 @@ class Controller:
 
     async def replay(self, interaction: discord.Interaction, match_id: int) -> None:
         await self.records.replay(interaction, match_id)
+
+    async def analyse(self, interaction: discord.Interaction, match_id: int) -> None:
+        await self.analysis.analyse(interaction, match_id)
 
     async def takeback_button(
         self, interaction: discord.Interaction, match_id: int, ply: int

@@ -320,7 +320,9 @@ class LearnActions(Part):
             interaction, MessageSpec(text, attachments=(shown,) if shown else ()), ephemeral=True
         )
 
-    async def learn_goto(self, interaction: discord.Interaction, game_key: str, lesson: int) -> None:
+    async def learn_goto(
+        self, interaction: discord.Interaction, game_key: str, lesson: int
+    ) -> None:
         """ "Next lesson" / "Start again": open lesson `lesson`, one the member has reached
         (every one once all are done)."""
         game = game_of(game_key)

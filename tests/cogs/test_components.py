@@ -41,6 +41,7 @@ BUILT: list[tuple[discord.ui.DynamicItem[Any], str]] = [
     (c.ResignButton(7, True), "kt:rs:7:y"),
     (c.ResignButton(7, False), "kt:rs:7:n"),
     (c.ReplayButton(123456789012345678), "kt:r:123456789012345678"),
+    (c.AnalyseButton(7), "kt:an:7"),
     (c.TimeoutButton(7, 42, "remove"), "kt:to:7:42:remove"),
     (round_items.TakebackButton(7, 42), "kt:tb:7:42"),
     (round_items.TakebackAnswer(7, 42, True), "kt:ta:7:42:y"),

@@ -150,7 +150,7 @@ def test_a_final_board_shows_the_result_ratings_and_a_replay_button() -> None:
         "🏆 p1 (Blue) wins — Yellow resigned.",
         "Ratings: alice 1 500 → 1 432 · bob 1 500 → 1 568",
     ], "no headline for the resignation itself: the result says it"
-    assert custom_ids(spec.view) == ["kt:r:7", "kt:rm:7"]  # Replay, Rematch
+    assert custom_ids(spec.view) == ["kt:r:7", "kt:an:7", "kt:rm:7"]  # Replay, Analyse, Rematch
     assert only_embed(spec).colour == discord.Colour(presenter.BRAND)
 
 

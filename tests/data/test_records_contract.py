@@ -96,3 +96,18 @@ async def test_a_reopened_store_loads_the_same_tables(service: MatchService) -> 
     await reloaded.turns.resign(a.id, 2)  # the reloaded table plays on from ply 1
     assert [e.kind for e in await service.store.moves(a.id)] == ["move", "resign"]
     assert [r.outcome for r in await service.store.match_results(a.id)] == ["win", "loss"]
+
+
+async def test_an_analysis_is_kept_per_game_and_log_length_and_forgotten_with_its_game(
+    service: MatchService,
+) -> None:
+    m = await towers(service, 5, 100)
+    await finish(service, m)
+    store = service.store
+    assert await store.analysis(m.id, 2) is None
+    data = {"values": [[0.5, 0.5], [1.0, 0.0]], "swings": []}
+    await store.save_analysis(m.id, "towers", 2, data)
+    assert await store.analysis(m.id, 2) == data
+    assert await store.analysis(m.id, 3) is None  # made for another log length
+    assert await service.store.forget_guild(5) == 1
+    assert await store.analysis(m.id, 2) is None

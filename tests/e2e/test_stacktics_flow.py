@@ -81,7 +81,7 @@ async def test_pie_swap_exchanges_colours_and_the_game_plays_to_a_capture_win(ta
     assert "Blue captured Red's large + medium + small on d2 (6 pips)" in final
     assert "🏆 alice (Blue) wins — Blue captured 6 pips." in final
     assert "Final scores: alice (Blue) 6 · bob (Red) 0" in final
-    assert button_labels(t.channel.last_message) == ["Replay", "Rematch"]
+    assert button_labels(t.channel.last_message) == ["Replay", "Analyse", "Rematch"]
     assert current_match(t) is None
     row = await t.env.bot.store.get_match(1)
     assert row.status == "finished" and row.result["winners"] == [0]

@@ -112,4 +112,5 @@ def test_the_values_in_env_example_are_the_codes_defaults(monkeypatch: pytest.Mo
     assert s.limits == Limits()
     assert (s.token, s.database, s.log_level) == (None, "kitty-tower.sqlite3", "INFO")
     assert (s.ai_workers, s.render_workers, s.lock_wait) == (1, 1, 30.0)
+    assert s.analysis_workers == 1
     assert s.dev_guild_id is None and s.owner_ids == frozenset() and s.cluster is None
