@@ -103,7 +103,7 @@ def _public(game: AnyGame, state: AnyState) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
-class _Eval:
+class PositionEval:
     """One position evaluated: win chance per seat, the seat evaluated for, its preferred
     move (public text) with its value, and the work done."""
 
@@ -127,30 +127,55 @@ def analyse(
     `preferred_value`, `before`, `after`, `swing`), `seat_names`, `budget` and `work`
     (nodes or iterations spent). The last value agrees with `result` exactly. Only the
     record's public views are read."""
+    return summarise(record, evaluate(game_key, record, seed, budget), budget)
+
+
+def evaluate(
+    game_key: str,
+    record: Mapping[str, Any],
+    seed: int = 0,
+    budget: Mapping[str, Any] | None = None,
+    start: int = 0,
+    stop: int | None = None,
+) -> list[PositionEval]:
+    """The evaluations of the record's positions `start` to `stop` (all by default). Each
+    position has its own seed, so evaluating the positions in parts (to show progress)
+    gives what one call over all of them gives."""
     game = get_game(game_key)
     heuristic = get_heuristic(game_key)
     spend = Budget.of(budget)
     views: list[Mapping[str, Any]] = list(record["views"])
-    moves: list[Mapping[str, Any]] = list(record["moves"])
     n = int(record["players"])
     result = record.get("result")
-    evals: list[_Eval] = []
-    for index, view in enumerate(views):
+    out: list[PositionEval] = []
+    for index in range(start, len(views) if stop is None else min(stop, len(views))):
+        view = views[index]
         if index == len(views) - 1 and result is not None:
-            evals.append(_Eval(_exact(Outcome(tuple(result["winners"]), ""), n)))
+            out.append(PositionEval(_exact(Outcome(tuple(result["winners"]), ""), n)))
             continue
         rng = random.Random(int(seed) * 1_000_003 + index)
-        evals.append(_evaluate(game, heuristic, view, n, spend, rng))
+        out.append(_evaluate(game, heuristic, view, n, spend, rng))
+    return out
+
+
+def summarise(
+    record: Mapping[str, Any],
+    evals: Sequence[PositionEval],
+    budget: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The analysis (see `analyse`) from the evaluations of every position of `record`."""
+    views: list[Mapping[str, Any]] = list(record["views"])
+    moves: list[Mapping[str, Any]] = list(record["moves"])
     values = [[round(v, 4) for v in e.values] for e in evals]
     last = views[-1] if views else {}
     return {
-        "game": game.key,
-        "players": n,
+        "game": str(record.get("game") or ""),
+        "players": int(record["players"]),
         "seat_names": list(last.get("seat_names") or []),
         "values": values,
         "preferred": [e.preferred if e.seat is not None else None for e in evals],
         "swings": _swings(values, moves, evals),
-        "budget": asdict(spend),
+        "budget": asdict(Budget.of(budget)),
         "work": sum(e.work for e in evals),
     }
 
@@ -168,7 +193,7 @@ def _evaluate(
     n: int,
     budget: Budget,
     rng: random.Random,
-) -> _Eval:
+) -> PositionEval:
     """One position's win chances, from its public view only."""
     hint = view.get("to_move")
     seat_hint = int(hint) if isinstance(hint, int) else 0
@@ -180,20 +205,20 @@ def _evaluate(
             for _ in range(count)
         ]
     except GameError:
-        return _Eval(tuple(1.0 / n for _ in range(n)))
+        return PositionEval(tuple(1.0 / n for _ in range(n)))
     root = worlds[0]
     outcome = root.outcome()
     if outcome is not None:
-        return _Eval(_exact(outcome, n))
+        return PositionEval(_exact(outcome, n))
     seat = acting_seat(root)
     if seat is None:
-        return _Eval(tuple(1.0 / n for _ in range(n)))
+        return PositionEval(tuple(1.0 / n for _ in range(n)))
     policy = _policy(game, heuristic, view, seat, rng)
     if policy is not None:
         policy = _public_text(game, heuristic, worlds, policy, seat)
     if policy is not None or not heuristic.searches:
         values = _mean([heuristic.values(w) for w in worlds])
-        return _Eval(values, seat, policy, values[seat])
+        return PositionEval(values, seat, policy, values[seat])
     if config.algorithm == "alphabeta" and n == 2 and count == 1 and heuristic.available:
         return _alphabeta(game, heuristic, root, seat, config.with_(nodes=budget.nodes), rng)
     return _mcts(game, heuristic, worlds, seat, config.with_(iterations=budget.iterations), rng)
@@ -233,12 +258,12 @@ def _alphabeta(
     seat: int,
     config: Any,
     rng: random.Random,
-) -> _Eval:
+) -> PositionEval:
     search = AlphaBeta(heuristic, config, rng)
     found = search.search(root, seat)
     mine = _chance(found.value, heuristic.scale)
     values = tuple(mine if s == seat else 1.0 - mine for s in range(2))
-    return _Eval(values, seat, game.public_move_text(root, found.move), mine, found.nodes)
+    return PositionEval(values, seat, game.public_move_text(root, found.move), mine, found.nodes)
 
 
 def _chance(value: float, scale: float) -> float:
@@ -257,7 +282,7 @@ def _mcts(
     seat: int,
     config: Any,
     rng: random.Random,
-) -> _Eval:
+) -> PositionEval:
     """MCTS in every world; the values are the root's mean rewards, the preferred move the
     most visited among the moves that read the same (public text) in every world and that
     the heuristic lets an analysis name."""
@@ -287,9 +312,9 @@ def _mcts(
     values = _mean(roots)
     common = [t for t in visits if seen_in[t] == len(worlds) and visits[t] > 0]
     if not common:
-        return _Eval(values, seat, None, None, work)
+        return PositionEval(values, seat, None, None, work)
     best = max(common, key=lambda t: (visits[t], sums[t] / visits[t], t))
-    return _Eval(values, seat, best, sums[best] / visits[best], work)
+    return PositionEval(values, seat, best, sums[best] / visits[best], work)
 
 
 def _mean(rows: Sequence[Sequence[float]]) -> tuple[float, ...]:
@@ -298,7 +323,7 @@ def _mean(rows: Sequence[Sequence[float]]) -> tuple[float, ...]:
 
 
 def _swings(
-    values: list[list[float]], moves: Sequence[Mapping[str, Any]], evals: list[_Eval]
+    values: list[list[float]], moves: Sequence[Mapping[str, Any]], evals: Sequence[PositionEval]
 ) -> list[dict[str, Any]]:
     """The `SWINGS` moves that cost their mover the most of its own chance (earlier first
     on a tie), in move order: the measure of a mistake (a gain is the other side of an

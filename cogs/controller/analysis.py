@@ -35,6 +35,9 @@ NO_MOVES = "Game #{id} has no moves to analyse."
 #: The note shown while the analysis runs (it becomes the picture).
 ANALYSING = "Analysing game #{id} ({positions} positions)… the picture appears here when ready."
 WAITING = " {ahead} other analysis(es) first."
+#: The note after each part of the positions (the analysis runs in `PARTS` parts).
+PROGRESS = "Analysing game #{id}: {done} of {positions} positions done…"
+PARTS = 4
 TITLE = "Analysis: {title}"
 RESULT = "Result: {result}."
 #: Who led: the seat with the best chance in the most positions before the end.
@@ -140,6 +143,29 @@ class AnalysisActions(Part):
             content=None, embed=embed, attachments=[Attachment(name, png, alt).file()]
         )
 
+    async def _run(
+        self, interaction: discord.Interaction, got: Archived, record: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Evaluate the record's positions in the analysis pool, a part at a time, editing
+        the note with how far it got after each part; then sum them up (off the loop)."""
+        loop = asyncio.get_running_loop()
+        pool = self.desk.host.analysis_pool()
+        total = len(record["views"])
+        step = max(1, -(-total // PARTS))
+        evals: list[engine.PositionEval] = []
+        for start in range(0, total, step):
+            part = await loop.run_in_executor(
+                pool, engine.evaluate, got.game.key, record, got.row.id, BUDGET, start, start + step
+            )
+            evals.extend(part)
+            if len(evals) < total:
+                note = PROGRESS.format(id=got.row.id, done=len(evals), positions=total)
+                try:
+                    await interaction.edit_original_response(content=note)
+                except discord.HTTPException:
+                    pass  # only a note: the analysis goes on
+        return await asyncio.to_thread(engine.summarise, record, evals, BUDGET)
+
     async def _analysed(self, interaction: discord.Interaction, got: Archived) -> dict[str, Any]:
         """Analyse `got` in the analysis pool when its turn comes (the note says how many
         positions, and how many analyses come first), keep it, return it. A request for
@@ -163,15 +189,7 @@ class AnalysisActions(Part):
                 kept = await store.analysis(got.row.id, len(got.entries))
                 if kept is not None:
                     return kept
-                loop = asyncio.get_running_loop()
-                data: dict[str, Any] = await loop.run_in_executor(
-                    self.desk.host.analysis_pool(),
-                    engine.analyse,
-                    got.game.key,
-                    record,
-                    got.row.id,
-                    BUDGET,
-                )
+                data = await self._run(interaction, got, record)
                 await store.save_analysis(got.row.id, got.game.key, len(got.entries), data)
                 return data
         finally:

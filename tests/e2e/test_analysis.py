@@ -37,15 +37,18 @@ def analyses(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Every run of the analysis engine (the match id it was seeded with), with the small
     budget."""
     monkeypatch.setattr(part, "BUDGET", SMALL)
-    real: Callable[..., Any] = bot.ai.analysis.analyse
+    real: Callable[..., Any] = bot.ai.analysis.evaluate
     runs: list[int] = []
 
-    def spied(game: str, record: Any, seed: int = 0, budget: Any = None) -> Any:
-        runs.append(seed)
+    def spied(
+        game: str, record: Any, seed: int = 0, budget: Any = None, start: int = 0, stop: Any = None
+    ) -> Any:
+        if start == 0:  # an analysis runs in parts: count it once
+            runs.append(seed)
         assert budget == SMALL
-        return real(game, record, seed, budget)
+        return real(game, record, seed, budget, start, stop)
 
-    monkeypatch.setattr(bot.ai.analysis, "analyse", spied)
+    monkeypatch.setattr(bot.ai.analysis, "evaluate", spied)
     return runs
 
 
@@ -91,8 +94,12 @@ async def test_analyse_defers_shows_progress_then_the_picture_and_a_second_reque
     calls = t.env.http_requests[start:]
     assert [q.json["type"] for q in calls if q.path.endswith("/callback")] == [5]
     edits = [q for q in calls if q.method == "PATCH" and q.path.endswith("/messages/@original")]
-    assert len(edits) == 2, [f"{q.method} {q.path}" for q in calls]
-    assert (edits[0].json or {}).get("content") == part.ANALYSING.format(id=match_id, positions=6)
+    notes = [(q.json or {}).get("content") for q in edits[:-1]]
+    assert notes == [
+        part.ANALYSING.format(id=match_id, positions=6),
+        part.PROGRESS.format(id=match_id, done=2, positions=6),
+        part.PROGRESS.format(id=match_id, done=4, positions=6),
+    ], "the note, then how far it got after each part, then the picture"
     assert not r.ephemeral and not r.response.content
     image = await picture_of(r)
     assert image.format == "PNG"
