@@ -162,13 +162,13 @@ class KittyCog(
     @app_commands.describe(move="Your move — start typing to see the legal ones")
     @answers_errors
     async def move(self, interaction: discord.Interaction, move: str) -> None:
-        await self.controller.play.move(interaction, move)
+        await self.controller.move(interaction, move)
 
     @move.autocomplete("move")
     async def move_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self.controller.play.move_choices(interaction, current)
+        return self.controller.move_choices(interaction, current)
 
     @app_commands.command(name="board", description="Show the current board again")
     @answers_errors

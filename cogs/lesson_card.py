@@ -20,7 +20,9 @@ from cogs.prompts import BACK, picker_option
 
 # ----- texts ----------------------------------------------------------------------------
 TEXT_HEADER = "**{game} · lesson {number}/{count}: {title}**"
-TEXT_HOW = "Pick your move below, or type `/kitty learn game:{key} move:<your move>`."
+TEXT_HOW = (
+    "Pick your move below, or type it with `/kitty move` (or `/kitty learn game:{key} move:`)."
+)
 TEXT_REFUSED = "❌ {reason}"
 TEXT_REPLIES = "The other side answered: {moves}."
 TEXT_DONE_ONE = "✅ {success}"

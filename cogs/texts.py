@@ -99,7 +99,7 @@ random* or the pie rule's *Swap colours*).
 **Information**
 `/kitty rules game:<game>` — the rules as the bot plays them. `/kitty help` — this guide.
 `/kitty learn game:<game>` — learn a game in short private lessons: pick moves from the \
-lesson's menu (or type `move:`); your progress is kept.
+lesson's menu (or type them with `/kitty move` where you have no seat); your progress is kept.
 `/kitty games` — the open tables of this server, to watch or join.
 `/kitty status` — moderators: uptime, open tables, database size.
 

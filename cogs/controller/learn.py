@@ -117,6 +117,9 @@ class LearnActions(Part):
         self._locks: dict[tuple[int, str], asyncio.Lock] = {}
         #: Lessons being played, by (member, game) (rebuilt from the store after a restart).
         self._sittings: dict[tuple[int, str], Sitting] = {}
+        #: Per member, the game of the lesson they played last (what `/kitty move` plays
+        #: in when they have no seat at this channel's table).
+        self._latest: dict[int, str] = {}
 
     def _lock(self, user_id: int, key: str) -> asyncio.Lock:
         return self._locks.setdefault((user_id, key), asyncio.Lock())
@@ -126,6 +129,7 @@ class LearnActions(Part):
 
     async def _sitting(self, user_id: int, game: AnyGame) -> Sitting:
         """The member's sitting: kept in memory, else read from the store and replayed."""
+        self._latest[user_id] = game.key
         cached = self._sittings.get((user_id, game.key))
         if cached is not None:
             return cached
@@ -136,6 +140,13 @@ class LearnActions(Part):
         sitting = await asyncio.to_thread(resume, game, row, self._ai())
         self._sittings[(user_id, game.key)] = sitting
         return sitting
+
+    def lesson_in_play(self, user_id: int) -> str | None:
+        """The game of the lesson `user_id` is playing (the one they played last, while it
+        is not finished), or None."""
+        key = self._latest.get(user_id)
+        sitting = None if key is None else self._sittings.get((user_id, key))
+        return key if sitting is not None and sitting.current is not None else None
 
     async def _save(self, sitting: Sitting) -> Sitting:
         """Store the sitting's progress (then keep it in memory)."""

@@ -294,3 +294,34 @@ async def test_rules_and_help_point_to_the_lessons(table: Any) -> None:
     assert "/kitty learn game:towers" in footer
     guide = await t.alice.slash(t.channel, "kitty help")
     assert "/kitty learn game:<game>" in guide.response.embeds[0].description
+
+
+async def test_kitty_move_plays_in_the_lesson_of_a_member_without_a_seat_here(table: Any) -> None:
+    """`/kitty move` (and its autocomplete) plays in the member's lesson in play when they
+    have no seat at this channel's table; a seated player's `/kitty move` stays the game's."""
+    t = table
+    game = get_game("towers")
+    lessons = L.load_lessons(game)
+    await t.alice.slash(t.channel, "kitty learn", game=game.key)
+    first = lessons[0].solution[0]
+    offered = await t.alice.autocomplete(t.channel, "kitty move", "move", first[:2])
+    assert first in [c["value"] for c in offered]
+    wrong, reason, _ = wrong_try(game, lessons[0])
+    refused = await t.alice.slash(t.channel, "kitty move", move=wrong)
+    assert reason in private_card(refused)
+    done = await t.alice.slash(t.channel, "kitty move", move=first)
+    assert "Next lesson" in button_labels(done.response)
+    row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
+    assert row is not None and row.number == 1
+    assert t.env.bot.service.in_channel(t.channel.id) is None, "no table was opened"
+
+    # Seated at a table here, the same member's /kitty move is the game's.
+    await t.alice.slash(t.channel, "kitty start towers")
+    await t.bob.click(t.channel.last_message, label="Join")
+    await t.alice.click(t.channel.last_message, label="Start")
+    m = t.env.bot.service.in_channel(t.channel.id)
+    assert m is not None and m.state is not None and m.state.to_move == 0
+    played = await t.alice.slash(t.channel, "kitty move", move="a1-a2")
+    assert m.ply == 1, text_of(played)
+    row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
+    assert row is not None and row.number == 1 and row.moves == ()
