@@ -67,6 +67,7 @@ async def test_a_short_game_ends_when_blacks_piece_lands_on_whites_king(table):
     assert "Black covered White's king on a1" in final
     assert button_labels(t.channel.last_message) == [
         "Replay",
+        "Analyse",
         "Rematch",
     ]  # a finished board: no move buttons
     # The match is stored as finished, and the channel is free for a new game.
