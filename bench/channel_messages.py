@@ -117,6 +117,7 @@ async def main() -> None:
         await bob.click(lobby, label="Join")
         for _ in range(2):
             choice = await alice.click(lobby, label="Add AI")
+            assert choice.response is not None
             await alice.click(choice.response, label="Easy AI")
         await alice.click(last_message(kitty), label="Start")
         await env.settle()
