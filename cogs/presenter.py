@@ -112,6 +112,15 @@ def lobby_closed(m: Match, text: str) -> MessageSpec:
 
 
 # ----- board ----------------------------------------------------------------------------
+#: What a replaced board says when it could not be deleted (its buttons are removed).
+OLD_BOARD = "This board is out of date: the current board is below (`/kitty board` shows it)."
+
+
+def old_board() -> MessageSpec:
+    """A replaced board that could not be deleted: its picture stays, its buttons go."""
+    return MessageSpec(OLD_BOARD, view=None)
+
+
 def headline(reports: Sequence[TurnReport], m: Match) -> list[str]:
     """Lines saying what happened since the last board (public text only)."""
     lines: list[str] = []

@@ -1,6 +1,15 @@
 """Everything the bot sends after a change: boards, lobby refreshes, notices, secret cards
 by DM.
 
+One live board per table: each new board is posted at the bottom of the channel (as the
+answer to the move's interaction when there is one; its text mentions the player to move),
+recorded as the match's board, and only then is the board it replaced deleted — or, when
+deleting fails, stripped of its buttons. Replaced boards are stored with the match
+(`old_boards`, in the same write as the new board's id) until the channel no longer shows
+them; what Discord refused to remove is tried again with the next board and at start-up
+(so a crash between posting and deleting is finished then); a board posted just
+before a crash and never recorded is found in the channel's newest messages at start-up.
+
 Every committed change is announced exactly once, eventually. The board of the newest ply
 is shown (as the answer to the player's interaction when that works, else in the channel)
 and recorded as announced in the store; a board that could not be posted is retried in the
@@ -44,6 +53,20 @@ BOARD_FOLLOWS = (
     "Your move was played. Discord is slow to show the board right now; it will follow here "
     "shortly."
 )
+
+
+#: Messages read after a match's recorded board at start-up, looking for unrecorded boards.
+STRAY_SCAN = 20
+
+
+def _carries_match(message: discord.Message, match_id: int) -> bool:
+    """`message` has a component of match `match_id` (custom ids "kt:<kind>:<match>…")."""
+    for row in message.components:
+        for item in getattr(row, "children", ()):
+            parts = (getattr(item, "custom_id", None) or "").split(":")
+            if len(parts) > 2 and parts[0] == "kt" and parts[2] == str(match_id):
+                return True
+    return False
 
 
 class ChannelGoneError(LookupError):
@@ -92,6 +115,7 @@ class Publisher:
         self._pending: dict[int, list[TurnReport]] = {}
         self._loops: dict[int, asyncio.Task[None]] = {}
         self._dm_tasks: dict[int, asyncio.Task[None]] = {}
+        self._sweeps: dict[int, asyncio.Task[None]] = {}
         #: The public view of each match's newest shown state (one per open match).
         self._views: dict[int, tuple[object, View]] = {}
         #: Called once a change of an active match is shown (wakes the AI runner).
@@ -185,6 +209,7 @@ class Publisher:
                     f"match {m.id}: answering with the board",
                 )
             await self._announced(m, ply, message.id)
+            await self._remove_old_boards(m)
             return True
 
     async def repost(self, m: Match, interaction: discord.Interaction) -> None:
@@ -243,11 +268,87 @@ class Publisher:
                 continue
             self.after_change(m)
 
+    # ----- replaced boards ------------------------------------------------------------
+    async def _remove_old_boards(self, m: Match) -> bool:
+        """Delete every replaced board of `m` (one call each; the usual case is one), or,
+        when a deletion fails, edit it into a plain "out of date" note without buttons.
+        Boards confirmed gone or stripped leave `old_boards`; True when none is left."""
+        old = [i for i in m.old_boards if i != m.board_message_id]
+        if not old:
+            if m.old_boards:
+                await self.service.notices.boards_removed(m, m.old_boards)
+            return True
+        ch = await self.channel_of(m)
+        if not isinstance(ch, HasMessages):
+            return False
+        done: list[int] = []
+        for message_id in old:
+            message = ch.get_partial_message(message_id)
+            try:
+                await message.delete()
+            except discord.NotFound:
+                pass  # a moderator (or an earlier attempt) removed it
+            except Exception as exc:  # noqa: BLE001 - the fallback below, else retried later
+                log.info("match %s: old board %s not deleted (%s)", m.id, message_id, exc)
+                try:
+                    await edit(message, presenter.old_board())
+                except discord.NotFound:
+                    pass
+                except Exception as exc2:  # noqa: BLE001 - kept in old_boards, retried
+                    log.info("match %s: old board %s not stripped (%s)", m.id, message_id, exc2)
+                    continue
+            done.append(message_id)
+        if done:
+            await self.service.notices.boards_removed(m, done)
+        return len(done) == len(old)
+
+    def sweep(self, m: Match) -> None:
+        """Start (once) a background task removing `m`'s replaced boards (at start-up); what
+        it cannot remove stays stored and is tried again after the next board."""
+        task = self._sweeps.get(m.id)
+        if task is not None and not task.done():
+            return
+        self._sweeps[m.id] = asyncio.create_task(self._sweep(m), name=f"kitty-sweep-{m.id}")
+
+    async def _sweep(self, m: Match) -> None:
+        try:
+            async with self._locks.setdefault(m.id, asyncio.Lock()):
+                await self._remove_old_boards(m)
+        except Exception:
+            log.exception("match %s: removing old boards failed", m.id)
+
+    async def _adopt_strays(self, m: Match) -> None:
+        """At start-up, for a match whose newest ply was never shown: a board may have been
+        posted just before a crash and never recorded. The bot's messages after the
+        recorded board that carry this match's buttons become old boards (removed once the
+        caught-up board is posted)."""
+        ch = await self.channel_of(m)
+        me = self.client.user
+        if ch is None or me is None:
+            return
+        after = discord.Object(m.board_message_id) if m.board_message_id else None
+        strays: list[int] = []
+        try:
+            async for message in ch.history(limit=STRAY_SCAN, after=after):
+                if message.author.id == me.id and _carries_match(message, m.id):
+                    strays.append(message.id)
+        except discord.HTTPException as exc:
+            log.info("match %s: the channel could not be read for stray boards (%s)", m.id, exc)
+            return
+        if strays:
+            await self.service.notices.add_old_boards(m, strays)
+
     async def catch_up(self) -> None:
-        """At start-up: post the board of every match whose committed ply was never shown,
-        and deliver any secret that did not reach its player."""
-        for m in self.service.notices.unannounced():
+        """At start-up: adopt boards posted but never recorded, post the board of every
+        match whose committed ply was never shown (removing the boards it replaces), finish
+        removing replaced boards, and deliver any secret that did not reach its player."""
+        waiting = self.service.notices.unannounced()
+        await asyncio.gather(*(self._adopt_strays(m) for m in waiting))
+        for m in waiting:
             self.ensure_announced(m)
+        for m in list(self.service.matches.values()):
+            if m.old_boards and m not in waiting:
+                self.sweep(m)
         for m in list(self.service.matches.values()):
             if m.state is not None and not m.damaged:
                 self.deliver_secrets(m)
@@ -387,7 +488,7 @@ class Publisher:
 
     async def close(self) -> None:
         """Stop the background loops (the store keeps what is still to be announced)."""
-        tasks = [*self._loops.values(), *self._dm_tasks.values()]
+        tasks = [*self._loops.values(), *self._dm_tasks.values(), *self._sweeps.values()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)

@@ -60,6 +60,8 @@ class MatchRow:
     meta: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] | None = None
     announced_ply: int = 0
+    #: Replaced board messages not yet confirmed removed from the channel.
+    old_boards: list[int] = field(default_factory=list)
     log_count: int | None = None
     log_max_ply: int | None = None
     log_last: tuple[str, str] | None = None
@@ -153,6 +155,9 @@ def decode_row(row: Row) -> MatchRow:
             meta=meta,
             result=result,
             announced_ply=int(row["announced_ply"]) if "announced_ply" in keys else 0,
+            old_boards=[int(i) for i in json.loads(row["old_boards"] or "[]")]
+            if "old_boards" in keys
+            else [],
             log_count=int(row["log_count"]) if "log_count" in keys else None,
             log_max_ply=None
             if "log_max_ply" not in keys or row["log_max_ply"] is None

@@ -58,13 +58,14 @@ MOVED_ON_TEXT = "The game has moved on since; look at the current board."
 APPEND_MOVES = "INSERT INTO moves (match_id, ply, seat, kind, move) VALUES (?, ?, ?, ?, ?)"
 
 
-_JSON_COLUMNS = {"options", "seats", "meta", "result", "snapshot"}
+_JSON_COLUMNS = {"options", "seats", "meta", "result", "snapshot", "old_boards"}
 _UPDATABLE = {
     "status",
     "seats",
     "options",
     "lobby_message_id",
     "board_message_id",
+    "old_boards",
     "meta",
     "result",
     "host_id",
@@ -242,13 +243,26 @@ class Store(RecordQueries):
 
         await self._transaction(body)
 
-    async def mark_announced(self, match_id: int, ply: int, board_message_id: int | None) -> None:
-        """Remember that the board of `ply` was shown (as `board_message_id`). The mark
-        never goes backwards."""
+    async def mark_announced(
+        self,
+        match_id: int,
+        ply: int,
+        board_message_id: int | None,
+        old_boards: list[int] | None = None,
+    ) -> None:
+        """Remember that the board of `ply` was shown (as `board_message_id`) and, in the
+        same statement, which replaced boards are still to be removed (`old_boards`, left
+        as they are when None). The mark never goes backwards."""
         await self._execute(
             "UPDATE matches SET announced_ply = MAX(announced_ply, ?),"
-            " board_message_id = COALESCE(?, board_message_id) WHERE id = ?",
-            (ply, board_message_id, match_id),
+            " board_message_id = COALESCE(?, board_message_id),"
+            " old_boards = COALESCE(?, old_boards) WHERE id = ?",
+            (
+                ply,
+                board_message_id,
+                None if old_boards is None else json.dumps(old_boards),
+                match_id,
+            ),
         )
 
     async def get_match(self, match_id: int) -> MatchRow | None:

@@ -103,6 +103,7 @@ class Foreign:
         m.state, m.ply, m.status, m.meta = fresh.state, fresh.ply, fresh.status, fresh.meta
         m.damaged, m.announced_ply = fresh.damaged, max(m.announced_ply, fresh.announced_ply)
         m.board_message_id = fresh.board_message_id or m.board_message_id
+        m.old_boards = list(fresh.old_boards)
         m.active_at = fresh.active_at
         if m.status != MatchStatus.ACTIVE:
             self.tables.close(m, forget=False)

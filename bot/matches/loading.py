@@ -125,6 +125,7 @@ async def load_row(store: Store, row: MatchRow, games: dict[str, AnyGame] | None
         board_message_id=row.board_message_id,
         meta=row.meta,
         announced_ply=row.announced_ply,
+        old_boards=list(row.old_boards),
         opened_at=row.created_at,
         active_at=row.last_move_at or row.created_at,
     )

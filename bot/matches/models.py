@@ -83,6 +83,8 @@ class Match:
     damaged: str | None = None
     #: The ply of the newest board shown in the channel (behind `ply` until it is posted).
     announced_ply: int = 0
+    #: Board messages this match replaced whose removal is not confirmed yet (stored).
+    old_boards: list[int] = field(default_factory=list)
     #: Seconds since the epoch: when the table opened, and when it last changed by a move
     #: (or was started).
     opened_at: float = 0.0

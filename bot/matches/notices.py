@@ -50,13 +50,40 @@ class Notices(Part):
             meta["dm_failed"] = sorted(set(m.meta.get("dm_failed", [])) | {seat})
         await self.tables.set_meta(m, meta)
 
+    async def add_old_boards(self, m: Match, message_ids: list[int]) -> None:
+        """Boards of `m` found in the channel that are not its current one (e.g. posted just
+        before a crash, never recorded): they are to be removed like any replaced board."""
+        old = sorted(set(m.old_boards) | set(message_ids) - {m.board_message_id})
+        if old != m.old_boards:
+            await self.tables.store.update_match(m.id, old_boards=old)
+            m.old_boards = old
+
+    async def boards_removed(self, m: Match, message_ids: list[int]) -> None:
+        """These old boards no longer show live buttons (deleted, gone, or stripped)."""
+        left = [i for i in m.old_boards if i not in set(message_ids)]
+        if left != m.old_boards:
+            m.old_boards = left
+            await self.tables.store.update_match(m.id, old_boards=left)
+
     async def set_lobby_message(self, m: Match, message_id: int) -> None:
         await self.tables.store.update_match(m.id, lobby_message_id=message_id)
         m.lobby_message_id = message_id
 
     async def mark_announced(self, m: Match, ply: int, message_id: int | None) -> None:
-        """The board of `ply` is now shown as `message_id` (the mark never goes back)."""
-        await self.tables.store.mark_announced(m.id, ply, message_id)
+        """The board of `ply` is now shown as `message_id` (the mark never goes back). A new
+        board message replaces the previous one, which joins `old_boards` (stored in the
+        same statement) until the channel no longer shows it (`boards_removed`); a new
+        message for a ply older than the shown one is itself an old board."""
+        retired: int | None = None
+        if message_id is not None:
+            if ply < m.announced_ply:
+                retired = message_id
+            elif m.board_message_id != message_id:
+                retired = m.board_message_id
+        old = None if retired is None else sorted({*m.old_boards, retired})
+        await self.tables.store.mark_announced(m.id, ply, message_id, old)
+        if old is not None:
+            m.old_boards = old
         if ply >= m.announced_ply:
             m.announced_ply = ply
             if message_id is not None:

@@ -268,6 +268,19 @@ async def test_one_query_loads_every_open_match_with_its_log_summary(store: Stor
     assert finished not in {r.id for r in await store.load_open()}
 
 
+async def test_replaced_boards_are_stored_with_the_new_board_until_removed(store: Store) -> None:
+    mid = await active(store, 1)
+    await store.mark_announced(mid, 1, 20, [10])
+    row = await store.get_match(mid)
+    assert isinstance(row, MatchRow) and (row.board_message_id, row.old_boards) == (20, [10])
+    await store.mark_announced(mid, 1, None)  # an edit in place: the list stays
+    row = await store.get_match(mid)
+    assert isinstance(row, MatchRow) and row.old_boards == [10]
+    await store.update_match(mid, old_boards=[])
+    row = await store.get_match(mid)
+    assert isinstance(row, MatchRow) and row.old_boards == []
+
+
 @pytest.mark.parametrize(
     "column,value",
     [

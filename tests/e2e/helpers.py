@@ -111,3 +111,16 @@ def option_value(menu: Any, text: str) -> str:
                 if text in (o["label"], label) or label.startswith(text + " "):
                     return str(o["value"])
     raise AssertionError(f"no option {text!r} on the menu")
+
+
+@contextlib.contextmanager
+def old_boards_stay(env: Any) -> Iterator[None]:
+    """Inside: Discord refuses to delete or edit the bot's channel messages, so a replaced
+    board keeps its buttons (as it does on a member's screen until Discord removes it) and
+    a test can click it. On leaving, Discord is back (the bot removes it later)."""
+    env.inject_error("DELETE", "/channels/*/messages/*", status=403, code=50013, times=None)
+    env.inject_error("PATCH", "/channels/*/messages/*", status=403, code=50013, times=None)
+    try:
+        yield
+    finally:
+        env.backend.faults.clear()

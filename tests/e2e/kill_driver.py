@@ -11,6 +11,10 @@ reproducible, so the same guild, channels and members come back with the same id
    `MOVE <match> <ply before> <ply after> <notation>` (fsync'ed) before the next round.
 
 The test kills it with SIGKILL at random moments and checks the database against JOURNAL.
+With `KITTY_KILL_POINT=replacing` in the environment the process kills itself (SIGKILL) at
+one exact moment instead: after a new board is posted and recorded, before the board it
+replaced is removed. After the catch-up every match must have no replaced board left to
+remove and every re-posted board must be the only one with buttons (`BOARDS ok|bad …`).
 With `pools`, the bot searches its AI moves in one process and draws its boards in another
 (as `python -m bot` does): before `READY` it writes `POOLS ai=<pid> render=<pids>`, once both
 have started (tests/e2e/test_no_orphans.py checks that none outlives a kill -9).
@@ -24,6 +28,7 @@ import itertools
 import json
 import os
 import random
+import signal
 import sqlite3
 import sys
 from pathlib import Path
@@ -86,6 +91,34 @@ def board_ply(message: Any) -> int | None:
     return None
 
 
+def with_buttons(channel: Any, match_id: int) -> list[Any]:
+    """The channel's messages carrying move buttons of `match_id`."""
+    return [
+        msg
+        for msg in channel.history()
+        if any(
+            (getattr(item, "custom_id", "") or "").startswith(f"kt:b:{match_id}:")
+            for row in msg.components
+            for item in getattr(row, "children", [row])
+        )
+    ]
+
+
+def kill_while_replacing(bot: KittyBot) -> None:
+    """SIGKILL this process the first time a replaced board is about to be removed (the
+    new board is posted and recorded, the old one is still in the channel)."""
+    cog: Any = bot.get_cog("KittyCog")
+    publisher = cog.publisher
+    real = publisher._remove_old_boards
+
+    async def remove(m: Any) -> bool:
+        if m.old_boards:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return bool(await real(m))
+
+    publisher._remove_old_boards = remove
+
+
 class Journal:
     def __init__(self, path: str) -> None:
         self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
@@ -136,6 +169,16 @@ async def main(db: str, journal_path: str, cycle: int, pools: bool = False) -> N
             f"now={m.ply} last={getattr(last, 'id', None)} board={m.board_message_id} "
             f"last_ply={board_ply(last)} text={(getattr(last, 'content', '') or '')[:60]!r}"
         )
+    for m in list(service.matches.values()):
+        ch = next((c for c in channels if c.id == m.channel_id), None)
+        live = len(with_buttons(ch, m.id)) if ch is not None else 0
+        ok = not m.old_boards and (m.id not in pending or live == 1)
+        journal.write(
+            f"BOARDS {'ok' if ok else 'bad'} {m.id} old={m.old_boards} live={live} "
+            f"caught_up={m.id in pending}"
+        )
+    if os.environ.get("KITTY_KILL_POINT") == "replacing":
+        kill_while_replacing(bot)
     if pools:
         ai = await asyncio.get_running_loop().run_in_executor(bot.ai_pool(), os.getpid)
         render = bot.render_pool.pids() if bot.render_pool is not None else []

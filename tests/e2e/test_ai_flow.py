@@ -17,10 +17,12 @@ async def test_play_the_ai_at_once_and_it_answers(table):
     assert not r.ephemeral
     m = current_match(t)
     assert [s.is_ai for s in m.seats] == [False, True] and m.seats[1].ai_level == "easy"
+    start = len(t.env.http_requests)
     await t.alice.slash(t.channel, "kitty move", move="a1-a2")
-    # The board after Alice's move says the AI is thinking; the AI's own board follows.
-    history = t.channel.history()
-    assert any("is thinking" in msg.content for msg in history)
+    # The board after Alice's move says the AI is thinking; the AI's own board replaces it.
+    answers = [q for q in t.env.http_requests[start:] if q.path.endswith("/callback")]
+    assert "is thinking" in answers[0].json["data"]["content"]
+    assert not any("is thinking" in msg.content for msg in t.channel.history())
     assert current_match(t).ply == 2
     assert f"Your turn, {t.alice.mention}" in t.channel.last_message.content
     assert "Kitty AI 1 (Blue) played" in t.channel.last_message.content

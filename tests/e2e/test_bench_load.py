@@ -21,6 +21,7 @@ async def test_tables_at_once_are_all_answered_with_one_call_each() -> None:
         "interaction answer: message",
         "interaction answer: defer",
         "POST /webhooks/#/#",
+        "DELETE /channels/#/messages/#",  # the board a new one replaced
     }, result["rest"]
 
 
@@ -39,10 +40,10 @@ async def test_slow_moves_at_once_are_deferred_then_answered(
     monkeypatch.setattr(Turns, "play", slow_play)
     result = await asyncio.wait_for(run(2, 0.2, "towers", settle_timers=settle_timers), 60)
     assert result["moves"] == 2 and result["refused"] == 0
-    assert result["rest"] == {
-        "interaction answer: defer": 1.0,
-        "POST /webhooks/#/#": 1.0,
-    }, result["rest"]
+    rest = dict(result["rest"])
+    # At most one more call a move: deleting the board the new one replaced.
+    assert rest.pop("DELETE /channels/#/messages/#", 0.0) <= 1.0, result["rest"]
+    assert rest == {"interaction answer: defer": 1.0, "POST /webhooks/#/#": 1.0}, result["rest"]
 
 
 def test_simcord_forgets_old_messages_but_those_the_bot_may_still_edit() -> None:

@@ -14,6 +14,7 @@ from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import (
     current_match,
     discord_down,
+    old_boards_stay,
     open_game,
     option_value,
     private_text,
@@ -84,13 +85,14 @@ async def test_boards_committed_but_never_shown_are_posted_after_a_restart(
         await t.alice.slash(t.channel, "kitty move", move="a1-a2")
         row = await t.env.bot.store.get_match(1)
         assert row is not None and row.ply == 1 and row.announced_ply == 0
-    await t.env.restart_bot(make_bot(db_path))
-    await t.env.settle()
-    m = current_match(t)
-    board = t.channel.last_message
-    assert m.announced_ply == 1 and board.id == m.board_message_id and board_ply(board) == 1
-    # The old board's "moved on" answer links to the newest board, once.
-    r = await t.bob.click(first, label="My moves")
+    with old_boards_stay(t.env):  # the first board stays shown for the click below
+        await t.env.restart_bot(make_bot(db_path))
+        await t.env.settle()
+        m = current_match(t)
+        board = t.channel.last_message
+        assert m.announced_ply == 1 and board.id == m.board_message_id and board_ply(board) == 1
+        # The old board's "moved on" answer links to the newest board, once.
+        r = await t.bob.click(first, label="My moves")
     text = private_text(r)
     assert "moved on" in text and text.count("https://") == 1 and str(board.id) in text
 

@@ -4,6 +4,7 @@ and every move committed but never shown gets its board."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -74,3 +75,49 @@ def test_no_accepted_move_is_lost_or_doubled_across_thirty_kills(tmp_path: Path)
         (ply,) = con.execute("SELECT ply FROM matches WHERE id = ?", (mid,)).fetchone()
         assert ply == len(plies)
     con.close()
+
+
+def test_a_kill_between_posting_a_board_and_removing_the_old_one_leaves_one_live_board(
+    tmp_path: Path,
+) -> None:
+    """The bot process kills itself (SIGKILL) right after a new board is posted and recorded,
+    before the board it replaced is removed. The replaced board is stored; after the restart
+    it is removed (none is left to remove) and every caught-up board is the only one with
+    buttons. (SimCord's world lives in the process, so the channel side across a crash is
+    checked in tests/e2e/test_live_board.py with a restart that keeps the world.)"""
+    db = tmp_path / "kill.sqlite3"
+    journal = tmp_path / "journal.txt"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KITTY_KILL_POINT": "replacing"}
+    first = subprocess.run(
+        [sys.executable, "-m", "tests.e2e.kill_driver", str(db), str(journal), "0"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        timeout=300,
+        check=False,
+    )
+    assert first.returncode == -signal.SIGKILL, first.stderr.decode()[-2000:]
+    con = sqlite3.connect(db)
+    stored = [json.loads(old) for (old,) in con.execute("SELECT old_boards FROM matches")]
+    con.close()
+    assert any(stored), "the replaced board was recorded before the kill"
+    del env["KITTY_KILL_POINT"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.e2e.kill_driver", str(db), str(journal), "1"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        assert _wait_for(journal, "READY 1", proc, 120), "the bot did not come up"
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    boards = [ln for ln in journal.read_text().splitlines() if ln.startswith("BOARDS")]
+    assert boards and all(ln.startswith("BOARDS ok") for ln in boards), boards
+    con = sqlite3.connect(db)
+    left = [json.loads(old) for (old,) in con.execute("SELECT old_boards FROM matches")]
+    con.close()
+    assert not any(left), left

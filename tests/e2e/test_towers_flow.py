@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.e2e.helpers import (
     current_match,
     first_choice,
+    old_boards_stay,
     open_game,
     option_value,
     private_text,
@@ -97,8 +98,9 @@ async def test_taller_tower_refusal_names_the_heights(table):
 async def test_a_click_on_an_outdated_board_says_it_has_moved_on(table):
     t = table
     old_board = await open_game(t)
-    await t.alice.slash(t.channel, "kitty move", move="a1-a2")
-    result = await t.bob.click(old_board, label="My moves")
+    with old_boards_stay(t.env):
+        await t.alice.slash(t.channel, "kitty move", move="a1-a2")
+        result = await t.bob.click(old_board, label="My moves")
     text = private_text(result)
     assert "moved on" in text
     assert str(current_match(t).board_message_id) in text  # a link to the current board
