@@ -26,6 +26,7 @@ from render.pool import board_png
 from tests.e2e.helpers import (
     button_labels,
     current_match,
+    old_boards_stay,
     open_game,
     private_text,
     resign,
@@ -121,10 +122,11 @@ async def test_at_an_agreed_table_the_history_marks_the_move_made_after_a_hint(
     r = await t.alice.click(board, label="Hint")
     assert f"**{expected['move']}**" in private_text(r)
 
-    await t.alice.slash(t.channel, "kitty move", move=expected["move"])
-    await t.bob.slash(t.channel, "kitty move", move="b1-c1")
-    # The first board is old now: its Hint is refused.
-    old = await t.alice.click(board, label="Hint")
+    with old_boards_stay(t.env):  # the first board stays on screen for the click below
+        await t.alice.slash(t.channel, "kitty move", move=expected["move"])
+        await t.bob.slash(t.channel, "kitty move", move="b1-c1")
+        # The first board is old now: its Hint is refused.
+        old = await t.alice.click(board, label="Hint")
     assert "moved on" in private_text(old)
 
     hist = await t.carol.slash(t.channel, "kitty history")
