@@ -82,7 +82,9 @@ from bench.sim_world import (
 from bot.app import KittyBot
 from bot.config import Settings
 from bot.matches.limits import Limits
+from bot.matches.models import Match
 from cogs.publisher import Publisher
+from data.rows import MatchStatus
 
 NO_LIMITS = Limits(
     lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0, ai_only_pace=0
@@ -128,6 +130,24 @@ def publisher_of(bot: KittyBot) -> Publisher:
     if not isinstance(publisher, Publisher):
         raise TypeError(f"the KittyCog extension is not loaded (its publisher: {publisher!r})")
     return publisher
+
+
+async def next_move(
+    bot: KittyBot, m: Match, t: Table, rng: random.Random
+) -> tuple[Any, str] | None:
+    """For a table's match: a lobby is joined and started at once (None), else the member
+    to move and a random legal move of theirs (None while neither may move)."""
+    service = bot.service
+    if m.status == MatchStatus.LOBBY:
+        await service.lobby.join(m.id, t.b.id, "b")
+        await service.lobby.start(m.id, t.a.id)
+        await publisher_of(bot).show(m)
+        return None
+    actor = next((p for p in (t.a, t.b) if service.turns.move_choices(m, p.id)), None)
+    if actor is None:
+        await asyncio.sleep(0.01)
+        return None
+    return actor, rng.choice(service.turns.move_choices(m, actor.id)).notation
 
 
 async def run(
@@ -188,16 +208,10 @@ async def run(
                         refused[0] += 1
                         return
                     continue
-                if m.status == "lobby":
-                    await service.lobby.join(m.id, t.b.id, "b")
-                    await service.lobby.start(m.id, t.a.id)
-                    await publisher_of(bot).show(m)
+                step = await next_move(bot, m, t, rng)
+                if step is None:
                     continue
-                actor = next((p for p in (t.a, t.b) if service.turns.move_choices(m, p.id)), None)
-                if actor is None:
-                    await asyncio.sleep(0.01)
-                    continue
-                move = rng.choice(service.turns.move_choices(m, actor.id)).notation
+                actor, move = step
                 ply = m.ply
                 t0 = time.perf_counter()
                 r = fire_slash(actor, t.channel, "kitty move", move=move)

@@ -35,7 +35,7 @@ from simcord.enums import SELECT_TYPES, InteractionType
 from simcord.env import Env
 from simcord.results import InteractionResult
 
-from bench.load import LATE, Table, make_bot, publisher_of
+from bench.load import LATE, Table, make_bot, next_move
 from bench.sim_world import Answers, ForgetfulBlobs, Unrecorded, fire_slash, timers_like_a_loop
 
 #: The value of a second menu's "back" option (`cogs.prompts.BACK`).
@@ -150,16 +150,10 @@ async def run(n: int, pickers: int, seconds: float, render_workers: int) -> dict
                     r = fire_slash(t.a, t.channel, "kitty start towers")
                     await answers.answered(r)
                     continue
-                if m.status == "lobby":
-                    await service.lobby.join(m.id, t.b.id, "b")
-                    await service.lobby.start(m.id, t.a.id)
-                    await publisher_of(bot).show(m)
+                step = await next_move(bot, m, t, rng)
+                if step is None:
                     continue
-                actor = next((p for p in (t.a, t.b) if service.turns.move_choices(m, p.id)), None)
-                if actor is None:
-                    await asyncio.sleep(0.01)
-                    continue
-                move = rng.choice(service.turns.move_choices(m, actor.id)).notation
+                actor, move = step
                 await answers.answered(fire_slash(actor, t.channel, "kitty move", move=move))
                 moves[0] += 1
 
