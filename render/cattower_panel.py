@@ -14,7 +14,6 @@ line, and nothing that only makes sense mid-turn is drawn.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Mapping
 from functools import lru_cache
@@ -24,8 +23,9 @@ from PIL import Image, ImageDraw
 
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
 from render.common import INK, MUTED, font
-from render.names import draw_name, shorten
+from render.names import MASK_PEN_X, shorten
 from render.names import fit as fit_name
+from render.names import mask as name_mask
 from render.names import width as name_width
 from render.text import draw_line, draw_text, line_width
 
@@ -263,21 +263,11 @@ def paste_name(
     """Stamp `text` (a name already shortened) with its pen at x and its baseline at y, as
     `render.names.draw_name` draws it; returns its width. The glyphs are drawn once per
     text and size and then pasted (boards redraw the same names every turn)."""
-    mask, left, top, advance = _name_mask(text, size)
-    x, y = round(xy[0]) - left, round(xy[1]) - top
+    top = font(size).getmetrics()[0] + size // 2  # room for a fallback font's taller glyphs
+    mask = name_mask(text, size, True, top)
+    x, y = round(xy[0]) - MASK_PEN_X, round(xy[1]) - top
     img.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
-    return advance
-
-
-@lru_cache(maxsize=256)
-def _name_mask(text: str, size: int) -> tuple[Image.Image, int, int, float]:
-    """`text` drawn by `draw_name` on a mask, the pen's start in it and the advance."""
-    ascent, descent = font(size).getmetrics()
-    advance = name_width(text, size)
-    left, top = 2, ascent + size // 2  # room for a fallback font's taller glyphs
-    mask = Image.new("L", (math.ceil(advance) + 2 * left, top + descent + size // 2), 0)
-    draw_name(ImageDraw.Draw(mask), (left, top), text, size, 255)
-    return mask, left, top, advance
+    return name_width(text, size)
 
 
 def _turn(c: _Cursor, view: CatTowerView) -> None:

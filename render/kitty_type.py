@@ -8,10 +8,7 @@ the names), so nothing undrawable reaches the fonts.
 
 from __future__ import annotations
 
-import math
-from functools import lru_cache
-
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from render import names
 from render.common import font
@@ -35,15 +32,9 @@ def wrap(text: str, size: int, room: float, bold: bool = False) -> list[str]:
     return [ln for ln in wrap_text(flat, size, room, bold, measure=width, shorten=fit) if ln]
 
 
-@lru_cache(maxsize=1024)
-def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
-    """An 'L' coverage mask of `text` drawn by `names.draw_name`, and its baseline row."""
-    faces = (font(size, bold), names.fallback_font(size))
-    ascent = max(f.getmetrics()[0] for f in faces)
-    descent = max(f.getmetrics()[1] for f in faces)
-    mask = Image.new("L", (max(1, math.ceil(width(text, size, bold)) + 2), ascent + descent), 0)
-    names.draw_name(ImageDraw.Draw(mask), (0, ascent), text, size, 255, bold)
-    return mask, ascent
+def _baseline(size: int, bold: bool) -> int:
+    """The pen's row in a name mask: room above it for either font's tallest glyph."""
+    return max(font(size, bold).getmetrics()[0], names.fallback_font(size).getmetrics()[0])
 
 
 def stamp(
@@ -58,7 +49,8 @@ def stamp(
     """Draw `text` with its left end (anchor "lm") or right end ("rm") at x and the middle
     of DejaVu's line at y, as `hexgeom.stamp_text` places one-font text; returns the x
     where the text ends on the right."""
-    mask, baseline = _mask(text, size, bold)
+    baseline = _baseline(size, bold)
+    mask = names.mask(text, size, bold, baseline, pen_x=0)
     ascent, descent = font(size, bold).getmetrics()
     advance = width(text, size, bold)
     x = xy[0] - advance if anchor == "rm" else xy[0]

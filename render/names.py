@@ -13,10 +13,11 @@ out rather than drawn as a box; a name left empty that way reads "?".
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from functools import lru_cache
 
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from render.common import FONT_DIR, font
 
@@ -134,3 +135,20 @@ def draw_name(
         draw.text((x, y), run, font=face, fill=fill, anchor="ls")
         x += face.getlength(run)
     return x - xy[0]
+
+
+#: Where a `mask`'s pen starts on the left (room for a glyph reaching past it).
+MASK_PEN_X = 2
+
+
+@lru_cache(maxsize=2048)
+def mask(text: str, size: int, bold: bool, baseline: int, pen_x: int = MASK_PEN_X) -> Image.Image:
+    """An 'L' coverage mask of `text` as `draw_name` draws it, its pen at (`pen_x`,
+    `baseline`), tall enough below the baseline for either font; cached, since boards draw
+    the same names every turn (each caller pastes it where its pen is). With `pen_x` 0 a
+    glyph reaching left of its pen is cut, as Kitty's boards have always drawn it."""
+    descent = max(font(size, bold).getmetrics()[1], fallback_font(size).getmetrics()[1])
+    wide = max(1, math.ceil(width(text, size, bold))) + pen_x + 2
+    img = Image.new("L", (wide, baseline + descent + size // 2), 0)
+    draw_name(ImageDraw.Draw(img), (pen_x, baseline), text, size, 255, bold)
+    return img

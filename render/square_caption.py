@@ -19,10 +19,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from render import names
 from render.common import INK, MUTED, PieceStyle, font
@@ -124,25 +124,15 @@ def out_of(count: int, limit: int, unit: str) -> str:
 
 
 # ----- names in any script ----------------------------------------------------------------
-@lru_cache(maxsize=512)
-def _name_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
-    """The coverage mask of a name drawn by `names.draw_name`, and its baseline's y."""
-    ascent, descent = font(size, bold).getmetrics()
-    height = ascent + descent + size // 2
-    baseline = ascent + size // 4
-    mask = Image.new("L", (max(1, math.ceil(names.width(text, size, bold)) + 2), height), 0)
-    names.draw_name(ImageDraw.Draw(mask), (0, baseline), text, size, 255, bold)
-    return mask, baseline
-
-
 def draw_name_line(
     img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB, bold: bool = True
 ) -> float:
     """Draw `text` (a `names.clean`ed line holding a player's name) with its left end at
     x, vertically centred on y like `draw_line(..., anchor="lm")`; returns its width."""
     ascent, descent = font(size, bold).getmetrics()
-    mask, baseline = _name_mask(text, size, bold)
-    x = round(xy[0])
+    baseline = ascent + size // 4
+    mask = names.mask(text, size, bold, baseline)
+    x = round(xy[0]) - names.MASK_PEN_X
     y = round(xy[1] + (ascent - descent) / 2) - baseline
     img.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
     return names.width(text, size, bold)
