@@ -22,6 +22,15 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
+from render.cattower_words import (
+    TO_PLAY,
+    as_int,
+    fell_line,
+    last_move_line,
+    names_of,
+    reached_line,
+    scarves_of,
+)
 from render.common import INK, MUTED, font
 from render.names import MASK_PEN_X, shorten
 from render.names import fit as fit_name
@@ -182,7 +191,7 @@ class _Cursor:
 def _players(c: _Cursor, view: CatTowerView) -> None:
     """Co-op: the players' names in a row ("Mira · Jonas · Ada", wrapping when long), the
     one to play on a tinted label."""
-    names = _names(view)
+    names = names_of(view)
     seat_to_move = view.get("to_move")
     ascent = font(20).getmetrics()[0]
     dot = line_width(" · ", 20)
@@ -203,10 +212,10 @@ def _players(c: _Cursor, view: CatTowerView) -> None:
 
 
 def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
-    floors = _int(view.get("floors"))
+    floors = as_int(view.get("floors"))
     if show_toto:
-        toto = _int(view.get("toto_floor"))
-        goal = _int(view.get("goal_floor"), toto + 1)
+        toto = as_int(view.get("toto_floor"))
+        goal = as_int(view.get("goal_floor"), toto + 1)
         paste_icon(c.img, icon("toto", 34), (PAD - 2, c.y - 4))
         c.text(f"Toto is on floor {toto}", 21, x=PAD + 38, width=INNER - 38)
         label = f"Goal floor {goal}" + ("" if goal <= floors else " (unbuilt)")
@@ -221,7 +230,7 @@ def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
         draw_line(c.img, (PAD + 42, c.y + 12), label, 20, INK, anchor="lm")
         c.y += 36
     c.text(f"Tower: {floors} floor{'s' if floors != 1 else ''} built", 20, MUTED, bold=False)
-    fallen, most = _int(view.get("fallen_walls")), _int(view.get("max_fallen"), 5)
+    fallen, most = as_int(view.get("fallen_walls")), as_int(view.get("max_fallen"), 5)
     colour = DANGER if fallen >= most - 1 else INK
     x: float = (
         PAD
@@ -272,12 +281,12 @@ def paste_name(
 
 def _turn(c: _Cursor, view: CatTowerView) -> None:
     """ "▶ <name> to play" (with the player's Black Cat in competitive play), then the step."""
-    names = _names(view)
+    names = names_of(view)
     seat = view.get("to_move")
     if isinstance(seat, int) and 0 <= seat < len(names):
         lead, tail = "▶ ", TO_PLAY
         x = PAD + draw_line(c.img, (PAD, c.y), lead, 23, INK)
-        scarf = _scarves(view).get(seat)
+        scarf = scarves_of(view).get(seat)
         if scarf is not None:
             paste_icon(c.img, icon(f"blackcat:{scarf}", 30), (round(x), c.y - 2))
             x += 34
@@ -292,7 +301,7 @@ def _turn(c: _Cursor, view: CatTowerView) -> None:
 
 def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None:
     """The result card: who won and why (and, for a co-op victory, the Story card)."""
-    names = _names(view)
+    names = names_of(view)
     raw = outcome.get("winners")
     winners = [w for w in (raw if isinstance(raw, list) else []) if isinstance(w, int)]
     named = [names[w] for w in winners if 0 <= w < len(names)]
@@ -381,7 +390,7 @@ def _goal_cards(c: _Cursor, cards: list[Any]) -> None:
     for card in cards:
         if not isinstance(card, Mapping):
             continue
-        pill = f"climb +{_int(card.get('climb'))}"
+        pill = f"climb +{as_int(card.get('climb'))}"
         pw = line_width(pill, 20) + 16
         name = f"{card.get('id', '')}  {card.get('name', '')}".strip()
         name_lines = wrap(name, 20, INNER - 30 - pw)
@@ -409,8 +418,10 @@ def _goal_cards(c: _Cursor, cards: list[Any]) -> None:
 
 
 def _ranking(c: _Cursor, view: CatTowerView) -> None:
-    names = _names(view)
-    cats = {(_int(k.get("seat"), -1)): k for k in view.get("cats") or [] if isinstance(k, Mapping)}
+    names = names_of(view)
+    cats = {
+        (as_int(k.get("seat"), -1)): k for k in view.get("cats") or [] if isinstance(k, Mapping)
+    }
     ranking = [s for s in view.get("ranking") or [] if isinstance(s, int)] or sorted(cats)
     seat_to_move = view.get("to_move")
     for place, seat in enumerate(ranking, 1):
@@ -421,7 +432,7 @@ def _ranking(c: _Cursor, view: CatTowerView) -> None:
         paste_icon(c.img, icon(f"blackcat:{cat.get('scarf', '')}", 36), (PAD + 32, c.y + 9))
         name = str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
         put_name(c.img, (PAD + 74, c.y), name, 20, INK, INNER - 80)
-        floor = _int(cat.get("floor"))
+        floor = as_int(cat.get("floor"))
         where = "waiting" if floor == 0 else f"floor {floor}"
         draw_line(
             c.img,
@@ -452,70 +463,6 @@ def _footer(c: _Cursor, view: CatTowerView) -> None:
         c.text(last, 20, INK, bold=False)
 
 
-#: How the other steps of a turn read in the "Last move" line ({0}: the step's words
-#: after its verb, as `bot.games.cattower.notation.format_move` writes them).
-_STEP_WORDS: dict[str, str] = {
-    "discard": "discarded {0}",
-    "spacing": "set the walls {0} apart",
-    "nudge": "nudged the piece {0}",
-    "on": "chose to place on {0}",
-    "lift": "lifted {0}",
-    "pet": "petted {0}",
-    "back": "went back",
-    "end": "ended the turn",
-    "go": "chose to go higher",
-    "stop": "stopped",
-    "give": "gave up",
-}
-
-
-def last_move_line(view: CatTowerView) -> str | None:
-    """The panel's "Last move" line, saying what happened: after a confirmed placement the
-    engine's `notice` ("Floor 2 is on.", "The brown Friend f13 stays on floor 2."); for
-    a step of the turn, that step in words ("took Action card A07 (left)", "aimed 12 mm
-    right", "completed goal G01: Toto climbs 1"); the raw notation for anything else.
-    None when there is no last move."""
-    last = view.get("last_move")
-    if not isinstance(last, str) or not last:
-        return None
-    notice = view.get("notice")
-    words = last.split()
-    head, rest = words[0], words[1:]
-    if head == "confirm":
-        return (
-            f"Last move: {notice}"
-            if isinstance(notice, str) and notice
-            else "Last move: set the piece down"
-        )
-    if head == "take" and rest:
-        side = f" ({rest[1]})" if len(rest) > 1 else ""
-        return f"Last move: took Action card {rest[0]}{side}"
-    if head == "at" and rest and rest[0].lstrip("-").isdigit():
-        mm = int(rest[0])
-        where = "centred" if mm == 0 else f"{abs(mm)} mm {'right' if mm > 0 else 'left'}"
-        return f"Last move: aimed the piece {where}"
-    if head == "goal" and len(rest) >= 3 and rest[1] == "climb":
-        return f"Last move: completed goal {rest[0]}: Toto climbs {rest[2]}"
-    if head == "floor" and len(rest) >= 2 and rest[0] == "offset" and rest[1].lstrip("-").isdigit():
-        mm = int(rest[1])
-        return (
-            f"Last move: shifted the floor {abs(mm)} mm {'right' if mm > 0 else 'left'}"
-            if mm
-            else "Last move: floor centred"
-        )
-    if head == "walls" and len(rest) == 2:
-        return f"Last move: walls {rest[0].replace('-', ' ')}, {rest[1].replace('-', ' ')}"
-    if head == "friend" and len(rest) == 1:
-        return f"Last move: chose a {rest[0]} Friend"
-    if head == "friend" and len(rest) >= 3:
-        return f"Last move: set a {rest[0]} Friend {' '.join(rest[1:])}"
-    if head == "floor" and len(rest) == 1:
-        return f"Last move: chose floor {rest[0]}"
-    if head in _STEP_WORDS:
-        return "Last move: " + _STEP_WORDS[head].format(" ".join(rest))
-    return f"Last move: {last}"
-
-
 def fit(text: str, size: int, width: float) -> str:
     """`text`, shortened with an ellipsis to fit `width` px."""
     if line_width(text, size) <= width:
@@ -523,61 +470,6 @@ def fit(text: str, size: int, width: float) -> str:
     while text and line_width(text + "…", size) > width:
         text = text[:-1]
     return text + "…"
-
-
-def _int(v: Any, default: int = 0) -> int:
-    return v if isinstance(v, int) and not isinstance(v, bool) else default
-
-
-def _names(view: CatTowerView) -> list[str]:
-    """Who sits in each seat: the players' names (`player_names`), else the seat names."""
-    players = view.get("player_names")
-    if isinstance(players, list) and players:
-        return [str(n) for n in players]
-    names = view.get("seat_names")
-    return [str(n) for n in names] if isinstance(names, list) else []
-
-
-def _scarves(view: CatTowerView) -> dict[int, str]:
-    """Competitive: each seat's Black Cat scarf (empty in co-op play)."""
-    return {
-        _int(c.get("seat"), -1): str(c.get("scarf", ""))
-        for c in view.get("cats") or []
-        if isinstance(c, Mapping)
-    }
-
-
-#: The turn line's end ("▶ Mira to play").
-TO_PLAY = " to play"
-
-
-def reached_line(view: CatTowerView) -> str:
-    """The end board's floors: 'Toto reached floor 4 · the tower stands 6 floors high'."""
-    floors = _int(view.get("floors"))
-    tower = f"the tower stands {floors} floor{'s' * (floors != 1)} high"
-    if view.get("mode") == "competitive":
-        return tower[0].upper() + tower[1:]
-    return f"Toto reached floor {_int(view.get('toto_floor'), 1)} · {tower}"
-
-
-def fell_line(view: CatTowerView) -> str:
-    """The end board's damage in one line: the walls that fell in the game, and the floors
-    and Friends the last fall knocked off ('What fell: 6 walls in the game, and 2 floors
-    and 3 Friends in the last fall'), or 'Nothing fell'."""
-    walls = _int(view.get("fallen_walls"))
-    counts = {"floor": 0, "friend": 0}
-    for body in view.get("bodies") or []:
-        if isinstance(body, Mapping) and body.get("debris") and body.get("kind") in counts:
-            counts[str(body["kind"])] += 1
-    extra = [
-        f"{n} {word}{'s' * (n != 1)}"
-        for n, word in ((counts["floor"], "floor"), (counts["friend"], "Friend"))
-        if n
-    ]
-    if not walls and not extra:
-        return "Nothing fell"
-    head = f"What fell: {walls} wall{'s' * (walls != 1)} in the game"
-    return head + (f", and {' and '.join(extra)} in the last fall" if extra else "")
 
 
 def draw_panel(
@@ -608,7 +500,7 @@ def _panel_on(img: Image.Image, view: CatTowerView, show_toto: bool) -> tuple[Im
     c = _Cursor(img)
     competitive = view.get("mode") == "competitive"
     c.text("Cat and the Tower", 27)
-    players = _int(view.get("players"), len(_names(view)))
+    players = as_int(view.get("players"), len(names_of(view)))
     c.text(
         f"{'Competitive' if competitive else 'Co-op'} · {players} player{'s' * (players != 1)}",
         20,
@@ -628,7 +520,7 @@ def _panel_on(img: Image.Image, view: CatTowerView, show_toto: bool) -> tuple[Im
         paste_icon(img, icon("star", 26), (PAD, c.y + 4))
         c.y += 4
         c.text(
-            f"Target floor {_int(view.get('target_floor'))}" + (f": {title}" if title else ""),
+            f"Target floor {as_int(view.get('target_floor'))}" + (f": {title}" if title else ""),
             20,
             x=PAD + 32,
             width=INNER - 32,

@@ -149,13 +149,13 @@ def test_cattower_white_friends_have_a_dark_outline() -> None:
 def test_cattower_last_move_line_says_what_happened(
     last: str, notice: str | None, expected: str
 ) -> None:
-    from render.cattower_panel import last_move_line
+    from render.cattower_words import last_move_line
 
     assert last_move_line({"last_move": last, "notice": notice}) == expected
 
 
 def test_cattower_confirm_never_reads_as_bare_notation() -> None:
-    from render.cattower_panel import last_move_line
+    from render.cattower_words import last_move_line
 
     assert last_move_line({"last_move": "confirm"}) != "Last move: confirm"
     assert last_move_line({"last_move": None}) is None
