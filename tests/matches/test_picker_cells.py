@@ -6,15 +6,15 @@ are checked in `tests/cogs/test_picker_menus.py`)."""
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
 import pytest
 
-from bot.core.protocol import AnyGame, AnyState, MoveChoice
+from bot.core.protocol import MoveChoice
 from bot.core.registry import get_game
 from bot.matches.picker import find_move, move_value, narrow
+from tests.cogs.test_picker_menus import positions
 
 #: (game, players, options) for every game and board size that has cells.
 BOARDS = [
@@ -33,23 +33,6 @@ BOARDS = [
 FIRST_CELL = re.compile(r"(?<![a-z])[a-z]?([a-z][0-9]{1,2})")
 
 
-def positions(
-    game: AnyGame, players: int, options: dict[str, Any], seed: int, plies: int = 60
-) -> list[tuple[AnyState, int]]:
-    """(state, seat) pairs along a seeded random game."""
-    state = game.new_state(players, seed, game.validate_options(players, options))
-    rng = random.Random(seed)
-    out = []
-    for _ in range(plies):
-        actors = sorted(state.actors())
-        if state.outcome() is not None or not actors:
-            break
-        seat = actors[0]
-        out.append((state, seat))
-        state = state.apply(rng.choice(state.legal_moves(seat)), seat)
-    return out
-
-
 def first_cell(notation: str) -> str | None:
     found = FIRST_CELL.search(notation.lower())
     return found.group(1) if found else None
@@ -62,7 +45,7 @@ def test_typing_a_cell_lists_moves_from_it_then_moves_to_it(
     game = get_game(key)
     checked = to_after_from = 0
     for seed in (1, 2):
-        for state, seat in positions(game, players, options, seed):
+        for state, seat in positions(game, players, options, seed, plies=60):
             choices = game.move_choices(state, seat)
             for cell in sorted({c for x in choices for c in x.cells}):
                 for typed in (cell, cell.upper(), f" {cell} "):
@@ -115,7 +98,7 @@ def test_stacktics_e1_lists_le1_before_ld1_e1() -> None:
 
 def test_a_key_of_another_position_resolves_to_nothing() -> None:
     game = get_game("towers")
-    (before, seat), (after, _), *_ = positions(game, 2, {}, 7)
+    (before, seat), (after, _), *_ = positions(game, 2, {}, 7, plies=60)
     old = game.move_choices(before, seat)
     now = game.move_choices(after, after.to_move)
     gone = [c for c in old if c.notation not in {x.notation for x in now}]
