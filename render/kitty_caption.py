@@ -10,7 +10,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from render import kitty_type
+from render import kitty_type, names
 from render.common import HIGHLIGHT, INK, MUTED
 from render.hexgeom import (
     RGB,
@@ -80,7 +80,7 @@ def status_lines(board: BoardView) -> tuple[str, str]:
 
 def _who(board: BoardView, seat: int | None) -> str:
     """A seat's name for the status line: shortened to `STATUS_NAME_ROOM` px."""
-    return kitty_type.fit(board.seat_name(seat), STATUS_SIZE, STATUS_NAME_ROOM)
+    return names.shorten(board.seat_name(seat), STATUS_SIZE, STATUS_NAME_ROOM)
 
 
 def _status_height(board: BoardView) -> int:
@@ -115,10 +115,10 @@ def _draw_status(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView) 
     ply = f"move {board.ply}" if board.phase != "setup" else "set-up"
     stamp_text(img, (img.width - MARGIN, y + 22), ply, SUB_SIZE, MUTED, bold=False, anchor="rm")
     room = img.width - MARGIN - x - text_width(ply, SUB_SIZE, False) - 20
-    kitty_type.stamp(img, (x, y + 22), kitty_type.fit(main, STATUS_SIZE, room), STATUS_SIZE, INK)
+    kitty_type.stamp(img, (x, y + 22), names.shorten(main, STATUS_SIZE, room), STATUS_SIZE, INK)
     y += 40
     if sub:
-        line = kitty_type.fit(sub, SUB_SIZE, img.width - 2 * MARGIN, False)
+        line = names.shorten(sub, SUB_SIZE, img.width - 2 * MARGIN, False)
         kitty_type.stamp(img, (MARGIN, y + 14), line, SUB_SIZE, MUTED, False)
 
 
@@ -243,7 +243,7 @@ def _draw_removed(
         cy = y + 34 + (i // cols) * REMOVED_ROW + REMOVED_ROW / 2
         letter = board.colours[seat] if 0 <= seat < board.players else "w"
         draw_cat_head(draw, x0 + 12, cy + 1, 12, style_of(letter))
-        who = kitty_type.fit(board.seat_name(seat), FOOT_SIZE, col_w / 2 - 90)
+        who = names.shorten(board.seat_name(seat), FOOT_SIZE, col_w / 2 - 90)
         label = f"{who} {cell} +{points}"
         right = kitty_type.stamp(img, (x0 + 32, cy), label, FOOT_SIZE, INK)
         chip = 10.5

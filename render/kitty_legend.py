@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render import kitty_type
+from render import kitty_type, names
 from render.common import HIGHLIGHT, INK, LAST_MOVE, MUTED
 from render.hexgeom import (
     CUT,
@@ -104,7 +104,7 @@ def layout(keys: tuple[str, ...], width: int) -> tuple[tuple[tuple[str, float], 
 
 def _item_width(key: str) -> float:
     icon = 0 if key in TEXT_ONLY else ICON_W + 6
-    return icon + kitty_type.width(MEANINGS[key], KEY_SIZE, False)
+    return icon + names.width(MEANINGS[key], KEY_SIZE, False)
 
 
 def legend_height(board: BoardView, shown: list[str], width: int) -> int:

@@ -150,7 +150,7 @@ def draw_panel(img: Image.Image, board: BoardView, top: int) -> None:
     """The column headings at y = `top`, then one row per seat."""
     for key, cx in zip(columns(board), _centres(board, img.width), strict=True):
         text = HEADINGS[key]
-        half = kitty_type.width(text, HEAD_SIZE, False) / 2
+        half = names.width(text, HEAD_SIZE, False) / 2
         kitty_type.stamp(img, (cx - half, top + HEAD_H / 2), text, HEAD_SIZE, MUTED, False)
     active = active_seats(board)
     for seat in range(board.players):
@@ -221,7 +221,7 @@ def _draw_row(
         if cell.cards:
             draw_card_backs(draw, cx, cy, cell.cards)
         elif cell.text:
-            half = kitty_type.width(cell.text, VALUE_SIZE, cell.bold) / 2
+            half = names.width(cell.text, VALUE_SIZE, cell.bold) / 2
             kitty_type.stamp(img, (cx - half, cy), cell.text, VALUE_SIZE, INK, cell.bold)
 
 

@@ -15,21 +15,15 @@ from render.common import font
 from render.hexgeom import RGB, Point, wrap_text
 
 
-def width(text: str, size: int, bold: bool = True) -> float:
-    """The advance of `text` at `size`, each character in the font that draws it."""
-    return names.width(text, size, bold)
-
-
-def fit(text: str, size: int, room: float, bold: bool = True) -> str:
-    """`text`, ended with "…" where needed so it is at most `room` px wide."""
-    return names.shorten(text, size, room, bold)
-
-
 def wrap(text: str, size: int, room: float, bold: bool = False) -> list[str]:
     """Greedy word wrap of `text` into lines at most `room` px wide (a word wider than a
     line is shortened with "…" rather than overflowing)."""
     flat = " ".join(text.split())
-    return [ln for ln in wrap_text(flat, size, room, bold, measure=width, shorten=fit) if ln]
+    return [
+        ln
+        for ln in wrap_text(flat, size, room, bold, measure=names.width, shorten=names.shorten)
+        if ln
+    ]
 
 
 def _baseline(size: int, bold: bool) -> int:
@@ -52,7 +46,7 @@ def stamp(
     baseline = _baseline(size, bold)
     mask = names.mask(text, size, bold, baseline, pen_x=0)
     ascent, descent = font(size, bold).getmetrics()
-    advance = width(text, size, bold)
+    advance = names.width(text, size, bold)
     x = xy[0] - advance if anchor == "rm" else xy[0]
     top = xy[1] + (ascent - descent) / 2 - baseline
     left, upper = round(x), round(top)

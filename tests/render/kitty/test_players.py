@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from render import kitty_type, names
+from render import names
 from render.kitty import image_size, render
 from render.kitty_caption import STATUS_SIZE, describe_last, header_height, status_lines
 from render.kitty_legend import MEANINGS, layout, legend_keys
@@ -111,10 +111,10 @@ def test_score_rows_fit_at_the_boards_width_with_cards(
     assert "stars" in shown
     assert ("hand" in shown) == (board.phase == "play")
     for key in shown:
-        assert kitty_type.width(HEADINGS[key], HEAD_SIZE, False) <= WIDE.get(key, COL_W) - 8
+        assert names.width(HEADINGS[key], HEAD_SIZE, False) <= WIDE.get(key, COL_W) - 8
     for seat in range(players):
         for key, cell in zip(shown, row_cells(board, seat), strict=True):
-            assert kitty_type.width(cell.text, VALUE_SIZE) <= WIDE.get(key, COL_W) - 8
+            assert names.width(cell.text, VALUE_SIZE) <= WIDE.get(key, COL_W) - 8
             if key == "hand":
                 assert cell.cards == min(board.hand_sizes[seat], 4)
     room = name_room(board, WIDTH)
@@ -161,7 +161,7 @@ def test_the_key_fits_the_board_width() -> None:
     keys = tuple(MEANINGS)
     for line in layout(keys, WIDTH):
         key, x = line[-1]
-        end = x + kitty_type.width(MEANINGS[key], 20, False) + 34
+        end = x + names.width(MEANINGS[key], 20, False) + 34
         assert end <= WIDTH - 22 + 1
 
 
