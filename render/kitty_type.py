@@ -1,6 +1,6 @@
-"""Lines of the Kitty Stack Tower image that may hold players' names: measured, shortened,
-wrapped and stamped in any script (through `render.names`: DejaVu Sans, Droid Sans
-Fallback for CJK), from cached glyph masks so a line drawn on every render costs a paste.
+"""Lines of the Kitty Stack Tower image that may hold players' names: wrapped and stamped
+in any script (measured and shortened by `render.names`: DejaVu Sans, Droid Sans Fallback
+for CJK), from cached glyph masks so a line drawn on every render costs a paste.
 
 Every text passed here is already `names.clean` where it holds a name (`read_view` cleans
 the names), so nothing undrawable reaches the fonts.
