@@ -9,25 +9,14 @@ from typing import Any
 
 import discord
 
-from bot.matches.limits import Limits
 from bot.matches.tables import DAMAGED_TEXT
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import current_match, open_game, play, private_text, text_of
 from tests.e2e.simultaneous import at_once
+from tests.e2e.test_lifecycle import LIFE  # an hour for a lobby, a week for a game
 
 #: The start of the damaged message (its reason differs with the damage).
 DAMAGED = DAMAGED_TEXT.split("(")[0].strip()
-
-#: An hour for a lobby, a week for a game (as the defaults), without the fair-use limits.
-LIFE = Limits(
-    lobbies_per_member=0,
-    tables_per_guild=0,
-    ai_only_per_guild=0,
-    board_cooldown=0,
-    ai_only_pace=0,
-    lobby_ttl=3600,
-    abandon_after=7 * 86400,
-)
 
 
 def channel_texts(channel: Any) -> list[str]:
