@@ -1,7 +1,8 @@
 """The errors a game or a match can raise, as precise `ValueError` subclasses.
 
-Every one of them carries a message written for the player: the cogs show it as it is,
-ephemerally, and nothing changes.
+Every one of them carries a message written for the player: a `Said` (a catalogue key and
+its arguments, see `bot.i18n`) that the cogs say in the reader's language, ephemerally, and
+nothing changes. `str(error)` is the English text (logs, the command-line tools).
 """
 
 from __future__ import annotations
@@ -9,11 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from bot.i18n import Said
+
 T = TypeVar("T")
 
 
 class GameError(ValueError):
-    """Base class of every error a player can cause."""
+    """Base class of every error a player can cause.
+
+    Raise it with a `Said` (`IllegalMoveError(said("towers-no-stack", cell=name))`);
+    a plain string is kept for texts no player reads (a damaged row in the logs)."""
+
+    def __init__(self, message: Said | str = "", *args: object) -> None:
+        self.said: Said | None = message if isinstance(message, Said) else None
+        super().__init__(str(message), *args)
+
+    def text(self, lang: str) -> str:
+        """This error's message in `lang` (as written when it was raised with a string)."""
+        return self.said.text(lang) if self.said is not None else str(self)
 
 
 class InvalidMoveError(GameError):

@@ -23,6 +23,7 @@ from typing import Any, Generic
 
 from bot.core.errors import GameError, PositionError
 from bot.core.protocol import Ended, Game, M, Outcome, S, State
+from bot.i18n import said
 
 #: Kinds of move log entries: a move in the game's notation, a resignation, an agreed end,
 #: and a takeback (its `move` is the log position whose position the game returns to).
@@ -30,7 +31,7 @@ MOVE, RESIGN, AGREE, TAKEBACK = "move", "resign", "agree", "takeback"
 #: A log entry kind: the seat ran out of time and another player claimed the win.
 TIMEOUT = "timeout"
 #: The result's reason of a game won on time.
-TIMEOUT_REASON = "time-out"
+TIMEOUT_REASON = said("core-time-out")
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError
 from bot.core.views import View
+from bot.i18n import Said, said
 
 Move = Hashable
 JSON = Any
@@ -41,9 +42,9 @@ class CommandSpec:
     """
 
     name: str
-    description: str
+    description: Said
     argument: str
-    argument_description: str
+    argument_description: Said
     offers: tuple[str, ...]
     prefix: str = ""
 
@@ -65,8 +66,8 @@ class SeatOptionSpec:
     """
 
     name: str
-    label: str
-    description: str
+    label: Said
+    description: Said
     choices: tuple[str, ...]
     default: str
     ai_default: str
@@ -77,7 +78,9 @@ class SeatOptionSpec:
             return self.default
         v = value.strip().lower()
         if v not in self.choices:
-            raise OptionError(f"`{self.label}` must be one of: {', '.join(self.choices)}.")
+            raise OptionError(
+                said("core-option-one-of", name=self.label, allowed=", ".join(self.choices))
+            )
         return v
 
 
@@ -111,7 +114,7 @@ class Outcome:
     """
 
     winners: tuple[int, ...]
-    reason: str
+    reason: Said
     scores: tuple[float, ...] | None = None
 
     @property
@@ -140,7 +143,7 @@ class OptionSpec:
     name: str
     kind: str
     default: Any
-    description: str
+    description: Said
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
@@ -161,18 +164,17 @@ class OptionSpec:
             else:
                 v = str(value).strip().lower()
         except (TypeError, ValueError):
-            raise OptionError(f"`{self.name}` must be {self.kind_text()}, not `{value}`.") from None
+            raise OptionError(
+                said("core-option-kind", name=self.name, kind=self.kind, value=str(value))
+            ) from None
         if self.choices is not None and v not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(f"`{self.name}` must be one of: {allowed}.")
+            raise OptionError(said("core-option-one-of", name=self.name, allowed=allowed))
         if self.minimum is not None and v < self.minimum:
-            raise OptionError(f"`{self.name}` must be at least {self.minimum}.")
+            raise OptionError(said("core-option-at-least", name=self.name, bound=self.minimum))
         if self.maximum is not None and v > self.maximum:
-            raise OptionError(f"`{self.name}` must be at most {self.maximum}.")
+            raise OptionError(said("core-option-at-most", name=self.name, bound=self.maximum))
         return v
-
-    def kind_text(self) -> str:
-        return {"int": "a whole number", "bool": "on or off"}.get(self.kind, "a word")
 
 
 #: The value of a "who moves first" option that lets the match's seed choose.
@@ -196,7 +198,7 @@ class MoveChoice:
     cells it touches (origin first, then its target or targets; see `Game.move_cells`)."""
 
     notation: str
-    label: str
+    label: Said | str
     cells: tuple[str, ...] = ()
 
 
@@ -209,7 +211,7 @@ class ButtonSpec:
     or "danger".
     """
 
-    label: str
+    label: Said
     move: str
     seats: tuple[int, ...] | None = None
     style: str = "secondary"
@@ -223,8 +225,8 @@ class SelectSpec:
     choosing seat. `seats` as for `ButtonSpec`. At most 25 options.
     """
 
-    placeholder: str
-    options: tuple[tuple[str, str], ...]
+    placeholder: Said
+    options: tuple[tuple[Said | str, str], ...]
     seats: tuple[int, ...] | None = None
 
 
@@ -324,8 +326,9 @@ class Game(abc.ABC, Generic[S, M]):
         """The move as everyone may read it (games with secrets hide their parts)."""
         return self.format_move(state, move)
 
-    def describe_move(self, state: S, move: M) -> str:
-        """A label in words for autocomplete and announcements (defaults to notation)."""
+    def describe_move(self, state: S, move: M) -> Said | str:
+        """A label in words for autocomplete and announcements (defaults to notation,
+        which is the same in every language)."""
         return self.format_move(state, move)
 
     def move_cells(self, state: S, move: M) -> tuple[str, ...]:
@@ -350,7 +353,7 @@ class Game(abc.ABC, Generic[S, M]):
             for m in state.legal_moves(seat)
         ]
 
-    def announce(self, before: S, move: M, after: S) -> list[str]:
+    def announce(self, before: S, move: M, after: S) -> list[Said]:
         """Public sentences about what `move` did beyond the move itself (a card revealed,
         points banked, a stack removed, "Blue has no move and passes"). Never a secret."""
         return []
@@ -377,9 +380,9 @@ class Game(abc.ABC, Generic[S, M]):
     def check_turn(self, state: S, seat: int) -> None:
         """Raise `NotYourTurnError` unless `seat` may act now."""
         if state.outcome() is not None:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(said("core-game-over"))
         if seat not in state.actors():
-            raise NotYourTurnError("It is not your turn.")
+            raise NotYourTurnError(said("core-not-your-turn"))
 
     # ----- persistence --------------------------------------------------------------
     def encode_move(self, state: S, move: M) -> JSON:
@@ -406,7 +409,7 @@ class Game(abc.ABC, Generic[S, M]):
         raise NotImplementedError
 
     # ----- ending a game by the players' will --------------------------------------
-    def warn_before(self, state: S, move: M, seat: int) -> str | None:
+    def warn_before(self, state: S, move: M, seat: int) -> Said | None:
         """A sentence the player must confirm before `move` is played (e.g. a pass that
         ends the game), or None to play it at once."""
         return None
@@ -415,13 +418,13 @@ class Game(abc.ABC, Generic[S, M]):
         """The state after `seat` resigns. Two-player default: the opponent wins."""
         others = tuple(s for s in range(state.num_players) if s != seat)
         name = self.seat_name(seat)
-        return Ended(state, Outcome(others, f"{name} resigned"))
+        return Ended(state, Outcome(others, said("core-resigned", name=name)))
 
     def agreed_end(self, state: S) -> State[M]:
         """The state after all players agree to end the game (default: a draw)."""
-        return Ended(state, Outcome((), "the players agreed a draw"))
+        return Ended(state, Outcome((), said("core-agreed-draw")))
 
-    def takeback_refusal(self, before: S, move: M, after: S) -> str | None:
+    def takeback_refusal(self, before: S, move: M, after: S) -> Said | None:
         """Why `move` (played in `before`, reaching `after`) may not be taken back — it
         showed someone a hidden card, drew or traded one — as a sentence for the players;
         None when undoing it hides nothing anyone has seen. Default: a game with hidden
@@ -433,7 +436,7 @@ class Game(abc.ABC, Generic[S, M]):
             if self.seat_view(before, seat).get("secret") != self.seat_view(after, seat).get(
                 "secret"
             ):
-                return "a player's hidden cards changed after it"
+                return said("core-hidden-cards-changed")
         return None
 
     # ----- views --------------------------------------------------------------------
@@ -445,7 +448,7 @@ class Game(abc.ABC, Generic[S, M]):
             inner = self.view(state.inner, seat)
             inner["to_move"] = None
             out = state.outcome()
-            inner["outcome"] = {"winners": list(out.winners), "reason": out.reason}
+            inner["outcome"] = {"winners": list(out.winners), "reason": out.reason.to_json()}
             return inner
         # Every live state handed to a game is one of its own (`S`); only `Ended` wraps one.
         return self.seat_view(cast(S, state), seat)
@@ -470,22 +473,22 @@ class Game(abc.ABC, Generic[S, M]):
         return perft(state, depth)
 
     # ----- text ---------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Said:
+        """The seat's colour or role in words ("Red"): catalogue message
+        `<key>-seat-<n>` (n from 1) for a seat in `seat_names` (which stay the English
+        words a typed option such as `first:red` reads)."""
         if seat < len(self.seat_names):
-            return self.seat_names[seat]
-        return f"Player {seat + 1}"
+            return said(f"{self.key}-seat-{seat + 1}")
+        return said("core-player-number", number=seat + 1)
 
-    def card_texts(self) -> Mapping[str, tuple[str, str]]:
+    def card_texts(self) -> Mapping[str, tuple[Said, Said]]:
         """The cards a player may look up with the rules (id → (name, text)), in table
         order; empty for games without cards."""
         return {}
 
-    def rules_text(self) -> str:
-        """The rules as `/kitty rules` shows them (the game package's rules.md)."""
-        import importlib.resources
-
-        pkg = type(self).__module__.rsplit(".", 1)[0]
-        return importlib.resources.files(pkg).joinpath("rules.md").read_text(encoding="utf-8")
+    def rules_text(self) -> Said:
+        """The rules as `/kitty rules` shows them: catalogue message `<key>-rules`."""
+        return said(f"{self.key}-rules")
 
 
 class Ended(State[M]):

@@ -16,7 +16,8 @@ class OutcomeView(TypedDict):
     """How the game ended, as shown on the final board."""
 
     winners: list[int]
-    reason: str
+    #: A `Said` in JSON form (`Said.to_json`); `Said.from_json` reads it back.
+    reason: dict[str, Any]
 
 
 class TargetView(TypedDict):
