@@ -4,6 +4,8 @@
 - A public message (boards, lobby cards, notices): the server's, `bot.languages.of(guild)`
   — what a moderator chose with `/kitty settings language:`, else the server's
   community locale (`guild.preferred_locale`), else English.
+- A DM sent without an interaction (a secret card at the start): the member's language as
+  their last interaction showed it, `bot.languages.member(user_id)`.
 - Command names, descriptions and choices: `command_text(key)`, said in each member's
   language by Discord through the bot's `app_commands.Translator`.
 """
@@ -32,6 +34,16 @@ class ServerLanguages:
 
     def __init__(self) -> None:
         self._chosen: dict[int, str] = {}
+        self._members: dict[int, str] = {}
+
+    def heard(self, interaction: discord.Interaction) -> None:
+        """Remember the language of the member behind `interaction` (for later DMs)."""
+        self._members[interaction.user.id] = language_of(interaction.locale)
+
+    def member(self, user_id: int, guild: discord.Guild | None = None) -> str:
+        """The language to DM member `user_id` in: theirs as last heard, else `guild`'s."""
+        found = self._members.get(user_id)
+        return found if found is not None else self.of(guild)
 
     def choose(self, guild_id: int, lang: str | None) -> None:
         """Remember a moderator's choice (None: back to the server's own locale)."""
