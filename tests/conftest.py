@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -63,3 +64,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         elif "slow" in item.keywords:
             slow_files.add(item.path)
     items.sort(key=lambda item: item.path not in slow_files)
+
+
+@pytest.fixture
+def pseudo_german() -> Iterator[str]:
+    """German is the wrapped pseudo-language for this test (bot/i18n/pseudo.py): a member
+    with Discord locale "de" (tests/locales.py `speak`) or a server set to "de" reads
+    English wrapped in ⟦ ⟧, and `pseudo.leftover` shows any text code wrote itself."""
+    from bot.i18n import pseudo
+
+    yield pseudo.install("de")
+    pseudo.uninstall("de")

@@ -47,3 +47,13 @@ def install(lang: str = "xx") -> str:
 def leftover(text: str) -> str:
     """`text` without its catalogue runs: what code wrote itself."""
     return _WRAPPED.sub(" ", text)
+
+
+def uninstall(lang: str) -> None:
+    """Undo `install(lang)`: a shipped language is read from its files again."""
+    i18n._catalogues.pop(lang, None)
+    if lang not in _SHIPPED:
+        i18n.LANGUAGES = tuple(code for code in i18n.LANGUAGES if code != lang)
+
+
+_SHIPPED = i18n.LANGUAGES
