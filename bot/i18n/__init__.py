@@ -191,8 +191,11 @@ class Words:
     def __call__(self, key: str, /, **args: Any) -> str:
         return text(self.lang, key, **_said_args(args, self.lang))
 
-    def say(self, value: Said | str) -> str:
-        """`value` in this language (a plain string is already said: names, notation)."""
+    def say(self, value: Said | str | Mapping[str, Any]) -> str:
+        """`value` in this language: a `Said`, its JSON form (`Said.to_json`, as views
+        hold it), or a plain string, which is already said (a name, notation)."""
+        if isinstance(value, Mapping):
+            value = Said.from_json(value)
         return value.text(self.lang) if isinstance(value, Said) else value
 
 
