@@ -150,6 +150,10 @@ class Said:
     def __str__(self) -> str:
         return self.text(ENGLISH)
 
+    def __hash__(self) -> int:
+        # Equal texts have equal keys and argument names (the values may be unhashable).
+        return hash((self.key, tuple(sorted(self.args))))
+
     def to_json(self) -> dict[str, Any]:
         """A JSON-able form (for views and stored rows); `Said.from_json` reads it back.
         Arguments must be JSON-able or `Said`."""
