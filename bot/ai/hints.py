@@ -15,14 +15,16 @@ from typing import Any, TypedDict
 from bot.ai import choose_move
 from bot.ai.heuristics.base import get_heuristic
 from bot.core.registry import get_game
+from bot.i18n import Said
 
 
 class Hint(TypedDict):
-    """A suggested move: its notation, why (None when the AI has no words for it) and the
-    board cells it touches (origin first; empty for a move without cells)."""
+    """A suggested move: its notation, why (a `Said` the cogs say in the player's language,
+    None when the AI has no words for it) and the board cells it touches (origin first;
+    empty for a move without cells)."""
 
     move: str
-    reason: str | None
+    reason: Said | None
     cells: list[str]
 
 
