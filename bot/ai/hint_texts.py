@@ -3,25 +3,25 @@ bot/i18n/locales/en/teach.ftl): the AI's reason for a suggested move, in the pla
 ("you", cells, colours, pieces), and why a table refuses hints. No engine terms: no scores
 as floats, no plies, no search words.
 
-Each function returns a `Said` clause; `join_reasons` makes one sentence of them (a
-`Reason`, whose first letter is capitalised in the reader's language). Cells and moves are
-notation and stay as they are; colour and size words are said in the reader's language.
+Each function returns a `Said` clause; `join_reasons` makes one sentence of them, and
+`sentence` says it in a reader's language with its first letter capitalised. Cells and
+moves are notation and stay as they are; colour and size words are said in the reader's
+language.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from typing import Any
 
-from bot.i18n import Said, said
+from bot.i18n import ENGLISH_WORDS, Said, Words, said
 
 
-@dataclass(frozen=True)
-class Reason(Said):
-    """A hint's reason: one sentence, its first letter capitalised in any language."""
-
-    def text(self, lang: str) -> str:
-        said_text = super().text(lang)
-        return said_text[:1].upper() + said_text[1:]
+def sentence(reason: Said | Mapping[str, Any] | str, words: Words = ENGLISH_WORDS) -> str:
+    """A hint's reason (`join_reasons`, or its JSON form as a hint carries it) as the
+    sentence a player reads in `words`' language: its first letter capitalised."""
+    text = words.say(reason)
+    return text[:1].upper() + text[1:]
 
 
 #: English colour and size words the engines name, as catalogue keys.
@@ -58,18 +58,18 @@ def join_words(parts: list[str | Said]) -> str | Said:
     return said("teach-hint-list-and", most=most, last=words[-1])
 
 
-def join_reasons(parts: list[Said]) -> Reason | None:
+def join_reasons(parts: list[Said]) -> Said | None:
     """Several reasons (clauses) as one sentence, None when there is none."""
     found = [p for p in parts if p]
     if not found:
         return None
     if len(found) == 1:
-        return Reason("teach-hint-reason-one", {"first": found[0]})
+        return said("teach-hint-reason-one", first=found[0])
     first, *rest = found
     second = rest[0]
     for more in rest[1:]:
         second = said("teach-hint-list-comma", first=second, rest=more)
-    return Reason("teach-hint-reason-two", {"first": first, "second": second})
+    return said("teach-hint-reason-two", first=first, second=second)
 
 
 # ----- Towers -----------------------------------------------------------------------------

@@ -197,6 +197,7 @@ def _lesson(game: AnyGame, number: int, entry: Any) -> Lesson:
         fields.text(m, "hints", fail=fail)
         for m in fields.items(d.get("hints", []), "hints", fail=fail)
     ]
+    goal = _goal(d.get("goal"), fail)
     texts = {name: _message(game.key, key, name, fail) for name in TEXT_FIELDS}
     return Lesson(
         game=game.key,
@@ -205,7 +206,7 @@ def _lesson(game: AnyGame, number: int, entry: Any) -> Lesson:
         title=texts["title"],
         text=texts["text"],
         seat=fields.whole(d.get("seat", 0), "seat", 0, game.max_players - 1, fail=fail),
-        goal=_goal(d.get("goal"), fail),
+        goal=goal,
         hint=texts["hint"],
         hints={
             normalize_notation(m): _message(game.key, key, f"hint-{n}", fail)

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 import bot.ai.hints
+from bot.ai.hint_texts import sentence
 from bot.core.errors import GameError, StaleMoveError
 from bot.i18n import Said, Words, said
 from bot.matches import hint_table
@@ -33,7 +34,7 @@ HINT_MOVED_ON = "teach-hint-moved-on"
 def hint_message(words: Words, move: str, reason: Said | str | Mapping[str, Any] | None) -> str:
     """The text of a private hint in `words`' language: the move, then the AI's reason
     (or that it has none)."""
-    why = words.say(reason) if reason else words(HINT_NO_REASON)
+    why = sentence(reason, words) if reason else words(HINT_NO_REASON)
     return f"{words(HINT_MOVE, move=move)}\n{why}"
 
 
