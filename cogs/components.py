@@ -290,8 +290,8 @@ class LessonHintButton(
     """ "Hint" on a lesson card: the AI's suggested move in lesson `lesson` after `step` of
     the learner's moves, privately (lessons always allow hints)."""
 
-    def __init__(self, game: str, lesson: int, step: int) -> None:
-        look = button("Hint", emoji="💡")
+    def __init__(self, game: str, lesson: int, step: int, label: str = "Hint") -> None:
+        look = button(label, emoji="💡")
         super().__init__(look, game=game, lesson=lesson, step=step)
 
 

@@ -1,7 +1,9 @@
 """Longer texts the bot shows: `/kitty help` (with each game's pitch: what you do and how
 you win), and each game's rules as embeds Discord renders (no tables, headings as bold
 lines, paragraphs unwrapped), with the game's cards as text and as a picture when it has
-any."""
+any. Every word is a catalogue message (help.ftl; a game's rules are its `<game>-rules`),
+said in the `Words` given: the member's for a private answer, the server's for a public
+one."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.core.registry import AnyGame, all_games
+from bot.i18n import ENGLISH_WORDS, Said, Words
 from cogs.declared import declared_commands
 from cogs.presenter import BRAND, CARDS_FILE
 from cogs.start_command import game_option_names, game_starts
@@ -28,22 +31,30 @@ _LEAD_IN = re.compile(r"^\*\*[^*]+[:.]\*\*|^\*\*[^*]+\*\*$")
 
 
 # ----- help ---------------------------------------------------------------------------------
-def players_text(game: AnyGame) -> str:
+def players_text(game: AnyGame, words: Words = ENGLISH_WORDS) -> str:
     """ "2 players", "2–4 players"."""
     lo, hi = game.min_players, game.max_players
-    return f"{lo} player{'s' if lo > 1 else ''}" if lo == hi else f"{lo}–{hi} players"
+    if lo == hi:
+        return words("help-players", min=lo)
+    return words("help-players-range", min=lo, max=hi)
 
 
 #: The longest pitch `/kitty help` shows for a game (an embed field holds 1 024).
 PITCH_LIMIT = 300
 
 
-def pitch(game: AnyGame, limit: int = PITCH_LIMIT) -> str:
+def rules_of(game: AnyGame, words: Words = ENGLISH_WORDS) -> str:
+    """`game`'s rules (Markdown) in `words`' language."""
+    rules: Said | str = game.rules_text()
+    return words.say(rules)
+
+
+def pitch(game: AnyGame, limit: int = PITCH_LIMIT, words: Words = ENGLISH_WORDS) -> str:
     """What you do in the game and how you win, for someone who never played: the first
-    plain paragraph of its rules (after the title; Markdown removed). Never cut inside a
-    sentence: a paragraph longer than `limit` keeps only its whole sentences that fit
-    (at least the first)."""
-    for para in game.rules_text().strip().split("\n\n"):
+    plain paragraph of its rules in `words`' language (after the title; Markdown removed).
+    Never cut inside a sentence: a paragraph longer than `limit` keeps only its whole
+    sentences that fit (at least the first)."""
+    for para in rules_of(game, words).strip().split("\n\n"):
         lines = [line.strip() for line in para.splitlines()]
         text = " ".join(line for line in lines if line and not _HEADING.match(line))
         if (
@@ -53,92 +64,54 @@ def pitch(game: AnyGame, limit: int = PITCH_LIMIT) -> str:
         ):
             continue
         plain = re.sub(r"[*_`]", "", text)
-        sentences = re.split(r"(?<=[.!?])\s+", plain)
+        cjk = _CJK.search(plain) is not None  # sentences end with 。 and no space follows
+        ends = r"(?<=[.!?。！？])\s*" if cjk else r"(?<=[.!?])\s+"
+        sentences = [x for x in re.split(ends, plain) if x]
+        joiner = "" if cjk else " "
         kept = sentences[0]
         for sentence in sentences[1:]:
-            if len(f"{kept} {sentence}") > limit:
+            if len(f"{kept}{joiner}{sentence}") > limit:
                 break
-            kept = f"{kept} {sentence}"
+            kept = f"{kept}{joiner}{sentence}"
         return kept
     return ""
 
 
-HELP_TEXT = """\
-Stacking board games with friends or the AI, one game per channel or thread. Refusals and secrets \
-are answered privately; boards are public.
+#: Japanese (and other CJK) sentences end with 。 and are not separated by spaces.
+_CJK = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff]")
 
-**Starting**
-`/kitty start <game>` opens a lobby. **Join** and **Leave** take or give up a seat; \
-the host presses **Start** (or **Cancel**); **Add AI** (easy, medium, hard) fills a seat. \
-Options: `players`, and each game's own ({options}).
-`/kitty start {example} opponent:AI level:hard` plays the AI at once; add `watch:True` \
-to watch AI players.
-Add `thread:True` to open the table in its own thread, so one channel can host many games \
-(I need **Create Public Threads** and **Send Messages in Threads** there); `/kitty start` \
-typed inside a thread plays in that thread.
-`time:` sets a time per move (2 minutes to 3 days). The board shows when time runs out, \
-the player is reminded when most of it is gone (`/kitty settings`: by mention, DM or not at \
-all), and then the others choose: **Claim the win** (two players), **Skip their turn** (the \
-AI plays one move), **AI takes their seat** or **Remove** (larger tables). If the bot \
-was offline, everyone gets at least 15 minutes (or the whole time) after it is back.
-
-**Playing**
-`/kitty move` — start typing and pick one of the legal moves offered.
-**My moves** (under every board) lists your legal moves privately; pick one to play it. \
-The other buttons and menus under a board are the game's own (such as *Place the rest at \
-random* or the pie rule's *Swap colours*).
-{extra}`/kitty board` — post the board again. `/kitty cards` — your secret cards, privately.
-`/kitty takeback` (or **Take back** under the board) — ask to take back your last move; the others **Accept** or **Decline**, the AI agrees at once. Refused when it would undo a card someone has seen; `takebacks:forbidden` at the start turns takebacks off.
-**Hint** (in lessons, against the AI, and at tables started with `hints:on`) — the AI's move for you, privately, marked on the board; a table with two or more members counts as rated and offers hints only when started with `hints:on`, which every player agrees to by joining (the lobby shows it), and `/kitty history` marks a move made after a hint.
-
-**Ending**
-`/kitty resign` — give up. `/kitty end` — offer to end the game: the others press \
-**Accept** or **Decline**.
-`/kitty cancel` — the host cancels a lobby; a moderator (Manage Messages) cancels any game.
-
-**Information**
-`/kitty rules game:<game>` — the rules as the bot plays them. `/kitty help` — this guide.
-`/kitty learn game:<game>` — learn a game in short private lessons: pick moves from the \
-lesson's menu (or type them with `/kitty move` where you have no seat); your progress is kept.
-`/kitty games` — the open tables of this server, to watch or join.
-`/kitty status` — moderators: uptime, open tables, database size.
-
-**Records**
-`/kitty history` — a game's moves. `/kitty replay` (or **Replay** on a final board) — the \
-whole game animated. `/kitty analyse game:<n>` (or **Analyse** on a final board) — who was \
-ahead move by move and the biggest swings. **Rematch** on a final board — the same players and options, seats rotated. `/kitty record game:<n>` — a finished game's record file.
-`/kitty leaderboard game:<game>` — this server's best; each AI level has one rating, changed \
-only by games against members (AI-only games are not rated). `/kitty stats` — games, wins, rating, \
-streak. `/kitty mydata` — everything kept about you. `/kitty-admin export|forget` — server managers \
-(Manage Server).
-"""
+#: The sections of the guide, in order (messages `help-guide-<section>`).
+HELP_SECTIONS = ("intro", "starting", "playing", "ending", "information", "records")
 
 
-def help_text(games: Sequence[AnyGame]) -> str:
+def help_text(games: Sequence[AnyGame], words: Words = ENGLISH_WORDS) -> str:
     """The guide part of `/kitty help` for `games`: their options and extra commands."""
     options = ", ".join(f"`{name}`" for name in game_option_names(game_starts(games)))
     extra = "".join(
-        f"`/kitty {c.spec.name}` — {c.spec.description}.\n" for c in declared_commands(games)
+        words("help-extra-command", name=c.spec.name, description=words.say(c.spec.description))
+        + "\n"
+        for c in declared_commands(games)
     )
-    return HELP_TEXT.format(options=options, example=games[0].key, extra=extra)
+    args = {"options": options, "example": games[0].key, "extra": extra}
+    return "\n\n".join(words(f"help-guide-{name}", **args) for name in HELP_SECTIONS)
 
 
-def help_embed() -> discord.Embed:
-    """The `/kitty help` embed: every command and button in its description, then one
-    field per registered game: what you do and how you win."""
+def help_embed(words: Words = ENGLISH_WORDS) -> discord.Embed:
+    """The `/kitty help` embed in `words`' language: every command and button in its
+    description, then one field per registered game: what you do and how you win."""
     registered = all_games()
     e = discord.Embed(
-        title="Kitty Tower — how to play",
+        title=words("help-title"),
         colour=BRAND,
-        description=help_text(registered),
+        description=help_text(registered, words),
     )
     for g in registered:
         e.add_field(
-            name=f"{g.title} · {players_text(g)}",
-            value=f"{pitch(g)} `game:{g.key}`",
+            name=words("help-game-field", game=g.title, players=players_text(g, words)),
+            value=words("help-game-pitch", pitch=pitch(g, words=words), key=g.key),
             inline=False,
         )
-    e.set_footer(text="One game per channel or thread · games survive bot restarts")
+    e.set_footer(text=words("help-footer"))
     return e
 
 
@@ -211,19 +184,20 @@ def chunk_markdown(text: str, size: int = EMBED_TEXT) -> list[str]:
     return pieces
 
 
-def rules_messages(title: str, markdown: str) -> list[list[discord.Embed]]:
+def rules_messages(
+    title: str, markdown: str, words: Words = ENGLISH_WORDS
+) -> list[list[discord.Embed]]:
     """The rules as batches of embeds, each batch small enough for one message (at most
     10 embeds and 6000 characters)."""
     batches: list[list[discord.Embed]] = [[]]
     used = 0
     for i, piece in enumerate(chunk_markdown(discord_markdown(markdown))):
-        head = len(title) + 8 if i == 0 else 0
+        heading = words("help-rules-title", game=title) if i == 0 else None
+        head = len(heading) if heading else 0
         if batches[-1] and (used + len(piece) + head > MESSAGE_TEXT or len(batches[-1]) >= 10):
             batches.append([])
             used = 0
-        e = discord.Embed(
-            title=f"{title} — rules" if i == 0 else None, description=piece, colour=BRAND
-        )
+        e = discord.Embed(title=heading, description=piece, colour=BRAND)
         batches[-1].append(e)
         used += len(piece) + head
     return batches
@@ -240,29 +214,32 @@ class RulesMessage:
     filename: str = CARDS_FILE
 
 
-def cards_embed(game: AnyGame) -> discord.Embed | None:
+def cards_embed(game: AnyGame, words: Words = ENGLISH_WORDS) -> discord.Embed | None:
     """Every card of `game` as text a phone reads (one field per card: its name, then
     what it does, in the catalogue's order), or None for a game without cards."""
     cards = game.card_texts()
     if not cards:
         return None
-    e = discord.Embed(title=f"{game.title} — the {len(cards)} cards", colour=BRAND)
+    title = words("help-cards-title", game=game.title, count=len(cards))
+    e = discord.Embed(title=title, colour=BRAND)
     for name, text in cards.values():
-        e.add_field(name=name, value=text, inline=False)
+        e.add_field(name=words.say(name), value=words.say(text), inline=False)
     return e
 
 
 #: The line under a game's rules that points to its lessons.
-RULES_LEARN = "New to {title}? /kitty learn game:{key} teaches it in short private lessons."
+RULES_LEARN = "help-rules-learn"
 
 
-def rules_for(game: AnyGame, image: bytes | None = None) -> RulesMessage:
+def rules_for(
+    game: AnyGame, image: bytes | None = None, words: Words = ENGLISH_WORDS
+) -> RulesMessage:
     """`/kitty rules` for `game`: its rules text as embeds, then (for a game with cards)
     each card's effect as text in one more embed (of the first message when it fits); the
     first message's last embed shows `image` (its card sheet, drawn beforehand off the
-    event loop by `cogs.images.card_sheet`) when given."""
-    batches = rules_messages(game.title, game.rules_text())
-    cards = cards_embed(game)
+    event loop by `cogs.images.card_sheet`) when given. In `words`' language."""
+    batches = rules_messages(game.title, rules_of(game, words), words)
+    cards = cards_embed(game, words)
     if cards is not None:
         first = batches[0]
         if len(first) < 10 and sum(len(e) for e in first) + len(cards) <= MESSAGE_TEXT:
@@ -271,5 +248,5 @@ def rules_for(game: AnyGame, image: bytes | None = None) -> RulesMessage:
             batches.insert(1, [cards])
     if image is not None:
         batches[0][-1].set_image(url=f"attachment://{CARDS_FILE}")
-    batches[0][0].set_footer(text=RULES_LEARN.format(title=game.title, key=game.key))
+    batches[0][0].set_footer(text=words(RULES_LEARN, game=game.title, key=game.key))
     return RulesMessage(batches, image)

@@ -36,6 +36,7 @@ from bot.core.errors import GameError
 from bot.core.play import MOVE, LogStep
 from bot.core.protocol import AnyGame, AnyState, Outcome
 from bot.core.registry import get_game
+from bot.i18n import said
 
 #: How many swings the analysis marks.
 SWINGS = 3
@@ -151,7 +152,8 @@ def evaluate(
     for index in range(start, len(views) if stop is None else min(stop, len(views))):
         view = views[index]
         if index == len(views) - 1 and result is not None:
-            out.append(PositionEval(_exact(Outcome(tuple(result["winners"]), ""), n)))
+            ended = Outcome(tuple(result["winners"]), said("core-game-over"))
+            out.append(PositionEval(_exact(ended, n)))
             continue
         rng = random.Random(int(seed) * 1_000_003 + index)
         out.append(_evaluate(game, heuristic, view, n, spend, rng))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from bot.ai import hint_texts as T
 from bot.core.errors import OptionError
 from bot.core.protocol import OptionSpec
+from bot.i18n import Said, said
 
 #: The table option chosen at `/kitty start`: "on" offers the Hint button, "off" does not.
 HINTS_ON = "on"
@@ -21,8 +22,9 @@ HINTS_OPTION = OptionSpec(
 
 def hint_refusal(
     rated: bool, table_option: str, all_agreed: bool, is_lesson: bool, against_ai: bool
-) -> str | None:
-    """None when the asking player may have a hint, else the sentence to answer privately.
+) -> Said | None:
+    """None when the asking player may have a hint, else the sentence to answer privately
+    (a `Said`, said in the player's language).
 
     - rated: only at a table started with `hints:on` that every player agreed to
       (`all_agreed`), lesson and AI opponents notwithstanding;
@@ -32,7 +34,7 @@ def hint_refusal(
     option = HINTS_OPTION.choices or ()
     value = str(table_option).strip().lower()
     if value not in option:
-        raise OptionError(T.UNKNOWN_OPTION.format(value=table_option))
+        raise OptionError(said(T.UNKNOWN_OPTION, value=str(table_option)))
     if rated:
         return None if value == HINTS_ON and all_agreed else T.REFUSE_RATED
     if is_lesson or against_ai or value == HINTS_ON:

@@ -18,11 +18,12 @@ from bot.core.registry import get_game
 
 
 class Hint(TypedDict):
-    """A suggested move: its notation, why (None when the AI has no words for it) and the
-    board cells it touches (origin first; empty for a move without cells)."""
+    """A suggested move: its notation, why (the JSON form of a `Said`, which the cogs say in
+    the player's language with `hint_texts.sentence`; None when the AI has no words for
+    it) and the board cells it touches (origin first; empty for a move without cells)."""
 
     move: str
-    reason: str | None
+    reason: dict[str, Any] | None
     cells: list[str]
 
 
@@ -38,7 +39,8 @@ def hint(game_key: str, view: Mapping[str, Any], seat: int, level: str, seed: in
     before = game.determinize(view, int(seat), random.Random(f"hint:{seed}"))
     move = game.parse_move(before, notation, int(seat))
     reason = get_heuristic(game_key).reason(game, before, move, int(seat))
-    return Hint(move=notation, reason=reason, cells=list(game.move_cells(before, move)))
+    said = None if reason is None else reason.to_json()
+    return Hint(move=notation, reason=said, cells=list(game.move_cells(before, move)))
 
 
 __all__ = ["Hint", "hint"]

@@ -31,6 +31,7 @@ from bot.core.errors import GameError, PositionError
 from bot.core.play import forced_steps
 from bot.core.protocol import AnyGame, AnyState, normalize_notation
 from bot.core.views import View
+from bot.i18n import Said, exists, said
 
 #: The file every game package ships its lessons in.
 LESSONS_FILE = "lessons.toml"
@@ -46,13 +47,13 @@ MAX_LESSONS, MAX_REPLIES = 10, 50
 #: `choose_move(game_key, view, seat, level, seed) -> notation` (see `bot.ai.choose_move`).
 Chooser = Callable[[str, Mapping[str, Any], int, str, int], str]
 
-# ----- the texts a learner reads (kept together for the later translation catalogue) -----
-TEXT_NOT_YOUR_SEAT = "In this lesson you play {seat}."
-TEXT_WRONG_MOVE = "That is a legal move, but not what this lesson asks. Try again."
-TEXT_OUT_OF_TRIES = (
-    "The goal is not reached within {within} of your moves: the lesson starts again."
-)
-TEXT_GAME_ENDED = "The game ended before the goal was reached: the lesson starts again."
+# ----- the texts a learner reads: catalogue keys (bot/i18n/locales/en/teach.ftl) ---------
+TEXT_NOT_YOUR_SEAT = "teach-lesson-not-your-seat"
+TEXT_WRONG_MOVE = "teach-lesson-wrong-move"
+TEXT_OUT_OF_TRIES = "teach-lesson-out-of-tries"
+TEXT_GAME_ENDED = "teach-lesson-game-ended"
+#: The fields of a lesson that are catalogue messages `lesson-<game>-<key>-<field>`.
+TEXT_FIELDS = ("title", "text", "hint", "success")
 
 
 class LessonError(PositionError):
@@ -88,18 +89,22 @@ class Goal:
 class Lesson:
     """One lesson of a game: its start (`position` JSON or a `setup`), the learner's
     `seat`, the goal, the hints for wrong tries (by move notation, then `hint`), the
-    success text and a `solution` that reaches the goal (checked by the tests)."""
+    success text and a `solution` that reaches the goal (checked by the tests).
+
+    Its texts are catalogue messages (`lesson-<game>-<key>-title`, `-text`, `-hint`,
+    `-hint-<n>` for the n-th move of the file's `hints`, `-success`), said in the
+    learner's language by the cogs."""
 
     game: str
     number: int
     key: str
-    title: str
-    text: str
+    title: Said
+    text: Said
     seat: int
     goal: Goal
-    hint: str
-    hints: Mapping[str, str]
-    success: str
+    hint: Said
+    hints: Mapping[str, Said]
+    success: Said
     solution: tuple[str, ...]
     position: Mapping[str, Any] | None = None
     setup: Setup | None = None
@@ -128,12 +133,14 @@ class Progress:
 @dataclass(frozen=True)
 class Outcome:
     """What a try did: `kind` is `REFUSED` (with `message`: why), `PROGRESSED` (the goal is
-    not reached yet) or `COMPLETED` (`message`: the success text). `state` is the lesson
-    to show next (for a refusal the same one, or the lesson's start again once the tries
-    are used up); `replies` lists the notation of the moves the other seats answered."""
+    not reached yet, `message` empty) or `COMPLETED` (`message`: the success text). `state`
+    is the lesson to show next (for a refusal the same one, or the lesson's start again
+    once the tries are used up); `replies` lists the notation of the moves the other seats
+    answered. `message` is a `Said` (an engine refusal raised with a plain string stays
+    that string)."""
 
     kind: str
-    message: str
+    message: Said | str
     state: LessonState
     replies: tuple[str, ...] = ()
 
@@ -180,20 +187,32 @@ def _lesson(game: AnyGame, number: int, entry: Any) -> Lesson:
     setup = d.get("setup")
     if (position is None) == (setup is None):
         raise fail("give exactly one of `position` and `setup`.")
-    hints = fields.table(d.get("hints", {}), "hints", fail=fail)
+    written = [name for name in (*TEXT_FIELDS, "texts") if name in d]
+    if written:
+        raise fail(
+            f"`{written[0]}` is a text: it belongs in the catalogue "
+            f"(message `{message_key(game.key, key, written[0])}`), not in {LESSONS_FILE}."
+        )
+    hinted = [
+        fields.text(m, "hints", fail=fail)
+        for m in fields.items(d.get("hints", []), "hints", fail=fail)
+    ]
+    goal = _goal(d.get("goal"), fail)
+    texts = {name: _message(game.key, key, name, fail) for name in TEXT_FIELDS}
     return Lesson(
         game=game.key,
         number=number,
         key=key,
-        title=fields.text(d.get("title"), "title", fail=fail),
-        text=fields.text(d.get("text"), "text", fail=fail).strip(),
+        title=texts["title"],
+        text=texts["text"],
         seat=fields.whole(d.get("seat", 0), "seat", 0, game.max_players - 1, fail=fail),
-        goal=_goal(d.get("goal"), fail),
-        hint=fields.text(d.get("hint"), "hint", fail=fail).strip(),
+        goal=goal,
+        hint=texts["hint"],
         hints={
-            normalize_notation(k): fields.text(v, f"hints.{k}", fail=fail) for k, v in hints.items()
+            normalize_notation(m): _message(game.key, key, f"hint-{n}", fail)
+            for n, m in enumerate(hinted, start=1)
         },
-        success=fields.text(d.get("success"), "success", fail=fail).strip(),
+        success=texts["success"],
         solution=tuple(
             fields.text(m, "solution", fail=fail)
             for m in fields.items(d.get("solution"), "solution", fail=fail)
@@ -201,6 +220,23 @@ def _lesson(game: AnyGame, number: int, entry: Any) -> Lesson:
         position=None if position is None else fields.table(position, "position", fail=fail),
         setup=None if setup is None else _setup(setup, fail),
     )
+
+
+def message_key(game_key: str, lesson_key: str, name: str) -> str:
+    """The catalogue key of a lesson's text `name` (`title`, `hint-2`…)."""
+    return f"lesson-{game_key}-{lesson_key}-{name}"
+
+
+def _message(game_key: str, lesson_key: str, name: str, fail: Callable[[str], Exception]) -> Said:
+    """The lesson's text `name` as a `Said`; a `LessonError` when the English catalogue
+    does not have it (every lesson text is written in English first)."""
+    key = message_key(game_key, lesson_key, name)
+    if not exists(key):
+        raise fail(
+            f"no message `{key}` in the English catalogue "
+            f"(bot/i18n/locales/en/lessons-{game_key}.ftl)."
+        )
+    return said(key)
 
 
 def _goal(value: Any, fail: Callable[[str], Exception]) -> Goal:
@@ -282,14 +318,12 @@ def try_move(
     when the lesson needs the AI to answer and `ai` is None."""
     lesson, state = current.lesson, current.state
     if seat != lesson.seat:
-        return Outcome(
-            REFUSED, TEXT_NOT_YOUR_SEAT.format(seat=game.seat_name(lesson.seat)), current
-        )
+        return Outcome(REFUSED, said(TEXT_NOT_YOUR_SEAT, seat=game.seat_name(lesson.seat)), current)
     try:
         game.check_turn(state, seat)
         move = game.parse_move(state, move_text, seat)
     except GameError as exc:
-        return Outcome(REFUSED, str(exc), current)
+        return Outcome(REFUSED, refusal(exc), current)
     notation = game.format_move(state, move)
     goal = lesson.goal
     if goal.kind == PLAY:
@@ -301,13 +335,13 @@ def try_move(
         after = state.apply(move, seat)
         after, replies = _answer(game, lesson, after, current.moves_made, ai)
     except GameError as exc:
-        return Outcome(REFUSED, str(exc), current)
+        return Outcome(REFUSED, refusal(exc), current)
     played = LessonState(lesson, after, current.moves_made + 1)
     if goal_met(game, lesson, after):
         return Outcome(COMPLETED, lesson.success, played, replies)
     if after.outcome() is not None or played.moves_made >= goal.within:
         why = TEXT_GAME_ENDED if after.outcome() is not None else TEXT_OUT_OF_TRIES
-        message = f"{hint_for(lesson, notation)} {why.format(within=goal.within)}"
+        message = said(why, hint=hint_for(lesson, notation), within=goal.within)
         return Outcome(REFUSED, message, start(game, lesson), replies)
     return Outcome(PROGRESSED, "", played, replies)
 
@@ -376,9 +410,14 @@ def view_value(view: View, path: str) -> Any:
     return value
 
 
-def hint_for(lesson: Lesson, notation: str) -> str:
-    """The lesson's hint for a wrong try of `notation` (its own hint, else the default)."""
-    return lesson.hints.get(normalize_notation(notation)) or lesson.hint or TEXT_WRONG_MOVE
+def hint_for(lesson: Lesson, notation: str) -> Said:
+    """The lesson's hint for a wrong try of `notation` (its own hint, else the lesson's)."""
+    return lesson.hints.get(normalize_notation(notation)) or lesson.hint
+
+
+def refusal(exc: GameError) -> Said | str:
+    """What the engine said refusing a try (a `Said`; a plain-string error as it is)."""
+    return exc.said if exc.said is not None else str(exc)
 
 
 def next_progress(lessons: Sequence[Lesson], progress: Progress) -> Progress:
@@ -411,8 +450,10 @@ __all__ = [
     "goal_met",
     "hint_for",
     "load_lessons",
+    "message_key",
     "next_progress",
     "parse_lessons",
+    "refusal",
     "start",
     "try_move",
     "view_number",

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.ai.hint_policy import HINTS_OFF, HINTS_ON, HINTS_OPTION, hint_refusal
 from bot.core.play import ai_seed
+from bot.i18n import Said
 from bot.matches.models import Match
 from bot.matches.tables import Tables
 
@@ -35,7 +36,7 @@ def is_rated(m: Match) -> bool:
     return len({s.user_id for s in m.seats if not s.is_ai and s.user_id is not None}) >= 2
 
 
-def refusal(m: Match) -> str | None:
+def refusal(m: Match) -> Said | None:
     """None when the table offers hints, else the sentence to answer privately."""
     return hint_refusal(
         rated=is_rated(m),

@@ -23,7 +23,7 @@ from bot import startup
 from bot.core.registry import get_game
 from cogs import images, presenter, status, texts
 from cogs.ai_runner import AiRunner
-from cogs.controller.analysis import AnalysisActions
+from cogs.controller.analysis import AnalysisActions, server_words
 from cogs.controller.base import Desk, Part, is_moderator, require_moderator
 from cogs.controller.clock import ClockActions
 from cogs.controller.foreign import ForeignActions
@@ -34,6 +34,7 @@ from cogs.controller.play import PlayActions
 from cogs.controller.records import RecordActions
 from cogs.controller.takeback import TakebackActions
 from cogs.host import KittyHost
+from cogs.language import private
 from cogs.message import Attachment, MessageSpec, defer, in_time, send
 from cogs.publisher import Publisher
 from data.backup import database_size
@@ -96,7 +97,8 @@ class TableActions(Part):
         if image is None and images.has_cards(game):
             await defer(interaction, ephemeral=not public)
             image = await images.card_sheet(game)
-        msg = texts.rules_for(game, image)
+        words = server_words(interaction) if public else private(interaction)
+        msg = texts.rules_for(game, image, words)
         first = MessageSpec(
             embeds=tuple(msg.batches[0]),
             attachments=(Attachment(msg.filename, msg.image),) if msg.image is not None else None,
@@ -107,7 +109,11 @@ class TableActions(Part):
 
     async def help(self, interaction: discord.Interaction) -> None:
         """`/kitty help`: every command, button and game."""
-        await send(interaction, MessageSpec(embeds=(texts.help_embed(),)), ephemeral=True)
+        await send(
+            interaction,
+            MessageSpec(embeds=(texts.help_embed(private(interaction)),)),
+            ephemeral=True,
+        )
 
 
 class Controller:

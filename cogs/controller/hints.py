@@ -9,16 +9,33 @@ history marks the move made after it."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
+from typing import Any
 
 import discord
 
 import bot.ai.hints
+from bot.ai.hint_texts import sentence
 from bot.core.errors import GameError, StaleMoveError
+from bot.i18n import Said, Words, said
 from bot.matches import hint_table
 from bot.matches.turns import HANDED_OVER
-from cogs import prompts, where
+from cogs import where
 from cogs.controller.base import Part
+from cogs.language import private
 from cogs.message import MessageSpec, defer, send
+
+#: The texts of a hint (catalogue keys, teach.ftl).
+HINT_MOVE = "teach-hint-move"
+HINT_NO_REASON = "teach-hint-no-reason"
+HINT_MOVED_ON = "teach-hint-moved-on"
+
+
+def hint_message(words: Words, move: str, reason: Said | str | Mapping[str, Any] | None) -> str:
+    """The text of a private hint in `words`' language: the move, then the AI's reason
+    (or that it has none)."""
+    why = sentence(reason, words) if reason else words(HINT_NO_REASON)
+    return f"{words(HINT_MOVE, move=move)}\n{why}"
 
 
 class HintActions(Part):
@@ -48,12 +65,12 @@ class HintActions(Part):
             hint_table.hint_seed(m, seat),
         )
         if not await hint_table.note_hint(self.service.tables, m, ply, seat):
-            raise StaleMoveError("This board has moved on.")
+            raise StaleMoveError(said(HINT_MOVED_ON))
         view = self.desk.publisher.public_view(m)
         shown = None
         if view is not None:
             shown = await where.hint_picture(m, view, got["move"], got["cells"])
-        text = prompts.hint_message(got["move"], got["reason"])
+        text = hint_message(private(interaction), got["move"], got["reason"])
         await send(
             interaction, MessageSpec(text, attachments=(shown,) if shown else ()), ephemeral=True
         )

@@ -17,10 +17,11 @@ heavy runs on the event loop.
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -32,10 +33,13 @@ from bot.core import lessons as L
 from bot.core.errors import GameError
 from bot.core.protocol import AnyGame, MoveChoice
 from bot.core.registry import get_game
-from bot.core.views import with_players
+from bot.core.views import View, with_players
+from bot.i18n import Words, said
 from bot.matches import picker
 from cogs import images, lesson_card, prompts, where
 from cogs.controller.base import Part
+from cogs.controller.hints import hint_message
+from cogs.language import private
 from cogs.message import MessageSpec, defer, edit_clicked, in_time, send
 from cogs.prompts import BACK
 from data.rows import LessonRow
@@ -105,7 +109,29 @@ def game_of(key: str) -> AnyGame:
     try:
         return get_game(key)
     except KeyError:
-        raise GameError(lesson_card.TEXT_UNKNOWN_GAME.format(key=key)) from None
+        raise GameError(said(lesson_card.TEXT_UNKNOWN_GAME, key=key)) from None
+
+
+def moved_on(game: AnyGame) -> GameError:
+    """The refusal of an out-of-date lesson card."""
+    return GameError(said(lesson_card.TEXT_MOVED_ON, key=game.key))
+
+
+#: Whether the renderer takes the language of a picture's words yet (issue 31: the
+#: render layer is gaining a `lang` parameter at the same time as this file).
+_RENDER_TAKES_LANG = "lang" in inspect.signature(images.board_png_async).parameters
+
+
+async def lesson_png(view: View, lang: str) -> bytes | None:
+    """The lesson board, its words in the learner's language `lang`."""
+    draw = cast(Any, images.board_png_async)
+    return cast("bytes | None", await (draw(view, lang) if _RENDER_TAKES_LANG else draw(view)))
+
+
+def seat_names(game: AnyGame, seat: int, players: int, me: str, words: Words) -> list[str]:
+    """The names on a lesson board: the learner's own at their seat, the seats' colours
+    (in the learner's language) at the others."""
+    return [me if s == seat else words.say(game.seat_name(s)) for s in range(players)]
 
 
 class LearnActions(Part):
@@ -158,14 +184,12 @@ class LearnActions(Part):
     async def _card(
         self, interaction: discord.Interaction, sitting: Sitting, state: L.LessonState, note: str
     ) -> lesson_card.Card:
-        """The card of `state` (drawn off the event loop)."""
-        game, lesson = sitting.game, state.lesson
+        """The card of `state` (drawn off the event loop), in the learner's language."""
+        game, lesson, words = sitting.game, state.lesson, private(interaction)
         view = game.view(state.state, lesson.seat)
-        names = [
-            interaction.user.display_name if seat == lesson.seat else game.seat_name(seat)
-            for seat in range(state.state.num_players)
-        ]
-        png = await images.board_png_async(with_players(view, names))
+        me = interaction.user.display_name
+        names = seat_names(game, lesson.seat, state.state.num_players, me, words)
+        png = await lesson_png(with_players(view, names), words.lang)
         return lesson_card.Card(
             game.key,
             game.title,
@@ -174,6 +198,7 @@ class LearnActions(Part):
             state.moves_made,
             note,
             png,
+            words,
         )
 
     def _choices(self, sitting: Sitting) -> list[MoveChoice]:
@@ -186,7 +211,8 @@ class LearnActions(Part):
     ) -> MessageSpec:
         """The card of the sitting's current lesson, or the "all done" note."""
         if sitting.current is None:
-            return lesson_card.all_done(sitting.game.key, sitting.game.title)
+            game, words = sitting.game, private(interaction)
+            return lesson_card.all_done(game.key, game.title, words)
         card = await self._card(interaction, sitting, sitting.current, note)
         return lesson_card.playing(card, self._choices(sitting))
 
@@ -198,7 +224,8 @@ class LearnActions(Part):
         assert current is not None
         game, seat = sitting.game, current.lesson.seat
         outcome = await asyncio.to_thread(L.try_move, game, current, text, seat, self._ai())
-        replies = lesson_card.replies_note(outcome.replies)
+        words = private(interaction)
+        replies = lesson_card.replies_note(outcome.replies, words)
         if outcome.kind == L.COMPLETED:
             lessons = sitting.lessons
             progress = L.next_progress(
@@ -222,7 +249,8 @@ class LearnActions(Part):
         restarted = outcome.state.moves_made == 0 and current.moves_made > 0
         if restarted:
             sitting = await self._save(Sitting(game, replace(sitting.row, moves=()), outcome.state))
-        note = " ".join(x for x in (lesson_card.refused_note(outcome.message), replies) if x)
+        refused = lesson_card.refused_note(outcome.message, words)
+        note = " ".join(x for x in (refused, replies) if x)
         return await self._show(interaction, sitting, note)
 
     # ----- commands and components ----------------------------------------------------
@@ -268,20 +296,25 @@ class LearnActions(Part):
                 sitting = await self._sitting(user, game)
                 current = sitting.current
                 if current is None or sitting.row.number != lesson or current.moves_made != step:
-                    raise GameError(lesson_card.TEXT_MOVED_ON.format(key=game.key))
+                    raise moved_on(game)
                 if value == BACK:
                     return await self._show(interaction, sitting)
                 choices = self._choices(sitting)
                 if picker.is_move_value(value):
                     picked = picker.find_move(choices, value)
                     if picked is None:
-                        raise GameError(lesson_card.TEXT_MOVED_ON.format(key=game.key))
+                        raise moved_on(game)
                     return await self._try(interaction, sitting, picked.notation)
                 found = picker.find_group(choices, value)
                 if found is None:
-                    raise GameError(lesson_card.TEXT_MOVED_ON.format(key=game.key))
+                    raise moved_on(game)
                 card = lesson_card.Card(
-                    game.key, game.title, current.lesson, len(sitting.lessons), step
+                    game.key,
+                    game.title,
+                    current.lesson,
+                    len(sitting.lessons),
+                    step,
+                    words=private(interaction),
                 )
                 return lesson_card.group(card, found)
 
@@ -304,7 +337,7 @@ class LearnActions(Part):
             )
             current = sitting.current
             if current is None or sitting.row.number != lesson or current.moves_made != step:
-                raise GameError(lesson_card.TEXT_MOVED_ON.format(key=game.key))
+                raise moved_on(game)
         seat, state = current.lesson.seat, current.state
         game.check_turn(state, seat)
         await defer(interaction, ephemeral=True)
@@ -318,15 +351,14 @@ class LearnActions(Part):
             LESSON_HINT_LEVEL,
             seed,
         )
-        names = [
-            interaction.user.display_name if s == seat else game.seat_name(s)
-            for s in range(state.num_players)
-        ]
+        words = private(interaction)
+        me = interaction.user.display_name
+        names = seat_names(game, seat, state.num_players, me, words)
         view = with_players(game.view(state, seat), names)
         shown = await where.hint_attachment(
             view, got["move"], got["cells"], game.title, lesson_card.HINT_FILE
         )
-        text = prompts.hint_message(got["move"], got["reason"])
+        text = hint_message(words, got["move"], got["reason"])
         await send(
             interaction, MessageSpec(text, attachments=(shown,) if shown else ()), ephemeral=True
         )
@@ -345,7 +377,7 @@ class LearnActions(Part):
                 sitting = await self._sitting(user, game)
                 reached = len(lessons) - 1 if sitting.row.done else sitting.row.number
                 if not 0 <= lesson <= reached:
-                    raise GameError(lesson_card.TEXT_NOT_YET.format(key=game.key))
+                    raise GameError(said(lesson_card.TEXT_NOT_YET, key=game.key))
                 if lesson == sitting.row.number and sitting.current is not None:
                     return await self._show(interaction, sitting)  # already there
                 target = lessons[lesson]

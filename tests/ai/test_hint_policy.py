@@ -51,9 +51,9 @@ def test_the_hints_option_defaults_to_off_and_reads_on_and_off() -> None:
     assert HINTS_OPTION.coerce(" On ") == "on"
     with pytest.raises(OptionError):
         HINTS_OPTION.coerce("sometimes")
-    assert 1 <= len(HINTS_OPTION.description) <= 100  # a Discord option description
+    assert 1 <= len(str(HINTS_OPTION.description)) <= 100  # a Discord option description
 
 
 def test_refusals_are_sentences() -> None:
-    for text in (T.REFUSE_RATED, T.REFUSE_TABLE):
+    for text in map(str, (T.REFUSE_RATED, T.REFUSE_TABLE)):
         assert text[0].isupper() and text.endswith(".")

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.ai import choose_move
+from bot.ai.hint_texts import sentence
 from bot.ai.hints import hint
 from bot.core.registry import get_game
 from tests.ai.conftest import needs_engine
@@ -27,10 +28,11 @@ ENGINE_WORDS = re.compile(
 )
 
 
-def assert_plain(reason: str | None) -> None:
+def assert_plain(said: Any) -> None:
     """A reason is None or one plain sentence: capitalised, a full stop, no engine terms."""
-    if reason is None:
+    if said is None:
         return
+    reason = sentence(said)
     assert reason[0].isupper() and reason.endswith("."), reason
     assert not ENGINE_WORDS.search(reason), reason
 
@@ -222,7 +224,7 @@ def _reason(key: str, state: Any, text: str, seat: int) -> str | None:
     game = get_game(key)
     reason = get_heuristic(key).reason(game, state, game.parse_move(state, text, seat), seat)
     assert_plain(reason)
-    return reason
+    return None if reason is None else sentence(reason)
 
 
 def _stacktics(captured_red: int) -> Any:
@@ -250,7 +252,9 @@ def test_stacktics_reason_names_the_capture() -> None:
     won = _stacktics(captured_red=7)
     got = hint("stacktics", get_game("stacktics").view(won, 0), 0, "hard", 4)
     assert got["move"] == "Sc3xd4" and got["cells"] == ["c3", "d4"]
-    assert got["reason"] == ("Captures Blue's medium on d4 (2 pips); that is enough pips to win.")
+    assert sentence(got["reason"]) == (
+        "Captures Blue's medium on d4 (2 pips); that is enough pips to win."
+    )
 
 
 def _tumbling(stacks: dict[str, list[str]]) -> Any:
@@ -267,7 +271,7 @@ def test_tumbling_reason_names_the_king_taken() -> None:
     )
     got = hint("tumbling", get_game("tumbling").view(state, 0), 0, "medium", 3)
     assert got["move"] == "b2-a1"
-    assert got["reason"] == "Takes White's king on a1 and wins the game."
+    assert sentence(got["reason"]) == "Takes White's king on a1 and wins the game."
     assert_plain(got["reason"])
 
 
@@ -330,7 +334,7 @@ def test_cattower_reason_names_the_goal_completed() -> None:
     seat = state.to_move
     got = hint("cattower", game.view(state, seat), seat, "hard", 5)
     assert got["move"].startswith("goal G01")
-    assert got["reason"] == "Completes the goal “Hello, Friend”: Toto climbs 1 floor."
+    assert sentence(got["reason"]) == "Completes the goal “Hello, Friend”: Toto climbs 1 floor."
     assert_plain(got["reason"])
 
 

@@ -10,6 +10,7 @@ from bot.ai import choose_move
 from bot.core import lessons as L
 from bot.core.errors import GameError
 from bot.core.registry import get_game
+from bot.i18n import ENGLISH_WORDS
 from cogs import lesson_card
 from cogs.controller.learn import game_of, lessons_of, resume
 from data.rows import LessonRow
@@ -18,7 +19,7 @@ from data.rows import LessonRow
 def test_an_unknown_game_is_a_clear_refusal() -> None:
     with pytest.raises(GameError) as caught:
         game_of("chess")
-    assert str(caught.value) == lesson_card.TEXT_UNKNOWN_GAME.format(key="chess")
+    assert str(caught.value) == ENGLISH_WORDS(lesson_card.TEXT_UNKNOWN_GAME, key="chess")
     assert game_of("towers") is get_game("towers")
 
 

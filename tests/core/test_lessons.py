@@ -27,7 +27,7 @@ def test_every_game_ships_five_to_ten_lessons(game: AnyGame) -> None:
     assert [lesson.number for lesson in lessons] == list(range(len(lessons)))
     for lesson in lessons:
         assert lesson.title and lesson.text and lesson.success and lesson.solution
-        sentences = [s for s in lesson.text.replace("!", ".").split(".") if s.strip()]
+        sentences = [s for s in str(lesson.text).replace("!", ".").split(".") if s.strip()]
         assert 2 <= len(sentences) <= 4, lesson.key
 
 
@@ -95,14 +95,12 @@ def test_malformed_files_are_refused_precisely() -> None:
     with pytest.raises(L.LessonError, match="`goal.kind` must be one of"):
         L.parse_lessons(
             game,
-            'lesson = [{key="a", title="t", text="x", hint="h", success="s", solution=[],'
-            ' position={}, goal={kind="dance"}}]',
+            'lesson = [{key="a", solution=[], position={}, goal={kind="dance"}}]',
         )
     with pytest.raises(L.LessonError, match="exactly one of `position` and `setup`"):
         L.parse_lessons(
             game,
-            'lesson = [{key="a", title="t", text="x", hint="h", success="s", solution=[],'
-            ' goal={kind="play", moves=["a1-a2"]}}]',
+            'lesson = [{key="a", solution=[], goal={kind="play", moves=["a1-a2"]}}]',
         )
 
 
@@ -129,3 +127,48 @@ def test_a_game_without_a_lessons_file_is_refused() -> None:
     bare = type("BareGame", (type(GAMES[1]),), {"__module__": __name__})()
     with pytest.raises(L.LessonError, match="no lessons.toml"):
         L.load_lessons(bare)
+
+
+def test_a_text_in_the_lessons_file_is_refused_it_belongs_in_the_catalogue() -> None:
+    game = next(g for g in GAMES if g.key == "towers")
+    with pytest.raises(L.LessonError, match="`title` is a text: .*`lesson-towers-move-title`"):
+        L.parse_lessons(
+            game,
+            'lesson = [{key="move", title="Moving", solution=["c3-c4"],'
+            ' position={game="towers", to_move="y", stacks={c3=["y"]}},'
+            ' goal={kind="play", moves=["c3-c4"]}}]',
+        )
+
+
+def test_a_lesson_without_its_messages_is_a_clear_load_error() -> None:
+    game = next(g for g in GAMES if g.key == "towers")
+    with pytest.raises(L.LessonError, match="no message `lesson-towers-nowhere-title`"):
+        L.parse_lessons(
+            game,
+            'lesson = [{key="nowhere", solution=["c3-c4"],'
+            ' position={game="towers", to_move="y", stacks={c3=["y"]}},'
+            ' goal={kind="play", moves=["c3-c4"]}}]',
+        )
+    with pytest.raises(L.LessonError, match="no message `lesson-towers-take-hint-4`"):
+        L.parse_lessons(
+            game,
+            'lesson = [{key="take", solution=["c3-c4"], hints=["c3-d3", "c3-b3", "c3-c2", "c3-c4"],'
+            ' position={game="towers", to_move="y", stacks={c3=["y"], c4=["b"]}},'
+            ' goal={kind="play", moves=["c3-c4"]}}]',
+        )
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.key for g in GAMES])
+def test_every_lesson_text_is_in_the_english_catalogue(game: AnyGame) -> None:
+    from bot.i18n import ENGLISH, exists
+
+    for lesson in L.load_lessons(game):
+        for said in (
+            lesson.title,
+            lesson.text,
+            lesson.hint,
+            lesson.success,
+            *lesson.hints.values(),
+        ):
+            assert said.key.startswith(f"lesson-{game.key}-{lesson.key}-")
+            assert exists(said.key, ENGLISH) and said.text(ENGLISH).strip()

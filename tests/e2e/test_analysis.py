@@ -16,6 +16,7 @@ import pytest
 from PIL import Image
 
 import bot.ai.analysis
+from bot.i18n import ENGLISH_WORDS
 from cogs.controller import analysis as part
 from tests.e2e.helpers import (
     button_labels,
@@ -96,9 +97,9 @@ async def test_analyse_defers_shows_progress_then_the_picture_and_a_second_reque
     edits = [q for q in calls if q.method == "PATCH" and q.path.endswith("/messages/@original")]
     notes = [(q.json or {}).get("content") for q in edits[:-1]]
     assert notes == [
-        part.ANALYSING.format(id=match_id, positions=6),
-        part.PROGRESS.format(id=match_id, done=2, positions=6),
-        part.PROGRESS.format(id=match_id, done=4, positions=6),
+        ENGLISH_WORDS(part.ANALYSING, id=str(match_id), positions=6),
+        ENGLISH_WORDS(part.PROGRESS, id=str(match_id), done=2, positions=6),
+        ENGLISH_WORDS(part.PROGRESS, id=str(match_id), done=4, positions=6),
     ], "the note, then how far it got after each part, then the picture"
     assert not r.ephemeral and not r.response.content
     image = await picture_of(r)
@@ -128,7 +129,7 @@ async def test_analyse_refuses_an_unfinished_or_unknown_game_privately(
     m = current_match(t)
     await play(t, t.alice, await first_choice(t.alice, t.channel))
     r = await t.carol.slash(t.channel, "kitty analyse", game=m.id)
-    assert private_text(r) == part.NOT_FINISHED.format(id=m.id)
+    assert private_text(r) == ENGLISH_WORDS(part.NOT_FINISHED, id=str(m.id))
     r = await t.carol.slash(t.channel, "kitty analyse", game=999)
     assert "no game #999" in private_text(r)
     other = t.env.create_guild(name="Elsewhere")

@@ -98,7 +98,7 @@ async def test_a_rated_table_has_no_hint_button_and_refuses_a_forged_click(table
 
     r = await _component_interaction(t.alice, stored, {"custom_id": forged, "component_type": 2})
 
-    assert REFUSE_RATED in private_text(r)
+    assert str(REFUSE_RATED) in private_text(r)
     assert HINTED not in current_match(t).meta and current_match(t).ply == 0
     assert len(t.channel.history()) == in_channel
 

@@ -13,6 +13,7 @@ import pytest
 from bot.core import lessons as L
 from bot.core.protocol import AnyGame, normalize_notation
 from bot.core.registry import all_games, get_game
+from bot.i18n import ENGLISH_WORDS
 from bot.matches import picker
 from cogs import lesson_card
 from cogs.prompts import BACK
@@ -22,6 +23,8 @@ from tests.e2e.simultaneous import at_once
 from tests.e2e.test_records_flow import attachment_bytes
 
 GAMES = all_games()
+NEXT = ENGLISH_WORDS(lesson_card.LABEL_NEXT)
+AGAIN = ENGLISH_WORDS(lesson_card.LABEL_AGAIN)
 
 
 def options_of(card: Any) -> list[tuple[str, str]]:
@@ -99,11 +102,11 @@ def wrong_try(game: AnyGame, lesson: L.Lesson) -> tuple[str, str, bool]:
         wanted = {normalize_notation(m) for m in lesson.goal.moves}
         for choice in game.move_choices(current.state, lesson.seat):
             if normalize_notation(choice.notation) not in wanted:
-                return choice.notation, L.hint_for(lesson, choice.notation), True
+                return choice.notation, str(L.hint_for(lesson, choice.notation)), True
     text = "zz99 nonsense"
     outcome = L.try_move(game, current, text, lesson.seat)
     assert outcome.kind == L.REFUSED
-    return text, outcome.message, False
+    return text, str(outcome.message), False
 
 
 async def store_rows(t: Any, sql: str) -> list[Any]:
@@ -121,7 +124,7 @@ async def test_a_newcomer_completes_every_lesson(table: Any, game: AnyGame) -> N
     t = table
     lessons = L.load_lessons(game)
     first = await t.alice.slash(t.channel, "kitty learn", game=game.key)
-    assert lessons[0].title in private_card(first)
+    assert str(lessons[0].title) in private_card(first)
     card = first.response
     assert card.attachments, "the card shows the board"
     for lesson in lessons:
@@ -142,13 +145,13 @@ async def test_a_newcomer_completes_every_lesson(table: Any, game: AnyGame) -> N
             answer = await pick(t.alice, card, move)
             card = answer.response
             assert private_card(answer)
-        assert lesson.success in str(card.content)
+        assert str(lesson.success) in str(card.content)
         labels = button_labels(card)
         if lesson is lessons[-1]:
-            assert labels == [lesson_card.LABEL_AGAIN]
+            assert labels == [AGAIN]
         else:
-            assert labels == [lesson_card.LABEL_NEXT]
-            following = await t.alice.click(card, label=lesson_card.LABEL_NEXT)
+            assert labels == [NEXT]
+            following = await t.alice.click(card, label=NEXT)
             card = following.response
     row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
     assert row is not None and row.done
@@ -165,7 +168,7 @@ async def test_progress_survives_a_restart(table: Any, db_path: Any) -> None:
     card = (await t.alice.slash(t.channel, "kitty learn", game=game.key)).response
     for move in lessons[0].solution:
         card = (await pick(t.alice, card, move)).response
-    card = (await t.alice.click(card, label=lesson_card.LABEL_NEXT)).response
+    card = (await t.alice.click(card, label=NEXT)).response
     build = lessons[1]
     assert len(build.solution) > 2
     card = (await pick(t.alice, card, build.solution[0])).response
@@ -177,19 +180,19 @@ async def test_progress_survives_a_restart(table: Any, db_path: Any) -> None:
     # and the lesson resumes after the move made before it.
     card = (await pick(t.alice, card, build.solution[1])).response
     resumed = await t.alice.slash(t.channel, "kitty learn", game=game.key)
-    assert build.title in private_card(resumed)
+    assert str(build.title) in private_card(resumed)
     card = resumed.response
     for move in build.solution[2:]:
         card = (await pick(t.alice, card, move)).response
-    assert build.success in str(card.content)
+    assert str(build.success) in str(card.content)
     row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
     assert row is not None and (row.number, row.lesson, row.moves) == (2, lessons[2].key, ())
     await assert_nothing_rated(t)
     # `/kitty mydata` holds the progress kept about the member.
     friend, goals = lessons[2], lessons[3]
-    card = (await t.alice.click(card, label=lesson_card.LABEL_NEXT)).response
+    card = (await t.alice.click(card, label=NEXT)).response
     card = (await pick(t.alice, card, friend.solution[0])).response
-    card = (await t.alice.click(card, label=lesson_card.LABEL_NEXT)).response
+    card = (await t.alice.click(card, label=NEXT)).response
     await pick(t.alice, card, goals.solution[0])
     mine = await t.alice.slash(t.channel, "kitty mydata")
     data = json.loads(await attachment_bytes(mine))
@@ -208,7 +211,7 @@ async def test_two_learners_at_once_keep_their_own_lessons(table: Any) -> None:
             t.bob.slash(t.channel, "kitty learn", game=game.key),
         ],
     )
-    assert all(lessons[0].title in private_card(c) for c in cards)
+    assert all(str(lessons[0].title) in private_card(c) for c in cards)
     alice_card, bob_card = (c.response for c in cards)
     wrong, reason, _ = wrong_try(game, lessons[0])
     answers = await at_once(
@@ -218,15 +221,15 @@ async def test_two_learners_at_once_keep_their_own_lessons(table: Any) -> None:
             t.bob.slash(t.channel, "kitty learn", game=game.key, move=wrong),
         ],
     )
-    assert lessons[0].success in private_card(answers[0])
-    assert reason in private_card(answers[1]) and lessons[0].success not in text_of(answers[1])
+    assert str(lessons[0].success) in private_card(answers[0])
+    assert reason in private_card(answers[1]) and str(lessons[0].success) not in text_of(answers[1])
     alice = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
     bob = await t.env.bot.store.lesson_progress(t.bob.id, game.key)
     assert alice is not None and alice.number == 1
     assert bob is None or (bob.number == 0 and bob.moves == ())
     # Bob's own card still plays his own first lesson.
     done = await pick(t.bob, bob_card, lessons[0].solution[0])
-    assert lessons[0].success in private_card(done)
+    assert str(lessons[0].success) in private_card(done)
     assert alice_card is not None
     assert t.channel.last_message is None, "lessons post nothing in the channel"
     await assert_nothing_rated(t)
@@ -240,11 +243,11 @@ async def test_an_out_of_date_card_is_refused_and_changes_nothing(table: Any) ->
     await t.alice.slash(t.channel, "kitty learn", game=game.key, move=lessons[0].solution[0])
     [first, *_] = (v for _, v in options_of(card) if v.startswith(picker.GROUP_VALUE))
     stale = await t.alice.select(card, values=[first])
-    assert lesson_card.TEXT_MOVED_ON.format(key=game.key) in private_card(stale)
+    assert ENGLISH_WORDS(lesson_card.TEXT_MOVED_ON, key=game.key) in private_card(stale)
     row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
     assert row is not None and row.number == 1
     bob = await t.bob.slash(t.channel, "kitty learn", game=game.key)
-    assert lessons[0].title in private_card(bob), "Bob starts at his own first lesson"
+    assert str(lessons[0].title) in private_card(bob), "Bob starts at his own first lesson"
 
 
 async def test_double_picks_at_the_same_moment_play_once(table: Any) -> None:
@@ -254,9 +257,12 @@ async def test_double_picks_at_the_same_moment_play_once(table: Any) -> None:
     card = (await t.alice.slash(t.channel, "kitty learn", game=game.key)).response
     card, value = await find_option(t.alice, card, lessons[0].solution[0])
     results = await at_once(t.env, [t.alice.select(card, values=[value]) for _ in range(3)])
-    completed = [r for r in results if lessons[0].success in text_of(r)]
+    completed = [r for r in results if str(lessons[0].success) in text_of(r)]
     assert len(completed) == 1
-    assert sum(lesson_card.TEXT_MOVED_ON.format(key=game.key) in text_of(r) for r in results) == 2
+    assert (
+        sum(ENGLISH_WORDS(lesson_card.TEXT_MOVED_ON, key=game.key) in text_of(r) for r in results)
+        == 2
+    )
     row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
     assert row is not None and (row.number, row.moves) == (1, ())
 
@@ -283,7 +289,7 @@ async def test_a_try_whose_card_discord_fails_to_show_still_counts(table: Any) -
     row = await t.env.bot.store.lesson_progress(t.alice.id, game.key)
     assert row is not None and (row.number, row.moves) == (1, ())
     shown = await t.alice.slash(t.channel, "kitty learn", game=game.key)
-    assert lessons[1].title in private_card(shown)
+    assert str(lessons[1].title) in private_card(shown)
 
 
 async def test_rules_and_help_point_to_the_lessons(table: Any) -> None:

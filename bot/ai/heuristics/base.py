@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.ai.config import DEFAULT_LEVELS, SearchConfig
 from bot.core.protocol import Move, State
+from bot.i18n import Said
 
 
 class Heuristic:
@@ -96,7 +97,7 @@ class Heuristic:
         play going by repeating positions; None (the default) lets the search decide."""
         return None
 
-    def reason(self, game: Any, before: State[Any], move: Move, seat: int) -> str | None:
+    def reason(self, game: Any, before: State[Any], move: Move, seat: int) -> Said | None:
         """Why `move` is good for `seat` in `before`, in the player's words (a hint shows
         it beside the suggested move): what it captures, threatens, scores or completes;
         None (the default) when the game has nothing to say. `before` is a state rebuilt

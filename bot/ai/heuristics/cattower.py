@@ -21,6 +21,7 @@ from bot.core.protocol import AnyGame, State
 from bot.games.cattower.notation import CatMove
 from bot.games.cattower.policy import Style, choose
 from bot.games.cattower.state import CatState
+from bot.i18n import Said
 
 #: How carefully each level builds: wall spacing (mm between wall centres), whether the
 #: taller wall goes on the lower side, and whether walls and floors are pulled back over
@@ -62,7 +63,7 @@ class CatTowerPolicy(Heuristic):
             raise IllegalMoveError("There is no move to make now.")
         return game.format_move(state, choose(state, STYLES[level]))
 
-    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> Said | None:
         """The goal the move completes (`cattower_reason`)."""
         if not isinstance(before, CatState) or not isinstance(move, CatMove):
             raise TypeError("not a Cat and the Tower position and move")

@@ -8,9 +8,10 @@ from bot.ai import hint_texts as T
 from bot.games.cattower.data import load_data
 from bot.games.cattower.notation import CatMove
 from bot.games.cattower.state import CatState
+from bot.i18n import Said
 
 
-def reason(before: CatState, move: CatMove, seat: int) -> str | None:
+def reason(before: CatState, move: CatMove, seat: int) -> Said | None:
     """ "Completes the goal “Three in a row”: Toto climbs 2 floors." for a goal move;
     None for the building steps."""
     if move.verb != "goal" or len(move.args) < 2:

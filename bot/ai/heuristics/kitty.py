@@ -24,6 +24,7 @@ from bot.games.kitty.flow import play_move
 from bot.games.kitty.moves import FORCE, OFFER, PASS, KittyMove
 from bot.games.kitty.scoring import heights_and_own
 from bot.games.kitty.state import KittyState
+from bot.i18n import Said
 
 #: After this many plies the AI passes on every turn. The rules end the game only when
 #: everyone passes in a row, and a player who is behind can keep it alive for ever (one
@@ -134,7 +135,7 @@ class KittyHeuristic(Heuristic):
             s.revealed,
         )
 
-    def reason(self, game: Any, before: State[Any], move: Move, seat: int) -> str | None:
+    def reason(self, game: Any, before: State[Any], move: Move, seat: int) -> Said | None:
         """The height the seat owns before and after the move (`kitty_reason`)."""
         if not isinstance(move, KittyMove):
             raise TypeError(f"not a Kitty Stack Tower move: {move!r}")

@@ -8,9 +8,10 @@ from bot.ai import hint_texts as T
 from bot.games.kitty.moves import KittyMove
 from bot.games.kitty.scoring import heights_and_own
 from bot.games.kitty.state import KittyState
+from bot.i18n import Said
 
 
-def reason(before: KittyState, move: KittyMove, seat: int) -> str | None:
+def reason(before: KittyState, move: KittyMove, seat: int) -> Said | None:
     """ "The stacks you own go from 7 to 10 pieces high in all." when the move changes the
     height the mover owns during play; None otherwise (set-up, a pass, an exchange)."""
     if before.phase != "play":

@@ -19,6 +19,7 @@ from bot.core.protocol import State
 from bot.games.stacktics.geometry import COLOURS, PIPS, Geometry
 from bot.games.stacktics.movegen import StackticsMove, tally
 from bot.games.stacktics.state import StackticsState
+from bot.i18n import Said
 
 _first = itemgetter(0)
 
@@ -138,7 +139,7 @@ class StackticsHeuristic(Heuristic):
         s = _stacktics(state)
         return (s.cells, s.colour, s.captured, s.swapped, s.pie)
 
-    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> Said | None:
         """The stack captured and the pips it brings (`stacktics_reason`)."""
         return reason(_stacktics(before), move, seat)
 

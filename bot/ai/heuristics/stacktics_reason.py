@@ -7,9 +7,10 @@ from bot.ai import hint_texts as T
 from bot.games.stacktics.geometry import COLOUR_NAMES, PIPS, SIZE_WORDS
 from bot.games.stacktics.moves import StackticsMove
 from bot.games.stacktics.state import StackticsState
+from bot.i18n import Said
 
 
-def reason(before: StackticsState, move: StackticsMove, seat: int) -> str | None:
+def reason(before: StackticsState, move: StackticsMove, seat: int) -> Said | None:
     """ "Captures Blue's medium and small on d3 (3 pips); you will have 7 of the 9 pips you
     need." for a capture; None for any other move (a step, a pie decision)."""
     if move.frm < 0:

@@ -16,6 +16,7 @@ from bot.ai.heuristics.towers_reason import reason
 from bot.core.protocol import State
 from bot.games.towers.model import TowersMove, neighbours
 from bot.games.towers.state import TowersState
+from bot.i18n import Said
 
 
 def _towers(state: State[Any]) -> TowersState:
@@ -101,7 +102,7 @@ class TowersHeuristic(Heuristic):
         state = _towers(state)
         return (state.heights, state.owned, state.side, state.passes, state.quiet)
 
-    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> Said | None:
         """The tower taken over and the pieces controlled after it (`towers_reason`)."""
         return reason(_towers(before), move, seat)
 

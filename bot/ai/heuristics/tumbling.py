@@ -19,6 +19,7 @@ from bot.core.protocol import State
 from bot.games.tumbling.geometry import COLOURS
 from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.state import TumblingState
+from bot.i18n import Said
 
 #: Score for having a king capture ready on one's own turn (short of a real win).
 CAPTURE_READY = 400.0
@@ -150,7 +151,7 @@ class TumblingHeuristic(_TumblingBase):
         pos = _pos(state)
         return (pos.cells, pos.side)
 
-    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> str | None:
+    def reason(self, game: Any, before: State[Any], move: Any, seat: int) -> Said | None:
         """The king taken, the stacks covered, the king threatened (`tumbling_reason`)."""
         if not isinstance(before, TumblingState):
             raise TypeError(f"not a Tumbling Down position: {type(before).__name__}")

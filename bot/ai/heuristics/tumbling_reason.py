@@ -9,9 +9,10 @@ from bot.games.tumbling.kings import NO_PURE, winner_after
 from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.state import TumblingState, join_cells
 from bot.games.tumbling.view import threat_cells
+from bot.i18n import Said
 
 
-def reason(before: TumblingState, move: TumblingMove, seat: int) -> str | None:
+def reason(before: TumblingState, move: TumblingMove, seat: int) -> Said | None:
     """ "Takes White's king on c3 and wins the game." for a winning move; otherwise the
     enemy stacks it covers ("covers White's stack of 3 on e5 and piece on d4") and the enemy kings it
     then threatens ("threatens White's king on d4"), or None for a quiet move."""
@@ -26,7 +27,7 @@ def reason(before: TumblingState, move: TumblingMove, seat: int) -> str | None:
             return T.join_reasons([T.tumbling_takes_king(NAMES[other], names)])
         if capture.how == NO_PURE:
             return T.join_reasons([T.tumbling_no_pure(NAMES[other])])
-    parts: list[str] = []
+    parts: list[Said] = []
     mine, theirs = COLOURS[seat], COLOURS[other]
     covered = [
         T.tumbling_stack(len(was), geo.name(i))
