@@ -18,6 +18,7 @@ from bot.matches import hint_table
 from bot.matches.turns import HANDED_OVER
 from cogs import prompts, where
 from cogs.controller.base import Part
+from cogs.language import private
 from cogs.message import MessageSpec, defer, send
 
 
@@ -52,8 +53,10 @@ class HintActions(Part):
         view = self.desk.publisher.public_view(m)
         shown = None
         if view is not None:
-            shown = await where.hint_picture(m, view, got["move"], got["cells"])
-        text = prompts.hint_message(got["move"], got["reason"])
+            shown = await where.hint_picture(
+                m, view, got["move"], got["cells"], private(interaction)
+            )
+        text = prompts.hint_message(got["move"], got["reason"], private(interaction))
         await send(
             interaction, MessageSpec(text, attachments=(shown,) if shown else ()), ephemeral=True
         )
