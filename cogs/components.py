@@ -6,6 +6,11 @@ board, the ply it was drawn at), so components keep working after a restart and 
 board's button can say that the game has moved on. The custom id formats never change:
 messages posted by older versions of the bot stay clickable (tests/cogs/test_custom_ids.py
 holds every format posted).
+
+Labels and placeholders come from the catalogue (`bot.i18n`, keys `table-button-…`,
+`table-menu-…`) in the language given as `words`: the server's for a public message (a
+lobby card, a board), the member's for a private one. A component rebuilt from its custom id
+alone (a click) is never shown, so `words` defaults to English.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from typing import ClassVar
 
 import discord
 
+from bot.i18n import ENGLISH_WORDS, Words
 from cogs.component_base import (
     STYLES,
     ButtonItem,
@@ -69,15 +75,23 @@ class LobbyButton(
     """Join / Leave / Start / Cancel / Add AI on a lobby."""
 
     LABELS: ClassVar[dict[str, tuple[str, Style]]] = {
-        "join": ("Join", Style.success),
-        "leave": ("Leave", Style.secondary),
-        "start": ("Start", Style.primary),
-        "cancel": ("Cancel", Style.danger),
-        "ai": ("Add AI", Style.secondary),
+        "join": ("table-button-join", Style.success),
+        "leave": ("table-button-leave", Style.secondary),
+        "start": ("table-button-start", Style.primary),
+        "cancel": ("table-button-cancel", Style.danger),
+        "ai": ("table-button-add-ai", Style.secondary),
     }
 
-    def __init__(self, match_id: int, action: str, *, disabled: bool = False) -> None:
-        look = button(*self.LABELS[action], disabled=disabled)
+    def __init__(
+        self,
+        match_id: int,
+        action: str,
+        *,
+        disabled: bool = False,
+        words: Words = ENGLISH_WORDS,
+    ) -> None:
+        key, style = self.LABELS[action]
+        look = button(words(key), style, disabled=disabled)
         super().__init__(look, match_id=match_id, action=action)
 
 
@@ -86,8 +100,8 @@ class AiLevelButton(
 ):
     """The level choice shown (privately) after pressing a lobby's "Add AI"."""
 
-    def __init__(self, match_id: int, level: str) -> None:
-        look = button(f"{level.capitalize()} AI", Style.primary)
+    def __init__(self, match_id: int, level: str, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-ai-level", level=level), Style.primary)
         super().__init__(look, match_id=match_id, level=level)
 
 
@@ -110,16 +124,18 @@ class LobbySelect(MenuItem, custom_id="kt:ls:{match_id:int}:{what:key}", handler
 class MyMovesButton(ButtonItem, custom_id="kt:b:{match_id:int}:{ply:int}:m", handler="my_moves"):
     """ "My moves" under a board of one ply: lists the clicker's moves privately."""
 
-    def __init__(self, match_id: int, ply: int) -> None:
-        super().__init__(button("My moves", Style.primary), match_id=match_id, ply=ply)
+    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-my-moves"), Style.primary)
+        super().__init__(look, match_id=match_id, ply=ply)
 
 
 class HintButton(ButtonItem, custom_id="kt:h:{match_id:int}:{ply:int}", handler="hint"):
     """ "Hint" under a board of one ply, where the table allows hints: the AI's suggested
     move for the clicker, privately."""
 
-    def __init__(self, match_id: int, ply: int) -> None:
-        super().__init__(button("Hint", emoji="💡"), match_id=match_id, ply=ply)
+    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-hint"), emoji="💡")
+        super().__init__(look, match_id=match_id, ply=ply)
 
 
 class BoardButton(
@@ -158,24 +174,40 @@ class MovePicker(MenuItem, custom_id="kt:p:{match_id:int}:{ply:int}", handler="b
     """The private list of one player's legal moves (from "My moves"); picking one plays it."""
 
     def __init__(
-        self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
+        self,
+        match_id: int,
+        ply: int,
+        options: list[tuple[str, str]] | None = None,
+        *,
+        words: Words = ENGLISH_WORDS,
     ) -> None:
-        super().__init__(menu("Pick your move…", options), match_id=match_id, ply=ply)
+        look = menu(words("table-menu-pick-move"), options)
+        super().__init__(look, match_id=match_id, ply=ply)
 
 
 class GroupPicker(MenuItem, custom_id="kt:pg:{match_id:int}:{ply:int}", handler="pick_group"):
     """The first of two private menus: what to move (a piece, a cell, a kind of action)."""
 
     def __init__(
-        self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
+        self,
+        match_id: int,
+        ply: int,
+        options: list[tuple[str, str]] | None = None,
+        *,
+        words: Words = ENGLISH_WORDS,
     ) -> None:
-        super().__init__(menu("What do you move?", options), match_id=match_id, ply=ply)
+        look = menu(words("table-menu-what-to-move"), options)
+        super().__init__(look, match_id=match_id, ply=ply)
 
 
 # ----- confirmations --------------------------------------------------------------------
-def answer_look(accept: bool, accept_label: str = "Accept") -> discord.ui.Button[discord.ui.View]:
-    """Accept (green) or Decline (red): the two answers to a request."""
-    return button(accept_label, Style.success) if accept else button("Decline", Style.danger)
+def answer_look(
+    accept: bool, accept_label: str | None = None, words: Words = ENGLISH_WORDS
+) -> discord.ui.Button[discord.ui.View]:
+    """Accept (green, or `accept_label`) or Decline (red): the two answers to a request."""
+    if accept:
+        return button(accept_label or words("table-button-accept"), Style.success)
+    return button(words("table-button-decline"), Style.danger)
 
 
 class EndButton(
@@ -183,8 +215,11 @@ class EndButton(
 ):
     """Accept / Decline an offer to end the game."""
 
-    def __init__(self, match_id: int, ply: int, accept: bool) -> None:
-        super().__init__(answer_look(accept), match_id=match_id, ply=ply, accept=accept)
+    def __init__(
+        self, match_id: int, ply: int, accept: bool, *, words: Words = ENGLISH_WORDS
+    ) -> None:
+        look = answer_look(accept, words=words)
+        super().__init__(look, match_id=match_id, ply=ply, accept=accept)
 
 
 class ConfirmButton(
@@ -195,11 +230,20 @@ class ConfirmButton(
 ):
     """Confirm or drop a move the game warned about (e.g. a pass that ends the game)."""
 
-    def __init__(self, match_id: int, ply: int, play: bool, move: str, label: str = "") -> None:
+    def __init__(
+        self,
+        match_id: int,
+        ply: int,
+        play: bool,
+        move: str,
+        label: str = "",
+        *,
+        words: Words = ENGLISH_WORDS,
+    ) -> None:
         look = (
-            button(label or "Play it", Style.danger)
+            button(label or words("table-button-play-it"), Style.danger)
             if play
-            else button(label or "Keep playing", Style.secondary)
+            else button(label or words("table-button-keep-playing"), Style.secondary)
         )
         super().__init__(look, match_id=match_id, ply=ply, play=play, move=move)
 
@@ -209,23 +253,27 @@ class ResignButton(
 ):
     """ "Resign this game?" — the private confirmation of `/kitty resign`."""
 
-    def __init__(self, match_id: int, resign: bool) -> None:
-        look = button("Resign", Style.danger) if resign else button("Keep playing")
+    def __init__(self, match_id: int, resign: bool, *, words: Words = ENGLISH_WORDS) -> None:
+        look = (
+            button(words("table-button-resign"), Style.danger)
+            if resign
+            else button(words("table-button-keep-playing"))
+        )
         super().__init__(look, match_id=match_id, resign=resign)
 
 
 class ReplayButton(ButtonItem, custom_id="kt:r:{match_id:int}", handler="replay"):
     """ "Replay" on a final board: posts the whole game as an animation."""
 
-    def __init__(self, match_id: int) -> None:
-        super().__init__(button("Replay", emoji="🎞️"), match_id=match_id)
+    def __init__(self, match_id: int, *, words: Words = ENGLISH_WORDS) -> None:
+        super().__init__(button(words("table-button-replay"), emoji="🎞️"), match_id=match_id)
 
 
 class AnalyseButton(ButtonItem, custom_id="kt:an:{match_id:int}", handler="analyse"):
     """ "Analyse" on a final board: who was ahead move by move, and the biggest swings."""
 
-    def __init__(self, match_id: int) -> None:
-        super().__init__(button("Analyse", emoji="📈"), match_id=match_id)
+    def __init__(self, match_id: int, *, words: Words = ENGLISH_WORDS) -> None:
+        super().__init__(button(words("table-button-analyse"), emoji="📈"), match_id=match_id)
 
 
 class TimeoutButton(
@@ -237,14 +285,17 @@ class TimeoutButton(
     `bot.matches.clocks.CHOICES`): claim the win, skip the turn, AI takes over, remove."""
 
     LABELS: ClassVar[dict[str, tuple[str, Style]]] = {
-        "win": ("Claim the win", Style.danger),
-        "skip": ("Skip their turn", Style.secondary),
-        "ai": ("AI takes their seat", Style.primary),
-        "remove": ("Remove (AI plays the seat)", Style.primary),
+        "win": ("table-button-claim-win", Style.danger),
+        "skip": ("table-button-skip-turn", Style.secondary),
+        "ai": ("table-button-ai-takes-seat", Style.primary),
+        "remove": ("table-button-remove-seat", Style.primary),
     }
 
-    def __init__(self, match_id: int, ply: int, choice: str) -> None:
-        look = button(*self.LABELS[choice])
+    def __init__(
+        self, match_id: int, ply: int, choice: str, *, words: Words = ENGLISH_WORDS
+    ) -> None:
+        key, style = self.LABELS[choice]
+        look = button(words(key), style)
         super().__init__(look, match_id=match_id, ply=ply, choice=choice)
 
 
@@ -253,9 +304,15 @@ class DmAnswer(MenuItem, custom_id="kt:dm:{match_id:int}:{ply:int}", handler="dm
     Discord delivers it on shard 0, which in a cluster may not serve the match."""
 
     def __init__(
-        self, match_id: int, ply: int, options: list[tuple[str, str]] | None = None
+        self,
+        match_id: int,
+        ply: int,
+        options: list[tuple[str, str]] | None = None,
+        *,
+        words: Words = ENGLISH_WORDS,
     ) -> None:
-        super().__init__(menu("Answer the offer…", options), match_id=match_id, ply=ply)
+        look = menu(words("table-menu-answer-offer"), options)
+        super().__init__(look, match_id=match_id, ply=ply)
 
 
 # ----- lessons (`/kitty learn`, private cards) ------------------------------------------
@@ -290,8 +347,8 @@ class LessonHintButton(
     """ "Hint" on a lesson card: the AI's suggested move in lesson `lesson` after `step` of
     the learner's moves, privately (lessons always allow hints)."""
 
-    def __init__(self, game: str, lesson: int, step: int, label: str = "Hint") -> None:
-        look = button(label, emoji="💡")
+    def __init__(self, game: str, lesson: int, step: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-hint"), emoji="💡")
         super().__init__(look, game=game, lesson=lesson, step=step)
 
 

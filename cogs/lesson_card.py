@@ -36,7 +36,6 @@ LABEL_AGAIN = "teach-card-again"
 PICK_PLACEHOLDER = "teach-card-pick"
 GROUP_PLACEHOLDER = "teach-card-pick-group"
 BACK_LABEL = "teach-card-back"
-HINT_LABEL = "teach-card-hint"
 #: The private answer to a lesson card's Hint: its picture's file name.
 HINT_FILE = "lesson-hint.png"
 #: The file name of the board picture on a lesson card.
@@ -89,7 +88,7 @@ def playing(card: Card, choices: Sequence[MoveChoice]) -> MessageSpec:
 
 def _menu(card: Card, choices: Sequence[MoveChoice]) -> discord.ui.View:
     number, step, words = card.lesson.number, card.step, card.words
-    hint = c.LessonHintButton(card.key, number, step, words(HINT_LABEL))
+    hint = c.LessonHintButton(card.key, number, step, words=words)
     if len(choices) <= picker.MENU_LIMIT:
         options = [picker_option(x) for x in choices]
         pick = words(PICK_PLACEHOLDER)

@@ -14,6 +14,7 @@ what a write sent:
   for — until nothing changed during its last edit. A refresh asked before the message id
   is known is remembered and done once the post is answered. The refresher only edits: it
   never posts a second card.
+- Every card is rendered in the server's language (`Publisher.words_of`).
 - `close` records the closed card (started, cancelled, expired). From then on every write
   renders it, so a late lobby edit cannot stay on top of it.
 
@@ -101,10 +102,11 @@ class LobbyCards:
         card = self._cards.get(m.id)
         if card is not None and card.closed is not None:
             return card.closed
+        words = self.publisher.words_of(m)
         if m.status == MatchStatus.LOBBY:
-            return presenter.lobby(m)
+            return presenter.lobby(m, words)
         started = m.status in (MatchStatus.ACTIVE, MatchStatus.FINISHED)
-        return presenter.lobby_closed(m, LOBBY_STARTED if started else LOBBY_CLOSED)
+        return presenter.lobby_closed(m, LOBBY_STARTED if started else LOBBY_CLOSED, words)
 
     def close(self, m: Match, spec: MessageSpec) -> None:
         """`m`'s lobby is closed (started, cancelled, expired): its card shows `spec` from

@@ -17,6 +17,9 @@ background with backoff until it is shown, and at start-up every match whose com
 is ahead of its announced ply gets its board. Boards are posted under a per-match lock, so
 two paths never show the same ply twice. Secrets go out by DM with retries; only Discord's
 "this user does not accept DMs" (50007) marks a seat's DMs as closed.
+
+What the channel shows (boards, notices) is in the server's language (`words_of`); a
+seat's secret cards go out in the member's (`bot.languages.member`).
 """
 
 from __future__ import annotations
@@ -30,9 +33,11 @@ import aiohttp
 import discord
 
 from bot.core.views import View, with_players
+from bot.i18n import ENGLISH_WORDS, Said, Words, said, words
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
+from cogs.language import private
 from cogs.message import MessageSpec, edit, edit_clicked, post, send, tell_privately
 from data.rows import MatchStatus
 from render.alt_text import describe
@@ -49,10 +54,7 @@ QUICK_ATTEMPTS = 2
 #: Public views remembered (one per open match) before the memory is reset.
 VIEW_MEMORY = 10_000
 
-BOARD_FOLLOWS = (
-    "Your move was played. Discord is slow to show the board right now; it will follow here "
-    "shortly."
-)
+BOARD_FOLLOWS = said("table-board-follows")
 
 
 #: Messages read after a match's recorded board at start-up, looking for unrecorded boards.
@@ -139,6 +141,24 @@ class Publisher:
         self._views[m.id] = (state, view)
         return view
 
+    def words_of(self, m: Match) -> Words:
+        """The words of `m`'s server (`bot.languages`): what its channel shows is said in
+        them. English for a bot without server languages (a bare client in tests)."""
+        languages = getattr(self.client, "languages", None)
+        if languages is None or m.guild_id is None:
+            return ENGLISH_WORDS
+        found: Words = languages.words(self.client.get_guild(m.guild_id))
+        return found
+
+    def member_words(self, m: Match, user_id: int) -> Words:
+        """The words to DM member `user_id` of `m` in: theirs as last heard, else the server's."""
+        languages = getattr(self.client, "languages", None)
+        if languages is None:
+            return ENGLISH_WORDS
+        guild = self.client.get_guild(m.guild_id) if m.guild_id is not None else None
+        lang: str = languages.member(user_id, guild)
+        return words(lang)
+
     async def channel_of(self, m: Match) -> discord.abc.Messageable | None:
         """The match's channel (fetched when not cached), or None when it is unreachable."""
         ch = self.client.get_channel(m.channel_id)
@@ -182,7 +202,7 @@ class Publisher:
                 "match %s: showing the board failed (%s); retrying in the background", m.id, exc
             )
             if interaction is not None:
-                await tell_privately(interaction, BOARD_FOLLOWS)
+                await tell_privately(interaction, private(interaction).say(BOARD_FOLLOWS))
             self.ensure_announced(m)
         if not shown and m.announced_ply < m.ply:
             self.ensure_announced(m)
@@ -221,6 +241,9 @@ class Publisher:
     async def _board_spec(self, m: Match) -> MessageSpec:
         view = self.public_view(m)
         assert view is not None and m.state is not None
+        words = self.words_of(m)
+        # TODO(i18n merge): images.board_png_async(view, lang=words.lang) once the renderer
+        # takes a language (another helper adds it to cogs/images.py).
         png = await images.board_png_async(view)
         reports = self._pending.get(m.id, [])
         stored = []
@@ -228,7 +251,7 @@ class Publisher:
             # A final board shown without its finishing report (after a restart): the
             # rating changes come from the results committed with the last move.
             stored = await self.service.store.match_results(m.id)
-        return presenter.board(m, reports, png, stored, describe(view, m.game.title))
+        return presenter.board(m, reports, png, stored, describe(view, m.game.title), words)
 
     async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""
@@ -291,7 +314,7 @@ class Publisher:
             except Exception as exc:  # noqa: BLE001 - the fallback below, else retried later
                 log.info("match %s: old board %s not deleted (%s)", m.id, message_id, exc)
                 try:
-                    await edit(message, presenter.old_board())
+                    await edit(message, presenter.old_board(self.words_of(m)))
                 except discord.NotFound:
                     pass
                 except Exception as exc2:  # noqa: BLE001 - kept in old_boards, retried
@@ -395,10 +418,13 @@ class Publisher:
         view = self.public_view(m)
         assert view is not None
         msg: discord.Message | None = None
+        words = self.words_of(m)
         for i in range(frames):
             caption = view.get("count_caption", "")
+            # TODO(i18n merge): lang=words.lang once the renderer takes a language.
             png = await images.count_frame_png(view, i)
-            spec = presenter.count_frame(caption, i, png, describe(view, m.game.title))
+            alt = describe(view, m.game.title)
+            spec = presenter.count_frame(caption, i, png, alt, words)
             if msg is not None:
                 await asyncio.sleep(1)
                 await edit(msg, spec)
@@ -417,13 +443,15 @@ class Publisher:
         if self.on_shown is not None and m.status == MatchStatus.ACTIVE and not m.damaged:
             self.on_shown(m)
 
-    async def say(self, m: Match, text: str) -> None:
-        """Post a plain notice in the match's channel (retried; given up quietly)."""
+    async def say(self, m: Match, text: Said | str) -> None:
+        """Post a plain notice in the match's channel, in the server's language (retried;
+        given up quietly)."""
         ch = await self.channel_of(m)
         if ch is None:
             return
+        said_text = self.words_of(m).say(text)
         try:
-            await retrying(lambda: ch.send(text), DM_ATTEMPTS, f"match {m.id}: notice")
+            await retrying(lambda: ch.send(said_text), DM_ATTEMPTS, f"match {m.id}: notice")
         except discord.HTTPException as exc:
             log.info("match %s: notice not posted (%s)", m.id, exc)
 
@@ -444,8 +472,9 @@ class Publisher:
             user_id = m.seats[seat].user_id
             if user_id is None:
                 continue
+            # TODO(i18n merge): lang=words.lang once the renderer takes a language.
             png = await images.cards_png(presenter.secret_cards(secret))
-            spec = presenter.secret(m, secret, png)
+            spec = presenter.secret(m, secret, png, self.member_words(m, user_id))
             spec = with_answers(spec, m, seat, secret, self.service.turns.move_choices(m, user_id))
             closed = False
             try:
@@ -473,10 +502,7 @@ class Publisher:
         ch = await self.channel_of(m)
         if ch is None:
             return
-        text = (
-            f"{m.mention(seat)}, I couldn't send you a direct message. Use `/kitty cards` "
-            "here to see your cards — only you will see the answer."
-        )
+        text = self.words_of(m)("table-dm-closed", mention=m.mention(seat))
         try:
             await retrying(
                 lambda: ch.send(text, allowed_mentions=discord.AllowedMentions(users=True)),

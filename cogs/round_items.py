@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.i18n import ENGLISH_WORDS, Words
 from cogs.component_base import ButtonItem, button
 from cogs.components import answer_look
 
@@ -15,8 +16,9 @@ class TakebackButton(
 ):
     """ "Take back" under the board of log position `ply`: ask to take back one's last move."""
 
-    def __init__(self, match_id: int, ply: int) -> None:
-        super().__init__(button("Take back", emoji="↩️"), match_id=match_id, ply=ply)
+    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-take-back"), emoji="↩️")
+        super().__init__(look, match_id=match_id, ply=ply)
 
 
 class TakebackAnswer(
@@ -24,16 +26,18 @@ class TakebackAnswer(
 ):
     """Accept / Decline a takeback request made at log position `ply`."""
 
-    def __init__(self, match_id: int, ply: int, accept: bool) -> None:
-        look = answer_look(accept, "Accept takeback")
+    def __init__(
+        self, match_id: int, ply: int, accept: bool, *, words: Words = ENGLISH_WORDS
+    ) -> None:
+        look = answer_look(accept, words("table-button-accept-takeback"), words)
         super().__init__(look, match_id=match_id, ply=ply, accept=accept)
 
 
 class RematchButton(ButtonItem, custom_id="kt:rm:{match_id:int}", handler="rematch"):
     """ "Rematch" under a final board: a new lobby with the same players, seats rotated."""
 
-    def __init__(self, match_id: int) -> None:
-        look = button("Rematch", discord.ButtonStyle.primary, emoji="🔁")
+    def __init__(self, match_id: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-rematch"), discord.ButtonStyle.primary, emoji="🔁")
         super().__init__(look, match_id=match_id)
 
 

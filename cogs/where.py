@@ -2,7 +2,7 @@
 board (the public view, players named) with the cells the picked group's moves end on
 marked by the tags its menu's options start with (`bot.core.targets`), drawn off the event
 loop (`cogs.images`) and described for screen readers; and the picture of a hint, its suggested move marked the
-same way."""
+same way. Both are private: described in the member's language (`words`)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from bot.core import targets
 from bot.core.protocol import MoveChoice
 from bot.core.views import TargetView, View
+from bot.i18n import ENGLISH_WORDS, Said, Words
 from bot.matches import Match
 from cogs import images, prompts
 from cogs.message import Attachment
@@ -21,7 +22,12 @@ log = logging.getLogger(__name__)
 
 
 async def picture(
-    m: Match, view: View, seat: int, label: str, group: Sequence[MoveChoice]
+    m: Match,
+    view: View,
+    seat: int,
+    label: Said | str,
+    group: Sequence[MoveChoice],
+    words: Words = ENGLISH_WORDS,
 ) -> Attachment | None:
     """The picture of `view` (`m`'s public view) with the targets of the picked `group`
     (called `label`) for `seat`, as an attachment with its description. None when no move
@@ -33,6 +39,8 @@ async def picture(
         return None
     marked = targets.with_targets(view, marks)
     try:
+        # TODO(i18n merge): images.board_png_async(marked, lang=words.lang) once the
+        # renderer takes a language (another helper adds it).
         png = await images.board_png_async(marked)
     except Exception:
         log.exception("match %s: the where-can-it-go picture failed", m.id)
@@ -42,7 +50,7 @@ async def picture(
     return Attachment(
         prompts.WHERE_FILE.format(match=m.id, ply=m.ply),
         png,
-        prompts.where_alt(label, marks, describe(marked, m.game.title)),
+        prompts.where_alt(label, marks, describe(marked, m.game.title), words),
     )
 
 
@@ -57,16 +65,23 @@ def hint_mark(cells: Sequence[str]) -> list[TargetView]:
     return [mark]
 
 
-async def hint_picture(m: Match, view: View, move: str, cells: Sequence[str]) -> Attachment | None:
+async def hint_picture(
+    m: Match, view: View, move: str, cells: Sequence[str], words: Words = ENGLISH_WORDS
+) -> Attachment | None:
     """The picture of `view` (`m`'s public view) with the suggested `move` marked like a
     "where can it go" target (`hint_mark`), drawn off the event loop. None for a move
     without cells or when drawing fails (logged: the text alone still answers)."""
     filename = prompts.HINT_FILE.format(match=m.id, ply=m.ply)
-    return await hint_attachment(view, move, cells, m.game.title, filename)
+    return await hint_attachment(view, move, cells, m.game.title, filename, words)
 
 
 async def hint_attachment(
-    view: View, move: str, cells: Sequence[str], title: str, filename: str
+    view: View,
+    move: str,
+    cells: Sequence[str],
+    title: str,
+    filename: str,
+    words: Words = ENGLISH_WORDS,
 ) -> Attachment | None:
     """`view` with the suggested `move` marked (`hint_mark`), drawn off the event loop, as
     `filename` described for screen readers; None for a move without cells or when
@@ -76,11 +91,12 @@ async def hint_attachment(
         return None
     marked = targets.with_targets(view, marks)
     try:
+        # TODO(i18n merge): lang=words.lang, as in `picture`.
         png = await images.board_png_async(marked)
     except Exception:
         log.exception("%s: the hint picture failed", filename)
         return None
     if png is None:
         return None
-    alt = prompts.HINT_ALT.format(move=move, tag=prompts.HINT_TAG, cell=marks[0]["cell"])
+    alt = prompts.hint_alt(move, marks[0]["cell"], words)
     return Attachment(filename, png, f"{alt}\n{describe(marked, title)}")

@@ -69,7 +69,9 @@ class HintActions(Part):
         view = self.desk.publisher.public_view(m)
         shown = None
         if view is not None:
-            shown = await where.hint_picture(m, view, got["move"], got["cells"])
+            shown = await where.hint_picture(
+                m, view, got["move"], got["cells"], private(interaction)
+            )
         text = hint_message(private(interaction), got["move"], got["reason"])
         await send(
             interaction, MessageSpec(text, attachments=(shown,) if shown else ()), ephemeral=True

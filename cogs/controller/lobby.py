@@ -15,6 +15,7 @@ from bot.matches.takeback import TABLE_OPTION
 from cogs import presenter, prompts, threads
 from cogs.controller.base import Part, is_moderator
 from cogs.declared import find_seat_option, seat_option_key
+from cogs.language import private
 from cogs.message import MessageSpec, in_time, post, send
 from cogs.start_command import StartRequest
 from data.rows import MatchStatus
@@ -162,16 +163,20 @@ class LobbyActions(Part):
         elif action == "cancel":
             work = service.lifecycle.cancel(match_id, user.id, moderator=is_moderator(interaction))
             m = await in_time(interaction, work, thinking=False)
-            closed = presenter.lobby_closed(m, f"Cancelled by {user.mention}.")
+            closed = presenter.lobby_closed(
+                m, presenter.lobby_cancelled(user.mention), self.desk.publisher.words_of(m)
+            )
             await self.desk.show_closed_lobby(interaction, m, closed)
         elif action == "ai":
             service.tables.require_intact(m)
             if m.seat_of(user.id) is None and user.id != m.host_id:
                 raise GameError("Join the game first to add AI players.")
-            await send(interaction, prompts.ai_levels(m), ephemeral=True)
+            await send(interaction, prompts.ai_levels(m, private(interaction)), ephemeral=True)
         elif action == "start":
             m = await in_time(interaction, service.lobby.start(match_id, user.id), thinking=False)
-            started = presenter.lobby_closed(m, presenter.LOBBY_STARTED)
+            started = presenter.lobby_closed(
+                m, presenter.LOBBY_STARTED, self.desk.publisher.words_of(m)
+            )
             await self.desk.show_closed_lobby(interaction, m, started)
             self.rename_later(m)
             await self.desk.publisher.show(m)

@@ -16,6 +16,7 @@ from bot.matches.service import LimitError
 from cogs import images, presenter, prompts, where
 from cogs.controller.base import Desk, Part
 from cogs.declared import DeclaredCommand
+from cogs.language import private
 from cogs.message import USERS_ONLY, MessageSpec, defer, edit_clicked, in_time, send, tell_privately
 from data.rows import MatchStatus
 
@@ -41,7 +42,7 @@ class PlayActions(Part):
     ) -> list[app_commands.Choice[str]]:
         """Autocomplete of `/kitty move`: the asker's legal moves matching `typed`."""
         items = self._choices_here(interaction)
-        return prompts.choice_list(items, typed)
+        return prompts.choice_list(items, typed, private(interaction))
 
     async def extra_command(
         self, interaction: discord.Interaction, command: DeclaredCommand, typed: str
@@ -63,7 +64,7 @@ class PlayActions(Part):
         if spec is None:
             return []
         items = [c for c in self._choices_here(interaction) if c.notation.startswith(spec.offers)]
-        return prompts.choice_list(items, _completed(spec, typed))
+        return prompts.choice_list(items, _completed(spec, typed), private(interaction))
 
     def _choices_here(self, interaction: discord.Interaction) -> list[MoveChoice]:
         m = self.service.in_channel(interaction.channel_id or 0)
@@ -94,7 +95,11 @@ class PlayActions(Part):
         warning = None if confirmed else m.game.warn_before(m.state, move, seat)
         if warning is not None:
             notation = m.game.format_move(m.state, move)
-            await send(interaction, prompts.confirm_move(m, warning, notation), ephemeral=True)
+            await send(
+                interaction,
+                prompts.confirm_move(m, warning, notation, private(interaction)),
+                ephemeral=True,
+            )
             return
         draft = m.game.is_draft(m.state, move, seat) and m.board_message_id is not None
         on_board = (
@@ -137,7 +142,9 @@ class PlayActions(Part):
         move): one menu when they fit, else a menu of pieces / kinds of action that opens a
         second menu of its moves — every legal move in two taps."""
         m, choices = self._my_choices(interaction, match_id, ply)
-        await send(interaction, prompts.picker_message(m, choices), ephemeral=True)
+        await send(
+            interaction, prompts.picker_message(m, choices, private(interaction)), ephemeral=True
+        )
 
     def _my_choices(
         self, interaction: discord.Interaction, match_id: int, ply: int
@@ -162,9 +169,12 @@ class PlayActions(Part):
         shown = None
         if view is not None:
             seat = self.service.tables.seat_for(m, interaction.user.id)
-            work = where.picture(m, view, seat, group.label, group.choices)
+            work = where.picture(m, view, seat, group.label, group.choices, private(interaction))
             shown = await in_time(interaction, work, thinking=False)
-        spec = replace(prompts.group_message(m, group), attachments=(shown,) if shown else ())
+        spec = replace(
+            prompts.group_message(m, group, private(interaction)),
+            attachments=(shown,) if shown else (),
+        )
         await edit_clicked(interaction, spec)
 
     async def board_select(
@@ -175,7 +185,9 @@ class PlayActions(Part):
         notation (a game's menu under the board, a picker posted before short keys)."""
         if value == prompts.BACK:
             m, choices = self._my_choices(interaction, match_id, ply)
-            first = replace(prompts.picker_message(m, choices), attachments=())  # no picture
+            first = replace(
+                prompts.picker_message(m, choices, private(interaction)), attachments=()
+            )  # no picture
             await edit_clicked(interaction, first)
             return
         if picker.is_move_value(value):
@@ -206,7 +218,7 @@ class PlayActions(Part):
         m = self.desk.match_for_command(interaction)
         self.service.tables.require_playable(m)
         self.service.tables.seat_for(m, interaction.user.id)
-        await send(interaction, prompts.resign_question(m), ephemeral=True)
+        await send(interaction, prompts.resign_question(m, private(interaction)), ephemeral=True)
 
     async def confirm_resign(
         self, interaction: discord.Interaction, match_id: int, resign: bool
@@ -292,7 +304,9 @@ class PlayActions(Part):
         if not secret:
             raise GameError("This game has no secret cards for you.")
         png = await images.cards_png(presenter.secret_cards(secret))
-        await send(interaction, presenter.secret(m, secret, png), ephemeral=True)
+        await send(
+            interaction, presenter.secret(m, secret, png, private(interaction)), ephemeral=True
+        )
 
 
 def _completed(spec: CommandSpec, typed: str) -> str:

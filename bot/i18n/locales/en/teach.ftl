@@ -46,7 +46,6 @@ teach-card-next = Next lesson
 # Button label, ≤ 80 characters. Also named in teach-card-all-done-again.
 teach-card-again = Start again
 # Button label (shown with a 💡), ≤ 80 characters: the AI's suggested move, privately.
-teach-card-hint = Hint
 # Menu placeholder, ≤ 150 characters.
 teach-card-pick = Pick your move…
 # Menu placeholder when the moves are grouped by piece first, ≤ 150 characters.
