@@ -22,6 +22,7 @@ import bot.ai
 from bot.core.errors import StaleMoveError
 from bot.core.play import ai_seed
 from bot.matches import Match, MatchService
+from cogs.message import server_words
 from cogs.publisher import BACKOFF, Publisher
 from data.rows import MatchStatus
 
@@ -175,12 +176,11 @@ class AiRunner:
                 await asyncio.sleep(self.pace)
 
     async def _say_stuck(self, m: Match, seat: int | None = None) -> None:
-        who = m.label(seat) if seat is not None and seat < len(m.seats) else "The AI"
-        text = (
-            f"{who} could not make its move (an error on my side; it has been logged). "
-            "Anyone at the table can use `/kitty board` to let it try again; a moderator "
-            "can end the game with `/kitty cancel`."
-        )
+        words = server_words(self.publisher.client, m.guild_id)
+        if seat is not None and seat < len(m.seats):
+            text = words("ctl-ai-stuck-seat", who=m.label(seat))
+        else:
+            text = words("ctl-ai-stuck")
         await self.publisher.say(m, text)
 
     async def close(self) -> None:

@@ -12,7 +12,11 @@ class ServerCommandHooks:
     """Mixed into a `commands.GroupCog` (before it, so these override the cog's hooks)."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Commands work in server channels only (also when Discord lets a DM through)."""
+        """Commands work in server channels only (also when Discord lets a DM through).
+        The member's language is noted for the DMs sent to them later (`bot.languages`)."""
+        languages = getattr(interaction.client, "languages", None)
+        if languages is not None:
+            languages.heard(interaction)
         if interaction.guild_id is None:
             await tell_privately(interaction, IN_SERVERS_ONLY)
             return False

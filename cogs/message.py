@@ -31,7 +31,9 @@ import discord
 from discord.utils import MISSING
 
 from bot.core.errors import GameError, StaleMoveError
+from bot.i18n import Said, Words, language_of, said, words
 from cogs.host import NotAKittyBotError, host_of
+from cogs.language import private
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -88,6 +90,32 @@ def _files(spec: MessageSpec) -> Any:
     return spec.files() or MISSING
 
 
+# ----- whose language ----------------------------------------------------------------
+def server_words(client: discord.Client, guild: discord.Guild | int | None) -> Words:
+    """The words of public messages in `guild` (a guild or its id): the server's language
+    as the bot keeps it (`bot.languages`), else the server's community locale."""
+    found = client.get_guild(guild) if isinstance(guild, int) else guild
+    languages = getattr(client, "languages", None)
+    if languages is not None:
+        return languages.words(found)  # type: ignore[no-any-return]
+    return words(language_of(found.preferred_locale if found is not None else None))
+
+
+def public(interaction: discord.Interaction) -> Words:
+    """The words of a public message answering `interaction`: its server's language."""
+    return server_words(interaction.client, interaction.guild or interaction.guild_id)
+
+
+def member_words(client: discord.Client, user_id: int, guild: discord.Guild | int | None) -> Words:
+    """The words of a DM to member `user_id` sent without an interaction: their language as
+    the bot last heard it (`bot.languages.member`), else their server's."""
+    found = client.get_guild(guild) if isinstance(guild, int) else guild
+    languages = getattr(client, "languages", None)
+    if languages is not None:
+        return words(languages.member(user_id, found))
+    return server_words(client, found)
+
+
 # ----- answering an interaction -------------------------------------------------------
 async def send(
     interaction: discord.Interaction, spec: MessageSpec, *, ephemeral: bool = False
@@ -126,11 +154,13 @@ async def send(
     )
 
 
-async def tell_privately(interaction: discord.Interaction, text: str) -> None:
+async def tell_privately(interaction: discord.Interaction, text: Said | str) -> None:
     """A private note or refusal (`send`, at most `NOTE_LIMIT` characters) that never
-    raises: a failure is logged, and whatever it reports stands."""
+    raises: a failure is logged, and whatever it reports stands. A `Said` is said in the
+    member's language; a `str` is already said (or is a name, notation)."""
+    note = private(interaction).say(text)
     try:
-        await send(interaction, MessageSpec(text[:NOTE_LIMIT]), ephemeral=True)
+        await send(interaction, MessageSpec(note[:NOTE_LIMIT]), ephemeral=True)
     except discord.HTTPException:
         log.warning("could not answer interaction %s", interaction.id)
 
@@ -202,25 +232,16 @@ async def in_time(
 
 
 # ----- errors: answered once, privately ------------------------------------------------
-PERMISSIONS_HINT = (
-    "I could not post in this channel. I need **View Channel**, **Send Messages**, "
-    "**Attach Files** and **Embed Links** here."
-)
-SORRY = (
-    "Something went wrong on my side (it has been logged). Try again in a moment; "
-    "`/kitty board` shows where the game stands."
-)
+PERMISSIONS_HINT = said("ctl-permissions-hint")
+SORRY = said("ctl-sorry")
 
 
 def board_link(interaction: discord.Interaction, message_id: int | None) -> str:
-    """ " Current board: <link>" for `message_id` in the interaction's channel ("" if none)."""
+    """The link to message `message_id` in the interaction's channel ("" if none)."""
     if not message_id or interaction.channel_id is None:
         return ""
     guild = interaction.guild_id or "@me"
-    return (
-        f" Current board: https://discord.com/channels/{guild}/{interaction.channel_id}/"
-        f"{message_id}"
-    )
+    return f"https://discord.com/channels/{guild}/{interaction.channel_id}/{message_id}"
 
 
 def _newest_board(interaction: discord.Interaction) -> int | None:
@@ -239,11 +260,14 @@ async def answer_error(interaction: discord.Interaction, error: BaseException, w
     one with a link to the newest board), a missing permission says which, anything else
     is logged and answered politely. Always private."""
     if isinstance(error, StaleMoveError):
-        await tell_privately(
-            interaction, str(error) + board_link(interaction, _newest_board(interaction))
-        )
+        lang = private(interaction).lang
+        link = board_link(interaction, _newest_board(interaction))
+        refusal = error.text(lang)
+        if link:
+            refusal = private(interaction)("ctl-stale-with-board", error=refusal, link=link)
+        await tell_privately(interaction, refusal)
     elif isinstance(error, GameError):
-        await tell_privately(interaction, str(error))
+        await tell_privately(interaction, error.text(private(interaction).lang))
     elif isinstance(error, discord.Forbidden):
         log.warning("missing permissions in channel %s", interaction.channel_id)
         await tell_privately(interaction, PERMISSIONS_HINT)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.i18n import ENGLISH_WORDS, Words
 from data.backup import format_size
 from data.rows import OPEN_STATUSES, MatchStatus
 
@@ -36,19 +37,19 @@ def count_tables(matches: Iterable[tuple[str, str]]) -> dict[str, TableCounts]:
     return out
 
 
-def format_uptime(seconds: float) -> str:
+def format_uptime(seconds: float, words: Words = ENGLISH_WORDS) -> str:
     """`seconds` as "3 d 4 h", "2 h 5 min", "7 min" or "40 s"."""
     s = int(max(0.0, seconds))
     days, rest = divmod(s, 86_400)
     hours, rest = divmod(rest, 3_600)
     minutes, secs = divmod(rest, 60)
     if days:
-        return f"{days} d {hours} h"
+        return words("ctl-uptime-days", days=days, hours=hours)
     if hours:
-        return f"{hours} h {minutes} min"
+        return words("ctl-uptime-hours", hours=hours, minutes=minutes)
     if minutes:
-        return f"{minutes} min"
-    return f"{secs} s"
+        return words("ctl-uptime-minutes", minutes=minutes)
+    return words("ctl-uptime-seconds", seconds=secs)
 
 
 def status_embed(
@@ -58,25 +59,39 @@ def status_embed(
     database_bytes: int | None,
     ai_workers: int,
     version: str,
+    words: Words = ENGLISH_WORDS,
 ) -> discord.Embed:
     """The `/kitty status` embed: uptime, open tables per game (lobbies / active), database
-    size, where AI players think, and the version."""
+    size, where AI players think, and the version — in `words`' language (the moderator's:
+    it is a private answer)."""
     lobbies = sum(c.lobbies for c in tables.values())
     active = sum(c.active for c in tables.values())
     lines = [
-        f"**{title}**: {c.lobbies} lobby · {c.active} active"
+        words("ctl-status-game-counts", title=title, lobbies=c.lobbies, active=c.active)
         for title, c in sorted(tables.items())
         if c.lobbies or c.active
     ]
-    e = discord.Embed(title="Kitty Tower — status", colour=BRAND)
-    e.add_field(name="Uptime", value=format_uptime(uptime_seconds))
-    e.add_field(name="Open tables", value=f"{lobbies} lobby · {active} active")
+    e = discord.Embed(title=words("ctl-status-title"), colour=BRAND)
+    e.add_field(name=words("ctl-status-uptime"), value=format_uptime(uptime_seconds, words))
     e.add_field(
-        name="Database",
-        value="not created yet" if database_bytes is None else format_size(database_bytes),
+        name=words("ctl-status-open-tables"),
+        value=words("ctl-status-counts", lobbies=lobbies, active=active),
     )
-    workers = f"{ai_workers} process(es)" if ai_workers >= 1 else "a thread in the bot process"
-    e.add_field(name="AI workers", value=workers)
-    e.add_field(name="Version", value=version)
-    e.add_field(name="Tables per game", value="\n".join(lines)[:1024] or "none open", inline=False)
+    e.add_field(
+        name=words("ctl-status-database"),
+        value=(
+            words("ctl-status-no-database")
+            if database_bytes is None
+            else format_size(database_bytes)
+        ),
+    )
+    workers = (
+        words("ctl-status-workers", count=ai_workers)
+        if ai_workers >= 1
+        else words("ctl-status-thread")
+    )
+    e.add_field(name=words("ctl-status-ai-workers"), value=workers)
+    e.add_field(name=words("ctl-status-version"), value=version)
+    per_game = "\n".join(lines)[:1024] or words("ctl-status-none-open")
+    e.add_field(name=words("ctl-status-per-game"), value=per_game, inline=False)
     return e

@@ -16,6 +16,7 @@ from typing import Literal
 import discord
 
 from bot.core.errors import GameError
+from bot.i18n import ENGLISH_WORDS, Said, Words, said
 
 log = logging.getLogger(__name__)
 
@@ -24,29 +25,27 @@ NAME_LIMIT = 100
 #: Minutes without a message before Discord archives a table's thread (the longest, a week).
 AUTO_ARCHIVE_MINUTES: Literal[10080] = 10080
 #: What the bot needs in the parent channel to open a table's thread and play in it.
+SEND_IN_THREADS = said("ctl-perm-send-messages-in-threads")
 NEEDED = (
-    ("create_public_threads", "Create Public Threads"),
-    ("send_messages_in_threads", "Send Messages in Threads"),
+    ("create_public_threads", said("ctl-perm-create-public-threads")),
+    ("send_messages_in_threads", SEND_IN_THREADS),
 )
-IN_A_THREAD = (
-    "This is already a thread: `/kitty start` without `thread` opens the table here, or use "
-    "`thread:True` in a text channel."
-)
-NOT_A_TEXT_CHANNEL = "Tables in threads can only be opened from a server's text channel."
+IN_A_THREAD = said("ctl-in-a-thread")
+NOT_A_TEXT_CHANNEL = said("ctl-not-a-text-channel")
 
 
 class ThreadUnavailableError(GameError):
     """No thread can be opened for a table here (its message says why and what to do)."""
 
 
-def missing_permissions_text(missing: Sequence[str]) -> str:
-    """The refusal naming the thread permissions the bot lacks."""
-    names = " and ".join(f"**{name}**" for name in missing)
-    return (
-        f"I cannot open a thread here: I need the {names} permission"
-        f"{'s' if len(missing) > 1 else ''} in this channel. Ask a moderator to grant "
-        "it, or use `/kitty start` without `thread`."
-    )
+def missing_permissions_text(missing: Sequence[Said]) -> Said:
+    """The refusal naming the thread permissions the bot lacks (Discord's names, in bold,
+    "a and b")."""
+    names: Said | str = ""
+    for name in missing:
+        bold = said("ctl-permission-name", name=name)
+        names = bold if names == "" else said("ctl-list-and", first=names, last=bold)
+    return said("ctl-thread-missing-permissions", names=names, count=len(missing))
 
 
 def parent_for_thread(interaction: discord.Interaction) -> discord.TextChannel:
@@ -64,11 +63,25 @@ def parent_for_thread(interaction: discord.Interaction) -> discord.TextChannel:
     return channel
 
 
-def thread_name(title: str, names: Sequence[str]) -> str:
+def versus(names: Sequence[str], words: Words) -> str:
+    """ "alice vs bob" (and "alice vs bob vs carol") in `words`' language."""
+    if not names:
+        return ""
+    joined = names[0]
+    for name in names[1:]:
+        joined = words("ctl-versus", left=joined, right=name)
+    return joined
+
+
+def thread_name(title: str, names: Sequence[str], words: Words = ENGLISH_WORDS) -> str:
     """ "Towers — alice vs bob" (one name: "Towers — alice's table"), at most 100
-    characters."""
-    who = " vs ".join(names) if len(names) > 1 else f"{names[0]}'s table" if names else "table"
-    name = f"{title} — {who}"
+    characters, in the server's language (`words`)."""
+    if len(names) > 1:
+        name = words("ctl-thread-name", game=title, players=versus(names, words))
+    elif names:
+        name = words("ctl-thread-name-host", game=title, name=names[0])
+    else:
+        name = words("ctl-thread-name-empty", game=title)
     return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
 
 

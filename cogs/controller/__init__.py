@@ -21,6 +21,7 @@ from discord import app_commands
 
 from bot import startup
 from bot.core.registry import get_game
+from bot.i18n import said
 from cogs import images, presenter, status, texts
 from cogs.ai_runner import AiRunner
 from cogs.controller.analysis import AnalysisActions, server_words
@@ -35,7 +36,7 @@ from cogs.controller.records import RecordActions
 from cogs.controller.takeback import TakebackActions
 from cogs.host import KittyHost
 from cogs.language import private
-from cogs.message import Attachment, MessageSpec, defer, in_time, send
+from cogs.message import Attachment, MessageSpec, defer, in_time, public, send
 from cogs.publisher import Publisher
 from data.backup import database_size
 from data.rows import OPEN_STATUSES
@@ -69,12 +70,14 @@ class TableActions(Part):
         user = interaction.user
         work = self.service.lifecycle.cancel(m.id, user.id, moderator=is_moderator(interaction))
         await in_time(interaction, work)
-        text = f"{m.game.title} match #{m.id} was cancelled by {user.mention}."
+        text = public(interaction)(
+            "ctl-cancelled", game=m.game.title, id=str(m.id), who=user.mention
+        )
         await send(interaction, MessageSpec(text))
 
     async def status(self, interaction: discord.Interaction) -> None:
         """`/kitty status` (moderators): uptime, open tables, database size."""
-        require_moderator(interaction, "see the bot's status")
+        require_moderator(interaction, said("ctl-moderators-only-status"))
         settings = self.desk.host.settings
         tables = status.count_tables(
             (m.game.title, m.status) for m in self.service.matches.values()
@@ -85,6 +88,7 @@ class TableActions(Part):
             database_bytes=database_size(settings.database),
             ai_workers=settings.ai_workers,
             version=startup.version(),
+            words=private(interaction),
         )
         await send(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
 

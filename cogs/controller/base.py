@@ -8,6 +8,7 @@ import asyncio
 import discord
 
 from bot.core.errors import GameError, StaleMoveError
+from bot.i18n import Said, said
 from bot.matches import Match, MatchService
 from cogs.ai_runner import AiRunner
 from cogs.host import KittyHost
@@ -16,8 +17,8 @@ from cogs.message import MessageSpec, edit_clicked, send, tell_privately
 from cogs.publisher import Publisher
 from data.rows import MatchStatus
 
-IN_SERVERS_ONLY = "Kitty Tower works in server channels, not in direct messages."
-LOBBY_FOLLOWS = "Done — the lobby message will catch up in a moment."
+IN_SERVERS_ONLY = said("ctl-servers-only")
+LOBBY_FOLLOWS = said("ctl-lobby-follows")
 
 
 def _may(interaction: discord.Interaction, permission: str) -> bool:
@@ -34,15 +35,13 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return _may(interaction, "manage_messages")
 
 
-def require_moderator(interaction: discord.Interaction, what: str = "do that") -> None:
+MODERATORS_ONLY = said("ctl-moderators-only")
+
+
+def require_moderator(interaction: discord.Interaction, refusal: Said = MODERATORS_ONLY) -> None:
+    """Raise `GameError(refusal)` (a whole sentence) unless the member is a moderator."""
     if not is_moderator(interaction):
-        raise GameError(f"Only moderators (Manage Messages or Administrator) can {what}.")
-
-
-#: The refusal of `/kitty-admin` to a member without Manage Server.
-NOT_SERVER_MANAGER = (
-    "Only members who can manage this server (Manage Server or Administrator) can {what}."
-)
+        raise GameError(refusal)
 
 
 def manages_server(interaction: discord.Interaction) -> bool:
@@ -50,11 +49,12 @@ def manages_server(interaction: discord.Interaction) -> bool:
     return _may(interaction, "manage_guild")
 
 
-def require_server_manager(interaction: discord.Interaction, what: str) -> None:
-    """Raise a `GameError` (answered privately) unless the member manages the server: a
-    server's records are its owners' decision, whoever the command was shown to."""
+def require_server_manager(interaction: discord.Interaction, refusal: Said) -> None:
+    """Raise `GameError(refusal)` (answered privately) unless the member manages the
+    server: a server's records are its owners' decision, whoever the command was shown
+    to."""
     if not manages_server(interaction):
-        raise GameError(NOT_SERVER_MANAGER.format(what=what))
+        raise GameError(refusal)
 
 
 class Desk:
@@ -87,7 +87,7 @@ class Desk:
             raise GameError(IN_SERVERS_ONLY)
         m = self.service.get(match_id)
         if m.channel_id != interaction.channel_id:
-            raise GameError("This button belongs to a game in another channel.")
+            raise GameError(said("ctl-button-other-channel"))
         return m
 
     def current_board(self, interaction: discord.Interaction, match_id: int, ply: int) -> Match:
@@ -96,9 +96,9 @@ class Desk:
         m = self.match_here(interaction, match_id)
         self.service.tables.require_intact(m)
         if m.status != MatchStatus.ACTIVE:
-            raise StaleMoveError("This game is over.")
+            raise StaleMoveError(said("ctl-game-over"))
         if ply != m.ply:
-            raise StaleMoveError("This board has moved on.")
+            raise StaleMoveError(said("ctl-board-moved-on"))
         return m
 
     # ----- lobby messages -------------------------------------------------------------
@@ -130,18 +130,18 @@ class Desk:
         try:
             await self.lobby_cards.write(m, lambda s: edit_clicked(interaction, s))
         except discord.HTTPException:
-            await tell_privately(interaction, "Done.")
+            await tell_privately(interaction, said("ctl-done"))
 
     async def edit_clicked_quietly(self, interaction: discord.Interaction, text: str) -> None:
-        """Replace the clicked (private) message's text and remove its buttons; best effort:
-        the change it reports stands."""
+        """Replace the clicked message's text (already said in its reader's language) and
+        remove its buttons; best effort: the change it reports stands."""
         await self.edit_clicked_spec(interaction, MessageSpec(text, view=None))
 
     async def edit_clicked_spec(self, interaction: discord.Interaction, spec: MessageSpec) -> None:
         try:
             await edit_clicked(interaction, spec)
         except discord.HTTPException:
-            await tell_privately(interaction, "Done.")
+            await tell_privately(interaction, said("ctl-done"))
 
 
 class Part:

@@ -13,11 +13,13 @@ import logging
 import discord
 
 from bot.core.errors import GameError
+from bot.i18n import said
 from bot.matches.clocks import REMIND, REMINDERS, REMINDERS_SETTING
 from bot.matches.timeouts import Due
 from cogs import clock_prompts
 from cogs.controller.base import Part
-from cogs.message import USERS_ONLY, MessageSpec, in_time, post, send
+from cogs.language import private
+from cogs.message import USERS_ONLY, MessageSpec, in_time, member_words, post, send, server_words
 from cogs.publisher import DM_ATTEMPTS, ChannelGoneError, retrying
 
 log = logging.getLogger(__name__)
@@ -43,14 +45,15 @@ class ClockActions(Part):
 
     async def _show_due(self, due: Due) -> None:
         m = due.match
+        words = server_words(self.desk.publisher.client, m.guild_id)
         if due.kind == REMIND:
             seats = await self._remind_privately(due)
             if not seats:
                 return
-            text = clock_prompts.reminder(m, seats, due.deadline)
+            text = clock_prompts.reminder(m, seats, due.deadline, words)
             spec = MessageSpec(text, mentions=USERS_ONLY)
         else:
-            spec = clock_prompts.timed_out(m, due.ply, due.seats)
+            spec = clock_prompts.timed_out(m, due.ply, due.seats, words)
         channel = await self.desk.publisher.channel_of(m)
         if channel is None:
             raise ChannelGoneError(m.channel_id)
@@ -70,8 +73,9 @@ class ClockActions(Part):
                 mode = None
             if mode == "off":
                 continue
+            words = member_words(self.desk.publisher.client, user_id, m.guild_id)
             if mode == "dm" and await self._tell_player(
-                user_id, clock_prompts.reminder_dm(m, due.deadline)
+                user_id, clock_prompts.reminder_dm(m, due.deadline, words)
             ):
                 continue
             channel.append(seat)
@@ -82,11 +86,12 @@ class ClockActions(Part):
         store, user = self.service.store, interaction.user
         if reminders is not None:
             if reminders not in REMINDERS:
-                raise GameError(f"Reminders can be one of: {', '.join(REMINDERS)}.")
+                raise GameError(said("ctl-reminders-one-of", allowed=", ".join(REMINDERS)))
             work = store.set_user_setting(user.id, REMINDERS_SETTING, reminders)
             await in_time(interaction, work, ephemeral=True)
         mode = await store.user_setting(user.id, REMINDERS_SETTING) or REMINDERS[0]
-        await send(interaction, MessageSpec(clock_prompts.settings_text(mode)), ephemeral=True)
+        text = clock_prompts.settings_text(mode, private(interaction))
+        await send(interaction, MessageSpec(text), ephemeral=True)
 
     async def timeout_choice(
         self, interaction: discord.Interaction, match_id: int, ply: int, choice: str
@@ -97,14 +102,20 @@ class ClockActions(Part):
         user = interaction.user
         work = self.service.timeouts.resolve_timeout(match_id, user.id, ply, choice)
         done = await in_time(interaction, work, thinking=False)
-        text = clock_prompts.chosen(m, user.mention, choice, done.seats)
+        words = server_words(interaction.client, interaction.guild or m.guild_id)
+        text = clock_prompts.chosen(m, user.mention, choice, done.seats, words)
         await self.desk.edit_clicked_spec(interaction, MessageSpec(text, view=None))
         if done.report is not None:
             await self.desk.publisher.show(m, done.report)
             return
         if choice in ("ai", "remove"):
+            client = self.desk.publisher.client
             for seat in done.seats:
-                await self._tell_player(m.seats[seat].user_id, clock_prompts.handed_over_dm(m))
+                user_id = m.seats[seat].user_id
+                if user_id is None:
+                    continue
+                dm = clock_prompts.handed_over_dm(m, member_words(client, user_id, m.guild_id))
+                await self._tell_player(user_id, dm)
         self.desk.runner.wake(m)
 
     async def _tell_player(self, user_id: int | None, text: str) -> bool:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import discord
 
 from bot.core.errors import GameError, StaleMoveError
+from bot.i18n import said
 from cogs.controller.base import Part
+from cogs.language import private
 from cogs.message import in_time
 
-IN_DMS_ONLY = "This menu answers an offer in its direct message."
-FOLLOWS = "Done: **{text}**. The board follows in the game's channel."
+IN_DMS_ONLY = said("ctl-in-dms-only")
 
 
 class ForeignActions(Part):
@@ -28,13 +29,13 @@ class ForeignActions(Part):
         if service.foreign.owns_id(match_id):
             m = service.get(match_id)
             if m.ply != ply:
-                raise StaleMoveError("This offer has moved on; see the game's channel.")
+                raise StaleMoveError(said("ctl-offer-moved-on"))
             work = service.turns.play(match_id, user_id, move, expected_ply=ply)
             report = await in_time(interaction, work, ephemeral=True)
             await self.desk.publisher.show(m, report)
         else:
             work = service.foreign.play_foreign(match_id, user_id, move, expected_ply=ply)
             report = await in_time(interaction, work, ephemeral=True)
-        await self.desk.edit_clicked_quietly(
-            interaction, FOLLOWS.format(text=report.applied[0].text)
-        )
+        words = private(interaction)  # a DM: the member's language
+        text = words("ctl-dm-follows", move=words.say(report.applied[0].text))
+        await self.desk.edit_clicked_quietly(interaction, text)

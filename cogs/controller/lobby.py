@@ -9,6 +9,7 @@ import discord
 from bot.core.errors import GameError
 from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import get_game
+from bot.i18n import Words, said
 from bot.matches import Match, hint_table
 from bot.matches.clocks import preset_seconds
 from bot.matches.takeback import TABLE_OPTION
@@ -16,15 +17,12 @@ from cogs import presenter, prompts, threads
 from cogs.controller.base import Part, is_moderator
 from cogs.declared import find_seat_option, seat_option_key
 from cogs.language import private
-from cogs.message import MessageSpec, in_time, post, send
+from cogs.message import MessageSpec, in_time, post, public, send, server_words
 from cogs.start_command import StartRequest
 from data.rows import MatchStatus
 
-NOT_OPENED = "This table could not be opened; nothing was saved. Try `/kitty start` again."
-LOBBY_NOT_POSTED = (
-    "Discord did not let me post the lobby in the new thread, so nothing was opened. "
-    "Try again in a moment."
-)
+NOT_OPENED = said("ctl-not-opened")
+LOBBY_NOT_POSTED = said("ctl-lobby-not-posted")
 
 
 class LobbyActions(Part):
@@ -34,9 +32,7 @@ class LobbyActions(Part):
         """Open a lobby (answered with the lobby card), or with `opponent: AI` seat AI
         players, start at once and answer with the first board."""
         if (req.level is not None or req.watch) and not req.against_ai:
-            raise GameError(
-                "`level` and `watch` go with `opponent: AI` (or use the lobby's Add AI menu)."
-            )
+            raise GameError(said("ctl-level-watch-need-ai"))
         if req.thread:
             await self._start_in_thread(interaction, req)
             return
@@ -82,19 +78,31 @@ class LobbyActions(Part):
             players=req.players,
         )
         title = get_game(req.game).title
-        m = await in_time(interaction, self._open_in_thread(parent, user, title, req))
-        text = f"{user.mention} opened a **{title}** table in <#{m.channel_id}>"
-        text += ": watch it there." if m.status == MatchStatus.ACTIVE else ": join it there."
+        words = public(interaction)
+        work = self._open_in_thread(parent, user, title, req, words)
+        m = await in_time(interaction, work)
+        key = (
+            "ctl-thread-opened-active"
+            if m.status == MatchStatus.ACTIVE
+            else "ctl-thread-opened-lobby"
+        )
+        text = words(key, who=user.mention, game=title, thread=f"<#{m.channel_id}>")
         await send(interaction, MessageSpec(text, mentions=discord.AllowedMentions.none()))
 
     async def _open_in_thread(
-        self, parent: discord.TextChannel, user: discord.abc.User, title: str, req: StartRequest
+        self,
+        parent: discord.TextChannel,
+        user: discord.abc.User,
+        title: str,
+        req: StartRequest,
+        words: Words,
     ) -> Match:
-        thread = await threads.open_thread(parent, threads.thread_name(title, [user.display_name]))
+        name = threads.thread_name(title, [user.display_name], words)
+        thread = await threads.open_thread(parent, name)
         try:
             m = await self._create_lobby(parent.guild.id, thread.id, user, req)
         except BaseException:
-            await threads.discard_thread(thread, NOT_OPENED)
+            await threads.discard_thread(thread, words.say(NOT_OPENED))
             raise
         try:
             if req.against_ai:
@@ -106,10 +114,10 @@ class LobbyActions(Part):
         except (discord.HTTPException, GameError) as exc:
             if m.status == MatchStatus.LOBBY:
                 await self.service.lifecycle.cancel(m.id, user.id, moderator=True)
-            await threads.discard_thread(thread, NOT_OPENED)
+            await threads.discard_thread(thread, words.say(NOT_OPENED))
             if isinstance(exc, discord.Forbidden):
                 raise threads.ThreadUnavailableError(
-                    threads.missing_permissions_text(["Send Messages in Threads"])
+                    threads.missing_permissions_text([threads.SEND_IN_THREADS])
                 ) from None
             if isinstance(exc, GameError):
                 raise
@@ -123,7 +131,8 @@ class LobbyActions(Part):
     def rename_later(self, m: Match) -> None:
         """In the background: name a table's thread after its game and players (only a
         thread the bot opened; best effort)."""
-        name = threads.thread_name(m.game.title, [s.name for s in m.seats])
+        words = server_words(self.desk.publisher.client, m.guild_id)
+        name = threads.thread_name(m.game.title, [s.name for s in m.seats], words)
         task = asyncio.create_task(
             threads.rename_thread(self.desk.publisher.client, m.channel_id, name)
         )
@@ -170,7 +179,7 @@ class LobbyActions(Part):
         elif action == "ai":
             service.tables.require_intact(m)
             if m.seat_of(user.id) is None and user.id != m.host_id:
-                raise GameError("Join the game first to add AI players.")
+                raise GameError(said("ctl-join-first-for-ai"))
             await send(interaction, prompts.ai_levels(m, private(interaction)), ephemeral=True)
         elif action == "start":
             m = await in_time(interaction, service.lobby.start(match_id, user.id), thinking=False)
@@ -187,7 +196,8 @@ class LobbyActions(Part):
         work = self.service.lobby.add_ai(match_id, interaction.user.id, level)
         m = await in_time(interaction, work, thinking=False)
         self.desk.lobby_cards.refresh(m)
-        await self.desk.edit_clicked_quietly(interaction, f"Added a {level} AI.")
+        note = private(interaction)("ctl-added-ai", level=level)
+        await self.desk.edit_clicked_quietly(interaction, note)
 
     async def lobby_select(
         self, interaction: discord.Interaction, match_id: int, what: str, value: str
@@ -201,7 +211,7 @@ class LobbyActions(Part):
         else:
             spec = find_seat_option(m.game, what)
             if spec is None:
-                raise GameError("This menu is not part of this game any more.")
+                raise GameError(said("ctl-menu-gone"))
             if m.seat_of(user.id) is None:
                 work = self._join_with(m, user, spec, value)
             else:

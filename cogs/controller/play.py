@@ -11,13 +11,23 @@ from discord import app_commands
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.core.protocol import CommandSpec, MoveChoice
+from bot.i18n import said
 from bot.matches import Match, picker
 from bot.matches.service import LimitError
 from cogs import images, presenter, prompts, where
 from cogs.controller.base import Desk, Part
 from cogs.declared import DeclaredCommand
 from cogs.language import private
-from cogs.message import USERS_ONLY, MessageSpec, defer, edit_clicked, in_time, send, tell_privately
+from cogs.message import (
+    USERS_ONLY,
+    MessageSpec,
+    defer,
+    edit_clicked,
+    in_time,
+    public,
+    send,
+    tell_privately,
+)
 from data.rows import MatchStatus
 
 #: Members × channels whose `/kitty board` times are remembered before the memory is reset.
@@ -119,7 +129,8 @@ class PlayActions(Part):
             await self.desk.publisher.edit_board(m, report, interaction)
         else:
             await self.desk.publisher.edit_board(m, report)
-            await tell_privately(interaction, f"Done: **{report.applied[0].text}**.")
+            move = private(interaction).say(report.applied[0].text)
+            await tell_privately(interaction, said("ctl-done-move", move=move))
 
     # ----- the board's components -----------------------------------------------------
     async def board_button(
@@ -130,11 +141,11 @@ class PlayActions(Part):
         assert m.state is not None
         buttons = m.game.buttons(m.state)
         if idx >= len(buttons):
-            raise StaleMoveError("This button is no longer available.")
+            raise StaleMoveError(said("ctl-button-gone"))
         spec = buttons[idx]
         seat = self.service.tables.seat_for(m, interaction.user.id)
         if spec.seats is not None and seat not in spec.seats:
-            raise GameError("This button is for another player.")
+            raise GameError(said("ctl-button-other-player"))
         await self.play_and_post(interaction, m, spec.move, ply)
 
     async def my_moves(self, interaction: discord.Interaction, match_id: int, ply: int) -> None:
@@ -206,10 +217,11 @@ class PlayActions(Part):
         """The answer to a warning: play the move after all, or keep playing."""
         m = self.desk.match_here(interaction, match_id)
         if not play:
-            await self.desk.edit_clicked_quietly(interaction, "Not played. Your turn goes on.")
+            note = private(interaction)("ctl-not-played")
+            await self.desk.edit_clicked_quietly(interaction, note)
             return
         if ply != m.ply or m.status != MatchStatus.ACTIVE:
-            raise StaleMoveError("This board has moved on.")
+            raise StaleMoveError(said("ctl-board-moved-on"))
         await self.play_and_post(interaction, m, move, ply, confirmed=True)
 
     # ----- resigning and ending -------------------------------------------------------
@@ -225,11 +237,11 @@ class PlayActions(Part):
     ) -> None:
         m = self.desk.match_here(interaction, match_id)
         if not resign:
-            await self.desk.edit_clicked_quietly(interaction, "You play on.")
+            await self.desk.edit_clicked_quietly(interaction, private(interaction)("ctl-play-on"))
             return
         work = self.service.turns.resign(m.id, interaction.user.id)
         report = await in_time(interaction, work, thinking=False)
-        await self.desk.edit_clicked_quietly(interaction, "You resigned.")
+        await self.desk.edit_clicked_quietly(interaction, private(interaction)("ctl-resigned"))
         await self.desk.publisher.show(m, report)
 
     async def offer_end(self, interaction: discord.Interaction) -> None:
@@ -244,7 +256,7 @@ class PlayActions(Part):
             await self.desk.publisher.show(m, report, interaction)
             return
         await in_time(interaction, self.service.endings.offer_end(m.id, user.id))
-        text = f"{user.mention} offers to end the game. {' '.join(others)}: accept?"
+        text = public(interaction)("ctl-end-offer", who=user.mention, others=" ".join(others))
         spec = MessageSpec(text, view=prompts.end_offer_view(m), mentions=USERS_ONLY)
         await send(interaction, spec)
 
@@ -256,16 +268,17 @@ class PlayActions(Part):
         user = interaction.user
         work = self.service.endings.answer_end(match_id, user.id, accept, ply)
         report = await in_time(interaction, work, thinking=False)
+        words = public(interaction)  # the offer is a public message
         if not accept:
-            text = f"{user.mention} declined to end the game. Play on!"
+            text = words("ctl-end-declined", who=user.mention)
             await self.desk.edit_clicked_quietly(interaction, text)
         elif report is None:
-            text = f"{user.mention} accepted; waiting for the others."
+            text = words("ctl-end-accepted-waiting", who=user.mention)
             await self.desk.edit_clicked_spec(
                 interaction, MessageSpec(text, view=prompts.end_offer_view(m))
             )
         else:
-            await self.desk.edit_clicked_quietly(interaction, "Everyone agreed to end the game.")
+            await self.desk.edit_clicked_quietly(interaction, words("ctl-end-agreed"))
             await self.desk.publisher.show(m, report)
 
     # ----- showing again --------------------------------------------------------------
@@ -288,9 +301,7 @@ class PlayActions(Part):
         now = time.monotonic()
         last = self._board_asked.get(key)
         if wait and last is not None and now - last < wait:
-            raise LimitError(
-                f"You just asked for the board; try again in {wait - (now - last):.0f} s."
-            )
+            raise LimitError(said("ctl-board-cooldown", seconds=round(wait - (now - last))))
         if len(self._board_asked) > COOLDOWN_MEMORY:
             self._board_asked.clear()
         self._board_asked[key] = now
@@ -302,7 +313,7 @@ class PlayActions(Part):
         seat = self.service.tables.seat_for(m, interaction.user.id)
         secret = m.game.view(state, seat).get("secret")
         if not secret:
-            raise GameError("This game has no secret cards for you.")
+            raise GameError(said("ctl-no-secret-cards"))
         png = await images.cards_png(presenter.secret_cards(secret))
         await send(
             interaction, presenter.secret(m, secret, png, private(interaction)), ephemeral=True

@@ -15,6 +15,7 @@ import discord
 from bot.core.errors import GameError
 from bot.core.registry import get_game
 from bot.core.views import View, with_players
+from bot.i18n import ENGLISH_WORDS, Words, said
 from bot.matches import hint_table
 from bot.records import archive, history
 from bot.records.archive import Archived
@@ -23,17 +24,13 @@ from bot.records.ratings import format_rating
 from bot.records.stats import BestWin, competition_ranks, per_game, streak
 from cogs import images
 from cogs.controller.base import Desk, Part, require_server_manager
-from cogs.message import Attachment, MessageSpec, defer, send
+from cogs.language import private
+from cogs.message import Attachment, MessageSpec, defer, public, send
 from cogs.presenter import BRAND
 from data.rows import MatchStatus
 
 #: Rows of `/kitty leaderboard`.
 BOARD_ROWS = 10
-#: The leaderboard's footer: how ratings are made, and how AI levels are rated.
-BOARD_FOOTER = (
-    "Ratings: openskill, shown as 1500 + 20 × (μ − 3σ). Each AI level has one rating, "
-    "changed only by games against members (AI-only games are not rated)."
-)
 #: Replays kept in memory, by (match, moves): a game that does not change is drawn once
 #: however often its Replay button is pressed.
 GIF_CACHE = 16
@@ -43,17 +40,29 @@ GZIP_ABOVE = 8_000_000
 number = format_rating
 
 
-#: What a replay's message says while its GIF is drawn (the GIF replaces it).
-DRAWING = "Drawing the replay of {title} ({frames} frames)… it appears here when it is ready."
-#: A replay GIF's description (its alt text): the game, its length and how it stands.
-REPLAY_ALT = "Replay of game #{id}: {game}, {players}, {moves} moves. {status}"
+def versus(names: list[str], words: Words) -> str:
+    """ "alice vs bob" in `words`' language."""
+    if not names:
+        return ""
+    joined = names[0]
+    for name in names[1:]:
+        joined = words("ctl-versus", left=joined, right=name)
+    return joined
 
 
-def replay_frames(got: Archived) -> tuple[list[View], list[str]]:
+def status_of(got: Archived, words: Words) -> str:
+    """How a game stands: its result when finished, else its status, in `words`."""
+    if got.finished:
+        return words.say(archive.describe(got.row.result, got.names))
+    return words("ctl-status", status=str(getattr(got.row.status, "value", got.row.status)))
+
+
+def replay_frames(got: Archived, words: Words = ENGLISH_WORDS) -> tuple[list[View], list[str]]:
     """The public views and captions of the frames a game's replay shows: its start and
     every move as played, or evenly sampled moves between its start and its end when there
     are more than `render.replay.MAX_FRAMES` (CPU work: run it in a thread). Captions name
-    the seats without emoji (`Archived.picture_names`): the GIF's font has none."""
+    the seats without emoji (`Archived.picture_names`): the GIF's font has none; they are
+    in `words`' language (the server's: a replay is public)."""
     from render.replay import frame_indices
 
     start, steps = got.played()
@@ -64,11 +73,14 @@ def replay_frames(got: Archived) -> tuple[list[View], list[str]]:
     for i in frame_indices(total + 1):
         if i == 0:
             views.append(with_players(game.view(start, None), names))
-            captions.append(f"#{got.row.id} start · {' vs '.join(names)}")
+            captions.append(
+                words("ctl-replay-start", id=str(got.row.id), players=versus(names, words))
+            )
         else:
             step = steps[i - 1]
             views.append(with_players(game.view(step.after, None), names))
-            captions.append(f"{i}/{total} · {history.step_text(game, step, names)}")
+            move = words.say(history.step_text(game, step, names))
+            captions.append(words("ctl-replay-step", step=i, total=total, move=move))
     return views, captions
 
 
@@ -110,9 +122,7 @@ class RecordActions(Part):
             else:
                 match_id = await store.last_match_in(interaction.channel_id or 0)
             if match_id is None:
-                raise GameError(
-                    "No game has been played in this channel yet. Give `game:` a game number."
-                )
+                raise GameError(said("ctl-no-game-here"))
         return await archive.load(store, match_id, interaction.guild_id or 0)
 
     # ----- history, record, replay ----------------------------------------------------
@@ -123,24 +133,34 @@ class RecordActions(Part):
         got = await self._game_here(interaction, match_id)
         _, steps = await asyncio.to_thread(got.replay)
         marked = hint_table.hinted(got.row.meta)
-        lines = history.history_lines(got.game, steps, got.names, hinted=marked)
-        pages = history.pages(lines or ["No moves yet."])
+        words = private(interaction)
+        lines = [
+            words.say(x) for x in history.history_lines(got.game, steps, got.names, hinted=marked)
+        ]
+        pages = history.pages(lines or [words("ctl-history-no-moves")])
         if not 1 <= page <= len(pages):
-            raise GameError(f"Game #{got.row.id}'s history has {len(pages)} page(s).")
-        embed = discord.Embed(title=got.title(), description=pages[page - 1], colour=BRAND)
-        status = archive.describe(got.row.result, got.names) if got.finished else got.row.status
-        embed.set_footer(text=f"Page {page}/{len(pages)} · {len(lines)} moves · {status}")
+            raise GameError(said("ctl-history-pages", id=str(got.row.id), pages=len(pages)))
+        title = words.say(got.title())
+        embed = discord.Embed(title=title, description=pages[page - 1], colour=BRAND)
+        footer = words(
+            "ctl-history-footer",
+            page=page,
+            pages=len(pages),
+            moves=len(lines),
+            status=status_of(got, words),
+        )
+        embed.set_footer(text=footer)
         await send(interaction, MessageSpec(embeds=(embed,)), ephemeral=True)
 
     async def record(self, interaction: discord.Interaction, match_id: int) -> None:
         """The record file of a finished game (full notation: every secret is revealed)."""
         got = await self._game_here(interaction, match_id)
         if not got.finished:
-            raise GameError(f"Game #{got.row.id} is not finished; its record is kept once it ends.")
+            raise GameError(said("ctl-record-unfinished", id=str(got.row.id)))
         text = got.record().to_text()
+        words = private(interaction)
         spec = MessageSpec(
-            f"The record of {got.title()}. Replay it with `python -m bot replay FILE` "
-            "(format: docs/records.md).",
+            words("ctl-record-file", title=words.say(got.title())),
             attachments=(
                 Attachment(f"kitty-{got.game.key}-{got.row.id}.txt", text.encode("utf-8")),
             ),
@@ -152,13 +172,15 @@ class RecordActions(Part):
         the final board's Replay button."""
         got = await self._game_here(interaction, match_id)
         if not got.entries:
-            raise GameError(f"Game #{got.row.id} has no moves to replay yet.")
+            raise GameError(said("ctl-replay-none", id=str(got.row.id)))
         await defer(interaction)
+        words = public(interaction)  # the replay is posted in the channel
+        title = words.say(got.title())
         key = (got.row.id, len(got.entries))
         gif = self._gifs.get(key)
         if gif is None:
-            views, captions = await asyncio.to_thread(replay_frames, got)
-            note = DRAWING.format(title=got.title(), frames=len(views))
+            views, captions = await asyncio.to_thread(replay_frames, got, words)
+            note = words("ctl-replay-drawing", title=title, frames=len(views))
             try:
                 await interaction.edit_original_response(content=note)
             except discord.HTTPException:
@@ -168,16 +190,16 @@ class RecordActions(Part):
                 self._gifs.pop(next(iter(self._gifs)))
             self._gifs[key] = gif
         name = f"kitty-{got.game.key}-{got.row.id}.gif"
-        embed = discord.Embed(title=f"Replay: {got.title()}", colour=BRAND)
+        embed = discord.Embed(title=words("ctl-replay-title", title=title), colour=BRAND)
         embed.set_image(url=f"attachment://{name}")
-        status = got.row.status
+        status = status_of(got, words)
         if got.finished:
-            status = archive.describe(got.row.result, got.names)
             embed.set_footer(text=status)
-        alt = REPLAY_ALT.format(
-            id=got.row.id,
+        alt = words(
+            "ctl-replay-alt",
+            id=str(got.row.id),
             game=got.game.title,
-            players=" vs ".join(got.names),
+            players=versus(got.names, words),
             moves=len(got.entries),
             status=status,
         )
@@ -191,6 +213,7 @@ class RecordActions(Part):
         """The server's top players in a game (members who left are left out; AI levels
         are listed to compare with), ties sharing a rank."""
         game = get_game(game_key)
+        words = public(interaction)  # the leaderboard is posted in the channel
         shown: list[tuple[str, int, int]] = []
         offset = 0
         while len(shown) < BOARD_ROWS:
@@ -202,7 +225,7 @@ class RecordActions(Part):
             offset += len(batch)
             for row in batch:
                 if row.player.startswith("ai:"):
-                    who = f"🤖 {row.player[3:]} AI"
+                    who = words("ctl-leaderboard-ai", level=row.player[3:])
                 elif await _still_member(interaction.guild, row.user_id):
                     who = f"<@{row.user_id}>"
                 else:
@@ -211,16 +234,18 @@ class RecordActions(Part):
                 if len(shown) >= BOARD_ROWS:
                     break
         if not shown:
-            raise GameError(f"Nobody has finished a rated game of {game.title} on this server yet.")
+            raise GameError(said("ctl-leaderboard-empty", game=game.title))
         ranks = competition_ranks([r for _, r, _ in shown])
         lines = [
-            f"**{rank}.** {who} — {number(r)} ({games} game{'s' if games != 1 else ''})"
+            words("ctl-leaderboard-line", rank=rank, who=who, rating=number(r), games=games)
             for rank, (who, r, games) in zip(ranks, shown, strict=True)
         ]
         embed = discord.Embed(
-            title=f"{game.title} — leaderboard", description="\n".join(lines), colour=BRAND
+            title=words("ctl-leaderboard-title", game=game.title),
+            description="\n".join(lines),
+            colour=BRAND,
         )
-        embed.set_footer(text=BOARD_FOOTER)
+        embed.set_footer(text=words("ctl-leaderboard-footer"))
         spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
         await send(interaction, spec)
 
@@ -231,28 +256,43 @@ class RecordActions(Part):
         player = player_key(user.id, None)
         results = await store.player_results(guild, player)
         if not results:
-            raise GameError(f"{user.display_name} has not finished a game on this server yet.")
+            raise GameError(said("ctl-stats-none", name=user.display_name))
         ratings = await store.ratings_of(guild, player)
         best: dict[str, BestWin] = {}
         for game, match_id, opponent, rating in await store.best_wins(guild, player):
             best.setdefault(game, BestWin(match_id, opponent, round(rating)))
-        embed = discord.Embed(title=f"{user.display_name} — Kitty Tower stats", colour=BRAND)
+        words = public(interaction)  # the stats are posted in the channel
+        title = words("ctl-stats-title", name=user.display_name)
+        embed = discord.Embed(title=title, colour=BRAND)
         for s in per_game(results, ratings, best):
             try:
                 title = get_game(s.game).title
             except KeyError:
                 title = s.game
-            parts = [f"{s.played} played · {s.wins} W / {s.draws} D / {s.losses} L"]
+            parts = [
+                words(
+                    "ctl-stats-played", played=s.played, wins=s.wins, draws=s.draws, losses=s.losses
+                )
+            ]
             parts.append(
-                f"rating {number(s.rating)}" if s.rating is not None else "not rated (cooperative)"
+                words("ctl-stats-rating", rating=number(s.rating))
+                if s.rating is not None
+                else words("ctl-stats-not-rated")
             )
             if s.best_win is not None:
                 win = s.best_win
-                parts.append(f"best win: {win.opponent} ({number(win.rating)}) in #{win.match_id}")
+                parts.append(
+                    words(
+                        "ctl-stats-best-win",
+                        opponent=win.opponent,
+                        rating=number(win.rating),
+                        id=str(win.match_id),
+                    )
+                )
             embed.add_field(name=title, value="\n".join(parts), inline=False)
         run = streak(results)
         if run is not None:
-            embed.description = f"Current streak: {run.text()}"
+            embed.description = words("ctl-stats-streak", streak=words.say(run.text()))
         spec = MessageSpec(embeds=(embed,), mentions=discord.AllowedMentions.none())
         await send(interaction, spec)
 
@@ -261,7 +301,7 @@ class RecordActions(Part):
         """Everything kept about the asking member, as a private JSON file."""
         data = await self.desk.host.store.user_data(interaction.user.id)
         spec = MessageSpec(
-            "Everything Kitty Tower keeps about you (results, ratings, games):",
+            private(interaction)("ctl-my-data"),
             attachments=(_json_file(data, f"kitty-tower-{interaction.user.id}.json"),),
         )
         await send(interaction, spec, ephemeral=True)
@@ -269,10 +309,10 @@ class RecordActions(Part):
     async def export_guild(self, interaction: discord.Interaction) -> None:
         """Server managers (checked here, whoever Discord showed `/kitty-admin` to): the
         server's finished games, logs, results and ratings as JSON."""
-        require_server_manager(interaction, "export this server's records")
+        require_server_manager(interaction, said("ctl-managers-only-export"))
         data = await self.desk.host.store.export_guild(interaction.guild_id or 0)
         spec = MessageSpec(
-            f"This server's records: {len(data['matches'])} games.",
+            private(interaction)("ctl-export", count=len(data["matches"])),
             attachments=(_json_file(data, f"kitty-tower-server-{interaction.guild_id}.json"),),
         )
         await send(interaction, spec, ephemeral=True)
@@ -280,15 +320,9 @@ class RecordActions(Part):
     async def forget_guild(self, interaction: discord.Interaction, confirm: bool) -> None:
         """Server managers (checked here, as for the export): delete the server's finished
         games, results and ratings (open games stay)."""
-        require_server_manager(interaction, "forget this server's records")
+        require_server_manager(interaction, said("ctl-managers-only-forget"))
         if not confirm:
-            raise GameError(
-                "This deletes every finished game, result and rating of this server for good. "
-                "Run `/kitty-admin forget confirm: True` (export first if you want a copy)."
-            )
+            raise GameError(said("ctl-forget-confirm"))
         count = await self.desk.host.store.forget_guild(interaction.guild_id or 0)
-        text = (
-            f"Forgotten: {count} finished games of this server with their results "
-            "and ratings. Open games are untouched."
-        )
+        text = private(interaction)("ctl-forgotten", count=count)
         await send(interaction, MessageSpec(text), ephemeral=True)

@@ -8,11 +8,12 @@ from __future__ import annotations
 import discord
 
 from bot.core.errors import GameError
+from bot.i18n import said
 from bot.matches import Match
 from cogs import round_items
 from cogs.components import view_of
 from cogs.controller.base import IN_SERVERS_ONLY, Part
-from cogs.message import USERS_ONLY, MessageSpec, in_time, send, tell_privately
+from cogs.message import USERS_ONLY, MessageSpec, in_time, public, send, tell_privately
 
 
 def request_view(m: Match) -> discord.ui.View:
@@ -44,9 +45,8 @@ class TakebackActions(Part):
             return
         req = self.service.takebacks.open_request(m)
         waiting = [] if req is None else [m.mention(s) for s in req["waiting"]]
-        text = (
-            f"{user.mention} asks to take back their last move. {' '.join(waiting)}: accept? "
-            "(Any move withdraws the request.)"
+        text = public(interaction)(
+            "ctl-takeback-request", who=user.mention, waiting=" ".join(waiting)
         )
         await send(interaction, MessageSpec(text, view=request_view(m), mentions=USERS_ONLY))
 
@@ -58,15 +58,15 @@ class TakebackActions(Part):
         user = interaction.user
         work = self.service.takebacks.answer_takeback(match_id, user.id, accept, ply)
         report = await in_time(interaction, work, thinking=False)
+        words = public(interaction)  # the request is a public message
         if not accept:
-            await self.desk.edit_clicked_quietly(
-                interaction, f"{user.mention} declined the takeback. Play on!"
-            )
+            text = words("ctl-takeback-declined", who=user.mention)
+            await self.desk.edit_clicked_quietly(interaction, text)
         elif report is None:
-            text = f"{user.mention} accepted the takeback; waiting for the others."
+            text = words("ctl-takeback-accepted-waiting", who=user.mention)
             await self.desk.edit_clicked_spec(interaction, MessageSpec(text, view=request_view(m)))
         else:
-            await self.desk.edit_clicked_quietly(interaction, "Everyone agreed to the takeback.")
+            await self.desk.edit_clicked_quietly(interaction, words("ctl-takeback-agreed"))
             await self.desk.publisher.show(m, report)
 
     async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
@@ -83,4 +83,4 @@ class TakebackActions(Part):
             await self.desk.send_lobby(interaction, m)
             return
         self.desk.lobby_cards.refresh(m)
-        await tell_privately(interaction, "You joined the rematch: the lobby is just above.")
+        await tell_privately(interaction, said("ctl-rematch-joined"))

@@ -15,8 +15,8 @@ from PIL import Image
 import render.cards
 import render.replay
 from bot.core.registry import get_game
+from bot.i18n import text
 from cogs import images
-from cogs.controller.records import DRAWING
 from tests.e2e.helpers import current_match, first_choice, open_game, play
 from tests.e2e.simultaneous import at_once
 
@@ -104,7 +104,7 @@ async def test_a_replay_says_it_is_drawing_then_becomes_the_gif_drawn_off_the_lo
     edits = [q for q in calls if q.method == "PATCH" and q.path.endswith("/messages/@original")]
     assert len(edits) == 2, [f"{q.method} {q.path}" for q in calls]
     m = current_match(t)
-    note = DRAWING.format(title=f"Towers #{m.id} — alice vs bob", frames=4)
+    note = text("en", "ctl-replay-drawing", title=f"Towers #{m.id} — alice vs bob", frames=4)
     assert (edits[0].json or {}).get("content") == note
     assert r.response is not None and not r.ephemeral
     assert not r.response.content, "the drawing note is replaced by the replay"

@@ -47,7 +47,7 @@ def test_status_embed_shows_every_number() -> None:
     assert f["Uptime"] == "3 h 1 min"
     assert f["Open tables"] == "1 lobby · 3 active"
     assert f["Database"] == "2.5 MB"
-    assert f["AI workers"] == "2 process(es)"
+    assert f["AI workers"] == "2 processes"
     assert f["Version"] == "0.1.0"
     assert f["Tables per game"].splitlines() == [
         "**Stacktics**: 0 lobby · 1 active",
