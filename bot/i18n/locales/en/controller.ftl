@@ -56,7 +56,7 @@ ctl-level-watch-need-ai = `level` and `watch` go with `opponent: AI` (or use the
 # Public, in the channel. $who: a mention; $game: the game's name; $thread: a link to the thread.
 ctl-thread-opened-lobby = { $who } opened a **{ $game }** table in { $thread }: join it there.
 ctl-thread-opened-active = { $who } opened a **{ $game }** table in { $thread }: watch it there.
-# Shown on a lobby card that was cancelled. $who: a mention.
+# A private refusal (Add AI).
 ctl-join-first-for-ai = Join the game first to add AI players.
 # Private. $level: easy, medium or hard (the AI level picked).
 ctl-added-ai = { $level ->
