@@ -86,3 +86,95 @@ render-alt-draw = Game over: a draw.
 render-alt-to-play = { $name } to play.
 # $move: the last move (notation, or words).
 render-alt-last-move = Last move: { $move }.
+
+## Captions under the square boards (Towers, Stacktics, Tumbling Down)
+
+# A player and their colour: "Alice (Yellow)". ($name is cut with "…" when long.)
+render-person = { $name } ({ $colour })
+# Headline after the ▶ mark; $who: a colour ("Yellow") or render-person.
+render-to-play = { $who } to play
+# Headline of a single winner; $who as above.
+render-wins = { $who } wins
+# $score: the final count, winner's first ("20–16").
+render-wins-score = { $who } wins { $score }
+# A seat as one line (text form of the caption): $who as above, $stat its count ("19 pieces").
+render-seat-line = { $who }: { $stat }
+# $who passed their turn.
+render-passed = { $who } passed
+render-draw = Draw
+# A drawn game with its count: $score "18–18".
+render-draw-score = Draw { $score }
+render-game-over = Game over
+# $move: the last move in notation or words.
+render-last-move = Last move: { $move }
+
+## Towers board
+# Under the board: what the numbers and tints mean.
+render-towers-legend = Number on a tower: its height · tint: its owner (the top piece)
+# A seat's count of pieces it controls.
+render-towers-pieces = { $count ->
+        [one] { $count } piece
+       *[other] { $count } pieces
+    }
+
+## Stacktics board
+# Moves without a capture; at $limit the game is drawn.
+render-stacktics-quiet = { $count } of { $limit } moves without a capture (at { $limit }: a draw)
+# A seat's captured pips against the pips that win.
+render-stacktics-pips = { $count } of { $target } pips
+# Label before the small pieces a seat has captured (short).
+render-stacktics-took = took
+# A move in notation and its meaning. $notation: the move as typed ("Lb4-c5"); $size:
+# S, M or L (the piece's size); $start, $end: cells (notation).
+render-stacktics-move = { $notation } = { $size ->
+        [S] small
+        [M] medium
+       *[L] large
+    } piece { $start } → { $end }
+render-stacktics-move-takes = { $notation } = { $size ->
+        [S] small
+        [M] medium
+       *[L] large
+    } piece { $start } takes { $end }
+# As above, for a piece lifted from inside a stack: $level counts from the bottom (1, 2, 3).
+render-stacktics-move-level = { $notation } = { $size ->
+        [S] small
+        [M] medium
+       *[L] large
+    } piece ({ $level ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $level }th
+    } from bottom) { $start } → { $end }
+render-stacktics-move-takes-level = { $notation } = { $size ->
+        [S] small
+        [M] medium
+       *[L] large
+    } piece ({ $level ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $level }th
+    } from bottom) { $start } takes { $end }
+# Legend under the board, parts joined with " · ".
+render-stacktics-legend-win = Win: capture { $count } pips (the dots)
+render-stacktics-legend-height = number: stack height
+# ×N is the tag drawn on a capture's cell: keep "×N".
+render-stacktics-legend-taken = ×N: pips just taken
+
+## Tumbling Down board
+# Legend under the board (parts joined with " · ").
+render-tumbling-legend = Crown: king (tallest one-colour stack) · number: stack height
+render-tumbling-legend-check = red frame: king in danger
+render-tumbling-legend-fallen = red frame: the king taken
+# A side's kings: $count kings, $height how tall they are.
+render-tumbling-kings = { $count ->
+        [one] king { $height } high
+       *[other] { $count } kings { $height } high
+    }
+render-tumbling-no-king = no king
+# The last move: $who the side that moved, $move the move's notation ("e2 (2) east → f2 g2").
+render-tumbling-stepped = Last move: { $who } stepped { $move }
+render-tumbling-tumbled = Last move: { $who } tumbled { $move }
+render-tumbling-played = Last move: { $who } played { $move }
