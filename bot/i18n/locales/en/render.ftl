@@ -178,3 +178,74 @@ render-tumbling-no-king = no king
 render-tumbling-stepped = Last move: { $who } stepped { $move }
 render-tumbling-tumbled = Last move: { $who } tumbled { $move }
 render-tumbling-played = Last move: { $who } played { $move }
+
+## Kitty Stack Tower board
+
+# Status line during set-up.
+render-kitty-setting-up = Setting up the board
+# $who: the player placing a piece (cut with "…" when long).
+render-kitty-places = { $who } places a piece
+render-kitty-all-placed = Every piece is placed
+render-kitty-over-draw = Game over — a draw
+render-kitty-over-wins = Game over — { $who } wins!
+# Several winners: $names all but the last, joined with ", "; $last the last one.
+render-kitty-over-share = Game over — { $names } and { $last } share the win!
+render-kitty-waiting = Waiting
+# Passes in a row; the game ends when every one of the $players players passed.
+render-kitty-passes = { $count ->
+        [one] { $count } pass in a row (the game ends at { $players })
+       *[other] { $count } passes in a row (the game ends at { $players })
+    }
+# Top right: the move counter ($ply: move number), or "set-up" before play. Short.
+render-kitty-move = move { $ply }
+render-kitty-setup = set-up
+# The last action in words. $who: a seat's player; cells are notation.
+render-kitty-last-stack = { $who } stacked { $start } onto { $end }
+# $path: cells joined with " → "; $steps: how many steps.
+render-kitty-last-chain = { $who } stacked along { $path } ({ $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    })
+render-kitty-last-flip = { $who } jumped { $start } → { $end }, flipping { $flipped }
+render-kitty-last-disassemble = { $who } pulled pieces from { $start } under { $under }
+render-kitty-last-place = { $who } placed a piece on { $cell }
+# Monochromatic Frenzy is an objective card's name.
+render-kitty-last-frenzy = { $who } removed the stack on { $cell } (Monochromatic Frenzy)
+render-kitty-last-pass = { $who } passed
+render-kitty-last-done = { $who } ended the turn
+# Forced Exchange is a card's name.
+render-kitty-last-force = { $who } played Forced Exchange
+render-kitty-last-give = { $who } handed over a card
+render-kitty-last-offer = { $who } offered to swap a card
+render-kitty-last-accept = { $who } accepted the card swap
+render-kitty-last-decline = { $who } declined the card swap
+# Footer: $action is one of the render-kitty-last-… texts (with the move's notation).
+render-kitty-last = Last: { $action }
+# End of game: a player's cards with their points; $cards: "Name +2, Name +1".
+render-kitty-cards-of = { $who }'s cards: { $cards }
+# Cards shown so far; $cards: "Alice — Card name" items joined with " · ".
+render-kitty-revealed = Revealed: { $cards }
+# Heading of the panel listing stacks removed by the card Monochromatic Frenzy.
+render-kitty-removed = Removed by Monochromatic Frenzy
+# Score panel column headings (≤ 90 px wide at 16 px: about 10 characters; ★ stays).
+render-kitty-heading-to-place = to place
+render-kitty-heading-height = height
+render-kitty-heading-stars = ★ card pts
+render-kitty-heading-hand = cards
+render-kitty-heading-score = score
+# The key under the board: what each mark means. "e5" and "7" are samples of the marks
+# (notation and a number): keep them first.
+render-kitty-key-cell = e5 = cell (column, row)
+render-kitty-key-height = 7 = stack height
+render-kitty-key-hidden = more pieces below
+render-kitty-key-last = last action (dashed: from, solid: to)
+# Disassemble is a card's name.
+render-kitty-key-scissors = Disassemble: pieces moved
+render-kitty-key-flip = this stack was turned over
+render-kitty-key-frenzy = stack removed (Frenzy)
+render-kitty-key-rainbow = Rainbow Bridge token
+render-kitty-key-twist = Dramatic Twist token
+render-kitty-key-count = dot on a token: how many tokens
+render-kitty-key-cards = objective card in hand
+render-kitty-key-stars = ★ = objective-card points
+render-kitty-key-crown = winner
