@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.core.registry import AnyGame
-from bot.i18n import Said
 from bot.core.views import View
+from bot.i18n import Said
 from render import pool as render_pool
 from render.pool import board_png
 

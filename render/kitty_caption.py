@@ -109,7 +109,11 @@ def _draw_status(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView) 
     elif board.phase == "over" and winners(board):
         draw_crown(draw, x + 17, y + 22, 16, HIGHLIGHT, INK)
         x += 44
-    ply = w("render-kitty-move", ply=str(board.ply)) if board.phase != "setup" else w("render-kitty-setup")
+    ply = (
+        w("render-kitty-move", ply=str(board.ply))
+        if board.phase != "setup"
+        else w("render-kitty-setup")
+    )
     stamp_text(img, (img.width - MARGIN, y + 22), ply, SUB_SIZE, MUTED, bold=False, anchor="rm")
     room = img.width - MARGIN - x - text_width(ply, SUB_SIZE, False) - 20
     kitty_type.stamp(img, (x, y + 22), names.shorten(main, STATUS_SIZE, room), STATUS_SIZE, INK)
@@ -209,7 +213,15 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
         rows = math.ceil(len(board.removed) / cols)
         box = (MARGIN, y + 10, img.width - MARGIN, y + 10 + 34 + rows * REMOVED_ROW + 8)
         names = tuple(board.seat_name(seat) for seat, *_ in board.removed)
-        key = ("removed", current(), box, repr(board.removed), names, tuple(board.colours), board.players)
+        key = (
+            "removed",
+            current(),
+            box,
+            repr(board.removed),
+            names,
+            tuple(board.colours),
+            board.players,
+        )
         _REMOVED.stamp(
             img, key, pixel_box(*box, img.size), lambda: _draw_removed(img, board, box, cols)
         )
@@ -234,9 +246,7 @@ def _draw_removed(
     y = box[1]
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LAWN, width=2)
     draw_star(draw, MARGIN + 22, y + 20, 10, HIGHLIGHT)
-    stamp_text(
-        img, (MARGIN + 40, y + 20), w("render-kitty-removed"), FOOT_SIZE, INK, anchor="lm"
-    )
+    stamp_text(img, (MARGIN + 40, y + 20), w("render-kitty-removed"), FOOT_SIZE, INK, anchor="lm")
     col_w = (img.width - 2 * MARGIN) / cols
     for i, (seat, cell, pieces, points) in enumerate(board.removed):
         x0 = MARGIN + (i % cols) * col_w + 14

@@ -56,6 +56,8 @@ MEANINGS: dict[str, str] = {key: text("en", f"render-kitty-key-{key}") for key i
 def meaning(key: str) -> str:
     """What mark `key` means, in the picture's language."""
     return w(f"render-kitty-key-{key}")
+
+
 #: Keys drawn as text only (the text begins with the mark).
 TEXT_ONLY = frozenset(("cell", "height", "stars"))
 

@@ -39,6 +39,8 @@ HEADINGS = {
 def heading(key: str) -> str:
     """Column `key`'s heading in the picture's language."""
     return w(f"render-kitty-heading-{key.replace('_', '-')}")
+
+
 WIDE = {"stars": 120}
 
 
@@ -137,9 +139,9 @@ def _centres(board: BoardView, width: int) -> list[float]:
     """The x of each value column's centre (the columns end at the row's right edge)."""
     x = width - MARGIN - 4
     centres: list[float] = []
-    for w in reversed(_widths(columns(board))):
-        centres.append(x - w / 2)
-        x -= w
+    for col in reversed(_widths(columns(board))):
+        centres.append(x - col / 2)
+        x -= col
     return centres[::-1]
 
 

@@ -98,7 +98,9 @@ def text_mask(
     draw = ImageDraw.Draw(canvas)
     x, base = float(pad), pad + tall
     for run, face in _runs(text, size, bold):
-        draw.text((x, base), run, font=face, fill=255, anchor="ls", stroke_width=stroke, stroke_fill=255)
+        draw.text(
+            (x, base), run, font=face, fill=255, anchor="ls", stroke_width=stroke, stroke_fill=255
+        )
         x += face.getlength(run)
     box = canvas.getbbox() or (0, 0, 1, 1)
     ax = pad + {"l": 0.0, "m": advance / 2, "r": advance}[anchor[0]]

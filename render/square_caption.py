@@ -26,9 +26,9 @@ from PIL import Image
 
 from render import names
 from render.common import INK, MUTED, PieceStyle, font
+from render.hexgeom import break_wide
 from render.lang import say, w
 from render.square_stacks import draw_chip
-from render.hexgeom import break_wide
 from render.text import draw_line, fit_size, line_width
 from render.tiles import TileCache
 

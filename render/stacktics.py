@@ -35,6 +35,8 @@ from render.common import (
     draw_mark,
     font,
 )
+from render.lang import colour as colour_word
+from render.lang import say, w
 from render.square import (
     BoardGeometry,
     board_geometry,
@@ -44,8 +46,6 @@ from render.square import (
     draw_move_rings,
     encode_png,
 )
-from render.lang import colour as colour_word
-from render.lang import say, w
 from render.square_caption import (
     Caption,
     SeatRow,

@@ -22,7 +22,12 @@ def lines(view: View) -> list[str]:
     )
     target = str(view.get("threshold", "?"))
     counts = " · ".join(
-        w("render-stacktics-text-pips", name=names.get(c, c), count=str(captured.get(c, 0)), target=target)
+        w(
+            "render-stacktics-text-pips",
+            name=names.get(c, c),
+            count=str(captured.get(c, 0)),
+            target=target,
+        )
         for c in ("r", "b")
     )
     lines.append(w("render-stacktics-text-captured", counts=counts))

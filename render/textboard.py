@@ -56,7 +56,9 @@ def turn_line(view: View) -> str:
             else w("render-text-win", names=listing(winners), count=len(winners))
         )
         reason = say(outcome.get("reason") or "")
-        return w("render-text-result", result=result, reason=reason).rstrip(" —") if reason else result
+        return (
+            w("render-text-result", result=result, reason=reason).rstrip(" —") if reason else result
+        )
     seat = view.get("to_move")
     if seat is None:
         return w("render-text-waiting")

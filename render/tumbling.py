@@ -35,6 +35,7 @@ from render.common import (
     WHITE,
     PieceStyle,
 )
+from render.lang import colour, said_list, say, w
 from render.square import (
     BoardGeometry,
     blend,
@@ -45,7 +46,6 @@ from render.square import (
     draw_move_rings,
     encode_png,
 )
-from render.lang import colour, said_list, say, w
 from render.square_caption import (
     Caption,
     SeatRow,
@@ -160,9 +160,7 @@ def caption(view: TumblingView) -> Caption:
         legend += " · " + w("render-tumbling-legend-check")
     notes.append(("legend", legend))
     seats = tuple(
-        SeatRow(
-            _style(letter), player, _kings_stat(view, letter, player, colour), colour=colour
-        )
+        SeatRow(_style(letter), player, _kings_stat(view, letter, player, colour), colour=colour)
         for letter, player, colour in zip(letters, players, colour_names)
     )
     return Caption(headline, style, seats, tuple(notes))
@@ -185,7 +183,10 @@ def _last_move(mover: str, last: Any) -> str:
     (notation after its verb: "tumble e2 (2) east → f2 g2"), or its words when the view
     says them."""
     if isinstance(last, str):
-        for verb, key in (("step ", "render-tumbling-stepped"), ("tumble ", "render-tumbling-tumbled")):
+        for verb, key in (
+            ("step ", "render-tumbling-stepped"),
+            ("tumble ", "render-tumbling-tumbled"),
+        ):
             if last.startswith(verb):
                 return w(key, who=mover, move=last[len(verb) :])
         return w("render-tumbling-played", who=mover, move=last)

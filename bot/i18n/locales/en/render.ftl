@@ -249,3 +249,146 @@ render-kitty-key-count = dot on a token: how many tokens
 render-kitty-key-cards = objective card in hand
 render-kitty-key-stars = ★ = objective-card points
 render-kitty-key-crown = winner
+
+## Cat and the Tower board (the panel beside the tower, the scene's labels)
+
+# Panel title: the game's name.
+render-cattower-title = Cat and the Tower
+# $mode: competitive or coop; $players: how many players.
+render-cattower-mode = { $mode ->
+        [competitive] Competitive
+       *[coop] Co-op
+    } · { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+render-cattower-competitive-rule = The highest cat wins. Goals count the Friends on floors above your cat.
+# Co-op: the floor to reach, with the Story card's title ($title) when there is one.
+render-cattower-target = Target floor { $floor }
+render-cattower-target-story = Target floor { $floor }: { $title }
+render-cattower-toto-on = Toto is on floor { $floor }
+# On a small tinted label (≤ 280 px at 20 px).
+render-cattower-goal-floor = Goal floor { $floor }
+render-cattower-goal-unbuilt = Goal floor { $floor } (unbuilt)
+render-cattower-tower-built = { $count ->
+        [one] Tower: { $count } floor built
+       *[other] Tower: { $count } floors built
+    }
+# $fallen walls fell of the $most that end the game.
+render-cattower-fallen = Fallen walls { $fallen }/{ $most }
+# The turn line after "▶"; $who is the player's name (cut with "…" when long).
+render-cattower-to-play = { $who } to play
+# Result card: after the winners' names (a line of its own).
+render-cattower-wins = { $count ->
+        [one] wins!
+       *[other] win!
+    }
+render-cattower-victory = ★ Victory! ★
+render-cattower-tower-fell = The tower fell
+# The Story card of a co-op victory: its title and text.
+render-cattower-story = “{ $title }” — { $text }
+# End board: the tower's height (competitive play: a sentence of its own).
+render-cattower-tower-stands = { $count ->
+        [one] The tower stands { $count } floor high
+       *[other] The tower stands { $count } floors high
+    }
+# The same, after render-cattower-reached's " · ".
+render-cattower-tower-stands-low = { $count ->
+        [one] the tower stands { $count } floor high
+       *[other] the tower stands { $count } floors high
+    }
+# Co-op end board: $floor Toto's floor, $tower render-cattower-tower-stands-low.
+render-cattower-reached = Toto reached floor { $floor } · { $tower }
+render-cattower-nothing-fell = Nothing fell
+# End board: walls that fell in the game.
+render-cattower-fell = What fell: { $walls ->
+        [one] { $walls } wall
+       *[other] { $walls } walls
+    } in the game
+# … and what the last fall knocked off: $last, the counts below joined with "and".
+render-cattower-fell-last = What fell: { $walls ->
+        [one] { $walls } wall
+       *[other] { $walls } walls
+    } in the game, and { $last } in the last fall
+render-cattower-fell-floors = { $count ->
+        [one] { $count } floor
+       *[other] { $count } floors
+    }
+render-cattower-fell-friends = { $count ->
+        [one] { $count } Friend
+       *[other] { $count } Friends
+    }
+# Section headings (drawn in capitals).
+render-cattower-action-cards = Action cards
+render-cattower-goal-cards = Goal cards
+render-cattower-ranking = Ranking
+render-cattower-secret-goals = Each player holds two secret goals (see your DM).
+# A goal card's pill: how many floors Toto climbs.
+render-cattower-climb = climb +{ $climb }
+# A seat without a name.
+render-cattower-seat = Seat { $seat }
+# Competitive ranking: a Black Cat's scarf ($scarf: red, orange, blue, purple, yellow).
+render-cattower-scarf = { $scarf ->
+        [red] red scarf
+        [orange] orange scarf
+        [blue] blue scarf
+        [purple] purple scarf
+        [yellow] yellow scarf
+       *[other] { $scarf } scarf
+    }
+# A cat not yet on the tower.
+render-cattower-waiting = waiting
+render-cattower-on-floor = floor { $floor }
+render-cattower-discards = Discards: { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } · { $goals ->
+        [one] { $goals } goal
+       *[other] { $goals } goals
+    }
+# Count frames: under the big "3…" badge.
+render-cattower-count = Everyone counts to five!
+# Close-up titles in the scene (drawn in capitals).
+render-cattower-preview = Preview, close up
+render-cattower-goal-close-up = Goal floor { $floor }, close up
+# The break between two parts of a tall tower: floors $low to $high are not drawn.
+render-cattower-not-shown = floors { $low }–{ $high } not shown
+# Tag over the placement being previewed (short).
+render-cattower-preview-tag = preview
+# Pieces lying beyond the scene's edge (with ◀ or ▶ beside it).
+render-cattower-fallen-aside = { $count } fallen
+# The "Last move" line's words for each step of a turn. Card ids (A07, G01), cells,
+# colours and wall types in them are notation: keep them as they are.
+render-cattower-step-confirm = set the piece down
+render-cattower-step-take = took Action card { $card }
+# $side: left or right (the card's option, as notation).
+render-cattower-step-take-side = took Action card { $card } ({ $side })
+# $mm: millimetres; $side: left, right or centre.
+render-cattower-step-aim = { $side ->
+        [centre] aimed the piece centred
+        [right] aimed the piece { $mm } mm right
+       *[left] aimed the piece { $mm } mm left
+    }
+render-cattower-step-goal = completed goal { $goal }: Toto climbs { $climb }
+render-cattower-step-shift = { $side ->
+        [centre] floor centred
+        [right] shifted the floor { $mm } mm right
+       *[left] shifted the floor { $mm } mm left
+    }
+# $left, $right: the two wall types chosen (notation).
+render-cattower-step-walls = walls { $left }, { $right }
+render-cattower-step-friend = chose a { $colour } Friend
+render-cattower-step-friend-set = set a { $colour } Friend { $where }
+render-cattower-step-floor = chose floor { $floor }
+# $rest: the rest of the step's notation.
+render-cattower-step-discard = discarded { $rest }
+render-cattower-step-spacing = set the walls { $rest } apart
+render-cattower-step-nudge = nudged the piece { $rest }
+render-cattower-step-on = chose to place on { $rest }
+render-cattower-step-lift = lifted { $rest }
+render-cattower-step-pet = petted { $rest }
+render-cattower-step-back = went back
+render-cattower-step-end = ended the turn
+render-cattower-step-go = chose to go higher
+render-cattower-step-stop = stopped
+render-cattower-step-give = gave up
