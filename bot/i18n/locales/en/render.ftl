@@ -392,3 +392,27 @@ render-cattower-step-end = ended the turn
 render-cattower-step-go = chose to go higher
 render-cattower-step-stop = stopped
 render-cattower-step-give = gave up
+
+## Card pictures (a seat's own cards, the card sheet of /kitty rules)
+
+# A card without a name.
+render-card = Card
+# Footer of a card (≤ 200 px at 17 px: about 24 characters).
+render-card-revealed = revealed
+render-card-secret = secret — only you see it
+# The picture of an empty hand.
+render-no-cards = No cards
+
+## The analysis chart of a finished game (/kitty analysis)
+
+render-analysis-title = Who was ahead, move by move
+# Axis labels (small): x is the move number, y the chance to win.
+render-analysis-axis-x = move
+render-analysis-axis-y = chance to win
+render-analysis-no-swings = No move changed the balance.
+# One swing's line (after its numbered badge): $ply the move number, $who the player,
+# $played the move (notation).
+render-analysis-swing = move { $ply } · { $who }: { $played }
+# The same with the move the AI preferred ($preferred, notation) and its chance to win
+# ($value, a fraction shown as a percentage).
+render-analysis-swing-ai = move { $ply } · { $who }: { $played } → AI: { $preferred } ({ NUMBER($value, style: "percent", maximumFractionDigits: 0) })
