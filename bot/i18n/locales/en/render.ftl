@@ -416,3 +416,25 @@ render-analysis-swing = move { $ply } · { $who }: { $played }
 # The same with the move the AI preferred ($preferred, notation) and its chance to win
 # ($value, a fraction shown as a percentage).
 render-analysis-swing-ai = move { $ply } · { $who }: { $played } → AI: { $preferred } ({ NUMBER($value, style: "percent", maximumFractionDigits: 0) })
+
+## Kitty Stack Tower: the game's name in the board's corner, on two lines (≤ 150 px each
+## at 21 px: about 12 characters a line)
+render-kitty-title-top = Kitty Stack
+render-kitty-title-bottom = Tower
+
+## Cat and the Tower text board (terminal, and the end of the alt text)
+
+render-cattower-text-summary = Floors built: { $floors } · target floor { $target } · walls fallen { $fallen }/{ $most }
+# One floor of the tower: $floor its label, $centre mm from the table's centre (signed),
+# $tilt degrees (signed).
+render-cattower-text-floor = floor { $floor }: centre { $centre } mm, tilt { $tilt }°
+# … with the Friends standing on it ($friends: their colours).
+render-cattower-text-floor-friends = floor { $floor }: centre { $centre } mm, tilt { $tilt }° · Friends: { $friends }
+render-cattower-text-debris = { $count } piece(s) fell as debris
+# $who: a player; $scarf: render-cattower-scarf.
+render-cattower-text-cat = { $who }'s cat ({ $scarf }): floor { $floor }
+# $card: a card id (A07); $options: "left: text | right: text".
+render-cattower-text-action = Action { $card }: { $options }
+render-cattower-text-goal = Goal { $card }: { $name } — { $text } (climb { $climb })
+render-cattower-text-goal-id = Goal { $card }
+render-cattower-text-your-goal = Your goal { $card }: { $name } — { $text } (climb { $climb })
