@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.core.registry import AnyGame
 from bot.core.views import View
+from bot.i18n import Said
 from render import pool as render_pool
 from render.pool import board_png
 
@@ -30,16 +31,17 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 
-async def board_png_async(view: View) -> bytes | None:
-    """`board_png` off the event loop: in the installed render pool's processes
-    (`render.pool`, KITTY_RENDER_WORKERS ≥ 1), else in a worker thread."""
+async def board_png_async(view: View, lang: str = "en") -> bytes | None:
+    """`board_png` off the event loop, its words in `lang` (the server's language for a
+    public board, the member's for a private one): in the installed render pool's
+    processes (`render.pool`, KITTY_RENDER_WORKERS ≥ 1), else in a worker thread."""
     pool = render_pool.installed()
     if pool is None:
-        return await asyncio.to_thread(board_png, view)
-    return await pool.board(view)
+        return await asyncio.to_thread(board_png, view, lang)
+    return await pool.board(view, lang)
 
 
-async def cards_png(cards: list[dict[str, Any]]) -> bytes | None:
+async def cards_png(cards: list[dict[str, Any]], lang: str = "en") -> bytes | None:
     """A picture of `cards`, drawn off the event loop like a board (None when there are
     none, or when drawing fails: the text alone still tells the player everything)."""
     if not cards:
@@ -47,35 +49,42 @@ async def cards_png(cards: list[dict[str, Any]]) -> bytes | None:
     pool = render_pool.installed()
     try:
         if pool is None:
-            return await asyncio.to_thread(render_pool.cards_picture, cards)
-        return await pool.cards(cards)
+            return await asyncio.to_thread(render_pool.cards_picture, cards, lang)
+        return await pool.cards(cards, lang)
     except Exception:
         log.exception("card image failed")
         return None
 
 
-async def count_frame_png(view: View, index: int) -> bytes:
+async def count_frame_png(view: View, index: int, lang: str = "en") -> bytes:
     """Frame `index` of the count a game shows at its end (`view["count_frames"]`), drawn
-    off the event loop like a board."""
+    off the event loop like a board, in `lang`."""
     pool = render_pool.installed()
     if pool is None:
-        return await asyncio.to_thread(render_pool.count_frame, view, index)
-    return await pool.count_frame(view, index)
+        return await asyncio.to_thread(render_pool.count_frame, view, index, lang)
+    return await pool.count_frame(view, index, lang)
 
 
 # ----- card catalogues ------------------------------------------------------------------
 
 
-def game_cards(game: AnyGame) -> list[dict[str, str]]:
+def game_cards(game: AnyGame) -> list[dict[str, Any]]:
     """The game's card catalogue (`Game.card_texts()`) as `render_cards` input, in table
-    order; empty for games without cards."""
+    order (names and texts as `Said` JSON or plain text: the renderer says them in the
+    picture's language); empty for games without cards."""
     return [
-        {"id": cid, "name": name, "text": text} for cid, (name, text) in game.card_texts().items()
+        {"id": cid, "name": _said_json(name), "text": _said_json(text)}
+        for cid, (name, text) in game.card_texts().items()
     ]
 
 
-#: Card sheets drawn so far, by game key: a catalogue never changes while the bot runs.
-_SHEETS: dict[str, bytes] = {}
+def _said_json(value: object) -> object:
+    return value.to_json() if isinstance(value, Said) else str(value)
+
+
+#: Card sheets drawn so far, by game key and language: a catalogue never changes while
+#: the bot runs.
+_SHEETS: dict[tuple[str, str], bytes] = {}
 
 
 def has_cards(game: AnyGame) -> bool:
@@ -83,17 +92,18 @@ def has_cards(game: AnyGame) -> bool:
     return bool(game.card_texts())
 
 
-def drawn_card_sheet(game: AnyGame) -> bytes | None:
-    """The card sheet of `game` if it has been drawn already (answering with it is quick)."""
-    return _SHEETS.get(game.key)
+def drawn_card_sheet(game: AnyGame, lang: str = "en") -> bytes | None:
+    """The card sheet of `game` in `lang` if it has been drawn already (answering with it
+    is quick)."""
+    return _SHEETS.get((game.key, lang))
 
 
-async def card_sheet(game: AnyGame) -> bytes | None:
+async def card_sheet(game: AnyGame, lang: str = "en") -> bytes | None:
     """One PNG of every card of `game`, one per row (`render.cards.render_card_sheet`;
     None without cards, or when drawing fails: the rules text alone still tells everything). Drawn off
     the event loop like a board, once per game (kept; two first calls at the same moment
     may both draw it)."""
-    sheet = _SHEETS.get(game.key)
+    sheet = _SHEETS.get((game.key, lang))
     if sheet is not None:
         return sheet
     cards = game_cards(game)
@@ -102,33 +112,37 @@ async def card_sheet(game: AnyGame) -> bytes | None:
     pool = render_pool.installed()
     try:
         if pool is None:
-            sheet = await asyncio.to_thread(render_pool.card_sheet, cards)
+            sheet = await asyncio.to_thread(render_pool.card_sheet, cards, lang)
         else:
-            sheet = await pool.card_sheet(cards)
+            sheet = await pool.card_sheet(cards, lang)
     except Exception:
         log.exception("card sheet of %s failed", game.key)
         return None
-    _SHEETS[game.key] = sheet
+    _SHEETS[(game.key, lang)] = sheet
     return sheet
 
 
 # ----- replays ---------------------------------------------------------------------------
 
 
-async def replay_gif(views: Sequence[View], captions: Sequence[str]) -> bytes:
+async def replay_gif(
+    views: Sequence[View], captions: Sequence[Said | str], lang: str = "en"
+) -> bytes:
     """The replay GIF of `views` (one caption each; at most `render.replay.MAX_FRAMES` of
     them, see `render.replay.frame_indices`), under Discord's upload limit, drawn off the
-    event loop: with a render pool, each board in a worker (at most one per worker at a
+    event loop, every word in `lang` (captions may be `Said`): with a render pool, each board in a worker (at most one per worker at a
     time, so the boards of games being played wait at most one frame), then the GIF in a
     worker; without one, all of it in a worker thread. Raises when a board cannot be drawn."""
     pool = render_pool.installed()
     if pool is None:
-        return await asyncio.to_thread(render_pool.replay_picture, list(views), list(captions))
+        return await asyncio.to_thread(
+            render_pool.replay_picture, list(views), [_said_json(c) for c in captions], lang
+        )
     boards: list[bytes] = []
     for i in range(0, len(views), pool.workers):
-        drawn = await asyncio.gather(*(pool.board(v) for v in views[i : i + pool.workers]))
+        drawn = await asyncio.gather(*(pool.board(v, lang) for v in views[i : i + pool.workers]))
         for png in drawn:
             if png is None:
                 raise LookupError("a replay frame has no renderer")
             boards.append(png)
-    return await pool.replay(boards, list(captions))
+    return await pool.replay(boards, [_said_json(c) for c in captions], lang)

@@ -8,7 +8,10 @@ counters — first, the grid after them), cut at a line boundary to fit.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.core.views import View
+from render.lang import listing, said_list, say, using, w
 from render.textboard import text_board
 
 #: Discord's limit for an attachment's description.
@@ -17,31 +20,31 @@ LIMIT = 1024
 
 def _who(view: View, seat: int) -> str:
     """ "Alice (Yellow)" — the seat's player and colour, whichever the view names."""
-    players = view.get("player_names") or []
-    colours = view.get("seat_names") or []
-    person = str(players[seat]) if seat < len(players) else ""
-    colour = str(colours[seat]) if seat < len(colours) else ""
+    players = said_list(view.get("player_names"))
+    colours = said_list(view.get("seat_names"))
+    person = players[seat] if seat < len(players) else ""
+    colour = colours[seat] if seat < len(colours) else ""
     if person and colour and person != colour:
-        return f"{person} ({colour})"
-    return person or colour or f"Player {seat + 1}"
+        return w("render-alt-person", name=person, colour=colour)
+    return person or colour or w("render-player", number=str(seat + 1))
 
 
 def _status(view: View) -> str:
     """Who is to play, or how the game ended."""
     outcome = view.get("outcome")
     if outcome is not None:
-        winners = [_who(view, w) for w in outcome.get("winners", [])]
-        reason = str(outcome.get("reason") or "").strip()
+        winners = [_who(view, s) for s in outcome.get("winners", [])]
+        reason = say(outcome.get("reason") or "").strip()
         result = (
-            "Game over: " + " and ".join(winners) + (" win." if len(winners) > 1 else " wins.")
+            w("render-alt-won", names=listing(winners), count=len(winners))
             if winners
-            else "Game over: a draw."
+            else w("render-alt-draw")
         )
         return f"{result} {reason}".strip() if reason else result
     seat = view.get("to_move")
     if seat is None:
         return ""
-    return f"{_who(view, seat)} to play."
+    return w("render-alt-to-play", name=_who(view, seat))
 
 
 def _grid_last(lines: list[str]) -> list[str]:
@@ -62,16 +65,21 @@ def _is_row(line: str) -> bool:
     return head.isdigit() or (len(head) >= 2 and head[0].isalpha() and ":" in head) or letters
 
 
-def describe(view: View, title: str) -> str:
-    """The description of the board image of `view` (a game called `title`), at most
-    `LIMIT` characters."""
-    head = [f"{title} board."]
+def describe(view: View, title: Any, lang: str = "en") -> str:
+    """The description of the board image of `view` (a game called `title`: a `Said` or
+    text) in `lang`, at most `LIMIT` characters."""
+    with using(lang):
+        return _describe(view, title)
+
+
+def _describe(view: View, title: Any) -> str:
+    head = [w("render-alt-board", game=say(title))]
     status = _status(view)
     if status:
         head.append(status)
     last = view.get("last_move")
     if last:
-        head.append(f"Last move: {last}.")
+        head.append(w("render-alt-last-move", move=say(last)))
     text = " ".join(head)
     board = text_board(view)
     for line in _grid_last([ln.rstrip() for ln in board.splitlines() if ln.strip()]):

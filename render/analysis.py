@@ -32,18 +32,11 @@ from render.common import (
     draw_mark,
     to_png,
 )
+from render.lang import english, say, using, w
 from render.names import draw_name, fit, shorten
 from render.text import draw_line
 
-# ----- texts (every word this picture shows) ----------------------------------------------
-TITLE = "Who was ahead, move by move"
-AXIS_X = "move"
-AXIS_Y = "chance to win"
-NO_SWINGS = "No move changed the balance."
-#: One swing's label (after its numbered badge): the move number, who played, the move;
-#: then the AI's move and its chance to win.
-SWING_LABEL = "move {ply} · {who}: {played}"
-PREFERRED = " → AI: {preferred} ({value:.0%})"
+# ----- texts (every word this picture shows: `render-analysis-…` in the catalogue) ---------
 FIGURES = ("1", "2", "3")
 
 #: The picture's size as sent (it is drawn at `SCALE` times this and scaled down).
@@ -79,21 +72,31 @@ def _cased(style: PieceStyle) -> bool:
 def render(
     analysis: Mapping[str, Any],
     player_names: Sequence[str] | None = None,
-    title: str = TITLE,
+    title: str | None = None,
+    lang: str = "en",
 ) -> bytes:
     """The PNG of `analysis`: a curve per seat (its colour, its mark every few moves and
     at the end; a legend with the players' names, else the seats' colour names), x = move
     number, y = chance to win, and the swings numbered on the chart and explained below.
-    Deterministic: the same analysis gives the same bytes."""
+    Deterministic: the same analysis gives the same bytes. Every word in `lang`."""
+    with using(lang):
+        return _render(analysis, player_names, title)
+
+
+def _render(
+    analysis: Mapping[str, Any], player_names: Sequence[str] | None, title: str | None
+) -> bytes:
+    title = title if title is not None else w("render-analysis-title")
     values: list[list[float]] = [[float(v) for v in row] for row in analysis.get("values", [])]
     players = int(analysis.get("players", len(values[0]) if values else 2))
-    seat_names = [str(s) for s in analysis.get("seat_names") or []]
-    people = [str(n) for n in player_names or []]
+    english_names = [english(s) for s in analysis.get("seat_names") or []]
+    seat_names = [say(s) for s in analysis.get("seat_names") or []]
+    people = [say(n) for n in player_names or []]
     names = [
         people[s] if s < len(people) and people[s].strip() else _seat_label(seat_names, s)
         for s in range(players)
     ]
-    styles = seat_styles(seat_names, players)
+    styles = seat_styles(english_names, players)
     swings: list[Mapping[str, Any]] = list(analysis.get("swings") or [])[: len(FIGURES)]
 
     k = SCALE
@@ -193,13 +196,14 @@ def _axes(
         colour = GRID_DARK if share in (0.0, 0.5, 1.0) else GRID_LIGHT
         draw.line((left, y, right, y), fill=colour, width=(2 if share == 0.5 else 1) * k)
         draw_line(img, (left - 10 * k, y), f"{share:.0%}", 15 * k, MUTED, anchor="rm")
-    draw_line(img, (8 * k, top - 40 * k), AXIS_Y, 14 * k, MUTED, bold=False)
+    draw_line(img, (8 * k, top - 40 * k), w("render-analysis-axis-y"), 14 * k, MUTED, bold=False)
     step = _tick_step(moves)
     for ply in range(0, moves + 1, step):
         x = x_of(ply)
         draw.line((x, bottom, x, bottom + 6 * k), fill=GRID_DARK, width=k)
         draw_line(img, (x, bottom + 8 * k), str(ply), 15 * k, MUTED, anchor="ma")
-    draw_line(img, (right, bottom + 26 * k), AXIS_X, 14 * k, MUTED, bold=False, anchor="ra")
+    axis_x = w("render-analysis-axis-x")
+    draw_line(img, (right, bottom + 26 * k), axis_x, 14 * k, MUTED, bold=False, anchor="ra")
 
 
 def _tick_step(moves: int) -> int:
@@ -260,7 +264,7 @@ def _labels(
     """One line per swing: its badge, the mover's mark, the move played and the AI's."""
     k = SCALE
     if not swings:
-        draw_line(img, (x0, y0), NO_SWINGS, 18 * k, MUTED, bold=False)
+        draw_line(img, (x0, y0), w("render-analysis-no-swings"), 18 * k, MUTED, bold=False)
         return
     for number, swing in enumerate(swings):
         y = y0 + 34 * k * number
@@ -269,14 +273,19 @@ def _labels(
         if 0 <= seat < len(styles):
             _disc(draw, x0 + 42 * k, y + 12 * k, 10 * k, styles[seat])
         who = names[seat] if 0 <= seat < len(names) else "?"
-        tail = ""
         preferred = swing.get("preferred")
         value = swing.get("preferred_value")
+        args = {
+            "ply": str(swing.get("ply", "?")),
+            "who": who,
+            "played": say(swing.get("played", "")),
+        }
         if preferred and isinstance(value, int | float):
-            tail = PREFERRED.format(preferred=preferred, value=float(value))
-        text = SWING_LABEL.format(
-            ply=swing.get("ply", "?"), who=who, played=swing.get("played", "")
-        )
+            text = w(
+                "render-analysis-swing-ai", **args, preferred=say(preferred), value=float(value)
+            )
+        else:
+            text = w("render-analysis-swing", **args)
         size = 17 * k
-        line = shorten(text + tail, size, room - 60 * k)
+        line = shorten(text, size, room - 60 * k)
         draw_name(draw, (x0 + 60 * k, y + 18 * k), line, size, INK)

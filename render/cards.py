@@ -32,6 +32,7 @@ from render.hexgeom import (
     stamp_text,
     wrap_text,
 )
+from render.lang import say, w
 
 CARD_W, EMBLEM_H = 340, 180
 TITLE_SIZE, TEXT_SIZE, TEXT_LINE = 25, 19, 25
@@ -241,8 +242,8 @@ def _card_fields(card: object) -> tuple[str, str, str, int | None, bool | None]:
     if not isinstance(card, Mapping):
         card = {}
     cid = str(card.get("id") or "")
-    name = str(card.get("name") or cid or "Card")
-    text = str(card.get("text") or "")
+    name = say(card.get("name")) or cid or w("render-card")
+    text = say(card.get("text") or "")
     points = card.get("points")
     points = points if isinstance(points, int) and not isinstance(points, bool) else None
     revealed = card.get("revealed")
@@ -307,7 +308,8 @@ def _draw_card_footer(
 ) -> None:
     cy = y1 - 30
     if revealed is not None:
-        label = "revealed" if revealed else "secret — only you see it"
+        label = w("render-card-revealed") if revealed else w("render-card-secret")
+        label = fit_text(label, 17, CARD_W - 40 - (60 if points is not None else 0), bold=revealed)
         colour = accent if revealed else MUTED
         stamp_text(img, (x0 + 22, cy), label, 17, colour, bold=revealed, anchor="lm")
     if points is not None:
@@ -352,7 +354,9 @@ def render_cards(cards: Sequence[Mapping[str, object]]) -> bytes:
         draw.rounded_rectangle(
             (MARGIN, MARGIN, MARGIN + CARD_W, MARGIN + card_h), radius=22, outline=MUTED, width=3
         )
-        stamp_text(img, (MARGIN + CARD_W / 2, MARGIN + card_h / 2), "No cards", TITLE_SIZE, MUTED)
+        stamp_text(
+            img, (MARGIN + CARD_W / 2, MARGIN + card_h / 2), w("render-no-cards"), TITLE_SIZE, MUTED
+        )
     for k, card in enumerate(cards):
         _draw_card(img, MARGIN + k * (CARD_W + GAP), MARGIN, card_h, _rows(cards)[0], card)
     return to_png(img)

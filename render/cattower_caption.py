@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from render.cattower_panel import CARD_BG, CARD_EDGE, wrap
 from render.common import INK, MUTED
+from render.lang import say
 from render.text import draw_line
 
 SIZE = 20
@@ -41,8 +42,8 @@ def caption_lines(view: Mapping[str, Any], width: int, frame: bool) -> list[Capt
         return []
     out: list[CaptionLine] = []
     for key, fill, bold in (("notice", INK, True), ("slip", MUTED, False)):
-        text = view.get(key)
-        if isinstance(text, str) and text:
+        text = say(view.get(key)) if isinstance(view.get(key), (str, Mapping)) else ""
+        if text:
             out += [CaptionLine(t, fill, bold) for t in wrap(text, SIZE, width - 2 * PAD_X, bold)]
     return out
 

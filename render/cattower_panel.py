@@ -23,7 +23,6 @@ from PIL import Image, ImageDraw
 
 from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
 from render.cattower_words import (
-    TO_PLAY,
     as_int,
     fell_line,
     last_move_line,
@@ -32,6 +31,8 @@ from render.cattower_words import (
     scarves_of,
 )
 from render.common import INK, MUTED, font
+from render.hexgeom import break_wide
+from render.lang import english, say, w
 from render.names import MASK_PEN_X, shorten
 from render.names import fit as fit_name
 from render.names import mask as name_mask
@@ -41,6 +42,8 @@ from render.text import draw_line, draw_text, line_width
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
     from bot.games.cattower.views import CatTowerView
 
+#: Stands for the player's name inside the said turn line, which is cut around it.
+_NAME = "\u2063"
 #: The panel beside the tower: with the 720-px image a phone shows it ~55 %, so its
 #: smallest type (20 px) stays ≥ 11 px.
 PANEL_WIDTH = 360
@@ -131,10 +134,16 @@ def paste_icon(img: Image.Image, ic: Image.Image, xy: tuple[int, int]) -> None:
 
 # ---------------------------------------------------------------------------- text
 def wrap(text: str, size: int, width: float, bold: bool = True) -> list[str]:
-    """Split `text` into lines no wider than `width` px at `size` (long words stay whole)."""
+    """Split `text` into lines no wider than `width` px at `size` (long words stay whole,
+    but a word written without spaces — Japanese — breaks between its characters)."""
     lines: list[str] = []
     cur = ""
-    for word in text.split():
+    words = [
+        piece
+        for word in text.split()
+        for piece in break_wide(word, size, width, bold, lambda t, s, b: line_width(t, s, b))
+    ]
+    for word in words:
         trial = f"{cur} {word}".strip()
         if cur and line_width(trial, size, bold) > width:
             lines.append(cur)
@@ -178,9 +187,10 @@ class _Cursor:
 
     def heading(self, text: str) -> None:
         self.y += 8
-        draw_line(self.img, (PAD, self.y), text.upper(), 20, MUTED)
+        text = fit(text.upper(), 20, INNER - 20)
+        draw_line(self.img, (PAD, self.y), text, 20, MUTED)
         self.draw.line(
-            (PAD + line_width(text.upper(), 20) + 10, self.y + 12, PANEL_WIDTH - PAD, self.y + 12),
+            (PAD + line_width(text, 20) + 10, self.y + 12, PANEL_WIDTH - PAD, self.y + 12),
             fill=CARD_EDGE,
             width=2,
         )
@@ -217,11 +227,12 @@ def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
         toto = as_int(view.get("toto_floor"))
         goal = as_int(view.get("goal_floor"), toto + 1)
         paste_icon(c.img, icon("toto", 34), (PAD - 2, c.y - 4))
-        c.text(f"Toto is on floor {toto}", 21, x=PAD + 38, width=INNER - 38)
-        label = f"Goal floor {goal}" + ("" if goal <= floors else " (unbuilt)")
-        w = line_width(label, 20)
+        c.text(w("render-cattower-toto-on", floor=toto), 21, x=PAD + 38, width=INNER - 38)
+        key = "render-cattower-goal-floor" if goal <= floors else "render-cattower-goal-unbuilt"
+        label = fit(w(key, floor=goal), 20, INNER - 48)
+        wide = line_width(label, 20)
         c.draw.rounded_rectangle(
-            (PAD + 36, c.y - 2, PAD + 48 + w, c.y + 26),
+            (PAD + 36, c.y - 2, PAD + 48 + wide, c.y + 26),
             8,
             fill=GOAL_TINT,
             outline=GOAL_EDGE,
@@ -229,14 +240,11 @@ def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
         )
         draw_line(c.img, (PAD + 42, c.y + 12), label, 20, INK, anchor="lm")
         c.y += 36
-    c.text(f"Tower: {floors} floor{'s' if floors != 1 else ''} built", 20, MUTED, bold=False)
+    c.text(w("render-cattower-tower-built", count=floors), 20, MUTED, bold=False)
     fallen, most = as_int(view.get("fallen_walls")), as_int(view.get("max_fallen"), 5)
     colour = DANGER if fallen >= most - 1 else INK
-    x: float = (
-        PAD
-        + round(draw_line(c.img, (PAD, c.y + 4), f"Fallen walls {fallen}/{most}", 21, colour))
-        + 10
-    )
+    said = fit(w("render-cattower-fallen", fallen=fallen, most=most), 21, INNER - 60)
+    x: float = PAD + round(draw_line(c.img, (PAD, c.y + 4), said, 21, colour)) + 10
     slots = max(most, fallen)
     step = min(30.0, (PANEL_WIDTH - PAD - x - 28) / max(1, slots - 1))
     for i in range(min(slots, 40)):
@@ -284,7 +292,9 @@ def _turn(c: _Cursor, view: CatTowerView) -> None:
     names = names_of(view)
     seat = view.get("to_move")
     if isinstance(seat, int) and 0 <= seat < len(names):
-        lead, tail = "▶ ", TO_PLAY
+        said = w("render-cattower-to-play", who=_NAME)
+        before, _, tail = said.partition(_NAME)
+        lead = "▶ " + before
         x = PAD + draw_line(c.img, (PAD, c.y), lead, 23, INK)
         scarf = scarves_of(view).get(seat)
         if scarf is not None:
@@ -292,10 +302,11 @@ def _turn(c: _Cursor, view: CatTowerView) -> None:
             x += 34
         room = PANEL_WIDTH - PAD - x - line_width(tail, 23)
         x += put_name(c.img, (x, c.y), names[seat], 23, INK, room)
-        draw_line(c.img, (x, c.y), tail, 23, INK)
+        if tail:
+            draw_line(c.img, (x, c.y), tail, 23, INK)
         c.y += round(23 * 1.28)
-    step = view.get("step")
-    if isinstance(step, str) and step:
+    step = say(view.get("step"))
+    if step:
         c.text(step, 20, STEP_INK)
 
 
@@ -303,16 +314,17 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
     """The result card: who won and why (and, for a co-op victory, the Story card)."""
     names = names_of(view)
     raw = outcome.get("winners")
-    winners = [w for w in (raw if isinstance(raw, list) else []) if isinstance(w, int)]
-    named = [names[w] for w in winners if 0 <= w < len(names)]
+    winners = [s for s in (raw if isinstance(raw, list) else []) if isinstance(s, int)]
+    named = [names[s] for s in winners if 0 <= s < len(names)]
     competitive = view.get("mode") == "competitive"
     if competitive and named:
-        head, tail = " & ".join(named), ("wins!" if len(named) == 1 else "win!")
+        head, tail = " & ".join(named), w("render-cattower-wins", count=len(named))
     elif competitive:
-        head, tail = "Game over", ""
+        head, tail = w("render-game-over"), ""
     else:
-        head, tail = ("★ Victory! ★" if winners else "The tower fell"), ""
-    reason = str(outcome.get("reason") or "")
+        head = w("render-cattower-victory") if winners else w("render-cattower-tower-fell")
+        head, tail = fit(head, 26, INNER - 8), ""
+    reason = say(outcome.get("reason") or "")
     lines = [reason[:1].upper() + reason[1:]]
     story = view.get("story")
     if (
@@ -321,7 +333,9 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
         and isinstance(story, Mapping)
         and story.get("text")
     ):
-        lines.append(f"“{story.get('title', '')}” — {story['text']}")
+        lines.append(
+            w("render-cattower-story", title=say(story.get("title", "")), text=say(story["text"]))
+        )
     lines += [reached_line(view), fell_line(view)]
     body = [ln for t in lines if t for ln in wrap(t, 20, INNER - 24, bold=False)]
     named_height = 34 if tail else 0  # the winner's name on its own line, then "wins!"
@@ -338,7 +352,9 @@ def _outcome(c: _Cursor, view: CatTowerView, outcome: Mapping[str, Any]) -> None
         text, size = fit_name(head, 26, INNER - 24, 20)
         x = PANEL_WIDTH / 2 - name_width(text, size) / 2
         put_name(c.img, (x, c.y + 10 + (26 - size) // 2), text, size, INK, INNER - 24)
-        draw_line(c.img, (PANEL_WIDTH / 2, c.y + 44), tail, 26, INK, anchor="ma")
+        draw_line(
+            c.img, (PANEL_WIDTH / 2, c.y + 44), fit(tail, 26, INNER - 8), 26, INK, anchor="ma"
+        )
     else:
         draw_line(c.img, (PANEL_WIDTH / 2, c.y + 10), head, 26, INK, anchor="ma")
     y = c.y + 46 + named_height
@@ -364,8 +380,8 @@ def _action_cards(c: _Cursor, cards: list[Any]) -> None:
         opts = [o for o in card.get("options") or [] if isinstance(o, Mapping)]
         laid = []
         for o in opts:
-            text = str(o.get("text", ""))
-            icons = _icons_for(text)
+            text = say(o.get("text", ""))
+            icons = _icons_for(english(o.get("text", "")))
             laid.append((o, icons, wrap(text, 20, INNER - 48 - 26 * len(icons)) or [""]))
         top = _card(c, 38 + sum(len(lines) * 26 + 6 for _, _, lines in laid))
         draw_line(c.img, (PAD + 12, top + 7), str(card.get("id", "?")), 20, MUTED)
@@ -390,11 +406,11 @@ def _goal_cards(c: _Cursor, cards: list[Any]) -> None:
     for card in cards:
         if not isinstance(card, Mapping):
             continue
-        pill = f"climb +{as_int(card.get('climb'))}"
+        pill = fit(w("render-cattower-climb", climb=as_int(card.get("climb"))), 20, INNER / 2)
         pw = line_width(pill, 20) + 16
-        name = f"{card.get('id', '')}  {card.get('name', '')}".strip()
+        name = f"{card.get('id', '')}  {say(card.get('name', ''))}".strip()
         name_lines = wrap(name, 20, INNER - 30 - pw)
-        text_lines = wrap(str(card.get("text", "")), 20, INNER - 24, bold=False)
+        text_lines = wrap(say(card.get("text", "")), 20, INNER - 24, bold=False)
         height = 16 + len(name_lines) * 26 + len(text_lines) * 26
         top = _card(c, height)
         c.draw.rounded_rectangle(
@@ -430,14 +446,19 @@ def _ranking(c: _Cursor, view: CatTowerView) -> None:
             c.draw.rounded_rectangle((PAD, c.y - 3, PANEL_WIDTH - PAD, c.y + 57), 8, fill=TURN_BG)
         draw_line(c.img, (PAD + 6, c.y + 27), f"{place}.", 20, INK, anchor="lm")
         paste_icon(c.img, icon(f"blackcat:{cat.get('scarf', '')}", 36), (PAD + 32, c.y + 9))
-        name = str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        name = names[seat] if 0 <= seat < len(names) else w("render-cattower-seat", seat=seat + 1)
         put_name(c.img, (PAD + 74, c.y), name, 20, INK, INNER - 80)
         floor = as_int(cat.get("floor"))
-        where = "waiting" if floor == 0 else f"floor {floor}"
+        scarf = w("render-cattower-scarf", scarf=str(cat.get("scarf", "")))
+        where = (
+            w("render-cattower-waiting")
+            if floor == 0
+            else w("render-cattower-on-floor", floor=floor)
+        )
         draw_line(
             c.img,
             (PAD + 74, c.y + 27),
-            f"{cat.get('scarf', '')} scarf · {where}",
+            fit(f"{scarf} · {where}", 20, INNER - 80),
             20,
             MUTED,
             bold=False,
@@ -452,12 +473,7 @@ def _footer(c: _Cursor, view: CatTowerView) -> None:
     if isinstance(disc, Mapping):
         a = len(disc.get("actions") or [])
         g = len(disc.get("goals") or [])
-        c.text(
-            f"Discards: {a} action{'s' * (a != 1)} · {g} goal{'s' * (g != 1)}",
-            20,
-            MUTED,
-            bold=False,
-        )
+        c.text(w("render-cattower-discards", actions=a, goals=g), 20, MUTED, bold=False)
     last = last_move_line(view)
     if last:
         c.text(last, 20, INK, bold=False)
@@ -499,28 +515,27 @@ def _panel_on(img: Image.Image, view: CatTowerView, show_toto: bool) -> tuple[Im
     """Write the panel's sections on `img` top to bottom; returns it and the first free row."""
     c = _Cursor(img)
     competitive = view.get("mode") == "competitive"
-    c.text("Cat and the Tower", 27)
+    c.text(w("render-cattower-title"), 27)
     players = as_int(view.get("players"), len(names_of(view)))
-    c.text(
-        f"{'Competitive' if competitive else 'Co-op'} · {players} player{'s' * (players != 1)}",
-        20,
-        MUTED,
-        bold=False,
-    )
+    mode = "competitive" if competitive else "coop"
+    c.text(w("render-cattower-mode", mode=mode, players=players), 20, MUTED, bold=False)
     if competitive:
-        c.text(
-            "The highest cat wins. Goals count the Friends on floors above your cat.",
-            20,
-            MUTED,
-            bold=False,
-        )
+        c.text(w("render-cattower-competitive-rule"), 20, MUTED, bold=False)
     else:
         story = view.get("story")
-        title = story.get("title") if isinstance(story, Mapping) else None
+        title = say(story.get("title")) if isinstance(story, Mapping) else None
         paste_icon(img, icon("star", 26), (PAD, c.y + 4))
         c.y += 4
         c.text(
-            f"Target floor {as_int(view.get('target_floor'))}" + (f": {title}" if title else ""),
+            (
+                w(
+                    "render-cattower-target-story",
+                    floor=as_int(view.get("target_floor")),
+                    title=title,
+                )
+                if title
+                else w("render-cattower-target", floor=as_int(view.get("target_floor")))
+            ),
             20,
             x=PAD + 32,
             width=INNER - 32,
@@ -539,17 +554,17 @@ def _panel_on(img: Image.Image, view: CatTowerView, show_toto: bool) -> tuple[Im
         _turn(c, view)
     actions = [] if over else view.get("face_up_actions") or []
     if isinstance(actions, list) and actions:
-        c.heading("Action cards")
+        c.heading(w("render-cattower-action-cards"))
         _action_cards(c, actions)
     goals = [] if over else view.get("face_up_goals") or []
     if isinstance(goals, list) and goals:
-        c.heading("Goal cards")
+        c.heading(w("render-cattower-goal-cards"))
         _goal_cards(c, goals)
     elif competitive and not over:
-        c.heading("Goal cards")
-        c.text("Each player holds two secret goals (see your DM).", 20, MUTED, bold=False)
+        c.heading(w("render-cattower-goal-cards"))
+        c.text(w("render-cattower-secret-goals"), 20, MUTED, bold=False)
     if competitive:
-        c.heading("Ranking")
+        c.heading(w("render-cattower-ranking"))
         _ranking(c, view)
     c.y += 6
     _footer(c, view)
@@ -584,7 +599,7 @@ def draw_overlays(
         )
         draw_text(img, (cx + 3, cy + 2), f"{count}…", round(r * 0.9), INK, anchor="mm")
         y = cy + r + 8
-        for line in wrap("Everyone counts to five!", 20, max(2 * r + 20, gx1 - gx0 - 8)):
+        for line in wrap(w("render-cattower-count"), 20, max(2 * r + 20, gx1 - gx0 - 8)):
             draw_text(
                 img, (cx, y), line, 20, INK, anchor="ma", stroke=4, stroke_fill=(255, 255, 255)
             )

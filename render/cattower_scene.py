@@ -19,7 +19,8 @@ from render.cattower_panel import GOLD, icon, paste_icon, paste_name
 from render.cattower_parts import GHOST_LINE, Piece, Point, as_int
 from render.cattower_strip import RULER_W, Band, Camera, paint_strip
 from render.common import INK, MUTED, font
-from render.names import shorten
+from render.lang import w
+from render.names import needs_fallback, shorten
 from render.names import width as name_width
 from render.text import draw_line, draw_text, line_width
 
@@ -226,7 +227,7 @@ def plan_closeup(
         gx_lo, gx_hi = min(x for x, _ in pts), max(x for x, _ in pts)
         gy_lo, gy_hi = min(y for _, y in pts), max(y for _, y in pts)
         base = max((k for k in fy if fy[k] <= gy_lo + 3.0), key=fy.__getitem__, default=None)
-        title = "Preview, close up"
+        title = w("render-cattower-preview")
     elif (
         facts.goal_floor in fy
         and not facts.competitive
@@ -235,7 +236,7 @@ def plan_closeup(
         base = facts.goal_floor
         gx_lo = gx_hi = facts.floors_x[base]
         gy_lo = gy_hi = fy[base] + facts.storey
-        title = f"Goal floor {base}, close up"
+        title = w("render-cattower-goal-close-up", floor=base)
     else:
         return None
     y_lo, y_hi = gy_lo, gy_hi
@@ -311,9 +312,9 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
         else:
             draw.line((RULER_W - 20, row, RULER_W - 8, row), fill=MUTED, width=2)
         if k == facts.goal_floor and built:
-            w = line_width(str(k), 20)
+            tw = line_width(str(k), 20)
             draw.rounded_rectangle(
-                (x - w - 7, row - 14, x + 5, row + 14),
+                (x - tw - 7, row - 14, x + 5, row + 14),
                 7,
                 fill=GOAL_TINT,
                 outline=GOAL_EDGE,
@@ -334,7 +335,8 @@ def _ruler(img: Image.Image, cam: Camera, facts: Facts) -> None:
         above = [k for k in shown if (cam.row(fy[k]) or 0) <= split]
         below = [k for k in shown if (cam.row(fy[k]) or 0) > split]
         if above and below and min(above) - max(below) > 1:
-            _break(img, cam, split, f"floors {max(below) + 1}–{min(above) - 1} not shown")
+            hidden = w("render-cattower-not-shown", low=max(below) + 1, high=min(above) - 1)
+            _break(img, cam, split, hidden)
     if shown and min(shown) > 1 and cam.row(0.0) is None:
         low = min(shown) - 1
         draw.rectangle((0, img.height - 30, RULER_W - 1, img.height), fill=RULER_BG)
@@ -371,7 +373,8 @@ def _labels(
             if p.kind == "blackcat" and 0 <= seat < len(facts.names):
                 tags.append((p.poly, shorten(facts.names[seat], 20, NAME_TAG_PX), INK, True))
     if ghost:
-        tags.append(([pt for p in ghost for pt in p.poly], "preview", GHOST_LINE, False))
+        preview = w("render-cattower-preview-tag")
+        tags.append(([pt for p in ghost for pt in p.poly], preview, GHOST_LINE, False))
     _place_tags(img, cam, tags)
     lo, hi = cam.x0, cam.x0 + cam.width / cam.scale
     centres = [
@@ -381,11 +384,16 @@ def _labels(
     table_row = cam.row(0.0)
     if table_row is not None:
         for count, text, x, anchor in (
-            (left, f"◀ {left} fallen", RULER_W + 8, "lm"),
-            (right, f"{right} fallen ▶", RULER_W + cam.width - 8, "rm"),
+            (left, "◀ " + w("render-cattower-fallen-aside", count=left), RULER_W + 8, "lm"),
+            (
+                right,
+                w("render-cattower-fallen-aside", count=right) + " ▶",
+                RULER_W + cam.width - 8,
+                "rm",
+            ),
         ):
             if count:
-                box = draw.textbbox((x, table_row - 58), text, font=font(20), anchor=anchor)
+                box = _text_box(draw, (x, table_row - 58), text, anchor)
                 draw.rounded_rectangle(
                     (box[0] - 6, box[1] - 4, box[2] + 6, box[3] + 4),
                     6,
@@ -394,6 +402,17 @@ def _labels(
                     width=1,
                 )
                 draw_text(img, (x, table_row - 58), text, 20, MUTED, anchor=anchor)
+
+
+def _text_box(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, anchor: str
+) -> tuple[float, float, float, float]:
+    """The box `draw_text` inks for `text` at 20 px (any script)."""
+    if not needs_fallback(text):
+        return draw.textbbox(xy, text, font=font(20), anchor=anchor)
+    wide = name_width(text, 20)
+    left = xy[0] - {"l": 0.0, "m": wide / 2, "r": wide}[anchor[0]]
+    return (left, xy[1] - 12, left + wide, xy[1] + 12)
 
 
 def _place_tags(
@@ -413,9 +432,9 @@ def _place_tags(
         if row is None:
             continue
         cx = cam.col((min(x for x, _ in pts) + max(x for x, _ in pts)) / 2)
-        w = (name_width(text, 20) if is_name else f.getlength(text)) + 8
-        x0 = min(max(cx - w / 2, left_edge), right_edge - w)
-        box = (x0, row - 28, x0 + w, row - 6)
+        wide = (name_width(text, 20) if is_name or needs_fallback(text) else f.getlength(text)) + 8
+        x0 = min(max(cx - wide / 2, left_edge), right_edge - wide)
+        box = (x0, row - 28, x0 + wide, row - 6)
         lifted = False
         while any(
             box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed

@@ -6,6 +6,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from render.lang import said_list, say, w
 from render.textboard import View
 
 
@@ -33,44 +34,62 @@ def _tower_lines(bodies: list[Mapping[str, Any]]) -> list[str]:
     for index, (cy, label, cx, tilt) in enumerate(ordered):
         above = ordered[index - 1][0] if index else math.inf
         here = [c for y, c in friends if cy < y < above]
-        who = f" · Friends: {', '.join(here)}" if here else ""
-        lines.append(f"  floor {label:>2}: centre {cx:+.0f} mm, tilt {tilt:+.1f}°{who}")
+        args = {"floor": f"{label:>2}", "centre": f"{cx:+.0f}", "tilt": f"{tilt:+.1f}"}
+        if here:
+            line = w("render-cattower-text-floor-friends", **args, friends=", ".join(here))
+        else:
+            line = w("render-cattower-text-floor", **args)
+        lines.append("  " + line)
     if debris:
-        lines.append(f"  {debris} piece(s) fell as debris")
+        lines.append("  " + w("render-cattower-text-debris", count=debris))
     return lines
 
 
 def lines(view: View) -> list[str]:
     lines = [
-        (
-            f"Floors built: {view.get('floors')} · target floor {view.get('target_floor')} · "
-            f"walls fallen {view.get('fallen_walls')}/{view.get('max_fallen')}"
+        w(
+            "render-cattower-text-summary",
+            floors=str(view.get("floors")),
+            target=str(view.get("target_floor")),
+            fallen=str(view.get("fallen_walls")),
+            most=str(view.get("max_fallen")),
         ),
     ]
     if view.get("toto_floor") is not None:
-        lines.append(f"Toto is on floor {view.get('toto_floor')}")
-    names = view.get("player_names") or view.get("seat_names") or []
+        lines.append(w("render-cattower-toto-on", floor=str(view.get("toto_floor"))))
+    names = said_list(view.get("player_names") or view.get("seat_names") or [])
     for cat in view.get("cats") or []:
         seat = cat.get("seat", 0)
-        who = names[seat] if seat < len(names) else seat
-        lines.append(f"{who}'s cat ({cat.get('scarf')} scarf): floor {cat.get('floor')}")
+        who = names[seat] if seat < len(names) else str(seat)
+        scarf = w("render-cattower-scarf", scarf=str(cat.get("scarf")))
+        lines.append(
+            w("render-cattower-text-cat", who=who, scarf=scarf, floor=str(cat.get("floor")))
+        )
     for card in view.get("face_up_actions") or []:
-        options = " | ".join(f"{o.get('side')}: {o.get('text')}" for o in card.get("options", []))
-        lines.append(f"Action {card.get('id')}: {options}")
+        options = " | ".join(
+            f"{o.get('side')}: {say(o.get('text'))}" for o in card.get("options", [])
+        )
+        lines.append(w("render-cattower-text-action", card=str(card.get("id")), options=options))
     lines.extend(_tower_lines(view.get("bodies") or []))
     for card in view.get("face_up_goals") or []:
         if isinstance(card, Mapping):
-            lines.append(
-                f"Goal {card.get('id')}: {card.get('name')} — {card.get('text')} (climb {card.get('climb')})"
-            )
+            lines.append(_goal("render-cattower-text-goal", card))
         else:
-            lines.append(f"Goal {card}")
+            lines.append(w("render-cattower-text-goal-id", card=str(card)))
     secret = view.get("secret") or {}
     for card in secret.get("cards", []):
-        lines.append(
-            f"Your goal {card.get('id')}: {card.get('name')} — {card.get('text')} (climb {card.get('climb')})"
-        )
+        lines.append(_goal("render-cattower-text-your-goal", card))
     for key in ("step", "slip", "notice"):
         if view.get(key):
-            lines.append(str(view[key]))
+            lines.append(say(view[key]))
     return lines
+
+
+def _goal(key: str, card: Mapping[str, Any]) -> str:
+    return w(
+        key,
+        card=str(card.get("id")),
+        name=say(card.get("name")),
+        text=say(card.get("text")),
+        climb=str(card.get("climb")),
+    )

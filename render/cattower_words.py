@@ -7,25 +7,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from render.lang import listing, say, w
+
 if TYPE_CHECKING:
     from bot.games.cattower.views import CatTowerView
 
 
-#: How the other steps of a turn read in the "Last move" line ({0}: the step's words
-#: after its verb, as `bot.games.cattower.notation.format_move` writes them).
-_STEP_WORDS: dict[str, str] = {
-    "discard": "discarded {0}",
-    "spacing": "set the walls {0} apart",
-    "nudge": "nudged the piece {0}",
-    "on": "chose to place on {0}",
-    "lift": "lifted {0}",
-    "pet": "petted {0}",
-    "back": "went back",
-    "end": "ended the turn",
-    "go": "chose to go higher",
-    "stop": "stopped",
-    "give": "gave up",
-}
+#: The other steps of a turn, each read in the "Last move" line as
+#: `render-cattower-step-<verb>` ($rest: the step's words after its verb, as
+#: `bot.games.cattower.notation.format_move` writes them).
+_STEP_WORDS = frozenset(
+    ("discard", "spacing", "nudge", "on", "lift", "pet", "back", "end", "go", "stop", "give")
+)
 
 
 def last_move_line(view: CatTowerView) -> str | None:
@@ -37,42 +30,49 @@ def last_move_line(view: CatTowerView) -> str | None:
     last = view.get("last_move")
     if not isinstance(last, str) or not last:
         return None
-    notice = view.get("notice")
+    return w("render-last-move", move=_step_words(last, view.get("notice")))
+
+
+def _step_words(last: str, notice: Any) -> str:
+    """The last move in words (see `last_move_line`); tokens of the notation (cards,
+    cells, colours, wall types) are kept as typed."""
     words = last.split()
     head, rest = words[0], words[1:]
     if head == "confirm":
-        return (
-            f"Last move: {notice}"
-            if isinstance(notice, str) and notice
-            else "Last move: set the piece down"
-        )
+        said = say(notice) if isinstance(notice, (str, Mapping)) else ""
+        return said or w("render-cattower-step-confirm")
     if head == "take" and rest:
-        side = f" ({rest[1]})" if len(rest) > 1 else ""
-        return f"Last move: took Action card {rest[0]}{side}"
+        if len(rest) > 1:
+            return w("render-cattower-step-take-side", card=rest[0], side=rest[1])
+        return w("render-cattower-step-take", card=rest[0])
     if head == "at" and rest and rest[0].lstrip("-").isdigit():
         mm = int(rest[0])
-        where = "centred" if mm == 0 else f"{abs(mm)} mm {'right' if mm > 0 else 'left'}"
-        return f"Last move: aimed the piece {where}"
+        return w("render-cattower-step-aim", mm=abs(mm), side=_side(mm))
     if head == "goal" and len(rest) >= 3 and rest[1] == "climb":
-        return f"Last move: completed goal {rest[0]}: Toto climbs {rest[2]}"
+        return w("render-cattower-step-goal", goal=rest[0], climb=rest[2])
     if head == "floor" and len(rest) >= 2 and rest[0] == "offset" and rest[1].lstrip("-").isdigit():
         mm = int(rest[1])
-        return (
-            f"Last move: shifted the floor {abs(mm)} mm {'right' if mm > 0 else 'left'}"
-            if mm
-            else "Last move: floor centred"
-        )
+        return w("render-cattower-step-shift", mm=abs(mm), side=_side(mm))
     if head == "walls" and len(rest) == 2:
-        return f"Last move: walls {rest[0].replace('-', ' ')}, {rest[1].replace('-', ' ')}"
+        return w(
+            "render-cattower-step-walls",
+            left=rest[0].replace("-", " "),
+            right=rest[1].replace("-", " "),
+        )
     if head == "friend" and len(rest) == 1:
-        return f"Last move: chose a {rest[0]} Friend"
+        return w("render-cattower-step-friend", colour=rest[0])
     if head == "friend" and len(rest) >= 3:
-        return f"Last move: set a {rest[0]} Friend {' '.join(rest[1:])}"
+        return w("render-cattower-step-friend-set", colour=rest[0], where=" ".join(rest[1:]))
     if head == "floor" and len(rest) == 1:
-        return f"Last move: chose floor {rest[0]}"
+        return w("render-cattower-step-floor", floor=rest[0])
     if head in _STEP_WORDS:
-        return "Last move: " + _STEP_WORDS[head].format(" ".join(rest))
-    return f"Last move: {last}"
+        return w(f"render-cattower-step-{head}", rest=" ".join(rest))
+    return last
+
+
+def _side(mm: int) -> str:
+    """The side of a shift in millimetres, as the catalogue's selectors read it."""
+    return "centre" if mm == 0 else "right" if mm > 0 else "left"
 
 
 def as_int(v: Any, default: int = 0) -> int:
@@ -84,9 +84,9 @@ def names_of(view: CatTowerView) -> list[str]:
     """Who sits in each seat: the players' names (`player_names`), else the seat names."""
     players = view.get("player_names")
     if isinstance(players, list) and players:
-        return [str(n) for n in players]
+        return [say(n) for n in players]
     names = view.get("seat_names")
-    return [str(n) for n in names] if isinstance(names, list) else []
+    return [say(n) for n in names] if isinstance(names, list) else []
 
 
 def scarves_of(view: CatTowerView) -> dict[int, str]:
@@ -98,17 +98,16 @@ def scarves_of(view: CatTowerView) -> dict[int, str]:
     }
 
 
-#: The turn line's end ("▶ Mira to play").
-TO_PLAY = " to play"
-
-
 def reached_line(view: CatTowerView) -> str:
     """The end board's floors: 'Toto reached floor 4 · the tower stands 6 floors high'."""
     floors = as_int(view.get("floors"))
-    tower = f"the tower stands {floors} floor{'s' * (floors != 1)} high"
     if view.get("mode") == "competitive":
-        return tower[0].upper() + tower[1:]
-    return f"Toto reached floor {as_int(view.get('toto_floor'), 1)} · {tower}"
+        return w("render-cattower-tower-stands", count=floors)
+    return w(
+        "render-cattower-reached",
+        floor=as_int(view.get("toto_floor"), 1),
+        tower=w("render-cattower-tower-stands-low", count=floors),
+    )
 
 
 def fell_line(view: CatTowerView) -> str:
@@ -121,11 +120,15 @@ def fell_line(view: CatTowerView) -> str:
         if isinstance(body, Mapping) and body.get("debris") and body.get("kind") in counts:
             counts[str(body["kind"])] += 1
     extra = [
-        f"{n} {word}{'s' * (n != 1)}"
-        for n, word in ((counts["floor"], "floor"), (counts["friend"], "Friend"))
+        w(key, count=n)
+        for n, key in (
+            (counts["floor"], "render-cattower-fell-floors"),
+            (counts["friend"], "render-cattower-fell-friends"),
+        )
         if n
     ]
     if not walls and not extra:
-        return "Nothing fell"
-    head = f"What fell: {walls} wall{'s' * (walls != 1)} in the game"
-    return head + (f", and {' and '.join(extra)} in the last fall" if extra else "")
+        return w("render-cattower-nothing-fell")
+    if extra:
+        return w("render-cattower-fell-last", walls=walls, last=listing(extra))
+    return w("render-cattower-fell", walls=walls)

@@ -15,7 +15,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render import names
 from render.common import PieceStyle, draw_mark, font
+from render.lang import note
 from render.palette import COMPRESS_LEVEL, encode_indexed
 
 RGB = tuple[int, int, int]
@@ -80,6 +82,8 @@ def blend(fg: RGB, bg: RGB, amount: float) -> RGB:
 @lru_cache(maxsize=2048)
 def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """An 'L' coverage mask of `text` and the offset of its top-left from the anchor point."""
+    if names.needs_fallback(text):  # Japanese and other scripts DejaVu lacks
+        return names.text_mask(text, size, bold, anchor)
     fnt = font(size, bold)
     left, top, right, bottom = (int(v) for v in fnt.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
@@ -98,6 +102,7 @@ def stamp_text(
 ) -> tuple[int, int, int, int]:
     """Draw `text` at `xy` (Pillow anchor semantics) from a cached glyph mask, which is much
     faster than `ImageDraw.text` for labels drawn on every render. Returns the pixel box."""
+    note(text)
     mask, left, top = _text_mask(text, size, bold, anchor)
     x, y = round(xy[0]) + left, round(xy[1]) + top
     img.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
@@ -121,6 +126,8 @@ def _text_bits(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = True) -> int:
     """Width in pixels of `text` at `size`."""
+    if names.needs_fallback(text):
+        return math.ceil(names.width(text, size, bold))
     left, _top, right, _bottom = font(size, bold).getbbox(text)
     return int(right - left)
 
@@ -160,9 +167,33 @@ def wrap_text(
                 continue
             if current:
                 lines.append(current)
-            current = cut(word, size, max_width, bold)
+            pieces = break_wide(word, size, max_width, bold, width_of)
+            lines.extend(pieces[:-1])
+            current = cut(pieces[-1], size, max_width, bold)
         lines.append(current)
     return lines
+
+
+def break_wide(
+    word: str,
+    size: int,
+    max_width: float,
+    bold: bool,
+    measure: Callable[[str, int, bool], float],
+) -> list[str]:
+    """A word wider than `max_width` cut between characters into lines that fit, when
+    it is written without spaces (Japanese, Chinese: any character may end a line); any
+    other word whole (its caller shortens it)."""
+    if not names.needs_fallback(word):
+        return [word]
+    lines, current = [], ""
+    for ch in word:
+        if current and measure(current + ch, size, bold) > max_width:
+            lines.append(current)
+            current = ch
+        else:
+            current += ch
+    return [*lines, current]
 
 
 # --------------------------------------------------------------------------- strokes

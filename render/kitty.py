@@ -31,6 +31,7 @@ from render.hexgeom import (
     draw_rainbow,
     draw_swirl,
     encode_with_palette,
+    fit_text,
     hex_corners,
     stamp_text,
 )
@@ -67,6 +68,7 @@ from render.kitty_view import (
     style_of,
     tint_of,
 )
+from render.lang import current, w
 from render.palette import build_palette
 from render.targets import TARGET_COLOURS, TARGET_PAIRS, Target, picked_cells, read_targets
 
@@ -137,9 +139,14 @@ def _target_palette() -> Image.Image:
 # --------------------------------------------------------------------------- empty board
 
 
-@lru_cache(maxsize=4)
 def _empty_board(radius: int) -> tuple[Image.Image, HexLayout]:
-    """The board band with every cushion empty and named (cached per radius; copied)."""
+    """The board band with every cushion empty and named, the game's name in its corner
+    (cached per radius and language; copied)."""
+    return _empty_board_in(radius, current())
+
+
+@lru_cache(maxsize=8)
+def _empty_board_in(radius: int, lang: str) -> tuple[Image.Image, HexLayout]:
     width, height = image_size(radius)
     s = cell_size(radius)
     layout = HexLayout(radius, s, (width / 2, height / 2))
@@ -165,8 +172,9 @@ def _draw_title(img: Image.Image, draw: ImageDraw.ImageDraw) -> None:
     x, y = MARGIN, 8
     for k, colour in enumerate("rybg"):
         draw_cat_head(draw, x + 11 + k * 25, y + 14, 10, style_of(colour), with_mark=False)
-    stamp_text(img, (x, y + 42), "Kitty Stack", 21, LABEL, anchor="lm")
-    stamp_text(img, (x, y + 66), "Tower", 21, LABEL, anchor="lm")
+    for row, key in ((42, "render-kitty-title-top"), (66, "render-kitty-title-bottom")):
+        label = fit_text(w(key), 21, 150)
+        stamp_text(img, (x, y + row), label, 21, LABEL, anchor="lm")
 
 
 #: Where token badges sit on a cushion, as fractions of the hex size: Rainbow top-right,

@@ -24,21 +24,15 @@ from render.hexgeom import (
 from render.kitty_legend import draw_legend, legend_height
 from render.kitty_panel import PANEL, columns, draw_panel, panel_height, winners
 from render.kitty_view import LAWN, MARGIN, BoardView, as_int, style_of
+from render.lang import current, say, w
 from render.tiles import TileCache, pixel_box
 
 STATUS_SIZE, SUB_SIZE, FOOT_SIZE = 28, 21, 21
 #: The widest a player's name may be in the status line (at `STATUS_SIZE`).
 STATUS_NAME_ROOM = 300
-#: Words for the last action kinds that do not touch the board.
-OTHER_KINDS = {
-    "pass": "passed",
-    "done": "ended the turn",
-    "force": "played Forced Exchange",
-    "give": "handed over a card",
-    "offer": "offered to swap a card",
-    "accept": "accepted the card swap",
-    "decline": "declined the card swap",
-}
+#: The last action kinds that do not touch the board (each said by
+#: `render-kitty-last-<kind>`).
+OTHER_KINDS = frozenset(("pass", "done", "force", "give", "offer", "accept", "decline"))
 #: Kinds whose notation adds nothing to the words.
 QUIET_KINDS = frozenset(("pass", "done", "decline", "accept", "give"))
 FOOT_LINE = 30
@@ -53,28 +47,31 @@ def status_lines(board: BoardView) -> tuple[str, str]:
     choice and the passes in a row; who places during set-up; or the result and its
     reason. Long names are shortened so the words around them stay whole."""
     if board.phase == "setup":
-        main = "Setting up the board"
+        main = w("render-kitty-setting-up")
         if board.to_move is not None and len(board.actors) <= 1:
-            main = f"{_who(board, board.to_move)} places a piece"
+            main = w("render-kitty-places", who=_who(board, board.to_move))
         # The score panel's "to place" column says how many pieces each seat has left.
-        return main, "" if any(board.unplaced) else "Every piece is placed"
+        return main, "" if any(board.unplaced) else w("render-kitty-all-placed")
     if board.phase == "over":
-        names = [_who(board, w) for w in winners(board)]
+        names = [_who(board, s) for s in winners(board)]
         if not names:
-            main = "Game over — a draw"
+            main = w("render-kitty-over-draw")
         elif len(names) == 1:
-            main = f"Game over — {names[0]} wins!"
+            main = w("render-kitty-over-wins", who=names[0])
         else:
-            main = f"Game over — {', '.join(names[:-1])} and {names[-1]} share the win!"
-        reason = str((board.outcome or {}).get("reason") or "")
+            main = w("render-kitty-over-share", names=", ".join(names[:-1]), last=names[-1])
+        reason = say((board.outcome or {}).get("reason") or "")
         return main, reason[:1].upper() + reason[1:]
-    main = f"{_who(board, board.to_move)} to play" if board.to_move is not None else "Waiting"
+    main = (
+        w("render-to-play", who=_who(board, board.to_move))
+        if board.to_move is not None
+        else w("render-kitty-waiting")
+    )
     sub: list[str] = []
     if board.pending:
         sub.append(board.pending)
     if board.passes:
-        word = "pass" if board.passes == 1 else "passes"
-        sub.append(f"{board.passes} {word} in a row (the game ends at {board.players})")
+        sub.append(w("render-kitty-passes", count=board.passes, players=board.players))
     return main, " · ".join(sub)
 
 
@@ -112,7 +109,11 @@ def _draw_status(img: Image.Image, draw: ImageDraw.ImageDraw, board: BoardView) 
     elif board.phase == "over" and winners(board):
         draw_crown(draw, x + 17, y + 22, 16, HIGHLIGHT, INK)
         x += 44
-    ply = f"move {board.ply}" if board.phase != "setup" else "set-up"
+    ply = (
+        w("render-kitty-move", ply=str(board.ply))
+        if board.phase != "setup"
+        else w("render-kitty-setup")
+    )
     stamp_text(img, (img.width - MARGIN, y + 22), ply, SUB_SIZE, MUTED, bold=False, anchor="rm")
     room = img.width - MARGIN - x - text_width(ply, SUB_SIZE, False) - 20
     kitty_type.stamp(img, (x, y + 22), names.shorten(main, STATUS_SIZE, room), STATUS_SIZE, INK)
@@ -132,20 +133,19 @@ def describe_last(board: BoardView) -> str | None:
         return None
     who = board.seat_name(board.last_seat)
     if kind == "stack" and len(c) >= 2:
-        text = f"{who} stacked {c[0]} onto {c[1]}"
+        text = w("render-kitty-last-stack", who=who, start=c[0], end=c[1])
     elif kind == "chain" and len(c) >= 2:
-        steps = len(c) - 1
-        text = f"{who} stacked along {' → '.join(c)} ({steps} step{'s' if steps != 1 else ''})"
+        text = w("render-kitty-last-chain", who=who, path=" → ".join(c), steps=len(c) - 1)
     elif kind == "flip" and len(c) == 3:
-        text = f"{who} jumped {c[0]} → {c[2]}, flipping {c[1]}"
+        text = w("render-kitty-last-flip", who=who, start=c[0], end=c[2], flipped=c[1])
     elif kind == "disassemble" and len(c) == 2:
-        text = f"{who} pulled pieces from {c[1]} under {c[0]}"
+        text = w("render-kitty-last-disassemble", who=who, start=c[1], under=c[0])
     elif kind == "place" and c:
-        text = f"{who} placed a piece on {c[0]}"
+        text = w("render-kitty-last-place", who=who, cell=c[0])
     elif kind == "frenzy" and c:
-        text = f"{who} removed the stack on {c[0]} (Monochromatic Frenzy)"
+        text = w("render-kitty-last-frenzy", who=who, cell=c[0])
     elif kind in OTHER_KINDS:
-        text = f"{who} {OTHER_KINDS[kind]}"
+        text = w(f"render-kitty-last-{kind}", who=who)
     else:
         text = f"{who}: {kind}"
     return text
@@ -160,19 +160,23 @@ def _footer_lines(board: BoardView, width: int) -> list[tuple[str, RGB, bool]]:
     if last:
         if board.last_move and board.last_kind not in QUIET_KINDS:
             last += f" ({board.last_move})"
-        lines += [(ln, INK, True) for ln in kitty_type.wrap("Last: " + last, FOOT_SIZE, room, True)]
+        said = w("render-kitty-last", action=last)
+        lines += [(ln, INK, True) for ln in kitty_type.wrap(said, FOOT_SIZE, room, True)]
     cards = board.final.get("cards") if board.final else None
     if isinstance(cards, list) and cards:
         for seat in range(board.players):
             mine = [c for c in cards if isinstance(c, dict) and c.get("seat") == seat]
             if mine:
-                text = f"{board.names[seat]}'s cards: " + ", ".join(
-                    f"{c.get('name', c.get('id', '?'))} +{as_int(c.get('points'))}" for c in mine
+                listed = ", ".join(
+                    f"{say(c.get('name', c.get('id', '?')))} +{as_int(c.get('points'))}"
+                    for c in mine
                 )
+                text = w("render-kitty-cards-of", who=board.names[seat], cards=listed)
                 lines += [(ln, INK, False) for ln in kitty_type.wrap(text, FOOT_SIZE, room)]
     elif board.revealed:
-        text = "Revealed: " + " · ".join(
-            f"{board.seat_name(s)} — {name}" for s, name in board.revealed
+        text = w(
+            "render-kitty-revealed",
+            cards=" · ".join(f"{board.seat_name(s)} — {name}" for s, name in board.revealed),
         )
         lines += [(ln, INK, False) for ln in kitty_type.wrap(text, FOOT_SIZE, room)]
     return lines
@@ -209,7 +213,15 @@ def draw_footer(img: Image.Image, board: BoardView, top: int) -> None:
         rows = math.ceil(len(board.removed) / cols)
         box = (MARGIN, y + 10, img.width - MARGIN, y + 10 + 34 + rows * REMOVED_ROW + 8)
         names = tuple(board.seat_name(seat) for seat, *_ in board.removed)
-        key = ("removed", box, repr(board.removed), names, tuple(board.colours), board.players)
+        key = (
+            "removed",
+            current(),
+            box,
+            repr(board.removed),
+            names,
+            tuple(board.colours),
+            board.players,
+        )
         _REMOVED.stamp(
             img, key, pixel_box(*box, img.size), lambda: _draw_removed(img, board, box, cols)
         )
@@ -234,9 +246,7 @@ def _draw_removed(
     y = box[1]
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LAWN, width=2)
     draw_star(draw, MARGIN + 22, y + 20, 10, HIGHLIGHT)
-    stamp_text(
-        img, (MARGIN + 40, y + 20), "Removed by Monochromatic Frenzy", FOOT_SIZE, INK, anchor="lm"
-    )
+    stamp_text(img, (MARGIN + 40, y + 20), w("render-kitty-removed"), FOOT_SIZE, INK, anchor="lm")
     col_w = (img.width - 2 * MARGIN) / cols
     for i, (seat, cell, pieces, points) in enumerate(board.removed):
         x0 = MARGIN + (i % cols) * col_w + 14

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import text
 from render import kitty_type, names
 from render.common import HIGHLIGHT, INK, LAST_MOVE, MUTED
 from render.hexgeom import (
@@ -25,27 +26,38 @@ from render.hexgeom import (
 from render.kitty_marks import flip_badge
 from render.kitty_panel import draw_card_backs
 from render.kitty_view import LABEL, MARGIN, MAX_SHOWN, BoardView
+from render.lang import current, w
 from render.tiles import TileCache, pixel_box
 
 KEY_SIZE, KEY_LINE, ICON_W, ITEM_GAP = 20, 27, 28, 20
 
-#: What each mark means, in the order the key lists them. A key whose text starts with a
-#: sample of the mark itself ("e5", "7") has no icon.
-MEANINGS: dict[str, str] = {
-    "cell": "e5 = cell (column, row)",
-    "height": "7 = stack height",
-    "hidden": "more pieces below",
-    "last": "last action (dashed: from, solid: to)",
-    "scissors": "Disassemble: pieces moved",
-    "flip": "this stack was turned over",
-    "frenzy": "stack removed (Frenzy)",
-    "rainbow": "Rainbow Bridge token",
-    "twist": "Dramatic Twist token",
-    "count": "dot on a token: how many tokens",
-    "cards": "objective card in hand",
-    "stars": "★ = objective-card points",
-    "crown": "winner",
-}
+#: The marks, in the order the key lists them; each says what it means in
+#: `render-kitty-key-<mark>` (`meaning`). A key whose text starts with a sample of the mark
+#: itself ("e5", "7") has no icon.
+MARKS = (
+    "cell",
+    "height",
+    "hidden",
+    "last",
+    "scissors",
+    "flip",
+    "frenzy",
+    "rainbow",
+    "twist",
+    "count",
+    "cards",
+    "stars",
+    "crown",
+)
+#: What each mark means, in English.
+MEANINGS: dict[str, str] = {key: text("en", f"render-kitty-key-{key}") for key in MARKS}
+
+
+def meaning(key: str) -> str:
+    """What mark `key` means, in the picture's language."""
+    return w(f"render-kitty-key-{key}")
+
+
 #: Keys drawn as text only (the text begins with the mark).
 TEXT_ONLY = frozenset(("cell", "height", "stars"))
 
@@ -83,20 +95,26 @@ def legend_keys(board: BoardView, shown: list[str]) -> tuple[str, ...]:
     return tuple(keys)
 
 
-@lru_cache(maxsize=64)
 def layout(keys: tuple[str, ...], width: int) -> tuple[tuple[tuple[str, float], ...], ...]:
     """The key's lines: each a tuple of (key, x where its item starts)."""
+    return _layout(keys, width, current())
+
+
+@lru_cache(maxsize=64)
+def _layout(
+    keys: tuple[str, ...], width: int, lang: str
+) -> tuple[tuple[tuple[str, float], ...], ...]:
     room = width - 2 * MARGIN
     lines: list[tuple[tuple[str, float], ...]] = []
     line: list[tuple[str, float]] = []
     x = 0.0
     for key in keys:
-        w = _item_width(key)
-        if line and x + w > room:
+        wide = _item_width(key)
+        if line and x + wide > room:
             lines.append(tuple(line))
             line, x = [], 0.0
         line.append((key, MARGIN + x))
-        x += w + ITEM_GAP
+        x += wide + ITEM_GAP
     if line:
         lines.append(tuple(line))
     return tuple(lines)
@@ -104,7 +122,7 @@ def layout(keys: tuple[str, ...], width: int) -> tuple[tuple[tuple[str, float], 
 
 def _item_width(key: str) -> float:
     icon = 0 if key in TEXT_ONLY else ICON_W + 6
-    return icon + names.width(MEANINGS[key], KEY_SIZE, False)
+    return icon + names.width(meaning(key), KEY_SIZE, False)
 
 
 def legend_height(board: BoardView, shown: list[str], width: int) -> int:
@@ -135,9 +153,10 @@ def draw_legend(img: Image.Image, board: BoardView, shown: list[str], top: float
                 if key not in TEXT_ONLY:
                     _icon(draw_, key, x + ICON_W / 2, cy)
                     x += ICON_W + 6
-                kitty_type.stamp(img, (x, cy), MEANINGS[key], KEY_SIZE, MUTED, False)
+                said = names.shorten(meaning(key), KEY_SIZE, img.width - MARGIN - x, False)
+                kitty_type.stamp(img, (x, cy), said, KEY_SIZE, MUTED, False)
 
-    _KEYS.stamp(img, (img.width, top, keys), box, draw)
+    _KEYS.stamp(img, (img.width, top, keys, current()), box, draw)
 
 
 def _icon(draw: ImageDraw.ImageDraw, key: str, cx: float, cy: float) -> None:

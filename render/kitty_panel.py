@@ -12,10 +12,12 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import text
 from render import kitty_type, names
 from render.common import HIGHLIGHT, INK, MUTED
 from render.hexgeom import RGB, WHITE, draw_cat_head, draw_crown
 from render.kitty_view import LAWN, MARGIN, BoardView, as_int, as_seat, int_list, style_of
+from render.lang import current, w
 from render.tiles import TileCache, pixel_box
 
 PANEL: RGB = (236, 228, 214)  # the rows' panel
@@ -29,12 +31,16 @@ ROW_H, ROW_GAP, HEAD_H = 36, 5, 24
 COL_W, NAME_X, CROWN_W = 96, 50, 32
 #: Column headings (the legend of the panel) and the mark a card-points value ends with.
 HEADINGS = {
-    "to_place": "to place",
-    "height": "height",
-    "stars": "★ card pts",
-    "hand": "cards",
-    "score": "score",
+    key: text("en", f"render-kitty-heading-{key.replace('_', '-')}")
+    for key in ("to_place", "height", "stars", "hand", "score")
 }
+
+
+def heading(key: str) -> str:
+    """Column `key`'s heading in the picture's language."""
+    return w(f"render-kitty-heading-{key.replace('_', '-')}")
+
+
 WIDE = {"stars": 120}
 
 
@@ -133,9 +139,9 @@ def _centres(board: BoardView, width: int) -> list[float]:
     """The x of each value column's centre (the columns end at the row's right edge)."""
     x = width - MARGIN - 4
     centres: list[float] = []
-    for w in reversed(_widths(columns(board))):
-        centres.append(x - w / 2)
-        x -= w
+    for col in reversed(_widths(columns(board))):
+        centres.append(x - col / 2)
+        x -= col
     return centres[::-1]
 
 
@@ -149,9 +155,9 @@ def active_seats(board: BoardView) -> set[int]:
 def draw_panel(img: Image.Image, board: BoardView, top: int) -> None:
     """The column headings at y = `top`, then one row per seat."""
     for key, cx in zip(columns(board), _centres(board, img.width), strict=True):
-        text = HEADINGS[key]
-        half = names.width(text, HEAD_SIZE, False) / 2
-        kitty_type.stamp(img, (cx - half, top + HEAD_H / 2), text, HEAD_SIZE, MUTED, False)
+        said = names.shorten(heading(key), HEAD_SIZE, WIDE.get(key, COL_W) - 8, False)
+        half = names.width(said, HEAD_SIZE, False) / 2
+        kitty_type.stamp(img, (cx - half, top + HEAD_H / 2), said, HEAD_SIZE, MUTED, False)
     active = active_seats(board)
     for seat in range(board.players):
         y = top + HEAD_H + seat * (ROW_H + ROW_GAP)
@@ -179,6 +185,7 @@ def _stamp_row(img: Image.Image, board: BoardView, seat: int, y: float, active: 
         board.colours[seat],
         board.names[seat],
         tuple(columns(board)),  # the headings just above the first row's box
+        current(),
         cells,
     )
     box = pixel_box(MARGIN, y, img.width - MARGIN, y + ROW_H, img.size)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.lang import said_list, say, w
 from render.textboard import View, hex_board, owner_height, stack_text
 
 
@@ -10,24 +11,33 @@ def lines(view: View) -> list[str]:
     lines = hex_board(int(view.get("radius", 3)), {n: owner_height(p) for n, p in stacks.items()})
     tall = [f"{n} {stack_text(p)}" for n, p in sorted(stacks.items()) if len(p) > 1]
     if tall:
-        lines.append("Stacks (bottom→top): " + ", ".join(tall))
-    names = view.get("seat_names") or []
+        lines.append(w("render-kitty-text-stacks", stacks=", ".join(tall)))
+    names = said_list(view.get("seat_names"))
     heights = view.get("heights") or []
     points = view.get("public_points") or [0] * len(heights)
-    lines.append(
-        "Heights owned: "
-        + " · ".join(
-            f"{names[s] if s < len(names) else s} {h}"
-            + (f" (+{points[s]} card pts)" if points[s] else "")
-            for s, h in enumerate(heights)
+    owned = " · ".join(
+        (
+            w(
+                "render-kitty-text-height-points",
+                name=names[s] if s < len(names) else str(s),
+                height=str(h),
+                points=str(points[s]),
+            )
+            if points[s]
+            else f"{names[s] if s < len(names) else s} {h}"
         )
+        for s, h in enumerate(heights)
     )
+    lines.append(w("render-kitty-text-heights", heights=owned))
     if view.get("phase") == "setup":
-        lines.append("Pieces to place: " + ", ".join(str(u) for u in view.get("unplaced", [])))
-    lines.append(f"Passes in a row: {view.get('passes', 0)}")
+        unplaced = ", ".join(str(u) for u in view.get("unplaced", []))
+        lines.append(w("render-kitty-text-unplaced", pieces=unplaced))
+    lines.append(w("render-kitty-text-passes", count=int(view.get("passes", 0))))
     secret = view.get("secret") or {}
     for card in secret.get("cards", []):
-        lines.append(f"Your card: {card.get('name')} — {card.get('text')}")
+        lines.append(
+            w("render-kitty-text-card", name=say(card.get("name")), text=say(card.get("text")))
+        )
     if view.get("pending"):
-        lines.append(str(view["pending"]))
+        lines.append(say(view["pending"]))
     return lines

@@ -17,6 +17,7 @@ from bot.core.grid import hex_grid
 from bot.games.kitty.views import KittyView
 from render.common import STYLES, PieceStyle
 from render.hexgeom import RGB, WHITE, HexLayout, blend
+from render.lang import colour, said_list, say
 from render.names import clean
 
 LAWN: RGB = (200, 212, 186)  # the grout between cushions ("Meow Lawn")
@@ -181,7 +182,7 @@ def _removed(view: KittyView) -> list[tuple[int, str, list[str], int]]:
 
 def _revealed(view: KittyView) -> list[tuple[int, str]]:
     return [
-        (as_int(card.get("seat"), -1), str(card.get("name") or card.get("id") or "?"))
+        (as_int(card.get("seat"), -1), say(card.get("name") or card.get("id") or "?"))
         for card in view.get("revealed") or []
         if isinstance(card, dict)
     ]
@@ -189,6 +190,13 @@ def _revealed(view: KittyView) -> list[tuple[int, str]]:
 
 def _text(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
+
+
+def _said(value: object) -> str | None:
+    """A text of the view (a `Said`'s JSON form or plain text) in the picture's language."""
+    if isinstance(value, dict) and "key" in value:
+        return say(value) or None
+    return _text(value)
 
 
 def _dict(value: object) -> dict[str, Any] | None:
@@ -201,9 +209,9 @@ def read_view(view: KittyView) -> BoardView:
     radius = min(max(as_int(view.get("radius"), 4), 1), 12)
     colours = _colours(view)
     n = len(colours)
-    colour_names = _strings(view.get("seat_names"))[:n]
-    colour_names += [style_of(c).name for c in colours[len(colour_names) :]]
-    people = [clean(name) for name in _strings(view.get("player_names"))[:n]]
+    colour_names = said_list(view.get("seat_names"))[:n]
+    colour_names += [colour(c) for c in colours[len(colour_names) :]]
+    people = [clean(name) for name in said_list(view.get("player_names"))[:n]]
     people += colour_names[len(people) :]
     last = _dict(view.get("last_action"))
     last_cells, last_names = _last_cells(last, radius)
@@ -232,7 +240,7 @@ def read_view(view: KittyView) -> BoardView:
         last_seat=as_seat(last.get("seat"), n) if last is not None else None,
         last_cells=last_cells,
         last_names=last_names,
-        pending=_text(view.get("pending")),
+        pending=_said(view.get("pending")),
         final=_dict(view.get("final")),
         outcome=_dict(view.get("outcome")),
     )

@@ -20,6 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from render.common import FONT_DIR, font
+from render.lang import note
 
 #: The font for characters DejaVu Sans lacks (CJK and more; Apache 2.0, see its licence).
 FALLBACK_FILE = FONT_DIR / "DroidSansFallback.ttf"
@@ -72,6 +73,39 @@ def clean(name: str) -> str:
     text = " ".join(text.split())
     kept = "".join(ch for ch in text if drawable(ch))
     return " ".join(kept.split()) or "?"
+
+
+def needs_fallback(text: str) -> bool:
+    """Whether `text` holds a character DejaVu Sans lacks (Japanese labels, CJK names):
+    then it is drawn in runs (`text_mask`), else by the plain one-font paths."""
+    return any(ch != " " and not _drawn_by(ch, False) for ch in text)
+
+
+@lru_cache(maxsize=2048)
+def text_mask(
+    text: str, size: int, bold: bool, anchor: str = "ls", stroke: int = 0
+) -> tuple[Image.Image, int, int]:
+    """An 'L' coverage mask of `text` drawn in runs (each character in a font that has
+    it) and the offset of its top-left from the anchor point (Pillow's two-letter anchors,
+    placed by DejaVu's metrics and the runs' advance, as one-font text is)."""
+    main = font(size, bold)
+    ascent, descent = main.getmetrics()
+    advance = width(text, size, bold)
+    pad = 4 + size // 2 + stroke
+    tall = max(ascent, fallback_font(size).getmetrics()[0])
+    low = max(descent, fallback_font(size).getmetrics()[1])
+    canvas = Image.new("L", (max(1, math.ceil(advance)) + 2 * pad, tall + low + 2 * pad), 0)
+    draw = ImageDraw.Draw(canvas)
+    x, base = float(pad), pad + tall
+    for run, face in _runs(text, size, bold):
+        draw.text(
+            (x, base), run, font=face, fill=255, anchor="ls", stroke_width=stroke, stroke_fill=255
+        )
+        x += face.getlength(run)
+    box = canvas.getbbox() or (0, 0, 1, 1)
+    ax = pad + {"l": 0.0, "m": advance / 2, "r": advance}[anchor[0]]
+    ay = base - {"a": ascent, "m": (ascent - descent) / 2, "s": 0, "d": -descent}[anchor[1]]
+    return canvas.crop(box), box[0] - round(ax), box[1] - round(ay)
 
 
 def _runs(text: str, size: int, bold: bool) -> list[tuple[str, ImageFont.FreeTypeFont]]:
@@ -130,6 +164,7 @@ def draw_name(
 ) -> float:
     """Draw `text` (already `clean` or `shorten`ed) with its left end at x and its baseline
     at y, each character in a font that has it; returns the advance."""
+    note(text)
     x, y = xy
     for run, face in _runs(text, size, bold):
         draw.text((x, y), run, font=face, fill=fill, anchor="ls")
@@ -141,8 +176,14 @@ def draw_name(
 MASK_PEN_X = 2
 
 
-@lru_cache(maxsize=2048)
 def mask(text: str, size: int, bold: bool, baseline: int, pen_x: int = MASK_PEN_X) -> Image.Image:
+    """`_mask` (cached), the text noted as drawn (`render.lang.note`)."""
+    note(text)
+    return _mask(text, size, bold, baseline, pen_x)
+
+
+@lru_cache(maxsize=2048)
+def _mask(text: str, size: int, bold: bool, baseline: int, pen_x: int = MASK_PEN_X) -> Image.Image:
     """An 'L' coverage mask of `text` as `draw_name` draws it, its pen at (`pen_x`,
     `baseline`), tall enough below the baseline for either font; cached, since boards draw
     the same names every turn (each caller pastes it where its pen is). With `pen_x` 0 a

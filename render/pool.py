@@ -29,8 +29,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from bot import i18n
 from bot.core.views import View
 from bot.core.workers import worker_pool
+from render.lang import using
 
 log = logging.getLogger(__name__)
 
@@ -41,53 +43,59 @@ T = TypeVar("T")
 MAX_BARREN_POOLS = 3
 
 
-def board_png(view: View) -> bytes | None:
-    """The board image for a public view (None, logged as an error, for a game without a
-    renderer — the conformance test keeps that from shipping)."""
+def board_png(view: View, lang: str = "en") -> bytes | None:
+    """The board image for a public view, its words in `lang` (None, logged as an error,
+    for a game without a renderer — the conformance test keeps that from shipping)."""
     from render import render_view
 
     try:
-        return render_view(view)
+        return render_view(view, lang)
     except LookupError:
         log.error("no renderer for %s", view.get("game"))
         return None
 
 
-def count_frame(view: View, index: int) -> bytes:
+def count_frame(view: View, index: int, lang: str = "en") -> bytes:
     """Frame `index` of the count a game shows at its end (`view["count_frames"]`)."""
     from render import render_count_frame
 
-    return render_count_frame(view, index)
+    return render_count_frame(view, index, lang)
 
 
-def cards_picture(cards: list[dict[str, Any]]) -> bytes:
-    """A picture of a seat's secret `cards` (`render.cards.render_cards`)."""
+def cards_picture(cards: list[dict[str, Any]], lang: str = "en") -> bytes:
+    """A picture of a seat's secret `cards` (`render.cards.render_cards`), in `lang`."""
     from render.cards import render_cards
 
-    return render_cards(cards)
+    with using(lang):
+        return render_cards(cards)
 
 
-def card_sheet(cards: list[dict[str, Any]]) -> bytes:
-    """Every card of a game's catalogue on one picture (`render.cards.render_card_sheet`)."""
+def card_sheet(cards: list[dict[str, Any]], lang: str = "en") -> bytes:
+    """Every card of a game's catalogue on one picture (`render.cards.render_card_sheet`),
+    in `lang`."""
     from render.cards import render_card_sheet
 
-    return render_card_sheet(cards)
+    with using(lang):
+        return render_card_sheet(cards)
 
 
-def replay_gif(boards: list[bytes], captions: list[str]) -> bytes:
+def replay_gif(boards: list[bytes], captions: list[Any], lang: str = "en") -> bytes:
     """The replay GIF of drawn boards, under Discord's upload limit
-    (`render.replay.encode_replay`)."""
+    (`render.replay.encode_replay`); `captions` (`Said`, its JSON form or plain text) in
+    `lang`."""
     from render.replay import encode_replay
 
-    return encode_replay(boards, captions)
+    with using(lang):
+        return encode_replay(boards, captions)
 
 
-def replay_picture(views: list[View], captions: list[str]) -> bytes:
+def replay_picture(views: list[View], captions: list[Any], lang: str = "en") -> bytes:
     """The replay GIF of public views, every frame drawn here (`render.replay.render_replay`:
-    at most its MAX_FRAMES frames, under Discord's upload limit)."""
+    at most its MAX_FRAMES frames, under Discord's upload limit), in `lang`."""
     from render.replay import render_replay
 
-    return render_replay(views, captions)
+    with using(lang):
+        return render_replay(views, captions)
 
 
 @functools.cache
@@ -107,10 +115,12 @@ def sample_views() -> tuple[View, ...]:
 
 
 def warm_worker(views: Sequence[View]) -> None:
-    """A worker's start: import the renderers and draw `views` (one board per game), so
-    Pillow, the fonts and the renderers' caches are loaded before the first real board. A
-    failure is logged, never raised: a worker that cannot warm up still draws (cold)."""
+    """A worker's start: parse every language's catalogue (once per worker, not per
+    image), import the renderers and draw `views` (one board per game), so Pillow, the
+    fonts and the renderers' caches are loaded before the first real board. A failure is
+    logged, never raised: a worker that cannot warm up still draws (cold)."""
     try:
+        i18n.load_all()
         for view in views:
             board_png(view)
     except Exception:
@@ -166,25 +176,26 @@ class RenderPool:
             return []
         return sorted(pid for pid, p in dict(executor._processes).items() if p.is_alive())
 
-    async def board(self, view: View) -> bytes | None:
-        """`board_png(view)` in a worker (in a thread when the pool is broken)."""
-        return await self._run(board_png, view)
+    async def board(self, view: View, lang: str = "en") -> bytes | None:
+        """`board_png(view, lang)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(board_png, view, lang)
 
-    async def count_frame(self, view: View, index: int) -> bytes:
-        """`count_frame(view, index)` in a worker (in a thread when the pool is broken)."""
-        return await self._run(count_frame, view, index)
+    async def count_frame(self, view: View, index: int, lang: str = "en") -> bytes:
+        """`count_frame(view, index, lang)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(count_frame, view, index, lang)
 
-    async def cards(self, cards: list[dict[str, Any]]) -> bytes:
-        """`cards_picture(cards)` in a worker (in a thread when the pool is broken)."""
-        return await self._run(cards_picture, cards)
+    async def cards(self, cards: list[dict[str, Any]], lang: str = "en") -> bytes:
+        """`cards_picture(cards, lang)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(cards_picture, cards, lang)
 
-    async def card_sheet(self, cards: list[dict[str, Any]]) -> bytes:
-        """`card_sheet(cards)` in a worker (in a thread when the pool is broken)."""
-        return await self._run(card_sheet, cards)
+    async def card_sheet(self, cards: list[dict[str, Any]], lang: str = "en") -> bytes:
+        """`card_sheet(cards, lang)` in a worker (in a thread when the pool is broken)."""
+        return await self._run(card_sheet, cards, lang)
 
-    async def replay(self, boards: list[bytes], captions: list[str]) -> bytes:
-        """`replay_gif(boards, captions)` in a worker (in a thread when the pool is broken)."""
-        return await self._run(replay_gif, boards, captions)
+    async def replay(self, boards: list[bytes], captions: list[Any], lang: str = "en") -> bytes:
+        """`replay_gif(boards, captions, lang)` in a worker (in a thread when the pool is
+        broken)."""
+        return await self._run(replay_gif, boards, captions, lang)
 
     async def _run(self, fn: Callable[..., T], *args: Any) -> T:
         generation, executor = self.generation, self._executor

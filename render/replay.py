@@ -21,10 +21,11 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
-from render import render_view
+from render import names, render_view
 from render.common import font
+from render.lang import current, note, say
 
 #: Height of the caption strip under each board, and its text size.
 CAPTION_HEIGHT = 28
@@ -76,7 +77,7 @@ def _nearest(palette: list[int], rgb: tuple[int, int, int]) -> int:
 
 def render_replay(
     views: Sequence[Mapping[str, Any]],
-    captions: Sequence[str],
+    captions: Sequence[Any],
     *,
     max_bytes: int = MAX_BYTES,
     max_frames: int = MAX_FRAMES,
@@ -87,12 +88,12 @@ def render_replay(
     if not views or len(views) != len(captions):
         raise ValueError("a replay needs one caption per view, and at least one view")
     keep = frame_indices(len(views), max_frames)
-    boards = [render_view(dict(views[i])) for i in keep]
+    boards = [render_view(dict(views[i]), current()) for i in keep]
     return encode_replay(boards, [captions[i] for i in keep], max_bytes=max_bytes)
 
 
 def encode_replay(
-    boards: Sequence[bytes], captions: Sequence[str], *, max_bytes: int = MAX_BYTES
+    boards: Sequence[bytes], captions: Sequence[Any], *, max_bytes: int = MAX_BYTES
 ) -> bytes:
     """The replay GIF of board PNGs `boards` (already drawn, one per caption): every board
     at full size when that fits `max_bytes`, else scaled down, then thinned (the first and
@@ -100,6 +101,7 @@ def encode_replay(
     `MIN_SCALE` is (no board is near that)."""
     if not boards or len(boards) != len(captions):
         raise ValueError("a replay needs one caption per board, and at least one board")
+    captions = [say(c) for c in captions]  # `Said`, its JSON form or text: said once
     images = [_board(b) for b in boards]
     keep = list(range(len(images)))
     scale = 1.0
@@ -151,7 +153,7 @@ def _encode(boards: Sequence[Image.Image], captions: Sequence[str], scale: float
         frame.paste(board, (0, 0))
         draw = ImageDraw.Draw(frame)
         draw.fontmode = "1"
-        draw.text((8, height - CAPTION_HEIGHT + 5), caption[:90], fill=ink, font=text_font)
+        _caption(draw, (8, height - CAPTION_HEIGHT + 5), caption, width - 16, ink, text_font)
         frames.append(frame)
     durations = [FRAME_MS] * (len(frames) - 1) + [LAST_FRAME_MS]
     clear = _unused_index(frames)
@@ -174,6 +176,25 @@ def _encode(boards: Sequence[Image.Image], captions: Sequence[str], scale: float
         **extra,
     )
     return buf.getvalue()
+
+
+def _caption(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    caption: str,
+    room: int,
+    ink: int,
+    text_font: ImageFont.FreeTypeFont,
+) -> None:
+    """A frame's caption: its first 90 characters; a caption in a script DejaVu lacks
+    (Japanese) in runs of the fonts that have it, shortened to `room` px."""
+    text = caption[:90]
+    note(text)
+    if names.needs_fallback(text):
+        line = names.shorten(text, CAPTION_SIZE, room)
+        names.draw_name(draw, (xy[0], xy[1] + text_font.getmetrics()[0]), line, CAPTION_SIZE, ink)
+        return
+    draw.text(xy, text, fill=ink, font=text_font)
 
 
 def _unused_index(frames: Sequence[Image.Image]) -> int | None:

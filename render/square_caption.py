@@ -26,6 +26,8 @@ from PIL import Image
 
 from render import names
 from render.common import INK, MUTED, PieceStyle, font
+from render.hexgeom import break_wide
+from render.lang import say, w
 from render.square_stacks import draw_chip
 from render.text import draw_line, fit_size, line_width
 from render.tiles import TileCache
@@ -65,6 +67,9 @@ class SeatRow:
     name: str
     stat: str
     room_below: int = 0
+    #: The seat's colour in words (the caption's language); the style's English name
+    #: when not given.
+    colour: str = ""
 
 
 @dataclass(frozen=True)
@@ -87,30 +92,41 @@ def seat_names(view: Mapping[str, Any], colour_names: Sequence[str]) -> list[str
     players = view.get("player_names")
     colours = [str(c) for c in colour_names]
     if isinstance(players, list) and len(players) >= len(colours):
-        return [str(p) for p in players[: len(colours)]]
+        return [say(p) for p in players[: len(colours)]]
     return colours
 
 
 def person(name: str, colour: str) -> str:
     """A player as captions name them: "Alice (Yellow)", or just "Yellow" when the seat
     is named by its colour."""
-    return colour if name == colour else f"{name} ({colour})"
+    return colour if name == colour else w("render-person", name=name, colour=colour)
 
 
-def _named(name: str, colour: str, words: str) -> tuple[str, str, str]:
+#: Stands for the player's name inside a said sentence, which is then cut around it (the
+#: name alone is ever shortened).
+_NAME = "⁣"
+
+
+def _named(name: str, colour: str, key: str, **args: Any) -> tuple[str, str, str]:
+    """Sentence `key` about the seat (its `who`) as (before the name, name, after it)."""
     if name == colour:
-        return "", "", f"{colour}{words}"
-    return "", name, f" ({colour}){words}"
+        return "", "", w(key, who=colour, **args)
+    said = w(key, who=w("render-person", name=_NAME, colour=colour), **args)
+    before, _, after = said.partition(_NAME)
+    return before, name, after
 
 
 def turn_headline(name: str, colour: str) -> tuple[str, str, str]:
     """The turn line, ("▶ ", "Alice", " (Yellow) to play") — "▶ Alice (Yellow) to play"."""
-    return (f"{TURN_MARK} ", *_named(name, colour, " to play")[1:])
+    before, name, after = _named(name, colour, "render-to-play")
+    return (f"{TURN_MARK} {before}", name, after)
 
 
 def win_headline(name: str, colour: str, score: str = "") -> tuple[str, str, str]:
     """The result line of a single winner: "Alice (Yellow) wins 20–16"."""
-    return _named(name, colour, f" wins{' ' + score if score else ''}")
+    if score:
+        return _named(name, colour, "render-wins-score", score=score)
+    return _named(name, colour, "render-wins")
 
 
 def headline_text(caption: Caption) -> str:
@@ -118,9 +134,10 @@ def headline_text(caption: Caption) -> str:
     return "".join(caption.headline)
 
 
-def out_of(count: int, limit: int, unit: str) -> str:
-    """ "26 of 60 moves" (a counter against its limit, in words)."""
-    return f"{count} of {limit} {unit}"
+def seat_line(seat: SeatRow) -> str:
+    """A seat row as one line of text: "Alice (Yellow): 19 pieces"."""
+    who = person(seat.name, seat.colour or seat.style.name)
+    return w("render-seat-line", who=who, stat=seat.stat.split(" · ")[-1])
 
 
 # ----- names in any script ----------------------------------------------------------------
@@ -170,6 +187,8 @@ def _wrap(text: str, room: float, bold: bool) -> list[str]:
     if line_width(text, NOTE_SIZE, bold) <= room or line_width(text, MIN_SIZE, bold) <= room:
         return [text]
     parts = text.split(" · ")
+    if len(parts) == 1 and " " not in text:  # Japanese: any character may end a line
+        return break_wide(text, MIN_SIZE, room, bold, line_width)
     if len(parts) > 1:
         lines: list[str] = []
         current = ""

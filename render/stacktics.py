@@ -35,6 +35,8 @@ from render.common import (
     draw_mark,
     font,
 )
+from render.lang import colour as colour_word
+from render.lang import say, w
 from render.square import (
     BoardGeometry,
     board_geometry,
@@ -50,8 +52,7 @@ from render.square_caption import (
     caption_height,
     draw_caption,
     headline_text,
-    out_of,
-    person,
+    seat_line,
     seat_names,
     seat_width,
     turn_headline,
@@ -293,8 +294,8 @@ def _palette(marked: bool = False) -> Image.Image:
 
 
 # ----- the caption ------------------------------------------------------------------
-def _colour_name(colour: str) -> str:
-    return _style(colour).name
+def _colour_name(letter: str) -> str:
+    return colour_word(letter) if letter in ("r", "b") else _style(letter).name
 
 
 def _seat_colours(view: StackticsView) -> list[str]:
@@ -319,12 +320,12 @@ def caption(view: StackticsView) -> Caption:
     if outcome is not None:
         winners = list(outcome.get("winners") or [])
         if len(winners) == 1 and 0 <= int(winners[0]) < len(colours):
-            w = int(winners[0])
-            headline = win_headline(players[w], _colour_name(colours[w]))
-            style = _style(colours[w])
+            won = int(winners[0])
+            headline = win_headline(players[won], _colour_name(colours[won]))
+            style = _style(colours[won])
         else:
-            headline = ("", "", "Draw")
-        reason = str(outcome.get("reason") or "")
+            headline = ("", "", w("render-draw"))
+        reason = say(outcome.get("reason") or "")
         if reason:
             notes.append(("detail", reason[:1].upper() + reason[1:]))
     else:
@@ -335,22 +336,23 @@ def caption(view: StackticsView) -> Caption:
             headline = turn_headline(players[int(seat)], _colour_name(colours[int(seat)]))
             style = _style(colours[int(seat)])
         else:
-            headline = ("", "", "Game over")
+            headline = ("", "", w("render-game-over"))
     if view.get("last_move"):
-        notes.append(("detail", f"Last move: {move_words(str(view['last_move']))}"))
-    pie = str(view.get("pie_text") or "")
+        notes.append(("detail", w("render-last-move", move=move_words(say(view["last_move"])))))
+    pie = say(view.get("pie_text") or "")
     if pie:
         notes.append(("detail", pie))
     limit = int(view.get("draw_limit", 0) or 0)
     if limit and outcome is None:
-        quiet = out_of(int(view.get("no_capture_plies", 0) or 0), limit, "moves")
-        notes.append(("detail", f"{quiet} without a capture (at {limit}: a draw)"))
+        quiet = int(view.get("no_capture_plies", 0) or 0)
+        notes.append(("detail", w("render-stacktics-quiet", count=quiet, limit=limit)))
     notes.append(("legend", legend(view)))
     seats = tuple(
         SeatRow(
             _style(colour),
             player,
             _pips_stat(player, _colour_name(colour), int(captured.get(colour, 0)), threshold),
+            colour=_colour_name(colour),
         )
         for colour, player in zip(colours, players)
     )
@@ -371,7 +373,7 @@ def _caption_room(view: StackticsView) -> float:
 
 
 def _took_width() -> float:
-    return line_width("took", TOOK_SIZE, False) + 20
+    return line_width(w("render-stacktics-took"), TOOK_SIZE, False) + 20
 
 
 def _taken_fit(seat: SeatRow, pieces: Sequence[str], room: float) -> bool:
@@ -380,13 +382,11 @@ def _taken_fit(seat: SeatRow, pieces: Sequence[str], room: float) -> bool:
 
 
 def _pips_stat(player: str, colour: str, pips: int, threshold: int) -> str:
-    count = out_of(pips, threshold, "pips")
+    count = w("render-stacktics-pips", count=pips, target=threshold)
     return count if player == colour else f"{colour} · {count}"
 
 
 _MOVE = re.compile(r"^([SML])([a-z]\d+)(?:/(\d+))?([-x])([a-z]\d+)$")
-_SIZE_WORDS = {"S": "small", "M": "medium", "L": "large"}
-_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def move_words(notation: str) -> str:
@@ -396,17 +396,19 @@ def move_words(notation: str) -> str:
     if found is None:
         return notation
     size, frm, level, sep, to = found.groups()
-    which = f" ({_ORDINALS.get(int(level), level + 'th')} from bottom)" if level else ""
-    action = "takes" if sep == "x" else "→"
-    return f"{notation} = {_SIZE_WORDS[size]} piece{which} {frm} {action} {to}"
+    key = "render-stacktics-move-takes" if sep == "x" else "render-stacktics-move"
+    if level:
+        key += "-level"
+    args = {"notation": notation, "size": size, "start": frm, "end": to}
+    return w(key, level=int(level), **args) if level else w(key, **args)
 
 
 def legend(view: StackticsView) -> str:
     """What the marks mean: the pips that win, the stack numbers, the capture tag."""
     threshold = int(view.get("threshold", 0) or 0)
-    parts = [f"Win: capture {threshold} pips (the dots)", "number: stack height"]
+    parts = [w("render-stacktics-legend-win", count=threshold), w("render-stacktics-legend-height")]
     if view.get("last_capture"):
-        parts.append("×N: pips just taken")
+        parts.append(w("render-stacktics-legend-taken"))
     return " · ".join(parts)
 
 
@@ -414,7 +416,7 @@ def caption_lines(view: StackticsView) -> list[str]:
     """The caption as plain lines: the headline, "王小明 (Red): 4 of 15 pips" per seat,
     then the notes."""
     cap = caption(view)
-    rows = [f"{person(s.name, s.style.name)}: {s.stat.split(' · ')[-1]}" for s in cap.seats]
+    rows = [seat_line(s) for s in cap.seats]
     return [headline_text(cap), *rows, *(text for _, text in cap.notes)]
 
 
@@ -455,7 +457,7 @@ def _draw_caption(img: Image.Image, top: int, cap: Caption, view: StackticsView)
         else:
             x, base = CAPTION_INSET + seat_width(seat) + 10, y - 6
         cy = base - RACE_ICON_CELL * PYRAMID_HEIGHT["3"] / 2
-        x += draw_line(img, (x, cy), "took", TOOK_SIZE, MUTED, False, "lm") + 10
+        x += draw_line(img, (x, cy), w("render-stacktics-took"), TOOK_SIZE, MUTED, False, "lm") + 10
         room_left = img.width - CAPTION_INSET - x
         need = _taken_width(pieces, RACE_ICON_CELL)
         cell = (

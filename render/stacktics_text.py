@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.lang import colour, said_list, say, w
 from render.textboard import View, square_board
 
 
@@ -14,14 +15,23 @@ def lines(view: View) -> list[str]:
     lines = square_board(int(view.get("files", 5)), int(view.get("ranks", 5)), stacks, min_width=2)
     captured = view.get("captured") or {}
     names = dict(
-        zip(view.get("seat_colours") or ["r", "b"], view.get("seat_names") or ["Red", "Blue"])
+        zip(
+            view.get("seat_colours") or ["r", "b"],
+            said_list(view.get("seat_names"), [colour("r"), colour("b")]),
+        )
     )
-    target = view.get("threshold", "?")
-    lines.append(
-        "Captured pips: "
-        + " · ".join(f"{names.get(c, c)} {captured.get(c, 0)} of {target}" for c in ("r", "b"))
+    target = str(view.get("threshold", "?"))
+    counts = " · ".join(
+        w(
+            "render-stacktics-text-pips",
+            name=names.get(c, c),
+            count=str(captured.get(c, 0)),
+            target=target,
+        )
+        for c in ("r", "b")
     )
+    lines.append(w("render-stacktics-text-captured", counts=counts))
     if view.get("pie_text"):
-        lines.append(str(view["pie_text"]))
-    lines.append("(colour letter, then piece sizes bottom→top: R321 = a Red tree)")
+        lines.append(say(view["pie_text"]))
+    lines.append(w("render-stacktics-text-key"))
     return lines

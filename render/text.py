@@ -15,7 +15,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
+from render import names
 from render.common import font
+from render.lang import note
 
 RGB = tuple[int, int, int]
 
@@ -24,6 +26,9 @@ RGB = tuple[int, int, int]
 def _word(word: str, size: int, bold: bool) -> tuple[Image.Image, int, int, float]:
     """The coverage mask of `word`, its offset from the pen position on the baseline, and
     the pen's advance."""
+    if names.needs_fallback(word):  # Japanese and other scripts DejaVu lacks
+        runs, left, top = names.text_mask(word, size, bold, "ls")
+        return runs, left, top, names.width(word, size, bold)
     fnt = font(size, bold)
     left, top, right, bottom = (int(v) for v in fnt.getbbox(word, anchor="ls"))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
@@ -92,6 +97,7 @@ def draw_line(
     `l`/`m`/`r`, vertical `a` (ascender), `m` (middle), `s` (baseline) or `d` (descender).
     Returns the line's width. The line is stamped in one paste from a cached mask (cached
     per text and the pen's start within a 2-px step: rounding then lands as word by word)."""
+    note(text)
     ascent, descent = font(size, bold).getmetrics()
     width = line_width(text, size, bold)
     x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor[0]]
@@ -117,8 +123,19 @@ def draw_text(
     """`ImageDraw.text` for one line in DejaVu (`font(size, bold)`), optionally outlined
     `stroke` px wide in `stroke_fill`, from cached masks: the same pixels (Pillow inks a
     mask the way a paste through it does), without rasterizing the glyphs on every
-    render. The masks are cached per text and the sub-pixel part of `xy`."""
+    render. The masks are cached per text and the sub-pixel part of `xy`. Text holding
+    characters DejaVu lacks (Japanese) is drawn in runs of the fonts that have them."""
+    note(text)
     x, y = xy
+    if names.needs_fallback(text):
+        mask, ox, oy = names.text_mask(text, size, bold, anchor, stroke)
+        px, py = round(x) + ox, round(y) + oy
+        img.paste(stroke_fill or fill, (px, py, px + mask.width, py + mask.height), mask)
+        if stroke and (stroke_fill or fill) != fill:
+            mask, ox, oy = names.text_mask(text, size, bold, anchor, 0)
+            px, py = round(x) + ox, round(y) + oy
+            img.paste(fill, (px, py, px + mask.width, py + mask.height), mask)
+        return
     if x < 0 or y < 0:  # whole parts round toward zero there: let Pillow draw it
         ImageDraw.Draw(img).text(
             xy, text, fill, font(size, bold), anchor, stroke_width=stroke, stroke_fill=stroke_fill

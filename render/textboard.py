@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.core.grid import FILES, hex_grid
+from render.lang import listing, said_list, say, w
 
 View = Mapping[str, Any]
 
@@ -42,23 +43,31 @@ def square_board(files: int, ranks: int, cells: Mapping[str, str], min_width: in
 
 def turn_line(view: View) -> str:
     """ "Yellow to move", or the result once the game is over."""
-    names = [str(n) for n in view.get("seat_names") or []]
+    names = said_list(view.get("seat_names"))
     outcome = view.get("outcome")
     if outcome:
         winners = [
-            names[w] if w < len(names) else f"Player {w + 1}" for w in outcome.get("winners", [])
+            names[s] if s < len(names) else w("render-player", number=str(s + 1))
+            for s in outcome.get("winners", [])
         ]
         result = (
-            "Draw"
+            w("render-text-draw")
             if not winners
-            else " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
+            else w("render-text-win", names=listing(winners), count=len(winners))
         )
-        return f"{result} — {outcome.get('reason', '')}".rstrip(" —")
+        reason = say(outcome.get("reason") or "")
+        return (
+            w("render-text-result", result=result, reason=reason).rstrip(" —") if reason else result
+        )
     seat = view.get("to_move")
     if seat is None:
-        return "Waiting for players"
-    name = names[seat] if isinstance(seat, int) and seat < len(names) else f"Player {seat}"
-    return f"{name} to move"
+        return w("render-text-waiting")
+    name = (
+        names[seat]
+        if isinstance(seat, int) and seat < len(names)
+        else w("render-player", number=str(seat))
+    )
+    return w("render-text-to-move", name=name)
 
 
 def owner_height(pieces: list[Any]) -> str:

@@ -14,7 +14,9 @@ from collections.abc import Mapping, Sequence
 from PIL import Image
 
 from bot.games.towers.views import TowersView
+from bot.i18n import text
 from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, STYLES, PieceStyle
+from render.lang import colour, said_list, say, w
 from render.square import (
     BoardGeometry,
     blend,
@@ -32,8 +34,8 @@ from render.square_caption import (
     caption_height,
     draw_caption,
     headline_text,
-    out_of,
     person,
+    seat_line,
     seat_names,
     turn_headline,
     win_headline,
@@ -51,15 +53,14 @@ OWNER_TINT: dict[str, tuple[tuple[int, int, int], float]] = {
 #: Free pixels left and right of the caption.
 CAPTION_INSET = 18
 #: What the numbers and tints on the board mean.
-LEGEND = "Number on a tower: its height · tint: its owner (the top piece)"
+LEGEND = text("en", "render-towers-legend")
 
 RGB = tuple[int, int, int]
 _FALLBACK_STYLE = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255, 255), "?")
 
 
 def _colour_names(view: TowersView) -> list[str]:
-    names = view.get("seat_names") or ["Yellow", "Blue"]
-    return [str(n) for n in names]
+    return said_list(view.get("seat_names"), [colour("y"), colour("b")])
 
 
 def _scores(view: TowersView) -> list[int]:
@@ -86,13 +87,13 @@ def caption(view: TowersView) -> Caption:
     if outcome is not None:
         winners = list(outcome.get("winners") or [])
         if len(winners) == 1:
-            w = int(winners[0])
-            rest = max((s for i, s in enumerate(scores) if i != w), default=0)
-            headline = win_headline(players[w], colours[w], f"{scores[w]}–{rest}")
-            style = styles[w]
+            won = int(winners[0])
+            rest = max((s for i, s in enumerate(scores) if i != won), default=0)
+            headline = win_headline(players[won], colours[won], f"{scores[won]}–{rest}")
+            style = styles[won]
         else:
-            headline = ("", "", "Draw " + "–".join(str(s) for s in scores))
-        reason = str(outcome.get("reason") or "")
+            headline = ("", "", w("render-draw-score", score="–".join(str(s) for s in scores)))
+        reason = say(outcome.get("reason") or "")
         if reason:
             notes.append(("detail", reason[:1].upper() + reason[1:]))
     elif to_move is not None:
@@ -100,23 +101,23 @@ def caption(view: TowersView) -> Caption:
         headline, style = turn_headline(players[seat], colours[seat]), styles[seat]
         if view.get("last_move") == "pass":
             other = 1 - seat
-            notes.append(("detail", f"{person(players[other], colours[other])} passed"))
+            notes.append(("detail", w("render-passed", who=person(players[other], colours[other]))))
     else:
-        headline = ("", "", "Game over")
+        headline = ("", "", w("render-game-over"))
     limit = int(view.get("quiet_limit") or 0)
     if limit > 0 and outcome is None:
-        quiet = out_of(int(view.get("quiet") or 0), limit, "moves")
-        notes.append(("detail", f"{quiet} without a merge (at {limit} the game ends)"))
-    notes.append(("legend", LEGEND))
+        quiet = int(view.get("quiet") or 0)
+        notes.append(("detail", w("render-towers-quiet", count=quiet, limit=limit)))
+    notes.append(("legend", w("render-towers-legend")))
     seats = tuple(
-        SeatRow(st, player, _seat_stat(player, colour, score))
+        SeatRow(st, player, _seat_stat(player, colour, score), colour=colour)
         for st, player, colour, score in zip(styles, players, colours, scores)
     )
     return Caption(headline, style, seats, tuple(notes))
 
 
 def _seat_stat(player: str, colour: str, score: int) -> str:
-    pieces = f"{score} piece{'' if score == 1 else 's'}"
+    pieces = w("render-towers-pieces", count=score)
     return pieces if player == colour else f"{colour} · {pieces}"
 
 
@@ -124,7 +125,7 @@ def caption_lines(view: TowersView) -> list[str]:
     """The caption as plain lines: the headline, "Alice (Yellow): 19 pieces" per seat,
     then the notes."""
     cap = caption(view)
-    rows = [f"{person(s.name, s.style.name)}: {s.stat.split(' · ')[-1]}" for s in cap.seats]
+    rows = [seat_line(s) for s in cap.seats]
     return [headline_text(cap), *rows, *(text for _, text in cap.notes)]
 
 

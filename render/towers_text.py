@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+from render.lang import colour, said_list, w
 from render.textboard import View, owner_height, square_board
 
 
 def lines(view: View) -> list[str]:
     stacks = {name: owner_height(pieces) for name, pieces in dict(view.get("stacks", {})).items()}
     lines = square_board(int(view.get("files", 6)), int(view.get("ranks", 6)), stacks)
-    names = [str(n) for n in view.get("seat_names") or ["Yellow", "Blue"]]
+    names = said_list(view.get("seat_names"), [colour("y"), colour("b")])
     scores = view.get("scores") or [0, 0]
     score = " · ".join(f"{n} {s}" for n, s in zip(names, scores))
     limit = view.get("quiet_limit")
     quiet = (
-        f" · {view.get('quiet', 0)} of {limit} moves without a merge (at {limit} the game ends)"
+        " · " + w("render-towers-quiet", count=int(view.get("quiet", 0)), limit=int(limit))
         if limit
         else ""
     )
-    return lines + [f"{score}{quiet}", "(each tower: its owner's letter and its height)"]
+    return lines + [f"{score}{quiet}", w("render-towers-text-key")]

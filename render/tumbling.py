@@ -18,10 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.games.tumbling.views import TumblingView
+from bot.i18n import text
 from render.common import (
     BACKGROUND,
     GRID_DARK,
@@ -33,6 +35,7 @@ from render.common import (
     WHITE,
     PieceStyle,
 )
+from render.lang import colour, said_list, say, w
 from render.square import (
     BoardGeometry,
     blend,
@@ -49,7 +52,7 @@ from render.square_caption import (
     caption_height,
     draw_caption,
     headline_text,
-    person,
+    seat_line,
     seat_names,
     turn_headline,
     win_headline,
@@ -76,9 +79,9 @@ BOARD_PX = 528
 #: Free pixels left and right of the caption.
 CAPTION_INSET = 18
 #: What the marks on the board mean (the frame's part only when a frame is drawn).
-LEGEND = "Crown: king (tallest one-colour stack) · number: stack height"
-LEGEND_CHECK = "red frame: king in danger"
-LEGEND_FALLEN = "red frame: the king taken"
+LEGEND = text("en", "render-tumbling-legend")
+LEGEND_CHECK = text("en", "render-tumbling-legend-check")
+LEGEND_FALLEN = text("en", "render-tumbling-legend-fallen")
 #: How near (in cells) the arrow may pass a cell's centre and still touch the cell: half
 #: its diagonal, plus the arrow's half width, white edge and head.
 ARROW_REACH = 0.96
@@ -97,7 +100,7 @@ def _style(letter: str) -> PieceStyle:
 
 
 def _names(view: TumblingView) -> list[str]:
-    return [str(n) for n in (view.get("seat_names") or DEFAULT_NAMES)]
+    return said_list(view.get("seat_names"), [colour("k"), colour("w")])
 
 
 def _colours(view: TumblingView) -> list[str]:
@@ -127,12 +130,12 @@ def caption(view: TumblingView) -> Caption:
     if outcome is not None:
         winners = list(outcome.get("winners") or [])
         if len(winners) == 1:
-            w = int(winners[0])
-            headline = win_headline(players[w], colour_names[w])
-            style = _style(letters[w])
+            won = int(winners[0])
+            headline = win_headline(players[won], colour_names[won])
+            style = _style(letters[won])
         else:
-            headline = ("", "", "Draw")
-        reason = str(outcome.get("reason") or "")
+            headline = ("", "", w("render-draw"))
+        reason = say(outcome.get("reason") or "")
         if reason:
             notes.append(("detail", reason[:1].upper() + reason[1:]))
     else:
@@ -142,28 +145,22 @@ def caption(view: TumblingView) -> Caption:
             headline = turn_headline(players[seat], colour_names[seat])
             style = _style(letters[seat])
         else:
-            headline = ("", "", "Game over")
-        last = str(view.get("last_label") or view.get("last_move") or "")
+            headline = ("", "", w("render-game-over"))
+        last = view.get("last_label") or view.get("last_move") or ""
         if last:
             mover = _name_of(view, "w" if view.get("side") == "b" else "b")
-            for verb, past in (("step ", "stepped "), ("tumble ", "tumbled ")):
-                if last.startswith(verb):
-                    last = past + last[len(verb) :]
-                    break
-            else:
-                last = "played " + last
-            notes.append(("detail", f"Last move: {mover} {last}"))
+            notes.append(("detail", _last_move(mover, last)))
         for threat in view.get("threats") or []:
             if threat.get("check"):
-                notes.append(("threat", "⚠ " + str(threat.get("text", ""))))
-    legend = LEGEND
+                notes.append(("threat", "⚠ " + say(threat.get("text", ""))))
+    legend = w("render-tumbling-legend")
     if view.get("fallen"):
-        legend += " · " + LEGEND_FALLEN
+        legend += " · " + w("render-tumbling-legend-fallen")
     elif outcome is None and any(t.get("check") for t in view.get("threats") or []):
-        legend += " · " + LEGEND_CHECK
+        legend += " · " + w("render-tumbling-legend-check")
     notes.append(("legend", legend))
     seats = tuple(
-        SeatRow(_style(letter), player, _kings_stat(view, letter, player, colour))
+        SeatRow(_style(letter), player, _kings_stat(view, letter, player, colour), colour=colour)
         for letter, player, colour in zip(letters, players, colour_names)
     )
     return Caption(headline, style, seats, tuple(notes))
@@ -173,23 +170,34 @@ def _kings_stat(view: TumblingView, letter: str, player: str, colour: str) -> st
     """ "king 4 high", "2 kings 3 high" or "no king" (prefixed by the colour when a person
     is named); the crowns show where the kings are."""
     cells = [str(c) for c in (view.get("kings") or {}).get(letter) or []]
-    height = (view.get("king_heights") or {}).get(letter, "?")
+    height = str((view.get("king_heights") or {}).get(letter, "?"))
     if not cells:
-        where = "no king"
-    elif len(cells) == 1:
-        where = f"king {height} high"
+        where = w("render-tumbling-no-king")
     else:
-        where = f"{len(cells)} kings {height} high"
+        where = w("render-tumbling-kings", count=len(cells), height=height)
     return where if player == colour else f"{colour} · {where}"
+
+
+def _last_move(mover: str, last: Any) -> str:
+    """ "Last move: White tumbled e2 (2) east → f2 g2" from the view's label of the move
+    (notation after its verb: "tumble e2 (2) east → f2 g2"), or its words when the view
+    says them."""
+    if isinstance(last, str):
+        for verb, key in (
+            ("step ", "render-tumbling-stepped"),
+            ("tumble ", "render-tumbling-tumbled"),
+        ):
+            if last.startswith(verb):
+                return w(key, who=mover, move=last[len(verb) :])
+        return w("render-tumbling-played", who=mover, move=last)
+    return w("render-tumbling-played", who=mover, move=say(last))
 
 
 def caption_lines(view: TumblingView) -> list[tuple[str, str]]:
     """The caption as (kind, text) lines: ("headline", …), one ("seat", "Жанна (Black):
     2 kings 3 high") per seat, then the notes (kind "detail", "threat" or "legend")."""
     cap = caption(view)
-    rows = [
-        ("seat", f"{person(s.name, s.style.name)}: {s.stat.split(' · ')[-1]}") for s in cap.seats
-    ]
+    rows = [("seat", seat_line(s)) for s in cap.seats]
     return [("headline", headline_text(cap)), *rows, *cap.notes]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from render.lang import colour, said_list, say, w
 from render.textboard import View, square_board, stack_text
 
 
@@ -18,19 +19,23 @@ def lines(view: View) -> list[str]:
     stacks = {name: _cell(pieces) for name, pieces in dict(view.get("stacks", {})).items()}
     lines = square_board(int(view.get("files", 8)), int(view.get("ranks", 8)), stacks, min_width=3)
     names = dict(
-        zip(view.get("colours") or ["b", "w"], view.get("seat_names") or ["Black", "White"])
+        zip(
+            view.get("colours") or ["b", "w"],
+            said_list(view.get("seat_names"), [colour("k"), colour("w")]),
+        )
     )
     kings = view.get("kings") or {}
     heights = view.get("king_heights") or {}
-    lines.append(
-        "Kings: "
-        + " · ".join(
-            f"{names.get(c, c)} {', '.join(kings.get(c, [])) or 'none'} ({heights.get(c, 0)} high)"
-            for c in names
+    each = " · ".join(
+        w(
+            "render-tumbling-text-king",
+            name=names.get(c, c),
+            cells=", ".join(kings.get(c, [])) or w("render-tumbling-text-none"),
+            height=int(heights.get(c, 0)),
         )
+        for c in names
     )
-    lines.extend(f"! {t['text']}" for t in view.get("threats") or [])
-    lines.append(
-        "(stacks bottom→top, the owner's top piece in capitals; tall stacks: height + top three)"
-    )
+    lines.append(w("render-tumbling-text-kings", kings=each))
+    lines.extend(f"! {say(t['text'])}" for t in view.get("threats") or [])
+    lines.append(w("render-tumbling-text-key"))
     return lines
