@@ -8,6 +8,7 @@ from typing import Any
 from bot.core.errors import GameError, StaleMoveError
 from bot.core.play import AGREE
 from bot.core.protocol import State
+from bot.i18n import Said, said
 from bot.matches.models import Applied, Match, TurnReport
 from bot.matches.tables import Part
 
@@ -40,11 +41,11 @@ class Endings(Part):
             seat = self.tables.seat_for(m, user_id)
             offer = m.meta.get(OFFER)
             if not offer or offer.get("ply") != offer_ply or offer_ply != m.ply:
-                raise StaleMoveError("That offer is no longer open.")
+                raise StaleMoveError(said("match-offer-closed"))
             if seat == offer["by"]:
-                raise GameError("You made this offer; the other players answer it.")
+                raise GameError(said("match-offer-yours"))
             if seat not in offer["waiting"]:
-                raise GameError("You have already answered this offer.")
+                raise GameError(said("match-offer-answered"))
             if not accept:
                 await self.tables.set_meta(m, {k: v for k, v in m.meta.items() if k != OFFER})
                 return None
@@ -56,7 +57,7 @@ class Endings(Part):
             if offer["waiting"]:
                 await self.tables.set_meta(m, {**m.meta, OFFER: offer})
                 return None
-            return await self._agreed(m, state, "The players agreed to end the game.")
+            return await self._agreed(m, state, said("match-agreed-players"))
 
     async def accept_for_ai(self, match_id: int, user_id: int) -> TurnReport:
         """End the game by agreement when every other seat is an AI (they always accept)."""
@@ -65,10 +66,10 @@ class Endings(Part):
             state = self.tables.require_playable(m)
             seat = self.tables.seat_for(m, user_id)
             if any(not s.is_ai for i, s in enumerate(m.seats) if i != seat):
-                raise GameError("The other players must answer the offer.")
-            return await self._agreed(m, state, "The AI agreed to end the game.")
+                raise GameError(said("match-offer-others-answer"))
+            return await self._agreed(m, state, said("match-agreed-ai"))
 
-    async def _agreed(self, m: Match, state: State[Any], sentence: str) -> TurnReport:
+    async def _agreed(self, m: Match, state: State[Any], sentence: Said) -> TurnReport:
         """Commit the agreed end (`Game.agreed_end`) and report it with `sentence`."""
         after = m.game.agreed_end(state)
         report = TurnReport(m, [Applied(None, "agreed end", [sentence])], state, after)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 
 from bot.core.errors import GameError, StaleMoveError
+from bot.i18n import said
 from bot.matches.loading import damaged_match, load_row
 from bot.matches.models import Match, TurnReport
 from bot.matches.ownership import owns
@@ -47,7 +48,7 @@ class Foreign:
         back as a damaged match (every action on it is refused with the reason)."""
         row = await self.tables.store.load_match(match_id)
         if row is None:
-            raise StaleMoveError("This game is over or was cancelled.")
+            raise StaleMoveError(said("match-gone"))
         if isinstance(row, DamagedRow):
             return damaged_match(row)
         return await load_row(self.tables.store, row)
@@ -62,9 +63,9 @@ class Foreign:
             m = await self.load_fresh(match_id)
             if m.status != MatchStatus.ACTIVE:
                 self.tables.require_intact(m)
-                raise StaleMoveError("This game is over.")
+                raise StaleMoveError(said("match-over"))
             if m.ply != expected_ply:
-                raise StaleMoveError("This game has moved on since this message was sent.")
+                raise StaleMoveError(said("match-moved-on-since-message"))
             seat, move = self.turns.check_move(m, user_id, text)
             return await self.turns.play_checked(m, seat, move)
 

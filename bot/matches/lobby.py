@@ -11,6 +11,7 @@ from typing import Any
 from bot.core.errors import GameError, OptionError, StaleMoveError
 from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
+from bot.i18n import said
 from bot.matches import seats as seating
 from bot.matches.clocks import with_clock
 from bot.matches.errors import LimitError, NotSeatedError
@@ -63,9 +64,7 @@ class Lobby(Part):
                 held = self.tables.in_channel(channel_id)
                 if held is not None:
                     self.tables.require_intact(held)  # a damaged game says so, and who can end it
-                raise ChannelBusyError(
-                    "This channel already has a game. Finish or cancel it first."
-                )
+                raise ChannelBusyError(said("match-channel-busy"))
             self._check_open_limits(guild_id, host_id)
             seed = self.tables.seed_factory()
             mid = await self.tables.store.create_match(
@@ -121,7 +120,7 @@ class Lobby(Part):
         """Inside the match lock: the match must still be an intact lobby."""
         self.tables.require_intact(m)
         if m.status != MatchStatus.LOBBY:
-            raise StaleMoveError("This lobby is closed: the game has already started or ended.")
+            raise StaleMoveError(said("match-lobby-closed"))
 
     async def join(
         self,
@@ -142,9 +141,9 @@ class Lobby(Part):
         async with m.lock:
             self._lobby_now(m)
             if m.seat_of(user_id) is not None:
-                raise GameError("You have already joined this game.")
+                raise GameError(said("match-already-joined"))
             if len(m.seats) >= self.max_seats(m):
-                raise GameError("This game is full.")
+                raise GameError(said("match-full"))
             seat = Seat(name, user_id, None, seating.human_options(m.game, picks))
             return await self.tables.change_seats(m, self._arranged(m, [*m.seats, seat]))
 
@@ -175,9 +174,9 @@ class Lobby(Part):
             self._lobby_now(m)
             seat = m.seat_of(user_id)
             if seat is None:
-                raise NotSeatedError("You are not in this lobby.")
+                raise NotSeatedError(said("match-not-in-lobby"))
             if user_id == m.host_id:
-                raise GameError("You are the host: use Cancel to close the lobby.")
+                raise GameError(said("match-host-cannot-leave"))
             return await self.tables.change_seats(
                 m, [s for i, s in enumerate(m.seats) if i != seat]
             )
@@ -186,13 +185,13 @@ class Lobby(Part):
         """Seat an AI of `level` (a seated player or the host may)."""
         m = self.tables.get(match_id)
         if level not in AI_LEVELS:
-            raise OptionError(f"AI level must be one of {', '.join(AI_LEVELS)}.")
+            raise OptionError(said("match-ai-level-unknown", levels=", ".join(AI_LEVELS)))
         async with m.lock:
             self._lobby_now(m)
             if m.seat_of(user_id) is None and user_id != m.host_id:
-                raise NotSeatedError("Join the game first to add AI players.")
+                raise NotSeatedError(said("match-join-to-add-ai"))
             if len(m.seats) >= self.max_seats(m):
-                raise GameError("This game is full.")
+                raise GameError(said("match-full"))
             n = sum(1 for s in m.seats if s.is_ai) + 1
             ai = Seat(f"Kitty AI {n}", None, level, seating.ai_options(m.game))
             return await self.tables.change_seats(m, [*m.seats, ai])
@@ -204,7 +203,7 @@ class Lobby(Part):
             self._lobby_now(m)
             seat = m.seat_of(user_id)
             if seat is None or user_id != m.host_id:
-                raise GameError("Only the seated host can do that.")
+                raise GameError(said("match-seated-host-only"))
             return await self.tables.change_seats(
                 m, [s for i, s in enumerate(m.seats) if i != seat]
             )
@@ -216,7 +215,7 @@ class Lobby(Part):
             self._lobby_now(m)
             seat = m.seat_of(user_id)
             if seat is None:
-                raise NotSeatedError("Join the game first.")
+                raise NotSeatedError(said("match-join-first"))
             seats = list(m.seats)
             seats[seat] = seating.changed(m.game, seats[seat], name, value)
             return await self.tables.change_seats(m, seats)
@@ -226,13 +225,13 @@ class Lobby(Part):
         the lobby's options plus each declared seat option as one value per seat."""
         m = self.tables.get(match_id)
         if user_id != m.host_id:
-            raise GameError("Only the host can start the game.")
+            raise GameError(said("match-host-starts"))
         async with m.lock:
             self._lobby_now(m)
             n = len(m.seats)
             need = m.requested_players or m.game.min_players
             if n < need:
-                raise GameError(f"{m.game.title} needs {need} players; {n} seated so far.")
+                raise GameError(said("match-needs-players", game=m.game.title, need=need, seated=n))
             self._check_ai_only_limit(m)
             opts: dict[str, Any] = start_options(m.options)
             opts.update(seating.start_values(m.game, m.seats))
@@ -277,8 +276,7 @@ class Lobby(Part):
         tables = self._open_tables(guild_id)
         if lim.tables_per_guild and len(tables) >= lim.tables_per_guild:
             raise LimitError(
-                f"This server already has {len(tables)} open tables (the limit is "
-                f"{lim.tables_per_guild}). Finish or cancel one first."
+                said("match-limit-tables", count=len(tables), limit=lim.tables_per_guild)
             )
         hosted = [
             m
@@ -289,8 +287,7 @@ class Lobby(Part):
         ]
         if lim.lobbies_per_member and len(hosted) >= lim.lobbies_per_member:
             raise LimitError(
-                f"You already host {len(hosted)} open lobbies (the limit is "
-                f"{lim.lobbies_per_member}). Start or cancel one first."
+                said("match-limit-lobbies", count=len(hosted), limit=lim.lobbies_per_member)
             )
 
     def _check_ai_only_limit(self, m: Match) -> None:
@@ -307,8 +304,7 @@ class Lobby(Part):
         ]
         if len(running) >= lim.ai_only_per_guild:
             raise LimitError(
-                f"This server already runs {len(running)} AI-only tables (the limit is "
-                f"{lim.ai_only_per_guild}). Wait for one to finish."
+                said("match-limit-ai-only", count=len(running), limit=lim.ai_only_per_guild)
             )
 
 
@@ -324,11 +320,11 @@ def _checked_game(
     """The game a lobby asks for and its server, once the request is known to be from a
     server channel and its options fit the game (else the `GameError` to answer)."""
     if guild_id is None:
-        raise GameError("Kitty Tower works in server channels, not in direct messages.")
+        raise GameError(said("match-servers-only"))
     try:
         game = get_game(game_key)
     except KeyError:
-        raise OptionError(f"There is no game called {game_key!r}.") from None
+        raise OptionError(said("match-no-such-game", key=str(game_key))) from None
     _check_lobby_options(game, options, players)
     return game, guild_id
 

@@ -9,6 +9,7 @@ from typing import Any
 from bot.core.errors import PositionError
 from bot.core.protocol import Game, State
 from bot.core.views import View
+from bot.i18n import said
 
 
 class MissingGame(Game[State[Any], Any]):
@@ -19,7 +20,7 @@ class MissingGame(Game[State[Any], Any]):
     max_players = 1
 
     def _refuse(self) -> PositionError:
-        return PositionError(f"The game {self.key!r} is not installed in this bot.")
+        return PositionError(said("match-not-installed", key=str(self.key)))
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> State[Any]:
         raise self._refuse()

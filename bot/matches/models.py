@@ -9,6 +9,7 @@ from typing import Any
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame
 from bot.core.views import picture_name
+from bot.i18n import Said, said
 from data.records import SeatResult
 from data.rows import MatchStatus
 
@@ -100,12 +101,17 @@ class Match:
                 return i
         return None
 
-    def label(self, seat: int) -> str:
-        """ "Alice (Yellow)" — the seat's player and colour."""
+    def seat_label(self, seat: int) -> Said | str:
+        """ "Alice (Yellow)" — the seat's player and colour, said in the reader's language
+        (just the name when the game has no colour for the seat)."""
         s = self.seats[seat]
         colour = self.game.seat_name(self.colour_index(seat))
         who = f"🤖 {s.name}" if s.is_ai else s.name
-        return f"{who} ({colour})" if colour else who
+        return said("match-seat-label", name=who, colour=colour) if str(colour) else who
+
+    def label(self, seat: int) -> str:
+        """`seat_label` in English (logs; callers not converted to `seat_label` yet)."""
+        return str(self.seat_label(seat))
 
     @property
     def timed(self) -> bool:
@@ -182,10 +188,13 @@ class Applied:
     """One action that went into the log: who, its public text, and announcements."""
 
     seat: int | None
+    #: The move as everyone may read it (notation), or the kind of action ("resign",
+    #: "agreed end", "time-out", "takeback") whose sentence is in `announcements`.
     text: str
-    announcements: list[str]
+    #: Sentences for the channel (a `Said`, or a plain string a game gave as it is).
+    announcements: list[Said | str]
     forced: bool = False
-    who: str = ""  # the actor's label as it was when they acted (colours may swap after)
+    who: Said | str = ""  # the actor's label as it was when they acted (colours may swap after)
 
 
 @dataclass

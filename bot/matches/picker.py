@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.core.protocol import MoveChoice
+from bot.i18n import ENGLISH_WORDS, Words
 
 #: Discord's limit of options in one select menu (and choices in one autocomplete answer).
 MENU_LIMIT = 25
@@ -128,20 +129,24 @@ def find_move(choices: Sequence[MoveChoice], value: str) -> MoveChoice | None:
 
 
 def narrow(
-    choices: Sequence[MoveChoice], typed: str, limit: int = MENU_LIMIT
+    choices: Sequence[MoveChoice],
+    typed: str,
+    limit: int = MENU_LIMIT,
+    words: Words = ENGLISH_WORDS,
 ) -> tuple[list[MoveChoice], int]:
     """Autocomplete: the moves matching what was typed, at most `limit`, and how many
     matched in all. Typing a cell lists the moves *from* it (their first cell) first, then
     the moves *to* it (any other cell they touch); then moves whose notation starts with
     the text, then any move whose notation or label mentions it. Each group keeps the
-    engine's order; nothing typed lists every move in that order."""
+    engine's order; nothing typed lists every move in that order. Labels are matched as
+    `words` says them (the language the member reads the menu in)."""
     want = " ".join(typed.lower().split())
     squeezed = want.replace(" ", "")
     ranked: tuple[list[MoveChoice], ...] = ([], [], [], [])
     for c in choices:
         cells = [x.lower() for x in c.cells]
         note = c.notation.lower()
-        hay = f"{note} {c.label.lower()}"
+        hay = f"{note} {words.say(c.label).lower()}"
         if cells and cells[0] == squeezed:
             ranked[0].append(c)
         elif squeezed and squeezed in cells:

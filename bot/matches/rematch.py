@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.core.errors import GameError
 from bot.core.registry import get_game
+from bot.i18n import said
 from bot.matches.errors import NotSeatedError
 from bot.matches.hint_table import HINTS
 from bot.matches.lobby import PLAYERS_KEY, Lobby
@@ -43,15 +44,15 @@ class Rematches:
         user did not play in it, or the channel has another open table."""
         row = await self.tables.store.get_match(match_id)
         if row is None:
-            raise GameError("This game no longer exists.")
+            raise GameError(said("match-rematch-gone"))
         if channel_id is not None and row.channel_id != channel_id:
-            raise GameError("This button belongs to a game in another channel.")
+            raise GameError(said("match-rematch-other-channel"))
         if row.status != MatchStatus.FINISHED:
             raise GameError("A rematch can be asked for once the game is over.")
         old = [Seat.from_json(s) for s in row.seats]
         mine = next((s for s in old if s.user_id == user_id), None)
         if mine is None:
-            raise NotSeatedError("Only the players of this game can ask for a rematch.")
+            raise NotSeatedError(said("match-rematch-players-only"))
         new_seats = rotated(old)
         order = [seat_key(s) for s in new_seats]
         async with self._rematch_lock:
@@ -64,9 +65,7 @@ class Rematches:
                     if here.seat_of(user_id) is None:
                         here = await self.lobby.join(here.id, user_id, name)
                     return here, False
-                raise ChannelBusyError(
-                    "This channel already has an open table. Finish or cancel it first."
-                )
+                raise ChannelBusyError(said("match-rematch-channel-busy"))
             game = get_game(row.game)
             per_seat = {spec.name for spec in game.caps.seat_options}
             declared = {o.name for o in game.options}

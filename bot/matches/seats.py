@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from bot.core.errors import OptionError
 from bot.core.protocol import SeatOptionSpec
 from bot.core.registry import AnyGame
+from bot.i18n import said
 from bot.matches.models import Seat
 
 
@@ -17,7 +18,7 @@ def spec_of(game: AnyGame, name: str) -> SeatOptionSpec:
     for spec in game.caps.seat_options:
         if spec.name == name:
             return spec
-    raise OptionError(f"{game.title} has no seat option `{name}`.")
+    raise OptionError(said("match-no-seat-option", game=game.title, name=name))
 
 
 def human_options(game: AnyGame, picks: Mapping[str, str]) -> dict[str, str]:

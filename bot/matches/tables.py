@@ -16,6 +16,7 @@ from typing import Any, TypedDict
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.core.protocol import MoveChoice, State
+from bot.i18n import said
 from bot.matches.clocks import DeadlineQueue, clock_of, with_clock
 from bot.matches.errors import NotSeatedError
 from bot.matches.limits import Limits
@@ -34,10 +35,8 @@ Entry = tuple[int | None, str, str]
 #: Meta keys of open requests that lapse when the game changes (an end offer, a takeback).
 LAPSING_META = ("end_offer", "takeback")
 
-DAMAGED_TEXT = (
-    "This game's saved data is damaged and cannot continue ({reason}). "
-    "A moderator can end it with `/kitty cancel`."
-)
+#: The refusal of every action on a damaged match (`reason`: the technical cause).
+DAMAGED_TEXT = "match-damaged"
 
 
 class TableSettings(TypedDict, total=False):
@@ -90,34 +89,34 @@ class Tables:
         """The match `match_id`; `StaleMoveError` once it is closed and forgotten."""
         m = self.matches.get(match_id)
         if m is None:
-            raise StaleMoveError("This game is over or was cancelled.")
+            raise StaleMoveError(said("match-gone"))
         return m
 
     def require_channel_match(self, channel_id: int) -> Match:
         m = self.in_channel(channel_id)
         if m is None:
-            raise GameError("There is no game in this channel. Start one with `/kitty start`.")
+            raise GameError(said("match-no-game-here"))
         return m
 
     def require_intact(self, m: Match) -> None:
         """Refuse a damaged match (with the reason and what a moderator can do)."""
         if m.damaged:
-            raise GameError(DAMAGED_TEXT.format(reason=m.damaged))
+            raise GameError(said(DAMAGED_TEXT, reason=m.damaged))
 
     def require_playable(self, m: Match) -> State[Any]:
         """The running state of an intact, started, unfinished match; else `GameError`."""
         self.require_intact(m)
         if m.status == MatchStatus.LOBBY:
-            raise GameError("The game has not started yet.")
+            raise GameError(said("match-not-started"))
         if m.status != MatchStatus.ACTIVE or m.state is None:
-            raise GameError("This game is over.")
+            raise GameError(said("match-over"))
         return m.state
 
     def seat_for(self, m: Match, user_id: int) -> int:
         """The user's seat; `NotSeatedError` when they do not play in `m`."""
         seat = m.seat_of(user_id)
         if seat is None:
-            raise NotSeatedError("You are not playing in this game.")
+            raise NotSeatedError(said("match-not-playing"))
         return seat
 
     def holds_channel(self, m: Match) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 from bot.core.errors import GameError, PositionError, StaleMoveError
 from bot.core.play import TAKEBACK, LogStep, kept_steps, replay, takeback_target
 from bot.core.protocol import State
+from bot.i18n import said
 from bot.matches.models import Applied, Match, TurnReport
 from bot.matches.tables import Part
 from bot.records.record import start_options
@@ -76,13 +77,13 @@ class Takebacks(Part):
             self.tables.require_playable(m)
             seat = self.tables.seat_for(m, user_id)
             if not self.takebacks_allowed(m):
-                raise TakebackForbiddenError("Takebacks are turned off at this table.")
+                raise TakebackForbiddenError(said("match-takeback-forbidden"))
             if self.open_request(m) is not None:
-                raise GameError("A takeback request is already waiting for an answer.")
+                raise GameError(said("match-takeback-waiting"))
             plan = await self._plan(m, seat)
             humans = [i for i, s in enumerate(m.seats) if not s.is_ai and i != seat]
             if not humans:
-                return await self._take_back(m, plan, "The AI agrees.")
+                return await self._take_back(m, plan, "ai")
             req = {
                 "by": seat,
                 "ply": m.ply,
@@ -106,11 +107,11 @@ class Takebacks(Part):
             seat = self.tables.seat_for(m, user_id)
             req = self.open_request(m)
             if req is None or request_ply != m.ply:
-                raise StaleMoveError("That takeback request is no longer open.")
+                raise StaleMoveError(said("match-takeback-closed"))
             if seat == req["by"]:
-                raise GameError("You asked for this takeback; the other players answer it.")
+                raise GameError(said("match-takeback-yours"))
             if seat not in req["waiting"]:
-                raise GameError("You have already answered this request.")
+                raise GameError(said("match-takeback-answered"))
             if not accept:
                 await self.tables.set_meta(m, {k: v for k, v in m.meta.items() if k != REQUEST})
                 return None
@@ -123,7 +124,7 @@ class Takebacks(Part):
                 await self.tables.set_meta(m, {**m.meta, REQUEST: req})
                 return None
             plan = await self._plan(m, int(req["by"]))
-            return await self._take_back(m, plan, "Everyone agreed.")
+            return await self._take_back(m, plan, "agreed")
 
     async def _plan(self, m: Match, seat: int) -> TakebackPlan:
         """The takeback `seat` may make now, from the log replayed (off the event loop for
@@ -131,7 +132,7 @@ class Takebacks(Part):
         game says may not be undone."""
         entries = await self.tables.store.moves(m.id)
         if len(entries) != m.ply:
-            raise GameError("The saved move log does not match this game; try `/kitty board`.")
+            raise GameError(said("match-takeback-log-mismatch"))
         players, options = len(m.seats), start_options(m.options)
 
         def steps() -> list[LogStep[Any]]:
@@ -144,29 +145,26 @@ class Takebacks(Part):
             else:
                 done = steps()
         except PositionError as exc:
-            raise GameError(f"This game's move log does not replay ({exc}).") from None
+            raise GameError(said("match-takeback-no-replay", error=str(exc))) from None
         target = takeback_target(done, seat)
         if target is None:
-            raise TakebackRefusedError("You have no move of your own to take back yet.")
+            raise TakebackRefusedError(said("match-takeback-nothing"))
         undone = [s for s in kept_steps(done) if s.entry.ply >= target]
         for s in undone:
             if s.move is None:
                 continue
             reason = m.game.takeback_refusal(s.before, s.move, s.after)
             if reason is not None:
-                raise TakebackRefusedError(
-                    f"That move cannot be taken back: {reason}, and undoing it would let "
-                    "someone play on knowing a hidden card."
-                )
+                raise TakebackRefusedError(said("match-takeback-refused", reason=reason))
         return TakebackPlan(seat, target, undone[0].before, len(undone))
 
-    async def _take_back(self, m: Match, plan: TakebackPlan, sentence: str) -> TurnReport:
-        """Commit the takeback entry and report it (with `sentence`)."""
+    async def _take_back(self, m: Match, plan: TakebackPlan, how: str) -> TurnReport:
+        """Commit the takeback entry and report it (`how`: "ai" when the AI agreed at
+        once, "agreed" when every other player accepted)."""
         before = m.state
         assert before is not None
-        who = m.label(plan.seat)
-        moves = "move" if plan.undone == 1 else f"{plan.undone} moves"
-        text = f"{who} takes back {moves}. {sentence}"
+        who = m.seat_label(plan.seat)
+        text = said("match-takeback-done", who=who, count=plan.undone, how=how)
         applied = Applied(plan.seat, TAKEBACK_TEXT, [text], who=who)
         report = TurnReport(m, [applied], before, plan.restored)
         report.results = await self.tables.commit(

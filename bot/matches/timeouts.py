@@ -16,6 +16,7 @@ from typing import Any
 from bot.core.errors import GameError, StaleMoveError
 from bot.core.play import TIMEOUT as TIMEOUT_ENTRY
 from bot.core.play import timed_out
+from bot.i18n import said
 from bot.matches.clocks import (
     CLOCK,
     REMIND,
@@ -143,23 +144,21 @@ class Timeouts(Part):
             state = self.tables.require_playable(m)
             c = clock_of(m)
             if c is None or c.ply != ply or m.ply != ply:
-                raise StaleMoveError("This time-out is over: the game has moved on.")
+                raise StaleMoveError(said("match-timeout-over"))
             seat = self.tables.seat_for(m, user_id)
             late = late_seats(m, c)
             if not late:
-                raise StaleMoveError("This time-out is over: the game has moved on.")
+                raise StaleMoveError(said("match-timeout-over"))
             if seat in late:
-                raise GameError(
-                    "Your time ran out, but you can still move until someone else chooses."
-                )
+                raise GameError(said("match-timeout-yours"))
             if m.seats[seat].is_ai:
-                raise GameError("An AI plays your seat now.")
+                raise GameError(said("match-timeout-ai-plays"))
             if self.tables.clock() < c.deadline:
-                raise GameError("The time for this move is not up yet.")
+                raise GameError(said("match-timeout-not-yet"))
             if choice not in choices_for(m):
-                raise GameError("This table does not offer that choice.")
+                raise GameError(said("match-timeout-no-choice"))
             if c.autoplay:
-                raise StaleMoveError("Another player already chose: the AI is playing the turn.")
+                raise StaleMoveError(said("match-timeout-already-chosen"))
             if choice == "win":
                 return Resolved(choice, late, await self._claim(m, state, late[0]))
             if choice == "skip":
@@ -172,8 +171,8 @@ class Timeouts(Part):
     async def _claim(self, m: Match, state: Any, seat: int) -> TurnReport:
         """The win on time: every other seat wins, rated, the reason "time-out"."""
         after = timed_out(state, seat)
-        who = m.label(seat)
-        text = f"{who} ran out of time; the win was claimed."
+        who = m.seat_label(seat)
+        text = said("match-timeout-claimed", who=who)
         report = TurnReport(m, [Applied(seat, "time-out", [text], who=who)], state, after)
         report.results = await self.tables.commit(m, [(seat, TIMEOUT_ENTRY, "")], after)
         report.after_ply = m.ply

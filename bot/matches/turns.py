@@ -12,6 +12,7 @@ from typing import Any
 from bot.core.errors import GameError, IllegalMoveError, StaleMoveError
 from bot.core.play import MOVE, RESIGN, Step, turn
 from bot.core.protocol import MoveChoice, State
+from bot.i18n import Said, said
 from bot.matches.errors import MoveFailedError
 from bot.matches.models import Applied, Match, TurnReport
 from bot.matches.tables import Entry, Part
@@ -20,7 +21,7 @@ from data.rows import MatchStatus
 log = logging.getLogger(__name__)
 
 #: The answer to a player whose seat an AI took over after a time-out.
-HANDED_OVER = "Your time ran out and the table handed your seat to an AI; it plays for you now."
+HANDED_OVER = said("match-handed-over")
 #: Cached move lists (match, ply, seat) kept before the cache starts over.
 CHOICES_CACHE_SIZE = 512
 
@@ -55,7 +56,7 @@ class Turns(Part):
             raise GameError(HANDED_OVER)
         m.game.check_turn(state, seat)
         if not str(text).strip():
-            raise IllegalMoveError("Type a move, e.g. pick one from the list.")
+            raise IllegalMoveError(said("match-type-a-move"))
         return seat, m.game.parse_move(state, text, seat)
 
     async def play(
@@ -66,7 +67,7 @@ class Turns(Part):
         m = self.tables.get(match_id)
         async with m.lock:
             if expected_ply is not None and expected_ply != m.ply:
-                raise StaleMoveError("This board has moved on.")
+                raise StaleMoveError(said("match-board-moved-on"))
             seat, move = self.check_move(m, user_id, text)
             return await self.play_checked(m, seat, move)
 
@@ -74,7 +75,7 @@ class Turns(Part):
         """Apply a move for `seat` (the AI's path); stale if the match moved meanwhile."""
         async with m.lock:
             if expected_ply != m.ply or m.status != MatchStatus.ACTIVE:
-                raise StaleMoveError("The game moved on while the AI was thinking.")
+                raise StaleMoveError(said("match-ai-moved-on"))
             state = self.tables.require_playable(m)
             m.game.check_turn(state, seat)
             move = m.game.parse_move(state, text, seat)
@@ -87,9 +88,12 @@ class Turns(Part):
             state = self.tables.require_playable(m)
             seat = self.tables.seat_for(m, user_id)
             after = m.game.resign(state, seat)
-            who = m.label(seat)
+            who = m.seat_label(seat)
             report = TurnReport(
-                m, [Applied(seat, "resign", [f"{who} resigns."], who=who)], state, after
+                m,
+                [Applied(seat, "resign", [said("match-resigns", who=who)], who=who)],
+                state,
+                after,
             )
             return await self._commit_report(m, report, [(seat, RESIGN, "")])
 
@@ -102,8 +106,8 @@ class Turns(Part):
         applied, entries = [], []
         for s in steps:
             # Labels as the seats were when they acted (colours may swap after).
-            who = m.label(s.seat) if s.seat is not None else ""
-            announcements = game.announce(s.before, s.move, s.after)
+            who = m.seat_label(s.seat) if s.seat is not None else ""
+            announcements: list[Said | str] = list(game.announce(s.before, s.move, s.after))
             text = game.public_move_text(s.before, s.move)
             applied.append(Applied(s.seat, text, announcements, forced=s.forced, who=who))
             entries.append((s.seat, MOVE, game.format_move(s.before, s.move)))
@@ -127,10 +131,7 @@ class Turns(Part):
             raise
         except Exception:
             log.exception("match %s: applying %r for seat %s failed", m.id, move, seat)
-            raise MoveFailedError(
-                "That move could not be carried out because of an error on my side (it has "
-                "been logged). Nothing changed; try another move, or `/kitty board`."
-            ) from None
+            raise MoveFailedError(said("match-move-failed")) from None
 
     async def _commit_report(
         self, m: Match, report: TurnReport, entries: list[Entry]

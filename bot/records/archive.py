@@ -10,8 +10,15 @@ from bot.core.errors import GameError
 from bot.core.play import LogEntry, LogStep, kept_steps
 from bot.core.protocol import State
 from bot.core.registry import AnyGame, get_game
+from bot.i18n import Said, said
 from bot.records.history import walk
-from bot.records.record import GameRecord, names_of, picture_names_of, start_options
+from bot.records.record import (
+    GameRecord,
+    names_of,
+    picture_names_of,
+    start_options,
+    stored_reason,
+)
 from data.rows import MatchStatus
 from data.store import MatchRow, Store
 
@@ -75,8 +82,14 @@ class Archived:
         start, steps = self.replay()
         return start, kept_steps(steps)
 
-    def title(self) -> str:
-        return f"{self.game.title} #{self.row.id} — {' vs '.join(self.names)}"
+    def title(self) -> Said:
+        """ "Towers #12 — alice vs bob": the game, its number and its players."""
+        return said(
+            "rec-title",
+            game=self.game.title,
+            id=str(self.row.id),
+            players=chained("rec-versus", self.names),
+        )
 
 
 async def load(store: Store, match_id: int, guild_id: int) -> Archived:
@@ -84,24 +97,38 @@ async def load(store: Store, match_id: int, guild_id: int) -> Archived:
     `RecordNotFoundError` for another server's game, an unknown id or a lobby."""
     found = await store.match_record(match_id)
     if found is None or found[0].guild_id != guild_id:
-        raise RecordNotFoundError(f"There is no game #{match_id} on this server.")
+        raise RecordNotFoundError(said("rec-not-found", id=str(match_id)))
     row, started, updated = found
     if row.status == MatchStatus.LOBBY or row.snapshot is None:
-        raise RecordNotFoundError(f"Game #{match_id} never started.")
+        raise RecordNotFoundError(said("rec-never-started", id=str(match_id)))
     try:
         game = get_game(row.game)
     except KeyError:
         raise RecordNotFoundError(
-            f"Game #{match_id} is of a game this bot does not have ({row.game})."
+            said("rec-unknown-game", id=str(match_id), game=row.game)
         ) from None
     return Archived(row, started, updated, await store.moves(match_id), game)
 
 
-def describe(result: dict[str, Any] | None, names: list[str]) -> str:
-    """ "alice wins (reason)" / "Draw (reason)" for a stored result."""
+def describe(result: dict[str, Any] | None, names: list[str]) -> Said:
+    """ "alice won — reason" / "No winner — reason" for a stored result. The reason is
+    stored as a `Said` in JSON form (`result_of`); an older row's English string is
+    shown as it is."""
     if not result:
-        return "not finished"
+        return said("rec-not-finished")
     winners = [names[w] for w in result.get("winners", []) if isinstance(w, int) and w < len(names)]
-    reason = result.get("reason", "")
-    head = f"{' and '.join(winners)} won" if winners else "No winner"
-    return f"{head} — {reason}" if reason else head
+    head = (
+        said("rec-won", winners=chained("rec-and", winners)) if winners else said("rec-no-winner")
+    )
+    reason = stored_reason(result)
+    return said("rec-result", head=head, reason=reason) if reason else head
+
+
+def chained(key: str, items: list[str]) -> Said | str:
+    """`items` joined pairwise by message `key` ("a and b and c"); "" when empty."""
+    if not items:
+        return ""
+    out: Said | str = items[0]
+    for item in items[1:]:
+        out = said(key, first=out, second=item)
+    return out

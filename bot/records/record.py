@@ -14,6 +14,7 @@ from bot.core.play import LogEntry, final_state
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame, get_game
 from bot.core.views import picture_name
+from bot.i18n import Said
 from data.rows import MatchStatus
 
 FORMAT = "kitty-tower-record 1"
@@ -139,10 +140,13 @@ def _entry(line: str, index: int, ply: int) -> LogEntry:
 
 
 def result_of(outcome: Outcome) -> dict[str, Any]:
-    """The `result` JSON stored for an outcome (as `MatchService` stores it)."""
+    """The `result` JSON stored for an outcome (as `MatchService` stores it). The reason
+    is stored as its catalogue key and arguments (`Said.to_json`), so a stored game reads
+    in any language later; `stored_reason` reads it back (an older row's string too)."""
+    reason: Any = outcome.reason
     return {
         "winners": list(outcome.winners),
-        "reason": outcome.reason,
+        "reason": reason.to_json() if isinstance(reason, Said) else str(reason),
         "scores": None if outcome.scores is None else list(outcome.scores),
     }
 
@@ -190,7 +194,20 @@ def start_options(options: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if not k.startswith("_")}
 
 
+def stored_reason(result: Mapping[str, Any] | None) -> Said | str:
+    """The reason of a stored result: a `Said` (stored by `result_of`), or the English
+    string an older row holds ("" when there is none)."""
+    raw = None if not result else result.get("reason")
+    if not raw:
+        return ""
+    return Said.from_json(raw)
+
+
 def _canon(value: Any) -> str:
+    """A result compared as text: its reason in English, so a record written before
+    reasons were stored as catalogue keys still matches its replay."""
+    if isinstance(value, dict) and "reason" in value:
+        value = {**value, "reason": str(stored_reason(value))}
     return json.dumps(value, sort_keys=True)
 
 

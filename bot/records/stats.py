@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.i18n import Said, said
 from data.records import RatingRow, ResultRow
 
 
@@ -32,10 +33,9 @@ class Streak:
     outcome: str  # 'win', 'draw' or 'loss'
     length: int
 
-    def text(self) -> str:
-        word = {"win": "win", "draw": "draw", "loss": "loss"}[self.outcome]
-        plural = {"win": "wins", "draw": "draws", "loss": "losses"}[self.outcome]
-        return f"{self.length} {word if self.length == 1 else plural}"
+    def text(self) -> Said:
+        """ "3 wins", said in the reader's language."""
+        return said("rec-streak", outcome=self.outcome, count=self.length)
 
 
 def per_game(

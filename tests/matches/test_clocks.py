@@ -92,7 +92,7 @@ async def test_claim_win_and_skip_at_two_tables_at_once(tmp_path: Path) -> None:
     )
     assert won.report is not None and won.report.finished
     out = a.outcome()
-    assert out is not None and out.winners == (1,) and out.reason == "time-out"
+    assert out is not None and out.winners == (1,) and str(out.reason) == "time-out"
     row = await service.store.get_match(a.id)
     assert row is not None and row.status == "finished" and row.result is not None
     assert row.result["reason"] == "time-out"

@@ -30,7 +30,9 @@ async def test_every_other_player_must_accept(service: MatchService) -> None:
     assert m.status == "active"
     report = await service.endings.answer_end(m.id, 3, True, m.ply)
     assert report is not None and report.finished
-    assert report.applied[0].announcements == ["The players agreed to end the game."]
+    assert [str(x) for x in report.applied[0].announcements] == [
+        "The players agreed to end the game."
+    ]
     assert m.status == "finished" and "end_offer" not in m.meta
     assert [e.kind for e in await service.store.moves(m.id)] == ["agree"]
     row = await service.store.get_match(m.id)
@@ -65,7 +67,7 @@ async def test_ai_seats_accept_at_once_but_people_must_answer(service: MatchServ
     await service.lobby.start(m.id, 1)
     report = await service.endings.accept_for_ai(m.id, 1)
     assert report.finished and m.status == "finished"
-    assert report.applied[0].announcements == ["The AI agreed to end the game."]
+    assert [str(x) for x in report.applied[0].announcements] == ["The AI agreed to end the game."]
     people = await table(service, channel=2)
     with pytest.raises(GameError, match="must answer"):
         await service.endings.accept_for_ai(people.id, 1)

@@ -41,7 +41,7 @@ async def test_idle_tables_expire_and_close(tmp_path: Path) -> None:
     assert service.lifecycle.expired() == []
     clock.now += 1
     [(m, why)] = service.lifecycle.expired()
-    assert m is waiting and why == "This lobby closed itself: nobody started it within 1 hour."
+    assert m is waiting and str(why) == "This lobby closed itself: nobody started it within 1 hour."
     await play_first_moves(service, running, 1)  # a move keeps a game alive
     clock.now += 7 * 86400 - 1
     assert [x for x, _ in service.lifecycle.expired()] == [waiting]
@@ -50,7 +50,7 @@ async def test_idle_tables_expire_and_close(tmp_path: Path) -> None:
     assert not await service.lifecycle.close_expired(running)  # not past its time: kept
     clock.now += 1
     [(m, why)] = service.lifecycle.expired()
-    assert m is running and "no move for 7 days" in why
+    assert m is running and "no move for 7 days" in str(why)
     assert await service.lifecycle.close_expired(running)
     row = await service.store.get_match(running.id)
     assert row is not None and row.status == "abandoned"
@@ -68,4 +68,4 @@ async def test_idle_tables_expire_and_close(tmp_path: Path) -> None:
     ],
 )
 def test_durations_read_as_words(seconds: float, text: str) -> None:
-    assert duration(seconds) == text
+    assert str(duration(seconds)) == text

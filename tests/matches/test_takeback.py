@@ -73,7 +73,7 @@ async def test_accepted_returns_to_the_position_before_the_move(
     with pytest.raises(GameError, match="already waiting"):
         await service.takebacks.request_takeback(m.id, 2)
     report = await service.takebacks.answer_takeback(m.id, 2, True, ply)
-    assert report is not None and "takes back 2 moves" in report.applied[0].announcements[0]
+    assert report is not None and "takes back 2 moves" in str(report.applied[0].announcements[0])
     assert encoded(m) == before and m.ply == ply + 1 and REQUEST not in m.meta
     assert m.state is not None and m.state.to_move == 0
     log = await service.store.moves(m.id)
@@ -341,7 +341,13 @@ async def test_records_show_the_game_as_played(service: MatchService) -> None:
     got = await load(service.store, m.id, 5)
     _, steps = got.replay()
     lines = history_lines(got.game, steps, got.names)
-    assert [line.split(".")[0] for line in lines] == ["1", "2", "↩ ann took back 2 moves", "3", "4"]
+    assert [str(line).split(".")[0] for line in lines] == [
+        "1",
+        "2",
+        "↩ ann took back 2 moves",
+        "3",
+        "4",
+    ]
     assert len(got.played()[1]) == 4
     record = parse(got.record().to_text())
     assert "takeback 2" in got.record().to_text()

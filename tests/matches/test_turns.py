@@ -44,12 +44,12 @@ async def test_a_turn_plays_the_forced_moves_after_it_in_one_commit(
 ) -> None:
     m = await table(service, race.KEY, options={"start": 7})
     report = await service.turns.play(m.id, 1, "+1")  # 8: two forced +1s follow, the game ends
-    assert [(a.who, a.forced) for a in report.applied] == [
+    assert [(str(a.who), a.forced) for a in report.applied] == [
         ("ann (Red)", False),
         ("bob (Blue)", True),
         ("ann (Red)", True),
     ]
-    assert report.applied[-1].announcements == ["The total is 10."]
+    assert [str(x) for x in report.applied[-1].announcements] == ["The total is 10."]
     assert report.finished and report.after_ply == m.ply == 3
     assert m.status == "finished" and service.in_channel(1) is None
     assert [(r.seat, r.outcome) for r in report.results] == [(0, "win"), (1, "loss")]
@@ -168,7 +168,9 @@ async def test_a_failed_move_commit_leaves_memory_as_the_database(
 async def test_resigning_ends_the_game_and_frees_the_channel(service: MatchService) -> None:
     m = await table(service)
     report = await service.turns.resign(m.id, 2)
-    assert report.finished and report.applied[0].announcements == ["bob (Blue) resigns."]
+    assert report.finished and [str(x) for x in report.applied[0].announcements] == [
+        "bob (Blue) resigns."
+    ]
     assert report.after.outcome() is not None and report.after.outcome().winners == (0,)
     assert service.in_channel(1) is None and m.status == "finished"
     assert [(e.seat, e.kind) for e in await service.store.moves(m.id)] == [(1, "resign")]

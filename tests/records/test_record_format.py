@@ -85,14 +85,14 @@ def test_history_is_numbered_with_who_played_and_public_text_only(
     assert len(lines) == len(log)
     for i, (line, step) in enumerate(zip(lines, steps)):
         who = names[step.entry.seat] if step.entry.seat is not None else "The game"
-        assert line == f"{i + 1}. {who}: {game.public_move_text(step.before, step.move)}"
+        assert str(line) == f"{i + 1}. {who}: {game.public_move_text(step.before, step.move)}"
 
 
 def test_kitty_history_hides_exchanged_cards_until_the_record() -> None:
     game, _, log = random_log("kitty", 4, 11, 300)
     _, steps = walk(game, 4, 11, game.validate_options(4, {}), log)
     names = ["a", "b", "c", "d"]
-    public = "\n".join(history_lines(game, steps, names))
+    public = "\n".join(map(str, history_lines(game, steps, names)))
     secret = [
         s.entry.move
         for s in steps
@@ -102,7 +102,7 @@ def test_kitty_history_hides_exchanged_cards_until_the_record() -> None:
     ]
     assert secret, "the sample game has card exchanges"
     assert all(f": {move}\n" not in public + "\n" for move in secret)
-    full = "\n".join(history_lines(game, steps, names, full=True))
+    full = "\n".join(map(str, history_lines(game, steps, names, full=True)))
     assert all(f": {move}" in full for move in secret)
 
 
@@ -110,13 +110,14 @@ def test_resign_and_agree_lines() -> None:
     game, _state, log = random_log("towers", 2, 5, 3)
     log = [*log, LogEntry(3, 1, "resign", "")]
     _, steps = walk(game, 2, 5, game.validate_options(2, {}), log)
-    assert history_lines(game, steps, ["alice", "bob"])[-1] == "4. bob resigns"
+    assert str(history_lines(game, steps, ["alice", "bob"])[-1]) == "4. bob resigns"
     game, _state, log = random_log("towers", 2, 5, 2)
     _, steps = walk(
         game, 2, 5, game.validate_options(2, {}), [*log, LogEntry(2, None, "agree", "")]
     )
     assert (
-        history_lines(game, steps, ["alice", "bob"])[-1] == "3. The players agree to end the game"
+        str(history_lines(game, steps, ["alice", "bob"])[-1])
+        == "3. The players agree to end the game"
     )
 
 
@@ -190,4 +191,4 @@ def test_a_game_won_on_time_records_and_replays(key: str, players: int, opts: di
     out = replayed.outcome()
     assert out is not None and out.reason == TIMEOUT_REASON and late not in out.winners
     _, steps = walk(game, players, 7, game.validate_options(players, opts), log)
-    assert "time" in history_lines(game, steps, [f"p{i}" for i in range(players)])[-1]
+    assert "time" in str(history_lines(game, steps, [f"p{i}" for i in range(players)])[-1])
