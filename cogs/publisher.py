@@ -242,16 +242,16 @@ class Publisher:
         view = self.public_view(m)
         assert view is not None and m.state is not None
         words = self.words_of(m)
-        # TODO(i18n merge): images.board_png_async(view, lang=words.lang) once the renderer
-        # takes a language (another helper adds it to cogs/images.py).
-        png = await images.board_png_async(view)
+        png = await images.board_png_async(view, words.lang)
         reports = self._pending.get(m.id, [])
         stored = []
         if m.state.outcome() is not None and not any(r.results for r in reports):
             # A final board shown without its finishing report (after a restart): the
             # rating changes come from the results committed with the last move.
             stored = await self.service.store.match_results(m.id)
-        return presenter.board(m, reports, png, stored, describe(view, m.game.title), words)
+        return presenter.board(
+            m, reports, png, stored, describe(view, m.game.title, words.lang), words
+        )
 
     async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""
@@ -421,9 +421,8 @@ class Publisher:
         words = self.words_of(m)
         for i in range(frames):
             caption = view.get("count_caption", "")
-            # TODO(i18n merge): lang=words.lang once the renderer takes a language.
-            png = await images.count_frame_png(view, i)
-            alt = describe(view, m.game.title)
+            png = await images.count_frame_png(view, i, words.lang)
+            alt = describe(view, m.game.title, words.lang)
             spec = presenter.count_frame(caption, i, png, alt, words)
             if msg is not None:
                 await asyncio.sleep(1)
@@ -472,9 +471,9 @@ class Publisher:
             user_id = m.seats[seat].user_id
             if user_id is None:
                 continue
-            # TODO(i18n merge): lang=words.lang once the renderer takes a language.
-            png = await images.cards_png(presenter.secret_cards(secret))
-            spec = presenter.secret(m, secret, png, self.member_words(m, user_id))
+            member = self.member_words(m, user_id)
+            png = await images.cards_png(presenter.secret_cards(secret), member.lang)
+            spec = presenter.secret(m, secret, png, member)
             spec = with_answers(spec, m, seat, secret, self.service.turns.move_choices(m, user_id))
             closed = False
             try:

@@ -39,9 +39,7 @@ async def picture(
         return None
     marked = targets.with_targets(view, marks)
     try:
-        # TODO(i18n merge): images.board_png_async(marked, lang=words.lang) once the
-        # renderer takes a language (another helper adds it).
-        png = await images.board_png_async(marked)
+        png = await images.board_png_async(marked, words.lang)
     except Exception:
         log.exception("match %s: the where-can-it-go picture failed", m.id)
         return None
@@ -50,7 +48,7 @@ async def picture(
     return Attachment(
         prompts.WHERE_FILE.format(match=m.id, ply=m.ply),
         png,
-        prompts.where_alt(label, marks, describe(marked, m.game.title), words),
+        prompts.where_alt(label, marks, describe(marked, m.game.title, words.lang), words),
     )
 
 
@@ -91,12 +89,11 @@ async def hint_attachment(
         return None
     marked = targets.with_targets(view, marks)
     try:
-        # TODO(i18n merge): lang=words.lang, as in `picture`.
-        png = await images.board_png_async(marked)
+        png = await images.board_png_async(marked, words.lang)
     except Exception:
         log.exception("%s: the hint picture failed", filename)
         return None
     if png is None:
         return None
     alt = prompts.hint_alt(move, marks[0]["cell"], words)
-    return Attachment(filename, png, f"{alt}\n{describe(marked, title)}")
+    return Attachment(filename, png, f"{alt}\n{describe(marked, title, words.lang)}")

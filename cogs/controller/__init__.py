@@ -97,11 +97,11 @@ class TableActions(Part):
         A card sheet not drawn yet is drawn off the event loop after a deferral ("thinking…")
         so the answer never misses Discord's 3 seconds."""
         game = get_game(game_key)
-        image = images.drawn_card_sheet(game)
+        words = server_words(interaction) if public else private(interaction)
+        image = images.drawn_card_sheet(game, words.lang)
         if image is None and images.has_cards(game):
             await defer(interaction, ephemeral=not public)
-            image = await images.card_sheet(game)
-        words = server_words(interaction) if public else private(interaction)
+            image = await images.card_sheet(game, words.lang)
         msg = texts.rules_for(game, image, words)
         first = MessageSpec(
             embeds=tuple(msg.batches[0]),

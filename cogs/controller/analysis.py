@@ -151,7 +151,7 @@ class AnalysisActions(Part):
         data = await store.analysis(got.row.id, len(got.entries))
         if data is None:
             data = await self._analysed(interaction, got, say)
-        png = await asyncio.to_thread(picture.render, data, got.picture_names)
+        png = await asyncio.to_thread(picture.render, data, got.picture_names, lang=say.lang)
         result = say.say(archive.describe(got.row.result, got.names))
         lines = summary(data, got.names, result, say)
         name = f"kitty-analysis-{got.row.id}.png"

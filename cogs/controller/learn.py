@@ -17,11 +17,10 @@ heavy runs on the event loop.
 from __future__ import annotations
 
 import asyncio
-import inspect
 from collections.abc import Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -33,7 +32,7 @@ from bot.core import lessons as L
 from bot.core.errors import GameError
 from bot.core.protocol import AnyGame, MoveChoice
 from bot.core.registry import get_game
-from bot.core.views import View, with_players
+from bot.core.views import with_players
 from bot.i18n import Words, said
 from bot.matches import picker
 from cogs import images, lesson_card, prompts, where
@@ -117,17 +116,6 @@ def moved_on(game: AnyGame) -> GameError:
     return GameError(said(lesson_card.TEXT_MOVED_ON, key=game.key))
 
 
-#: Whether the renderer takes the language of a picture's words yet (issue 31: the
-#: render layer is gaining a `lang` parameter at the same time as this file).
-_RENDER_TAKES_LANG = "lang" in inspect.signature(images.board_png_async).parameters
-
-
-async def lesson_png(view: View, lang: str) -> bytes | None:
-    """The lesson board, its words in the learner's language `lang`."""
-    draw = cast(Any, images.board_png_async)
-    return cast("bytes | None", await (draw(view, lang) if _RENDER_TAKES_LANG else draw(view)))
-
-
 def seat_names(game: AnyGame, seat: int, players: int, me: str, words: Words) -> list[str]:
     """The names on a lesson board: the learner's own at their seat, the seats' colours
     (in the learner's language) at the others."""
@@ -189,7 +177,7 @@ class LearnActions(Part):
         view = game.view(state.state, lesson.seat)
         me = interaction.user.display_name
         names = seat_names(game, lesson.seat, state.state.num_players, me, words)
-        png = await lesson_png(with_players(view, names), words.lang)
+        png = await images.board_png_async(with_players(view, names), words.lang)
         return lesson_card.Card(
             game.key,
             game.title,

@@ -314,10 +314,9 @@ class PlayActions(Part):
         secret = m.game.view(state, seat).get("secret")
         if not secret:
             raise GameError(said("ctl-no-secret-cards"))
-        png = await images.cards_png(presenter.secret_cards(secret))
-        await send(
-            interaction, presenter.secret(m, secret, png, private(interaction)), ephemeral=True
-        )
+        words = private(interaction)
+        png = await images.cards_png(presenter.secret_cards(secret), words.lang)
+        await send(interaction, presenter.secret(m, secret, png, words), ephemeral=True)
 
 
 def _completed(spec: CommandSpec, typed: str) -> str:

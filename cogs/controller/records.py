@@ -109,7 +109,7 @@ class RecordActions(Part):
 
     def __init__(self, desk: Desk) -> None:
         super().__init__(desk)
-        self._gifs: dict[tuple[int, int], bytes] = {}
+        self._gifs: dict[tuple[int, int, str], bytes] = {}
 
     async def _game_here(self, interaction: discord.Interaction, match_id: int | None) -> Archived:
         """The game asked for on this server: by id, else this channel's current (or
@@ -176,7 +176,7 @@ class RecordActions(Part):
         await defer(interaction)
         words = public(interaction)  # the replay is posted in the channel
         title = words.say(got.title())
-        key = (got.row.id, len(got.entries))
+        key = (got.row.id, len(got.entries), words.lang)
         gif = self._gifs.get(key)
         if gif is None:
             views, captions = await asyncio.to_thread(replay_frames, got, words)
@@ -185,7 +185,7 @@ class RecordActions(Part):
                 await interaction.edit_original_response(content=note)
             except discord.HTTPException:
                 pass  # only a note: the replay still comes
-            gif = await images.replay_gif(views, captions)
+            gif = await images.replay_gif(views, captions, words.lang)
             if len(self._gifs) >= GIF_CACHE:
                 self._gifs.pop(next(iter(self._gifs)))
             self._gifs[key] = gif
