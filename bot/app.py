@@ -24,6 +24,7 @@ from bot.core.workers import worker_pool
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
 from cogs.language import ServerLanguages
+from cogs.translator import KittyTranslator
 from data.store import open_store
 from render import allocator
 from render import pool as render_pool
@@ -31,6 +32,17 @@ from render import pool as render_pool
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.commands", "cogs.owner")
+
+
+class KittyTree(app_commands.CommandTree[Any]):
+    """The command tree: before any command runs, the member's language is heard
+    (`cogs.language.ServerLanguages.heard`), so a DM the command sends is in it."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        languages = getattr(self.client, "languages", None)
+        if isinstance(languages, ServerLanguages):
+            languages.heard(interaction)
+        return True
 
 
 class KittyBot(commands.Bot):
@@ -57,13 +69,14 @@ class KittyBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             owner_ids=set(settings.owner_ids) or None,
             max_messages=None,  # no message cache: the bot reads no cached message
+            tree_cls=KittyTree,
             **self.shard_options(settings),
         )
         self.settings = settings
         self.sync_on_start = sync_on_start
         #: Each server's language for public messages (see cogs/language.py).
-        self.languages = ServerLanguages()
         self.store = open_store(settings.database, lock_wait=settings.lock_wait)
+        self.languages = ServerLanguages(self.store)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
         self._ai_executor = ai_executor
         self._analysis_executor: Executor | None = None
@@ -146,6 +159,8 @@ class KittyBot(commands.Bot):
         """Open the store, check the games' data, load the open matches, load the cogs and
         (with KITTY_DEV_GUILD_ID) publish the commands to the development server."""
         await self.store.open()
+        await self.languages.load()
+        await self.tree.set_translator(KittyTranslator())
         validate_all_games()
         self.start_ai_pool()
         warming = asyncio.create_task(self.start_render_pool())  # in other processes
@@ -159,6 +174,11 @@ class KittyBot(commands.Bot):
         await self.setup_hook_commands_only()
         if self.sync_on_start and self.settings.dev_guild_id:
             await self.sync_commands(self.settings.dev_guild_id)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction (commands, buttons, menus): remember the member's language
+        for later DMs (commands already did in `KittyTree.interaction_check`)."""
+        self.languages.heard(interaction)
 
     async def on_ready(self) -> None:
         """Log the invite link and whether the slash commands are published (bot.startup)."""

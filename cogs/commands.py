@@ -9,7 +9,11 @@ The extension's `setup` wires the Discord layer for a bot: the publisher, the AI
 the controller (bound as the components' handlers), this cog and the `/kitty-admin` one
 (`cogs.server_admin`: a top-level command, so that it can default to Manage Server). On the first ready event
 it posts every board that was committed but never shown and wakes the AI seats; every
-minute it closes lobbies and games nobody plays.
+minute it closes lobbies and games nobody plays (and re-reads the servers' languages).
+
+Every description and choice is `command_text(key)` (cogs/language.py), said in each
+member's language by the bot's translator (cogs/translator.py). `/kitty settings
+language:` sets the server's language for public messages (Manage Server only).
 """
 
 # No `from __future__ import annotations`: discord.py reads the commands' inputs from their
@@ -22,18 +26,23 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot import i18n
 from bot.core.registry import all_games
+from bot.i18n import LANGUAGE_NAMES, words
 from cogs import components, presenter, round_items
 from cogs.ai_runner import AiRunner
 from cogs.cluster import ClusterPoll
 from cogs.cog_hooks import ServerCommandHooks
 from cogs.controller import Controller
+from cogs.controller.base import manages_server
 from cogs.declared import DeclaredCommand, command_for, declared_commands
 from cogs.host import KittyHost, host_of
-from cogs.message import answers_errors
+from cogs.language import command_text, private
+from cogs.message import MessageSpec, answers_errors, in_time, send, tell_privately
 from cogs.publisher import Publisher
 from cogs.server_admin import KittyAdminCog
 from cogs.start_command import StartRequest, game_starts, start_group
+from cogs.translator import said_text
 from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -44,7 +53,14 @@ CLOCK_SECONDS = 5
 
 #: The `/kitty start <game>` subcommands (built at import: a bad declaration fails here).
 STARTS = game_starts(all_games())
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in all_games()]
+GAME_CHOICES = [app_commands.Choice(name=said_text(g.title), value=g.key) for g in all_games()]
+#: The `/kitty settings language:` choice that clears the server's choice.
+SERVER_OWN = "server"
+#: `/kitty settings language:` — each language named in itself, then the server's own.
+LANGUAGE_CHOICES = [
+    *(app_commands.Choice(name=LANGUAGE_NAMES[code], value=code) for code in i18n.LANGUAGES),
+    app_commands.Choice(name=command_text("settings-language-server-own"), value=SERVER_OWN),
+]
 
 
 @app_commands.guild_only()
@@ -52,7 +68,7 @@ class KittyCog(
     ServerCommandHooks,
     commands.GroupCog,
     group_name="kitty",
-    group_description="Play stacking board games",
+    group_description=command_text("cmd-kitty"),
 ):
     """The `/kitty` command group."""
 
@@ -115,6 +131,11 @@ class KittyCog(
         """Every `SWEEP_SECONDS`: close lobbies nobody started and games nobody plays (from
         the stored times, so a restart changes nothing), and say so in their channels."""
         try:
+            # Another process of a cluster may have set a server's language.
+            await self.host.languages.load(members=False)
+        except Exception:  # a busy database: the languages known stay
+            log.warning("the servers' languages were not re-read", exc_info=True)
+        try:
             await self.sweep()
         except Exception:  # the sweeper must survive anything one table does
             log.exception("the table sweeper failed; it runs again in %s s", SWEEP_SECONDS)
@@ -129,9 +150,9 @@ class KittyCog(
                 cards = self.controller.lobby_cards
                 cards.close(m, presenter.lobby_closed(m, why))
                 cards.refresh(m)
-            await self.publisher.say(
-                m, f"{why} The channel is free: `/kitty start` opens a new table."
-            )
+            guild = self.bot.get_guild(m.guild_id) if m.guild_id is not None else None
+            public = self.host.languages.words(guild)
+            await self.publisher.say(m, public("cmd-closed-free", why=public.say(why)))
 
     @tasks.loop(seconds=CLOCK_SECONDS)
     async def clock_check(self) -> None:
@@ -158,8 +179,8 @@ class KittyCog(
             self.ai_runner.wake(m)
 
     # ----- starting and playing -------------------------------------------------------
-    @app_commands.command(name="move", description="Make your move")
-    @app_commands.describe(move="Your move — start typing to see the legal ones")
+    @app_commands.command(name="move", description=command_text("cmd-move"))
+    @app_commands.describe(move=command_text("cmd-move-move"))
     @answers_errors
     async def move(self, interaction: discord.Interaction, move: str) -> None:
         await self.controller.move(interaction, move)
@@ -170,69 +191,102 @@ class KittyCog(
     ) -> list[app_commands.Choice[str]]:
         return self.controller.move_choices(interaction, current)
 
-    @app_commands.command(name="board", description="Show the current board again")
+    @app_commands.command(name="board", description=command_text("cmd-board"))
     @answers_errors
     async def board(self, interaction: discord.Interaction) -> None:
         await self.controller.play.board(interaction)
 
-    @app_commands.command(name="cards", description="See your own secret cards (only you see them)")
+    @app_commands.command(name="cards", description=command_text("cmd-cards"))
     @answers_errors
     async def cards(self, interaction: discord.Interaction) -> None:
         await self.controller.play.cards(interaction)
 
-    @app_commands.command(name="resign", description="Resign the game (you are asked to confirm)")
+    @app_commands.command(name="resign", description=command_text("cmd-resign"))
     @answers_errors
     async def resign(self, interaction: discord.Interaction) -> None:
         await self.controller.play.ask_resign(interaction)
 
-    @app_commands.command(
-        name="end", description="Offer to end the game (the others accept or decline)"
-    )
+    @app_commands.command(name="end", description=command_text("cmd-end"))
     @answers_errors
     async def end(self, interaction: discord.Interaction) -> None:
         await self.controller.play.offer_end(interaction)
 
-    @app_commands.command(
-        name="takeback", description="Ask to take back your last move (the others agree)"
-    )
+    @app_commands.command(name="takeback", description=command_text("cmd-takeback"))
     @answers_errors
     async def takeback(self, interaction: discord.Interaction) -> None:
         await self.controller.takeback.takeback(interaction)
 
-    @app_commands.command(name="settings", description="Your own settings (only you see them)")
-    @app_commands.describe(reminders="How a timed game reminds you that your time runs out")
+    @app_commands.command(name="settings", description=command_text("cmd-settings"))
+    @app_commands.describe(
+        reminders=command_text("cmd-settings-reminders"),
+        language=command_text("cmd-settings-language"),
+    )
     @app_commands.choices(
         reminders=[
-            app_commands.Choice(name="mention in the channel", value="channel"),
-            app_commands.Choice(name="direct message", value="dm"),
-            app_commands.Choice(name="off", value="off"),
-        ]
+            app_commands.Choice(name=command_text("cmd-reminders-channel"), value="channel"),
+            app_commands.Choice(name=command_text("cmd-reminders-dm"), value="dm"),
+            app_commands.Choice(name=command_text("cmd-reminders-off"), value="off"),
+        ],
+        language=LANGUAGE_CHOICES,
     )
     @answers_errors
     async def settings(
-        self, interaction: discord.Interaction, reminders: str | None = None
+        self,
+        interaction: discord.Interaction,
+        reminders: str | None = None,
+        language: str | None = None,
     ) -> None:
+        if language is not None:
+            if not await self.set_language(interaction, language):
+                return  # refused: nothing changes
+            if reminders is None:
+                return
         await self.controller.clock.settings(interaction, reminders)
 
+    async def set_language(self, interaction: discord.Interaction, choice: str) -> bool:
+        """`/kitty settings language:` — a server manager sets the language of the bot's
+        public messages in this server (`SERVER_OWN`: back to the server's own locale).
+        The answer is private, in the member's language; a short note in the channel says
+        it in the new language. False (nothing changed) when refused."""
+        mine = private(interaction)
+        if not manages_server(interaction) or interaction.guild_id is None:
+            await tell_privately(interaction, mine("settings-language-refused"))
+            return False
+        lang = None if choice == SERVER_OWN else choice
+        if lang is not None and lang not in i18n.LANGUAGES:
+            await tell_privately(interaction, mine("settings-language-unknown"))
+            return False
+        languages = self.host.languages
+        work = languages.set_server(interaction.guild_id, lang)
+        await in_time(interaction, work, ephemeral=True)
+        now = languages.of(interaction.guild)
+        name = LANGUAGE_NAMES.get(now, now)
+        key = "settings-language-set" if lang is not None else "settings-language-cleared"
+        await send(interaction, MessageSpec(mine(key, language=name)), ephemeral=True)
+        channel = interaction.channel
+        if isinstance(channel, discord.abc.Messageable):
+            note = words(now)("settings-language-note", language=name)
+            try:
+                await channel.send(note)
+            except discord.HTTPException as exc:  # the private answer stands
+                log.info("language note not posted in %s (%s)", interaction.channel_id, exc)
+        return True
+
     # ----- tables ---------------------------------------------------------------------
-    @app_commands.command(
-        name="games", description="The open tables of this server, to watch or join"
-    )
+    @app_commands.command(name="games", description=command_text("cmd-games"))
     @answers_errors
     async def games(self, interaction: discord.Interaction) -> None:
         await self.controller.tables.games(interaction)
 
-    @app_commands.command(
-        name="cancel", description="Cancel this channel's game (host in the lobby, or a moderator)"
-    )
+    @app_commands.command(name="cancel", description=command_text("cmd-cancel"))
     @answers_errors
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self.controller.tables.cancel(interaction)
 
     # ----- information ----------------------------------------------------------------
-    @app_commands.command(name="rules", description="Read the rules of a game")
+    @app_commands.command(name="rules", description=command_text("cmd-rules"))
     @app_commands.describe(
-        game="Which game's rules", public="Post them for everyone (default: only you see them)"
+        game=command_text("cmd-rules-game"), public=command_text("cmd-rules-public")
     )
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
@@ -241,13 +295,8 @@ class KittyCog(
     ) -> None:
         await self.controller.tables.rules(interaction, game, public)
 
-    @app_commands.command(
-        name="learn", description="Learn a game in short private lessons (only you see them)"
-    )
-    @app_commands.describe(
-        game="Which game to learn",
-        move="A move in your current lesson (or pick it from the lesson's menu)",
-    )
+    @app_commands.command(name="learn", description=command_text("cmd-learn"))
+    @app_commands.describe(game=command_text("cmd-learn-game"), move=command_text("cmd-learn-move"))
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def learn(
@@ -262,24 +311,20 @@ class KittyCog(
         game = str(interaction.namespace.game or "")
         return self.controller.learn.move_choices(interaction, game, current)
 
-    @app_commands.command(name="help", description="How to play with Kitty Tower")
+    @app_commands.command(name="help", description=command_text("cmd-help"))
     @answers_errors
     async def help(self, interaction: discord.Interaction) -> None:
         await self.controller.tables.help(interaction)
 
-    @app_commands.command(
-        name="status", description="Moderators: uptime, open tables, database size"
-    )
+    @app_commands.command(name="status", description=command_text("cmd-status"))
     @answers_errors
     async def status(self, interaction: discord.Interaction) -> None:
         await self.controller.tables.status(interaction)
 
     # ----- records --------------------------------------------------------------------
-    @app_commands.command(
-        name="history", description="The moves of this channel's game, or of a game by number"
-    )
+    @app_commands.command(name="history", description=command_text("cmd-history"))
     @app_commands.describe(
-        game="A game number (default: this channel's game)", page="Which page of a long game"
+        game=command_text("cmd-history-game"), page=command_text("cmd-history-page")
     )
     @answers_errors
     async def history(
@@ -290,48 +335,40 @@ class KittyCog(
     ) -> None:
         await self.controller.records.history(interaction, game, page)
 
-    @app_commands.command(
-        name="record", description="The record file of a finished game (replay it anywhere)"
-    )
-    @app_commands.describe(game="The game number")
+    @app_commands.command(name="record", description=command_text("cmd-record"))
+    @app_commands.describe(game=command_text("cmd-game-number"))
     @answers_errors
     async def record(self, interaction: discord.Interaction, game: int) -> None:
         await self.controller.records.record(interaction, game)
 
-    @app_commands.command(name="replay", description="Watch a whole game as an animation")
-    @app_commands.describe(game="A game number (default: this channel's game)")
+    @app_commands.command(name="replay", description=command_text("cmd-replay"))
+    @app_commands.describe(game=command_text("cmd-replay-game"))
     @answers_errors
     async def replay(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await self.controller.records.replay(interaction, game)
 
-    @app_commands.command(
-        name="analyse", description="Who was ahead, move by move, in a finished game"
-    )
-    @app_commands.describe(game="The game number")
+    @app_commands.command(name="analyse", description=command_text("cmd-analyse"))
+    @app_commands.describe(game=command_text("cmd-game-number"))
     @answers_errors
     async def analyse(self, interaction: discord.Interaction, game: int) -> None:
         await self.controller.analysis.analyse(interaction, game)
 
-    @app_commands.command(name="leaderboard", description="This server's best players of a game")
-    @app_commands.describe(game="Which game's leaderboard")
+    @app_commands.command(name="leaderboard", description=command_text("cmd-leaderboard"))
+    @app_commands.describe(game=command_text("cmd-leaderboard-game"))
     @app_commands.choices(game=GAME_CHOICES)
     @answers_errors
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         await self.controller.records.leaderboard(interaction, game)
 
-    @app_commands.command(
-        name="stats", description="Games, wins, ratings and streak of a member (default: you)"
-    )
-    @app_commands.describe(user="Whose stats (default: yours)")
+    @app_commands.command(name="stats", description=command_text("cmd-stats"))
+    @app_commands.describe(user=command_text("cmd-stats-user"))
     @answers_errors
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         await self.controller.records.stats(interaction, user or interaction.user)
 
-    @app_commands.command(
-        name="mydata", description="Everything Kitty Tower keeps about you (a private file)"
-    )
+    @app_commands.command(name="mydata", description=command_text("cmd-mydata"))
     @answers_errors
     async def mydata(self, interaction: discord.Interaction) -> None:
         await self.controller.records.my_data(interaction)

@@ -19,8 +19,10 @@ from discord import app_commands
 
 from bot.core.protocol import CommandSpec, SeatOptionSpec
 from bot.core.registry import AnyGame
+from bot.i18n import Said, said
 from bot.matches import Seat
 from cogs.message import answers_errors
+from cogs.translator import said_text
 
 
 class DeclarationError(ValueError):
@@ -31,7 +33,8 @@ class DeclarationError(ValueError):
 def seat_option_key(spec: SeatOptionSpec) -> str:
     """The word that names a seat option in Discord: the `/kitty start` input and the lobby
     menu's custom id (`hand` for a seat option labelled "hand")."""
-    return re.sub(r"[^a-z0-9_]+", "_", spec.label.strip().lower()).strip("_") or spec.name
+    label = str(spec.label)  # the English label (a `Said` says it in English)
+    return re.sub(r"[^a-z0-9_]+", "_", label.strip().lower()).strip("_") or spec.name
 
 
 def find_seat_option(game: AnyGame, key: str) -> SeatOptionSpec | None:
@@ -55,11 +58,15 @@ class DeclaredCommand:
     spec: CommandSpec
     titles: tuple[str, ...]
 
-    def not_here(self, title: str) -> str:
+    def not_here(self, title: str) -> Said:
         """The refusal for a game that does not use this command."""
-        return (
-            f"`/kitty {self.spec.name}` is for {' and '.join(self.titles)}. "
-            f"In {title}, use `/kitty move`."
+        return said(
+            "cmd-declared-not-here",
+            command=f"/kitty {self.spec.name}",
+            count=len(self.titles),
+            others=", ".join(self.titles[:-1]),
+            last=self.titles[-1],
+            title=title,
         )
 
 
@@ -104,9 +111,11 @@ def command_for(
             inspect.Parameter(spec.argument, inspect.Parameter.KEYWORD_ONLY, annotation=str),
         ]
     )
-    described = app_commands.describe(**{spec.argument: spec.argument_description})(callback)
+    described = app_commands.describe(**{spec.argument: said_text(spec.argument_description)})(
+        callback
+    )
     command: app_commands.Command[Any, ..., None] = app_commands.Command(
-        name=spec.name, description=spec.description, callback=described
+        name=spec.name, description=said_text(spec.description), callback=described
     )
     command.autocomplete(spec.argument)(complete)
     return command

@@ -16,6 +16,7 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.matches import MatchService
+from cogs.language import ServerLanguages
 from data.store import Store
 
 
@@ -26,6 +27,8 @@ class KittyHost(Protocol):
     settings: Settings
     store: Store
     service: MatchService
+    #: Each server's and member's language (`cogs.language`).
+    languages: ServerLanguages
 
     def ai_pool(self) -> Executor:
         """Where AI searches run (a process pool, or a thread)."""

@@ -1,7 +1,8 @@
 """Owner-only maintenance: publishing the slash commands on purpose, never on every start.
 
 Used by mentioning the bot (`@Kitty Tower sync` or `@Kitty Tower sync here`), which needs
-no privileged intent."""
+no privileged intent. A mention carries no member's language: the replies are in the
+server's (`bot.languages`)."""
 
 from __future__ import annotations
 
@@ -18,22 +19,20 @@ class AdminCog(commands.Cog):
     @commands.is_owner()
     async def sync(self, ctx: commands.Context[commands.Bot], where: str = "global") -> None:
         """`sync` publishes globally; `sync here` to this server only (instant)."""
+        said = self.host.languages.words(ctx.guild)
         if where == "here" and ctx.guild is not None:
             synced = await self.host.sync_commands(ctx.guild.id)
-            await ctx.reply(f"Synced {len(synced)} command group(s) to this server.")
+            await ctx.reply(said("cmd-owner-synced-here", count=len(synced)))
         else:
             synced = await self.host.sync_commands(None)
-            await ctx.reply(
-                f"Synced {len(synced)} command group(s) globally (may take up to an hour to "
-                "appear)."
-            )
+            await ctx.reply(said("cmd-owner-synced-global", count=len(synced)))
 
     @sync.error
     async def sync_error(
         self, ctx: commands.Context[commands.Bot], error: commands.CommandError
     ) -> None:
         if isinstance(error, commands.NotOwner):
-            await ctx.reply("Only the bot's owner can do that.")
+            await ctx.reply(self.host.languages.words(ctx.guild)("cmd-owner-only"))
         else:
             raise error
 

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from cogs.cog_hooks import ServerCommandHooks
 from cogs.controller import Controller
+from cogs.language import command_text
 from cogs.message import answers_errors
 
 
@@ -23,7 +24,7 @@ class KittyAdminCog(
     ServerCommandHooks,
     commands.GroupCog,
     group_name="kitty-admin",
-    group_description="Server managers: this server's Kitty Tower records",
+    group_description=command_text("cmd-admin"),
 ):
     """The `/kitty-admin` command group (Manage Server)."""
 
@@ -31,18 +32,13 @@ class KittyAdminCog(
         self.controller = controller
         super().__init__()
 
-    @app_commands.command(
-        name="export", description="Server managers: download this server's game records (JSON)"
-    )
+    @app_commands.command(name="export", description=command_text("cmd-admin-export"))
     @answers_errors
     async def export(self, interaction: discord.Interaction) -> None:
         await self.controller.records.export_guild(interaction)
 
-    @app_commands.command(
-        name="forget",
-        description="Server managers: delete this server's finished games, results and ratings",
-    )
-    @app_commands.describe(confirm="True to really delete (it cannot be undone)")
+    @app_commands.command(name="forget", description=command_text("cmd-admin-forget"))
+    @app_commands.describe(confirm=command_text("cmd-admin-forget-confirm"))
     @answers_errors
     async def forget(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         await self.controller.records.forget_guild(interaction, confirm)

@@ -28,10 +28,13 @@ from discord import app_commands
 from bot.ai.hint_policy import HINTS_OPTION
 from bot.core.protocol import OptionSpec, SeatOptionSpec
 from bot.core.registry import AnyGame
+from bot.i18n import Said, exists, said
 from bot.matches.clocks import PRESETS
 from bot.matches.models import AI_LEVELS
 from cogs.declared import DeclarationError, seat_option_key
+from cogs.language import command_text
 from cogs.message import answers_errors
+from cogs.translator import english, said_text
 
 #: What Discord passes for one `/kitty start` input.
 StartValue = str | int | bool | None
@@ -49,7 +52,10 @@ NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 COMMON = ("players", "opponent", "level", "watch", "time", "takebacks", "hints", "thread")
 
 #: The `/kitty start` group's description.
-GROUP_DESCRIPTION = "Open a game in this channel (or, with thread, in a new thread)"
+GROUP_DESCRIPTION = command_text("cmd-start")
+#: A description or a choice's name as discord.py takes it: a `locale_str` carries the
+#: catalogue key the translator says in each member's language (`cogs.translator`).
+Text = str | app_commands.locale_str
 
 
 @dataclass(frozen=True)
@@ -83,7 +89,7 @@ class StartRequest:
 class _Input:
     name: str
     annotation: Any
-    description: str
+    description: Text
     #: Listed words, or listed numbers.
     choices: list[app_commands.Choice[str]] | None = None
     numbers: list[app_commands.Choice[int]] | None = None
@@ -94,15 +100,18 @@ class _Input:
         )
 
 
-def _described(where: str, text: str) -> str:
-    """`text` as a Discord description, or `DeclarationError` when Discord would refuse it
-    or it says nothing (never cut: a cut description reads as a broken one)."""
-    text = text.strip()
+def _described(where: str, value: Said | Text) -> Text:
+    """`value` as a Discord description (a `Said` becomes a `locale_str` for the
+    translator), or `DeclarationError` when Discord would refuse its English or it says
+    nothing (never cut: a cut description reads as a broken one). The translator checks
+    each language's text against the same limit."""
+    text = english(value).strip()
     if not text or text.strip("….") == "" or len(text) > DESCRIPTION:
         raise DeclarationError(
             f"{where}: a description must say something in 1–{DESCRIPTION} characters, not {text!r}"
         )
-    return text
+    found = said_text(value)
+    return found if isinstance(found, app_commands.locale_str) else text
 
 
 def _option_input(title: str, spec: OptionSpec) -> _Input:
@@ -143,53 +152,56 @@ def _common_inputs(game: AnyGame) -> list[_Input]:
     """The inputs every game shares (`players` only where the game has a choice of count)."""
     inputs = []
     if game.min_players < game.max_players:
+        seats = said("cmd-start-players", min=game.min_players, max=game.max_players)
         inputs.append(
             _Input(
                 "players",
                 app_commands.Range[int, game.min_players, game.max_players] | None,
-                f"How many seats, {game.min_players} to {game.max_players} "
-                "(default: the game's usual count)",
+                _described("/kitty start players", seats),
             )
         )
+    hints = HINTS_OPTION.description
     return [
         *inputs,
         _Input(
             "opponent",
             str | None,
-            "Play against the AI right away",
-            [app_commands.Choice(name="AI", value="ai")],
+            command_text("cmd-start-opponent"),
+            [app_commands.Choice(name=command_text("cmd-start-opponent-ai"), value="ai")],
         ),
         _Input(
             "level",
             str | None,
-            "AI strength (with opponent: AI; default medium)",
-            [app_commands.Choice(name=x, value=x) for x in AI_LEVELS],
+            command_text("cmd-start-level"),
+            [_choice(f"cmd-level-{x}", x) for x in AI_LEVELS],
         ),
-        _Input("watch", bool | None, "With opponent: AI — every seat is an AI and you watch"),
+        _Input("watch", bool | None, command_text("cmd-start-watch")),
         _Input(
             "time",
             str | None,
-            "Time per move (the others may claim, skip or hand the seat to an AI after)",
-            [app_commands.Choice(name=words, value=key) for key, words, _s in PRESETS],
+            command_text("cmd-start-time"),
+            [_choice(f"cmd-time-{key}", key) for key, _words, _s in PRESETS],
         ),
         _Input(
             "takebacks",
             str | None,
-            "May players take back a move (the others agree; against the AI at once)",
-            [app_commands.Choice(name=x, value=x) for x in ("allowed", "forbidden")],
+            command_text("cmd-start-takebacks"),
+            [_choice(f"cmd-takebacks-{x}", x) for x in ("allowed", "forbidden")],
         ),
         _Input(
             HINTS_OPTION.name,
             str | None,
-            HINTS_OPTION.description,
-            [app_commands.Choice(name=str(x), value=str(x)) for x in HINTS_OPTION.choices or ()],
+            said_text(hints) if isinstance(hints, Said) else command_text("cmd-start-hints"),
+            [_choice(f"cmd-hints-{x}", str(x)) for x in HINTS_OPTION.choices or ()],
         ),
-        _Input(
-            "thread",
-            bool | None,
-            "Open the table in its own thread (a channel can host many games)",
-        ),
+        _Input("thread", bool | None, command_text("cmd-start-thread")),
     ]
+
+
+def _choice(key: str, value: str) -> app_commands.Choice[str]:
+    """A listed word: its name from the catalogue (`key`), when the catalogue has it,
+    else the word itself (a value added in code before its text)."""
+    return app_commands.Choice(name=command_text(key) if exists(key) else value, value=value)
 
 
 class GameStart:
@@ -201,14 +213,14 @@ class GameStart:
         self.title = game.title
         if not NAME.match(self.key):
             raise DeclarationError(f"{self.title}: `{self.key}` cannot name a Discord command")
-        players = (
-            f"{game.min_players} players"
+        opens = (
+            said("cmd-start-game-fixed", title=game.title, count=game.min_players)
             if game.min_players == game.max_players
-            else f"{game.min_players}–{game.max_players} players"
+            else said(
+                "cmd-start-game-range", title=game.title, min=game.min_players, max=game.max_players
+            )
         )
-        self.description = _described(
-            f"/kitty start {self.key}", f"Open a table of {self.title} ({players})"
-        )
+        self.description = _described(f"/kitty start {self.key}", opens)
         seat_specs = game.caps.seat_options
         seat_inputs = [_seat_input(self.title, s) for s in seat_specs]
         per_seat = {s.name for s in seat_specs}

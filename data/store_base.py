@@ -350,6 +350,39 @@ class Store(RecordQueries):
             (user_id, name, value),
         )
 
+    async def user_settings_named(self, name: str) -> dict[int, str]:
+        """Every member's setting `name`, by member id (start-up: members' languages)."""
+        rows = await self._read("SELECT user_id, value FROM user_settings WHERE name = ?", (name,))
+        return {int(r["user_id"]): str(r["value"]) for r in rows}
+
+    # ----- servers' settings --------------------------------------------------------
+    async def guild_settings_named(self, name: str) -> dict[int, str]:
+        """Every server's setting `name`, by server id (start-up: servers' languages)."""
+        rows = await self._read(
+            "SELECT guild_id, value FROM guild_settings WHERE name = ?", (name,)
+        )
+        return {int(r["guild_id"]): str(r["value"]) for r in rows}
+
+    async def guild_setting(self, guild_id: int, name: str) -> str | None:
+        """A server's setting `name` (None when it was never set, or was cleared)."""
+        rows = await self._read(
+            "SELECT value FROM guild_settings WHERE guild_id = ? AND name = ?", (guild_id, name)
+        )
+        return str(rows[0]["value"]) if rows else None
+
+    async def set_guild_setting(self, guild_id: int, name: str, value: str | None) -> None:
+        """Store a server's setting `name` (replacing the old value); None clears it."""
+        if value is None:
+            await self._execute(
+                "DELETE FROM guild_settings WHERE guild_id = ? AND name = ?", (guild_id, name)
+            )
+            return
+        await self._execute(
+            "INSERT INTO guild_settings (guild_id, name, value) VALUES (?, ?, ?)"
+            " ON CONFLICT (guild_id, name) DO UPDATE SET value = excluded.value",
+            (guild_id, name, value),
+        )
+
     # ----- members' lessons ---------------------------------------------------------
     async def lesson_progress(self, user_id: int, game: str) -> LessonRow | None:
         """Where member `user_id` is in `game`'s lessons (None before their first lesson)."""

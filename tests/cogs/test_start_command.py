@@ -84,7 +84,7 @@ def test_every_generated_command_keeps_discord_limits_and_lists_or_bounds_every_
             ):
                 continue
             opt = typed[name]
-            assert opt["description"] == spec.description
+            assert opt["description"] == str(spec.description)
             listed = [c["value"] for c in opt.get("choices", [])]
             bounded = "min_value" in opt and "max_value" in opt
             yes_no = opt["type"] == discord.AppCommandOptionType.boolean.value
@@ -198,7 +198,7 @@ def test_declared_commands_come_once_each_with_the_games_using_them() -> None:
     ]
     [declared] = declared_commands(games)
     assert declared.spec is place and declared.titles == ("Alpha", "Beta")
-    assert declared.not_here("Gamma") == (
+    assert str(declared.not_here("Gamma")) == (
         "`/kitty place` is for Alpha and Beta. In Gamma, use `/kitty move`."
     )
     clash = CommandSpec("place", "Place", "where", "A cell", ("place ",))
