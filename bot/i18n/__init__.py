@@ -95,6 +95,13 @@ class _Catalogue:
         if terms:
             self.bundle.add_resource(FluentResource("\n".join(terms)))
 
+    @classmethod
+    def of_bundle(cls, lang: str, bundle: FluentBundle) -> _Catalogue:
+        """A catalogue holding `bundle` as it is (a test language, see `pseudo`)."""
+        made = cls.__new__(cls)
+        made.lang, made.bundle, made._sources, made._parse = lang, bundle, {}, threading.Lock()
+        return made
+
     def has(self, key: str) -> bool:
         return key in self._sources or self.bundle.has_message(key)
 

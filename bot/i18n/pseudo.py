@@ -31,14 +31,11 @@ class _Wrap(Transformer):
 
 def install(lang: str = "xx") -> str:
     """Make `lang` a language of `bot.i18n` for this process, wrapped English; returns it."""
-    catalogue = i18n.catalogue(i18n.ENGLISH)
-    pseudo = object.__new__(type(catalogue))
-    pseudo.lang = lang
-    pseudo.bundle = FluentBundle(["en"], use_isolating=False)
+    bundle = FluentBundle(["en"], use_isolating=False)
     for path in sorted((i18n.LOCALES / i18n.ENGLISH).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        pseudo.bundle.add_resource(_Wrap().visit(resource))
-    i18n._catalogues[lang] = pseudo
+        bundle.add_resource(_Wrap().visit(resource))
+    i18n._catalogues[lang] = i18n._Catalogue.of_bundle(lang, bundle)
     if lang not in i18n.LANGUAGES:
         i18n.LANGUAGES = (*i18n.LANGUAGES, lang)
     return lang
