@@ -44,7 +44,7 @@ ctl-cancelled = A partida #{ $id } de { $game } foi cancelada por { $who }.
 
 ## Lobby and threads
 
-ctl-level-watch-need-ai = `level` e `watch` só valem com `opponent: IA` (ou use o menu Adicionar IA da sala de espera).
+ctl-level-watch-need-ai = `level` e `watch` só valem com `opponent: AI` (ou use o menu Adicionar IA da sala de espera).
 # Público. $who; $game; $thread: link do tópico.
 ctl-thread-opened-lobby = { $who } abriu uma mesa de **{ $game }** em { $thread }: entre lá.
 ctl-thread-opened-active = { $who } abriu uma mesa de **{ $game }** em { $thread }: assista lá.
