@@ -31,11 +31,11 @@ ctl-no-secret-cards = Esta partida não tem cartas secretas para você.
 
 # $move: a jogada em notação.
 ctl-done-move = Feito: **{ $move }**.
-ctl-not-played = Não jogada. Continua sendo sua vez.
+ctl-not-played = Jogada não feita. Continua sendo sua vez.
 ctl-play-on = Você continua jogando.
 ctl-resigned = Você desistiu.
 # Público. $who: menção de quem oferece; $others: menções dos outros jogadores.
-ctl-end-offer = { $who } propõe encerrar a partida. { $others }: vocês aceitam?
+ctl-end-offer = { $who } propõe encerrar a partida. { $others }: aceitar ou recusar?
 ctl-end-declined = { $who } recusou encerrar a partida. O jogo continua!
 ctl-end-accepted-waiting = { $who } aceitou; esperando os outros.
 ctl-end-agreed = Todos concordaram em encerrar a partida.
@@ -82,7 +82,7 @@ ctl-list-and = { $first } e { $last }
 ## Takebacks and rematches
 
 # Público. $who; $waiting.
-ctl-takeback-request = { $who } pede para voltar a última jogada. { $waiting }: vocês aceitam? (Qualquer jogada cancela o pedido.)
+ctl-takeback-request = { $who } pede para voltar a última jogada. { $waiting }: aceitar ou recusar? (Qualquer jogada cancela o pedido.)
 ctl-takeback-declined = { $who } recusou voltar a jogada. O jogo continua!
 ctl-takeback-accepted-waiting = { $who } aceitou voltar a jogada; esperando os outros.
 ctl-takeback-agreed = Todos concordaram em voltar a jogada.
@@ -116,9 +116,9 @@ ctl-reminder = ⏱ { $who }, seu tempo para esta jogada acaba { $when }.
 # DM. $game; $id; $when.
 ctl-reminder-dm = ⏱ Seu tempo para jogar em { $game } (partida #{ $id }) acaba { $when }.
 # Público. $late; $others.
-ctl-timed-out = ⏰ { $late } ficou sem tempo. { $others }: e agora? (Até alguém escolher, quem atrasou ainda pode jogar.)
+ctl-timed-out = ⏰ Acabou o tempo de { $late }. { $others }: e agora? (Até alguém escolher, quem atrasou ainda pode jogar.)
 # $who: quem escolheu; $late: nomes dos atrasados.
-ctl-clock-done-win = { $who } reivindicou a vitória: { $late } ficou sem tempo.
+ctl-clock-done-win = { $who } reivindicou a vitória: acabou o tempo de { $late }.
 ctl-clock-done-skip = { $who } pulou a vez de { $late }: a IA faz esta jogada no lugar.
 ctl-clock-done-ai = { $who } passou o lugar de { $late } para uma IA até o fim da partida.
 ctl-clock-done-remove = { $who } removeu { $late }: uma IA joga no lugar e a partida continua.
@@ -129,7 +129,7 @@ ctl-reminders-one-of = Os lembretes podem ser: { $allowed }.
 # Resposta de /kitty settings. $mode: channel, dm ou off.
 ctl-settings = Lembretes em partidas com tempo: **{ $mode ->
         [channel] uma menção no canal da partida
-        [dm] uma mensagem direta (uma menção no canal quando as DMs estão fechadas)
+        [dm] uma mensagem direta (uma menção no canal quando as mensagens diretas estão fechadas)
         [off] nenhum
        *[other] { $mode }
     }**. Para mudar, use `/kitty settings reminders:<channel|dm|off>`.
@@ -168,10 +168,10 @@ ctl-record-unfinished = A partida #{ $id } não terminou; o registro dela é gua
 ctl-record-file = O registro de { $title }. Reproduza com `python -m bot replay FILE` (formato: docs/records.md).
 ctl-replay-none = A partida #{ $id } ainda não tem jogadas para reproduzir.
 # $frames: quantas imagens.
-ctl-replay-drawing = Desenhando o replay de { $title } ({ $frames } quadros)… ele aparece aqui quando estiver pronto.
-ctl-replay-title = Replay: { $title }
+ctl-replay-drawing = Desenhando a reprodução de { $title } ({ $frames } quadros)… ela aparece aqui quando estiver pronta.
+ctl-replay-title = Reprodução: { $title }
 # Descrição do GIF de replay para leitores de tela.
-ctl-replay-alt = Replay da partida #{ $id }: { $game }, { $players }, { $moves ->
+ctl-replay-alt = Reprodução da partida #{ $id }: { $game }, { $players }, { $moves ->
         [one] { $moves } jogada
        *[other] { $moves } jogadas
     }. { $status }
@@ -191,7 +191,7 @@ ctl-leaderboard-line = **{ $rank }.** { $who } — { $rating } ({ $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     })
-ctl-leaderboard-title = { $game } — ranking
+ctl-leaderboard-title = { $game } — classificação
 ctl-leaderboard-footer = Rating: openskill, mostrado como 1500 + 20 × (μ − 3σ). Cada nível de IA tem um rating, que só muda em partidas contra membros (partidas só entre IAs não valem rating).
 ctl-leaderboard-empty = Ninguém terminou uma partida ranqueada de { $game } neste servidor ainda.
 ctl-stats-none = { $name } ainda não terminou nenhuma partida neste servidor.
@@ -228,7 +228,7 @@ ctl-status-workers = { $count ->
         [one] { $count } processo
        *[other] { $count } processos
     }
-ctl-status-thread = uma thread no processo do bot
+ctl-status-thread = uma linha de execução no processo do bot
 ctl-status-none-open = nenhuma aberta
 # Tempo ativo, unidades curtas.
 ctl-uptime-days = { $days } d { $hours } h

@@ -11,7 +11,7 @@ core-option-at-least = `{ $name }` precisa ser no mínimo { $bound }.
 core-option-at-most = `{ $name }` precisa ser no máximo { $bound }.
 core-option-kind = `{ $name }` precisa ser { $kind ->
         [int] um número inteiro
-        [bool] on ou off
+        [bool] ativado ou desativado
        *[other] uma palavra
     }, não `{ $value }`.
 core-time-out = tempo esgotado

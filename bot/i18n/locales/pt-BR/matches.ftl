@@ -119,7 +119,7 @@ match-timeout-not-yet = O tempo para esta jogada ainda não acabou.
 match-timeout-no-choice = Esta mesa não oferece essa opção.
 match-timeout-already-chosen = Outro jogador já escolheu: a IA está jogando esta vez.
 # No canal, quando os outros reivindicam a vitória por tempo.
-match-timeout-claimed = { $who } ficou sem tempo; a vitória foi reivindicada.
+match-timeout-claimed = Acabou o tempo de { $who }; a vitória foi reivindicada.
 
 ## Turns
 

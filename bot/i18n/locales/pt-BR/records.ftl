@@ -17,7 +17,7 @@ rec-versus = { $first } x { $second }
 rec-not-finished = não terminada
 rec-no-winner = Sem vencedor
 # $winners: nomes dos vencedores.
-rec-won = { $winners } venceu
+rec-won = Vitória de { $winners }
 # Une dois nomes: "Alice e Bob".
 rec-and = { $first } e { $second }
 # $head: rec-won ou rec-no-winner; $reason.

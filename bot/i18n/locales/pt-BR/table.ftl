@@ -11,9 +11,9 @@
 # Título do cartão da sala. $game: o título do jogo ("Towers").
 table-lobby-title = { $game } — esperando jogadores
 # Texto do cartão quando o jogo precisa de um número exato de jogadores. $count: esse número.
-table-lobby-how-exact = Clique em **{ table-button-join }** para ocupar um lugar ({ $count } jogadores). O anfitrião clica em **{ table-button-start }** quando todos estiverem prontos.
+table-lobby-how-exact = Clique em **{ table-button-join }** para ocupar um lugar ({ $count } jogadores). O anfitrião clica em **{ table-button-start }** quando todos tiverem entrado.
 # O mesmo quando o jogo aceita uma faixa de jogadores. $min, $max.
-table-lobby-how-range = Clique em **{ table-button-join }** para ocupar um lugar (de { $min } a { $max } jogadores). O anfitrião clica em **{ table-button-start }** quando todos estiverem prontos.
+table-lobby-how-range = Clique em **{ table-button-join }** para ocupar um lugar (de { $min } a { $max } jogadores). O anfitrião clica em **{ table-button-start }** quando todos tiverem entrado.
 # Acrescentado numa nova linha enquanto houver lugares livres.
 table-lobby-add-ai = Adicione jogadores IA pelo menu abaixo.
 # Nomes dos campos do cartão (títulos curtos).
@@ -81,7 +81,7 @@ table-final-scores = Pontuação final: { $scores }
 # Partes da linha de detalhes final por lugar (unidas com "; "). $value: número ou altura.
 table-final-height = altura { $value }
 table-final-score = pontos { $value }
-table-final-own-colour = própria cor { $value }
+table-final-own-colour = cor própria { $value }
 # $cards: as cartas do lugar, "Nome (+3), Nome (-1)".
 table-final-cards = cartas: { $cards }
 # $changes: "alice 1 500 → 1 568 · bob 1 500 → 1 432".
@@ -154,11 +154,11 @@ table-button-play-move = Jogar { $move }
 table-button-play-it = Jogar assim mesmo
 table-button-keep-playing = Continuar jogando
 table-button-resign = Desistir
-table-button-replay = Replay
+table-button-replay = Rever partida
 table-button-analyse = Analisar
 # As escolhas dos outros jogadores depois que um lugar ficou sem tempo.
 table-button-claim-win = Reivindicar a vitória
-table-button-skip-turn = Pular a vez dele
+table-button-skip-turn = Pular a vez
 table-button-ai-takes-seat = IA assume o lugar
 table-button-remove-seat = Remover (a IA joga no lugar)
 
