@@ -17,6 +17,7 @@ CLDR's rules for each language, so code never assembles sentences from pieces.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import threading
@@ -162,8 +163,21 @@ def text(lang: str, key: str, /, **args: Any) -> str:
 
     A language missing the key falls back to English (the tests keep every catalogue
     complete); a key missing from English is logged and comes back as the key itself,
-    so a typo never crashes an answer."""
+    so a typo never crashes an answer. The same message with the same arguments is
+    formatted once (a board says the same labels move after move)."""
     lang = lang if lang in LANGUAGES else ENGLISH
+    try:
+        return _remembered(lang, key, tuple(sorted(args.items())))
+    except TypeError:  # an unhashable argument: format it afresh
+        return _formatted(lang, key, args)
+
+
+@functools.lru_cache(maxsize=8192)
+def _remembered(lang: str, key: str, items: tuple[tuple[str, Any], ...]) -> str:
+    return _formatted(lang, key, dict(items))
+
+
+def _formatted(lang: str, key: str, args: Mapping[str, Any]) -> str:
     value = catalogue(lang).format(key, args)
     if value is None and lang != ENGLISH:
         value = catalogue(ENGLISH).format(key, args)
@@ -171,6 +185,17 @@ def text(lang: str, key: str, /, **args: Any) -> str:
         log.error("no message %r in the catalogue", key)
         return key
     return value
+
+
+def replace_catalogue(lang: str, replacement: _Catalogue | None) -> None:
+    """Use `replacement` as `lang`'s catalogue (None: read the files again) — a test's
+    language (`pseudo`); what was formatted before is forgotten."""
+    with _lock:
+        if replacement is None:
+            _catalogues.pop(lang, None)
+        else:
+            _catalogues[lang] = replacement
+        _remembered.cache_clear()
 
 
 def exists(key: str, lang: str = ENGLISH) -> bool:

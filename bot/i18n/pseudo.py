@@ -35,7 +35,7 @@ def install(lang: str = "xx") -> str:
     for path in sorted((i18n.LOCALES / i18n.ENGLISH).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         bundle.add_resource(_Wrap().visit(resource))
-    i18n._catalogues[lang] = i18n._Catalogue.of_bundle(lang, bundle)
+    i18n.replace_catalogue(lang, i18n._Catalogue.of_bundle(lang, bundle))
     if lang not in i18n.LANGUAGES:
         i18n.LANGUAGES = (*i18n.LANGUAGES, lang)
     return lang
@@ -48,7 +48,7 @@ def leftover(text: str) -> str:
 
 def uninstall(lang: str) -> None:
     """Undo `install(lang)`: a shipped language is read from its files again."""
-    i18n._catalogues.pop(lang, None)
+    i18n.replace_catalogue(lang, None)
     if lang not in _SHIPPED:
         i18n.LANGUAGES = tuple(code for code in i18n.LANGUAGES if code != lang)
 

@@ -206,12 +206,9 @@ def japanese() -> Iterator[str]:
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         bundle.add_resource(_Japanese().visit(resource))
     saved = i18n._catalogues.get("ja")
-    i18n._catalogues["ja"] = i18n._Catalogue.of_bundle("ja", bundle)
+    i18n.replace_catalogue("ja", i18n._Catalogue.of_bundle("ja", bundle))
     yield "ja"
-    if saved is None:
-        i18n._catalogues.pop("ja", None)
-    else:
-        i18n._catalogues["ja"] = saved
+    i18n.replace_catalogue("ja", saved)
 
 
 def test_the_bundled_fonts_draw_japanese() -> None:
