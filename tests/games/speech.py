@@ -40,6 +40,7 @@ class English:
     def typed(self, game: AnyGame, state: AnyState, text: str, seat: int | None = None) -> None:
         """The error (if any) for `text` typed by `seat` in `state`."""
         self.quoted.add(text.strip())
+        self.quoted.update(re.split(r"[\s\-]+", text.strip()))
         try:
             game.parse_move(state, text, seat)
         except GameError as err:
@@ -49,6 +50,12 @@ class English:
         """Option descriptions, seat names, rules and card texts."""
         for option in game.options:
             self.say(option.description)
+            # An option's name and choices are typed words (`/kitty start … mode:coop`).
+            self.quoted.update([option.name, *(str(c) for c in option.choices or ())])
+        for spec in game.caps.seat_options:
+            self.say(spec.label)
+            self.say(spec.description)
+            self.quoted.update([spec.name, *spec.choices])
         for seat in range(game.max_players):
             self.say(game.seat_name(seat))
         self.say(game.rules_text())
@@ -56,14 +63,25 @@ class English:
             self.say(name)
             self.say(text)
 
+    def endings(self, game: AnyGame, state: AnyState) -> None:
+        """The outcome of `state` (if over) and of a resignation and an agreed end there."""
+        for ended in (state, game.resign(state, 0), game.agreed_end(state)):
+            outcome = ended.outcome()
+            if outcome is not None:
+                self.say(outcome.reason)
+        view = game.view(state, None)
+        if "outcome" in view:
+            self.say(view["outcome"]["reason"])
+
     def english_left(self, notation: Iterable[str] = ()) -> list[str]:
         """Each text's English words that came from no catalogue message."""
         known = sorted({*notation, *self.quoted} - {""}, key=len, reverse=True)
+        allowed = re.compile(
+            "(?<![A-Za-z0-9])(?:" + "|".join(map(re.escape, known)) + ")(?![A-Za-z0-9])"
+        )
         found = []
-        for text in self.texts:
-            left = pseudo.leftover(text)
-            for n in known:
-                left = left.replace(n, " ")
+        for text in dict.fromkeys(self.texts):
+            left = allowed.sub(" ", pseudo.leftover(text))
             left = _CELL.sub(" ", left)
             stray = _WORD.findall(left)
             if stray:

@@ -38,7 +38,7 @@ def _button_label(move: CatMove) -> Said:
         return said("cattower-button-walls", left=left, right=right)
     if v == "spacing":
         word = spacing_text(float(a[0]))
-        if word in ("narrow", "wide"):
+        if word in ("narrow", "medium", "wide"):
             return said(f"cattower-button-{word}")
         return said("cattower-plain", text=word.capitalize())
     if v == "nudge":

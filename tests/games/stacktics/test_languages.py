@@ -4,7 +4,9 @@ pseudo-language leave no English word outside the catalogue (only notation, numb
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from bot.core.errors import GameError
 from bot.games.stacktics import GAME
 from tests.games.speech import English
 
@@ -46,20 +48,22 @@ def test_playouts_say_no_english_word(pseudo_german: str) -> None:
             for text in typed:
                 speech.typed(GAME, state, text, state.to_move)
             speech.typed(GAME, state, "Mb1-b3", 1 - (state.to_move or 0))
-            view = GAME.view(state, None)
+            view: dict[str, Any] = dict(GAME.view(state, None))
             speech.say(view["pie_text"])
             move = rng.choice(state.legal_moves())
             after = state.apply(move)
             for line in GAME.announce(state, move, after):
                 speech.say(line)
             state = after
-        speech.say(GAME.view(state, None).get("outcome", {}).get("reason"))
-        speech.say(GAME.resign(state, 0).outcome().reason)
-        speech.say(GAME.agreed_end(state).outcome().reason)
-    for raw in ({"board": "4x4", "pie": False}, {"board": "3x5", "pie": True}, {"size": 2, "board": "7x7"}):
+        speech.endings(GAME, state)
+    for raw in (
+        {"board": "4x4", "pie": False},
+        {"board": "3x5", "pie": True},
+        {"size": 2, "board": "7x7"},
+    ):
         try:
             GAME.validate_options(2, raw)
-        except Exception as err:  # OptionError
-            speech.error(err)  # type: ignore[arg-type]
+        except GameError as err:
+            speech.error(err)
     assert len(speech.texts) > 1000
     assert speech.english_left(notation) == []

@@ -4,6 +4,7 @@ pseudo-language leave no English word outside the catalogue (only notation, numb
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from bot.games.tumbling import GAME
 from tests.games.speech import English
@@ -32,7 +33,7 @@ def test_playouts_say_no_english_word(pseudo_german: str) -> None:
             for text in typed:
                 speech.typed(GAME, state, text, state.to_move)
             speech.typed(GAME, state, "d4-e5", 1 - (state.to_move or 0))
-            view = GAME.view(state, None)
+            view: dict[str, Any] = dict(GAME.view(state, None))
             speech.say(view["last_label"])
             for threat in view["threats"]:
                 speech.say(threat.get("text"))
@@ -41,8 +42,6 @@ def test_playouts_say_no_english_word(pseudo_german: str) -> None:
             for line in GAME.announce(state, move, after):
                 speech.say(line)
             state = after
-        speech.say(GAME.view(state, None).get("outcome", {}).get("reason"))
-        speech.say(GAME.resign(state, 0).outcome().reason)
-        speech.say(GAME.agreed_end(state).outcome().reason)
+        speech.endings(GAME, state)
     assert len(speech.texts) > 1000
     assert speech.english_left(notation) == []

@@ -268,9 +268,10 @@ cattower-step-try = { $step } (try { $try } of { $most })
 cattower-describe-take = { $card }: { $option }
 cattower-describe-discard = Discard { $card } (nothing on the cards can be done)
 cattower-describe-walls = { $left } on the left, { $right } on the right
-# $spacing: "narrow", "wide" or the spacing in mm; $mm: the spacing.
+# $spacing: "narrow", "medium", "wide" or the spacing in mm; $mm: the spacing.
 cattower-describe-spacing = Walls { $spacing ->
         [narrow] narrow
+        [medium] medium
         [wide] wide
        *[other] { $spacing }
     } ({ $mm } mm apart)
@@ -311,6 +312,7 @@ cattower-button-take = { $card }{ $arrow } { $option }
 cattower-button-discard = Discard { $card }
 cattower-button-walls = { $left } | { $right }
 cattower-button-narrow = Narrow
+cattower-button-medium = Medium
 cattower-button-wide = Wide
 cattower-button-centre = Centre
 cattower-button-white = White
