@@ -4,13 +4,17 @@ notation (moves, card and Friend ids, typed words such as wall types), numbers a
 
 from __future__ import annotations
 
+import importlib.resources
 import random
+import tomllib
 from typing import Any
 
 from bot.core.errors import GameError
 from bot.games.cattower.data import load_data
 from bot.games.cattower.game import HAND, CatTowerGame
 from bot.games.cattower.specs import WALL_TYPES
+from bot.i18n import exists
+from bot.i18n import text as catalogue_text
 from tests.games.speech import English
 
 GAME = CatTowerGame()
@@ -118,3 +122,25 @@ def test_playouts_say_no_english_word(pseudo_german: str) -> None:
         speech.error(err)
     assert len(speech.texts) > 1000
     assert speech.english_left(notation) == []
+
+
+def test_the_catalogue_names_what_cards_toml_names() -> None:
+    """The rules folder's card file still carries the English names (it is the design
+    source); the catalogue's English words for walls, goals and stories are the same."""
+    raw = tomllib.loads(
+        importlib.resources.files("bot.games.cattower").joinpath("cards.toml").read_text("utf-8")
+    )
+    for key, wall in raw["walls"].items():
+        if "name" in wall:
+            assert catalogue_text("en", f"cattower-wall-{key}") == wall["name"]
+    for goal in raw["goal"]:
+        assert catalogue_text("en", f"cattower-goal-{goal['id'].lower()}-name") == goal["name"]
+    for story in raw["story"]:
+        assert catalogue_text("en", f"cattower-story-{story['id'].lower()}-title") == story["title"]
+        assert catalogue_text("en", f"cattower-story-{story['id'].lower()}-text") == story["text"]
+    for card in load_data().actions:
+        for side, _ in card.options:
+            assert exists(f"cattower-card-{card.id.lower()}-{side}")
+            assert exists(f"cattower-card-{card.id.lower()}-{side}-short")
+    for goal_card in load_data().goals:
+        assert exists(f"cattower-goal-{goal_card.id.lower()}-text")
