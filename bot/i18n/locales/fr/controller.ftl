@@ -38,7 +38,7 @@ ctl-cancelled = La partie n° { $id } de { $game } a été annulée par { $who }
 
 ## Salle d'attente et fils
 
-ctl-level-watch-need-ai = `level` et `watch` vont avec `opponent: IA` (ou utilise le menu Ajouter une IA de la salle d'attente).
+ctl-level-watch-need-ai = `level` et `watch` vont avec `opponent: AI` (ou utilise le menu Ajouter une IA de la salle d'attente).
 ctl-thread-opened-lobby = { $who } a ouvert une table de **{ $game }** dans { $thread } : rejoins-la là-bas.
 ctl-thread-opened-active = { $who } a ouvert une table de **{ $game }** dans { $thread } : regarde la partie là-bas.
 ctl-join-first-for-ai = Rejoins d'abord la partie pour ajouter des joueurs IA.
