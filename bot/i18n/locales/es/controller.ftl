@@ -209,7 +209,7 @@ ctl-leaderboard-empty = Nadie ha terminado todavía una partida puntuada de { $g
 ctl-stats-none = { $name } todavía no ha terminado ninguna partida en este servidor.
 ctl-stats-title = { $name } — estadísticas de Kitty Tower
 # W, D, L: wins, draws, losses.
-ctl-stats-played = { $played } jugadas · { $wins } V / { $draws } E / { $losses } D
+ctl-stats-played = { $played } partidas · { $wins } V / { $draws } E / { $losses } D
 ctl-stats-rating = puntuación { $rating }
 ctl-stats-not-rated = sin puntuación (cooperativo)
 # $opponent: a name; $rating: their rating; $id: the game number.
