@@ -50,7 +50,6 @@ NOTATION = frozenset(
         "y",
         "b",
         "g",
-        "frenzy",
         "layered-peaks",
         "color-master",
         "focused-power",
@@ -213,11 +212,14 @@ def walk(game: AnyGame, state: AnyState, hear: Hearing, rng: random.Random, plie
             ended = game.resign(after, rng.randrange(after.num_players))
             for where, value in view_texts(game.view(ended, None)):
                 hear.say(f"resigned {where}", value)
-            if ended.outcome() is not None:
-                hear.say("resign reason", ended.outcome().reason)
+            resigned = ended.outcome()
+            if resigned is not None:
+                hear.say("resign reason", resigned.reason)
         state = after
     if state.outcome() is None:
-        hear.say("agreed reason", game.agreed_end(state).outcome().reason)
+        agreed = game.agreed_end(state).outcome()
+        assert agreed is not None
+        hear.say("agreed reason", agreed.reason)
 
 
 #: (game key, players, options, seeds, plies per game)
@@ -272,7 +274,7 @@ def test_declared_texts_are_in_the_catalogue(pseudo_german: str, key: str) -> No
         hear.say("card name", name)
         hear.say("card text", text)
     hear.say("rules", game.rules_text())
-    bad = {"kitty": {"radius": 3}, "towers": {"quiet": "lots"}}[key]
+    bad: dict[str, Any] = {"kitty": {"radius": 3}, "towers": {"quiet": "lots"}}[key]
     with pytest.raises(GameError) as caught:
         game.validate_options(4 if key == "kitty" else 2, bad)
     if key == "kitty":  # Towers' option errors are core's words
