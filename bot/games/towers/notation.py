@@ -10,7 +10,6 @@ from bot.games.towers.model import COLOURS, PASS, TowersMove, cell_xy, neighbour
 from bot.games.towers.state import TowersState
 from bot.i18n import Said, said
 
-
 #: What a cell name looks like (`c4`), on a board of any size.
 _CELL = re.compile(r"^[a-z][0-9]{1,2}$")
 
