@@ -117,7 +117,7 @@ stacktics-or = { $first } ou { $rest }
 stacktics-nothing-can-go = Nada em { $cell } pode ir para { $target }: { $reasons }.
 stacktics-reasons = { $first }; { $rest }
 # A(s) peça(s) $unit ("média + pequena") poderia(m) se mover, mas não agora.
-stacktics-reason-not-now = { $unit } não pode se mover agora
+stacktics-reason-not-now = { $unit }: não pode se mover agora
 
 ## Why a move breaks a rule: a sentence, and the same as a clause inside
 ## stacktics-nothing-can-go ($unit: the moving pieces, $word: the base piece's size word)

@@ -36,7 +36,7 @@ tumbling-cells-list = { $first }, { $rest }
 # Um passo da peça do topo de $from para $to.
 tumbling-describe-step = passo { $from } → { $to }
 # Um passo sobre uma pilha de $below peças de altura.
-tumbling-describe-step-onto = passo { $from } → { $to } (sobre { $below })
+tumbling-describe-step-onto = passo { $from } → { $to } (sobre uma pilha de { $below })
 # Um tombo da pilha de altura $height em $from na direção $direction ("nordeste"); $where:
 # as casas onde as peças caem, em notação ("e5 f6 g7", "h7×3" para três peças em h7).
 tumbling-describe-tumble = tombo { $from } ({ $height }) { $direction } → { $where }
