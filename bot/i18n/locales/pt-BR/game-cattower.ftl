@@ -554,7 +554,7 @@ cattower-rules =
     chega ao andar 10 e a torre fica de pé, e todos perdem quando 5 paredes caem.
 
     ## Sua vez
-    1. **Faça uma opção de uma Carta de Ação virada para cima:**
+    1. **Faça uma das opções de uma Carta de Ação virada para cima:**
        - **Construir**: ponha duas paredes de pé no andar de cima (qual vai à esquerda, o
          afastamento entre elas, empurrões), depois assente o próximo andar sobre elas (o
          deslocamento dele).

@@ -169,7 +169,7 @@ stacktics-rules =
 
     {"*"}*Tabuleiros.** Tamanho 2: 4×4 (regra da torta sempre ativada) ou 3×5 · tamanho 3: 5×5 (padrão) ·
     tamanho 4: 6×6 · tamanho 5: 7×6 ou 7×7 (opções `size`, `board`; o primeiro tabuleiro de um
-    tamanho é o padrão). As árvores começam na linha de casa de cada jogador, com as colunas dos
+    tamanho é o padrão). As árvores começam na linha inicial de cada jogador, com as colunas dos
     cantos vazias (no 3×5 elas começam nos cantos). Vermelho fica na linha 1 e joga primeiro.
 
     {"*"}*Movimento.** Escolha qualquer uma das suas peças como *base*: ela se move junto com tudo
