@@ -21,9 +21,9 @@ towers-option-first = Quem joga primeiro: yellow (Amarelo), blue (Azul) ou rando
 towers-describe-pass = passar (nenhuma jogada válida)
 towers-describe-empty = { $start } ({ $height }) → { $end } (vazia)
 # A torre que se move pousa numa torre da cor de quem joga.
-towers-describe-onto-yours = { $start } ({ $height }) → { $end } sobre a sua de { $below } = altura { $total }
+towers-describe-onto-yours = { $start } ({ $height }) → { $end } sobre a sua torre de { $below } = altura { $total }
 # A torre que se move pousa numa torre da cor do adversário (e a toma).
-towers-describe-onto-theirs = { $start } ({ $height }) → { $end } sobre a dele de { $below } = altura { $total }
+towers-describe-onto-theirs = { $start } ({ $height }) → { $end } sobre a torre de { $below } do adversário = altura { $total }
 
 ## Why a typed move is refused (shown privately to the player who typed it).
 
