@@ -554,7 +554,7 @@ cattower-rules =
     llega al piso 10 y la torre sigue en pie, y todos pierden cuando han caído 5 paredes.
 
     ## Tu turno
-    1. **Haz una opción de una carta de acción boca arriba:**
+    1. **Realiza una opción de una carta de acción boca arriba:**
        - **Construir**: levanta dos paredes sobre el piso más alto (cuál va a la izquierda, a qué
          distancia, pequeños empujones) y luego coloca el siguiente piso encima (su desplazamiento).
        - **Colocar un Amigo** en un piso o encima de otro Amigo.
@@ -595,7 +595,7 @@ cattower-rules =
     `end turn` · `go higher` · `stop`
     Amigos: blancos (`white`) f1–f4, naranjas (`ginger`) f5–f8, grises (`grey`) f9–f12, marrones (`brown`) f13–f16.
 
-    ## Cómo resuelve el bot los puntos abiertos
+    ## Cómo interpreta el bot los casos dudosos
     - Los **objetivos competitivos** reúnen los Amigos de **todos los pisos por encima de tu gato**.
     - **Clasificación**: el piso más alto al que llegó un gato con un objetivo; en caso de empate, el que llegó primero.
     - **Subir más** hasta un piso meta al que Toto ya ha llegado: la cuenta empieza al momento.
@@ -605,7 +605,7 @@ cattower-rules =
     - Si no se puede hacer ninguna opción boca arriba, descartas una carta.
 
     ## Cómo leer el tablero
-    - Regla: números de piso, ★ y una línea discontinua en el piso meta, el piso objetivo (encima de Toto)
+    - Regla graduada: números de piso, ★ y una línea discontinua en el piso meta, el piso objetivo (encima de Toto)
       en una etiqueta amarilla, y la cabeza de Toto a la altura de su piso.
     - Marcas de los Amigos: blanco un anillo, naranja rayas, gris un punto, marrón una mancha. Los Gatos
       Negros llevan la bufanda y el nombre de su jugador. Las piezas descoloridas sobre la mesa son escombros.
