@@ -556,35 +556,35 @@ cattower-rules =
     ## Tu turno
     1. **Realiza una opción de una carta de acción boca arriba:**
        - **Construir**: levanta dos paredes sobre el piso más alto (cuál va a la izquierda, a qué
-         distancia, pequeños empujones) y luego coloca el siguiente piso encima (su desplazamiento).
+         distancia, empujoncitos) y luego coloca el siguiente piso encima (su desplazamiento).
        - **Colocar un Amigo** en un piso o encima de otro Amigo.
        - **Acariciar** a uno o dos Amigos.
     2. **Objetivo** (opcional): si un objetivo boca arriba se cumple para los Amigos del piso
        {"*"}*justo encima de Toto**, cúmplelo: Toto sube hasta esa cantidad de pisos.
 
-    Una vista previa transparente muestra dónde va la pieza; **Confirmar** la asienta, con tu pulso
-    (firme `steady`, normal `normal`, tembloroso `shaky` o manazas `butterfingers`) temblando un poco;
-    la física decide qué se mantiene en pie. Hasta 3 intentos por pieza; después se pierde la opción.
+    Una vista previa muestra dónde va la pieza; **Confirmar** la asienta con tu pulso
+    (`steady`, `normal`, `shaky` o `butterfingers`) temblando un poco; la física decide qué
+    se mantiene en pie. Hasta 3 intentos por pieza; después se pierde la opción.
     {"*"}*Atrás**: vuelves a elegir carta.
 
     ## Escombros
-    - Sobre la mesa sin tocar ninguna placa de piso: escombros. Las paredes se cuentan; los pisos y los
-      Amigos vuelven a la reserva. Si toca una placa de piso: vuelve a su sitio (si no, a la reserva).
+    - En la mesa sin tocar ninguna placa de piso: escombros. Las paredes se cuentan; pisos y Amigos
+      vuelven a la reserva. Si toca una placa de piso: vuelve a su sitio (si no, a la reserva).
     - Los pisos inclinados más de 35° o a menos de 20 mm del piso de debajo quedan inservibles: ellos, lo
-      que solo se apoya en ellos y las paredes que se quedan sin su piso pasan a ser escombros.
-    - Toto y los gatos nunca son escombros: vuelven al piso en el que estaban antes del turno (o al más
-      alto de los que siguen en pie por debajo).
+      que solo se apoya en ellos y las paredes sin piso pasan a ser escombros.
+    - Toto y los gatos nunca son escombros: vuelven a su piso de antes del turno (o al más alto
+      que siga en pie por debajo).
 
     ## Ganar y perder
-    - **Victoria**: Toto en el piso meta (10) o más arriba y, después, una cuenta hasta cinco mientras la
+    - **Victoria**: Toto en el piso meta (10) o más arriba y luego una cuenta hasta cinco mientras la
       mesa tiembla: si la torre sigue en pie, todos ganan y se lee la carta de historia. Después se puede **subir más**
       (13, 15, 17, 20) con la misma torre, o parar.
     - **Derrota**: han caído 5 paredes.
 
     ## Variante competitiva (2–5 jugadores)
     Cada jugador tiene un Gato Negro junto al piso 1 y dos objetivos secretos; hay tres cartas de acción
-    boca arriba. Después de tu acción puedes mover un Amigo del piso de tu gato a un piso superior y
-    luego cumplir uno de tus objetivos: tu gato sube y robas un objetivo nuevo. La partida termina cuando
+    boca arriba. Tras tu acción puedes subir un Amigo del piso de tu gato a un piso superior y
+    luego cumplir uno de tus objetivos: tu gato sube y robas otro. La partida termina cuando
     la torre se derrumba (5 paredes; quien lo provoca queda el último) o todos los gatos han llegado
     al piso 24; gana el gato más alto.
 
@@ -597,18 +597,18 @@ cattower-rules =
 
     ## Cómo interpreta el bot los casos dudosos
     - Los **objetivos competitivos** reúnen los Amigos de **todos los pisos por encima de tu gato**.
-    - **Clasificación**: el piso más alto al que llegó un gato con un objetivo; en caso de empate, el que llegó primero.
-    - **Subir más** hasta un piso meta al que Toto ya ha llegado: la cuenta empieza al momento.
-    - **Tras una cuenta hasta cinco fallida**, se repite después de cada turno que termine con Toto en el
-      piso meta o más arriba, hasta que salga bien o se pierda la partida.
+    - **Clasificación**: el piso más alto al que llegó un gato con un objetivo; empate: el primero en llegar.
+    - **Subir más** a un piso meta que Toto ya alcanzó: la cuenta empieza al momento.
+    - **Tras una cuenta fallida**, se repite tras cada turno que acabe con Toto en el piso meta o más
+      arriba, hasta que salga bien o se pierda la partida.
     - Un objetivo nunca sube a Toto por encima del piso más alto.
     - Si no se puede hacer ninguna opción boca arriba, descartas una carta.
 
     ## Cómo leer el tablero
     - Regla graduada: números de piso, ★ y una línea discontinua en el piso meta, el piso objetivo (encima de Toto)
-      en una etiqueta amarilla, y la cabeza de Toto a la altura de su piso.
+      en una etiqueta amarilla y la cabeza de Toto en su piso.
     - Marcas de los Amigos: blanco un anillo, naranja rayas, gris un punto, marrón una mancha. Los Gatos
       Negros llevan la bufanda y el nombre de su jugador. Las piezas descoloridas sobre la mesa son escombros.
-    - Panel: "Paredes caídas 2/5", a quién le toca, las cartas de acción (◀ ▶ el lado de una opción, ● la única
-      opción de una carta), los objetivos con su subida, la clasificación y un primer plano. La franja bajo la
+    - Panel: "Paredes caídas 2/5", a quién le toca, cartas de acción (◀ ▶ lado de una opción, ● opción
+      única de la carta), objetivos con su subida, clasificación y un primer plano. La franja bajo la
       torre cuenta qué hizo la última colocación.
