@@ -176,9 +176,9 @@ stacktics-rules =
 
     {"*"}*Ziehen.** Wähle einen beliebigen deiner Steine als *Basis*: Er zieht zusammen mit
     allem, was auf ihm gestapelt ist; die Steine darunter bleiben stehen.
-    - Die Richtung bestimmt die Basis: Eine **Kleine** zieht diagonal, eine **Mittlere** gerade,
+    - Die Richtung hängt von der Basis ab: Eine **Kleine** zieht diagonal, eine **Mittlere** gerade,
       eine **Große** beides. Über ein besetztes Feld kannst du nie hinwegziehen.
-    - Die Reichweite bestimmen die Augen, die auf der Basis liegen: keine → beliebig weit;
+    - Die Reichweite hängt von den Augen ab, die auf der Basis liegen: keine → beliebig weit;
       weniger Augen, als die Basis groß ist (*beladen*) → bis zu 2 Felder (3 Felder in Partien der
       Größe 4 und 5); gleich viele oder mehr (*überladen*) → 1 Feld. Ein Zug geht immer
       mindestens ein Feld weit; passen ist nicht erlaubt.
@@ -190,7 +190,7 @@ stacktics-rules =
     ganze gegnerische Stapel verlässt das Spiel, seine Augen zählen für dich, und dein Stein
     bleibt dort stehen.
 
-    {"*"}*Ende.** 3·N erbeutete Augen gewinnen sofort. Hast du in deinem Zug keinen gültigen Zug,
+    {"*"}*Ende.** 3·N erbeutete Augen gewinnen sofort. Hast du keinen gültigen Zug, wenn du am Zug bist,
     verlierst du. Unentschieden: dieselbe Stellung mit derselben Seite am Zug zum dritten Mal;
     60 Züge in Folge ohne Schlagen (die Option `draw_limit`, 0 = aus); oder nach Absprache.
 
