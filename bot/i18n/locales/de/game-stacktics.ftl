@@ -160,51 +160,49 @@ stacktics-why-capture-many-clause = { $unit }: Schlagen kann nur ein einzelner S
 stacktics-rules =
     # Stacktics
 
-    Zieh eine deiner Pyramiden samt allem, was auf ihr gestapelt ist, über das Brett; eine
-    einzelne Pyramide, die von der Spitze eines Stapels springt, schlägt den gegnerischen
-    Stapel, auf dem sie landet, und wer zuerst die Hälfte der gegnerischen Augen erbeutet
-    (Kleine 1, Mittlere 2, Große 3), gewinnt.
+    Zieh eine deiner Pyramiden samt allem, was auf ihr steht, über das Brett; eine einzelne
+    Pyramide, die von einer Stapelspitze springt, schlägt den gegnerischen Stapel, auf dem sie
+    landet. Wer zuerst die Hälfte der gegnerischen Augen (Kleine 1, Mittlere 2, Große 3)
+    erbeutet, gewinnt.
 
     Zwei Spieler, Rot und Blau, jeder mit N *Bäumen*: eine große (3 Augen), eine mittlere (2) und
     eine kleine (1) Pyramide, in dieser Reihenfolge gestapelt. Erbeute **3·N Augen** (die Hälfte
-    der gegnerischen Streitmacht), um zu gewinnen.
+    der gegnerischen Augen), um zu gewinnen.
 
     {"*"}*Bretter.** Größe 2: 4×4 (Tortenregel immer an) oder 3×5 · Größe 3: 5×5 (Standard) ·
-    Größe 4: 6×6 · Größe 5: 7×6 oder 7×7 (Optionen `size`, `board`; das erste Brett einer Größe
-    ist ihr Standard). Die Bäume beginnen auf der Grundreihe jedes Spielers, die Eckspalten
-    bleiben leer (auf 3×5 beginnen sie in den Ecken). Rot steht auf Reihe 1 und zieht zuerst.
+    Größe 4: 6×6 · Größe 5: 7×6 oder 7×7 (Optionen `size`, `board`; das erste Brett ist jeweils
+    Standard). Die Bäume stehen auf der eigenen Grundreihe, die Eckspalten leer (auf 3×5 in den
+    Ecken). Rot steht auf Reihe 1 und zieht zuerst.
 
-    {"*"}*Ziehen.** Wähle einen beliebigen deiner Steine als *Basis*: Er zieht zusammen mit
-    allem, was auf ihm gestapelt ist; die Steine darunter bleiben stehen.
-    - Die Richtung hängt von der Basis ab: Eine **Kleine** zieht diagonal, eine **Mittlere** gerade,
-      eine **Große** beides. Über ein besetztes Feld kannst du nie hinwegziehen.
-    - Die Reichweite hängt von den Augen ab, die auf der Basis liegen: keine → beliebig weit;
-      weniger Augen, als die Basis groß ist (*beladen*) → bis zu 2 Felder (3 Felder in Partien der
-      Größe 4 und 5); gleich viele oder mehr (*überladen*) → 1 Feld. Ein Zug geht immer
-      mindestens ein Feld weit; passen ist nicht erlaubt.
+    {"*"}*Ziehen.** Wähle einen deiner Steine als *Basis*: Er zieht mit allem, was auf ihm
+    steht; was darunter liegt, bleibt.
+    - Die Richtung gibt die Basis vor: Eine **Kleine** zieht diagonal, eine **Mittlere** gerade,
+      eine **Große** beides. Besetzte Felder sperren den Weg.
+    - Die Reichweite geben die Augen auf der Basis vor: keine → beliebig weit; weniger, als die
+      Basis groß ist (*beladen*) → bis zu 2 Felder (3 bei Größe 4 und 5); gleich viele oder mehr
+      (*überladen*) → 1 Feld. Jeder Zug geht mindestens ein Feld; passen gibt es nicht.
 
     {"*"}*Landen.** Auf einem leeren Feld; auf deinem eigenen Stapel, wenn sein oberster Stein
-    mindestens so groß ist wie deine Basis (die ziehenden Steine kommen in derselben Reihenfolge
+    mindestens so groß ist wie deine Basis (die ziehenden Steine kommen in gleicher Reihenfolge
     obendrauf); oder auf einem gegnerischen Stapel, um ihn zu **schlagen** — das darf nur ein
     {"*"}einzelner Stein, der die Spitze eines Stapels aus zwei oder mehr Steinen verlässt*. Der
-    ganze gegnerische Stapel verlässt das Spiel, seine Augen zählen für dich, und dein Stein
-    bleibt dort stehen.
+    ganze gegnerische Stapel verlässt das Spiel, seine Augen zählen für dich, dein Stein bleibt.
 
-    {"*"}*Ende.** 3·N erbeutete Augen gewinnen sofort. Hast du keinen gültigen Zug, wenn du am Zug bist,
-    verlierst du. Unentschieden: dieselbe Stellung mit derselben Seite am Zug zum dritten Mal;
-    60 Züge in Folge ohne Schlagen (die Option `draw_limit`, 0 = aus); oder nach Absprache.
+    {"*"}*Ende.** 3·N erbeutete Augen gewinnen sofort. Wer am Zug ist und nicht ziehen kann,
+    verliert. Unentschieden: dieselbe Stellung mit derselben Seite am Zug zum dritten Mal;
+    60 Züge in Folge ohne Schlagen (Option `draw_limit`, 0 = aus); oder nach Absprache.
 
-    {"*"}*Tortenregel** (bei 4×4 immer; wahlweise auf 5×5 und größer): Nach dem ersten Zug von
-    Rot darf Blau **Farben tauschen** drücken und die Steine von Rot übernehmen (der andere
-    Spieler spielt dann Blau und zieht als Nächstes) oder **Weiterspielen** (oder einfach ziehen).
+    {"*"}*Tortenregel** (bei 4×4 immer; wahlweise ab 5×5): Nach dem ersten Zug von Rot darf Blau
+    {"*"}*Farben tauschen** drücken und die Steine von Rot übernehmen (der andere spielt
+    dann Blau und zieht als Nächstes) oder **Weiterspielen** (oder einfach ziehen).
 
     {"*"}*Notation.** Größenbuchstabe der Basis, Startfeld, `-` oder `x` beim Schlagen, Zielfeld:
     `Mb1-b3` (Mittlere mit allem, was sie trägt), `Lc1-c2` (der ganze Baum), `Sd3xe4` (Kleine
-    schlägt). Stehen auf dem Startfeld zwei Steine dieser Größe, füge die Höhe von unten hinzu:
-    `Mb2/1-b3`. Du kannst auch `b1 m b3`, `b1/2 > b3` oder einfach `b1-c2` tippen, wenn dort nur
-    ein Stein diesen Zug machen kann. `swap` / `keep` beantworten die Tortenregel.
+    schlägt). Stehen auf dem Startfeld zwei Steine dieser Größe, kommt die Höhe von unten dazu:
+    `Mb2/1-b3`. Auch möglich: `b1 m b3`, `b1/2 > b3` oder einfach `b1-c2`, wenn nur ein Stein
+    dort so ziehen kann. `swap` / `keep` beantworten die Tortenregel.
 
     {"*"}*Das Brett lesen.**
-    - Jede Pyramide ist von der Seite gezeichnet, ihre Größe zeigt klein, mittel oder groß, mit so vielen Augen, wie sie wert ist: Rote Augen sind ● Kreise, blaue Augen ■ Quadrate. Ein Stapel steht von unten nach oben; ein Stapel aus 4 oder mehr Steinen bekommt ein Höhenschild.
-    - Letzter Zug: ein gestrichelter Umriss, wo er begann, ein durchgezogener magentafarbener Umriss, wo er endete, ein Pfeil dazwischen; ein Schlagen fügt ein „×N“-Schild mit den erbeuteten Augen hinzu.
-    - Unter dem Brett: ▶ wer als Nächstes zieht; jeder Spieler mit seiner Farbe und seinem Zeichen, seinen erbeuteten Augen im Vergleich zum Ziel („4 von 9 Augen“) und den Pyramiden, die er erbeutet hat; der letzte Zug in Worten (`Lb4/1-c5`: die große Pyramide, 1. von unten, b4 nach c5); die Züge ohne Schlagen im Vergleich zur Grenze für ein Unentschieden; die Wahl der Tortenregel, solange sie offen ist.
+    - Jede Pyramide ist von der Seite gezeichnet, klein, mittel oder groß, mit so vielen Augen, wie sie wert ist: rote Augen sind ● Kreise, blaue ■ Quadrate. Ein Stapel steht von unten nach oben; ab 4 Steinen zeigt ein Schild die Höhe.
+    - Letzter Zug: gestrichelter Umriss am Start, durchgezogener magentafarbener am Ziel, Pfeil dazwischen; ein Schlagen zeigt ein „×N“-Schild mit den erbeuteten Augen.
+    - Unter dem Brett: ▶ wer als Nächstes zieht; jeder Spieler mit Farbe, Zeichen, erbeuteten Augen gegen das Ziel („4 von 9 Augen“) und den erbeuteten Pyramiden; der letzte Zug in Worten (`Lb4/1-c5`: die Große, 1. von unten, b4 nach c5); die Züge ohne Schlagen gegen die Grenze fürs Unentschieden; die offene Wahl der Tortenregel.
