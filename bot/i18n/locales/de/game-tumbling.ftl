@@ -106,61 +106,55 @@ tumbling-rules =
     eine Reihe von Feldern um; du gewinnst, wenn einer deiner Steine oben auf dem **König** deines
     Gegners landet, seinem höchsten Stapel, der nur aus seiner Farbe besteht.
 
-    {"*"}Michael Shuck, 2001 — Finalist des Spieleautoren-Wettbewerbs „8×8 Game Design Competition“.*
+    {"*"}Michael Shuck, 2001 — Finalist der „8×8 Game Design Competition“.*
 
     ## Aufbau
-    Jeder Spieler hat 29 Steine, in einer Raute um seine eigene Ecke aufgestapelt: Weiß auf
-    {"*"}*a1**, Schwarz auf **h8**. In der Ecke steht ein Stapel aus 4 Steinen, auf ihren beiden
-    Nachbarfeldern Stapel aus 3, in den nächsten zwei Diagonalen Stapel aus 2 und in der fünften
-    Diagonale einzelne Steine. **Schwarz zieht zuerst** (eine Partie kann stattdessen Weiß wählen).
+    Jeder Spieler hat 29 Steine, als Raute um seine Ecke gestapelt: Weiß auf **a1**, Schwarz auf
+    {"*"}*h8**. In der Ecke ein Stapel aus 4, daneben zwei aus 3, in den
+    nächsten zwei Diagonalen Stapel aus 2, in der fünften einzelne Steine. **Schwarz zieht
+    zuerst** (oder Weiß, je nach Partie).
 
-    Ein Stapel gehört dem, dessen Stein oben liegt. Du ziehst immer nur Stapel, die dir gehören.
+    Ein Stapel gehört dem, dessen Stein oben liegt. Du ziehst nur eigene Stapel.
 
-    ## In deinem Zug tust du eins davon
+    ## In deinem Zug: eins davon
     - **Schritt** — bewege den *obersten Stein* eines deiner Stapel auf eines der 8 Nachbarfelder
-      (gerade oder diagonal). Das Feld darf leer sein oder einen Stapel beliebiger Höhe tragen:
-      Dein Stein kommt einfach obendrauf. Der Rest des Stapels bleibt stehen.
-      Tippe ihn als `d4-e5`.
-    - **Kippen** — kippe einen ganzen Stapel aus 2 oder mehr Steinen in eine der 8 Richtungen
-      um. Der unterste Stein landet auf dem nächsten Feld, der darüber auf dem Feld danach und so
-      weiter, sodass der oberste Stein am weitesten fliegt. Die Steine landen auf dem, was dort
-      liegt, und das Feld, auf dem der Stapel stand, bleibt leer. Erreicht das Kippen den Rand des
-      Bretts, stapeln sich alle noch fallenden Steine auf dem letzten Feld. Zu einem Rand hin, an
-      dem der Stapel schon steht, kannst du nicht kippen. Tippe es als `d4>ne` (Richtungen: n, ne,
-      e, se, s, sw, w, nw).
+      (gerade oder diagonal). Das Feld darf leer sein oder einen beliebig hohen Stapel tragen:
+      Dein Stein kommt obendrauf, der Rest bleibt. Tippe `d4-e5`.
+    - **Kippen** — kippe einen ganzen Stapel aus 2 oder mehr Steinen in eine der 8 Richtungen.
+      Der unterste Stein landet auf dem nächsten Feld, der darüber auf dem danach und so weiter:
+      Der oberste fliegt am weitesten. Steine landen auf dem, was dort liegt; das Startfeld
+      wird leer. Am Brettrand stapeln sich die übrigen Steine auf dem letzten Feld. Zu einem
+      Rand, an dem der Stapel schon steht, geht das nicht. Tippe `d4>ne` (Richtungen: n,
+      ne, e, se, s, sw, w, nw).
 
     ## Könige
-    Deine **reinen** Stapel sind die, die nur aus deiner Farbe bestehen. Dein **König** ist dein
-    höchster reiner Stapel — sogar ein einzelner Stein kann der König sein —, und sind mehrere
-    reine Stapel gleich hoch und am höchsten, ist **jeder von ihnen ein König**, und wer einen
-    davon verliert, verliert die Partie. Die Könige wechseln von Zug zu Zug, also behalte die
-    Kronen auf dem Brett im Auge.
+    Deine **reinen** Stapel bestehen nur aus deiner Farbe. Dein **König** ist dein höchster
+    reiner Stapel — auch ein einzelner Stein kann König sein —, und teilen sich mehrere reine
+    Stapel die größte Höhe, ist **jeder davon ein König**: Verlierst du einen, verlierst du die
+    Partie. Könige wechseln von Zug zu Zug: Achte auf die Kronen.
 
     ## Einen König schlagen
-    Nach jedem Zug werden beide Spieler geprüft. Der König eines Spielers fällt, wenn:
+    Nach jedem Zug wird geprüft: Der König eines Spielers fällt, wenn
     - er **keinen reinen Stapel mehr** hat, oder
-    - auf einem Feld, auf dem vor dem Zug einer seiner Könige stand, jetzt ein **gegnerischer
-      Stein oben** liegt — außer derselbe Zug hat seinen höchsten reinen Stapel höher gemacht,
-      als er war.
+    - auf einem Feld, das vor dem Zug einer seiner Könige war, jetzt ein **gegnerischer Stein
+      oben** liegt — außer derselbe Zug hat seinen höchsten reinen Stapel höher gemacht.
 
-    Ein König, der einfach weggezogen ist (von seinem Besitzer mit einem Schritt oder durch
-    Kippen bewegt), ist nicht geschlagen.
+    Ein König, den sein Besitzer selbst wegzieht (Schritt oder Kippen), ist nicht geschlagen.
 
-    Schlägt dein Zug den gegnerischen König, **gewinnst du** — selbst wenn im selben Zug auch dein
-    eigener König gefallen ist. Schlägt dein Zug nur deinen eigenen König (etwa weil ein Kippen
-    einen gegnerischen Stein auf ihn fallen lässt), **verlierst du**.
+    Schlägt dein Zug den gegnerischen König, **gewinnst du** — auch wenn dabei dein eigener
+    König fällt. Schlägt dein Zug nur deinen eigenen König (etwa weil ein Kippen einen
+    gegnerischen Stein auf ihn wirft), **verlierst du**.
 
     ## Unentschieden
-    Die Partie endet unentschieden, wenn dieselbe Stellung (dieselben Stapel, derselbe Spieler am
-    Zug) zum dritten Mal vorkommt oder wenn sich beide Spieler auf ein Unentschieden einigen. Du
-    kannst auch aufgeben.
+    Unentschieden, wenn dieselbe Stellung (gleiche Stapel, gleicher Spieler am Zug) zum
+    dritten Mal vorkommt oder beide Spieler sich einigen. Du kannst auch aufgeben.
 
     ## Notation
     - Schritt: `d4-e5` (auch `d4 e5`, `step d4 ne`, `d4-ne`).
     - Kippen: `d4>ne` (auch `tumble d4 ne`, `d4 > north-east`, `tumble d4 e5`).
 
     ## Das Brett lesen
-    - Jeder Stapel ist von der Seite gezeichnet, von unten nach oben: Weiße Steine sind helle Scheiben mit einem ○, schwarze dunkle Scheiben mit einem ✕. Die Zahl im Kreis ist die Höhe des Stapels; eine graue Scheibe mit drei Punkten steht für Steine, die zu tief liegen, um sie zu zeichnen.
-    - Eine goldene Krone markiert jeden aktuellen König. Ein roter Rahmen markiert einen König, der im nächsten Zug geschlagen werden kann (oder dessen Fall die Partie beendet hat).
-    - Letzter Zug: ein gestrichelter Umriss, wo er begann, ein durchgezogener magentafarbener Umriss, wo er endete, ein Pfeil dazwischen; die Felder, über die ein Kippen ging, sind eingefärbt.
-    - Unter dem Brett: ▶ wer als Nächstes zieht; jeder Spieler mit seiner Farbe und seinem Zeichen und wie hoch sein König ist (die Kronen zeigen, wo); der letzte Zug; eine ⚠-Zeile, wenn ein König geschlagen werden kann.
+    - Jeder Stapel ist von der Seite gezeichnet, von unten nach oben: weiße Steine helle Scheiben mit ○, schwarze dunkle mit ✕. Die Zahl im Kreis ist die Stapelhöhe; eine graue Scheibe mit drei Punkten steht für Steine, die zu tief liegen.
+    - Eine goldene Krone markiert jeden aktuellen König, ein roter Rahmen einen König, der im nächsten Zug fallen kann (oder dessen Fall die Partie beendete).
+    - Letzter Zug: gestrichelter Umriss am Start, durchgezogener magentafarbener am Ziel, Pfeil dazwischen; die Felder, über die ein Kippen ging, sind eingefärbt.
+    - Unter dem Brett: ▶ wer als Nächstes zieht; jeder Spieler mit Farbe, Zeichen und der Höhe seines Königs (die Kronen zeigen, wo); der letzte Zug; eine ⚠-Zeile, wenn ein König fallen kann.
