@@ -556,70 +556,65 @@ cattower-story-s20-text = Ganz oben legt sich ein warmes Licht um Toto. Er ist z
 cattower-rules =
     # Cat and the Tower
 
-    Baut reihum einen Turm aus Papier, jeweils zwei Wände und eine Etage auf einmal, und setzt
-    Katzen-Freunde darauf, damit Toto, die Katze, hochklettern kann; alle gewinnen gemeinsam, wenn
-    Toto Etage 10 erreicht und der Turm steht, und alle verlieren, wenn 5 Wände gefallen sind.
+    Baut reihum einen Papierturm, je zwei Wände und eine Etage, und setzt Katzen-Freunde
+    darauf, damit Kater Toto hochklettern kann; alle gewinnen, wenn Toto Etage 10 erreicht
+    und der Turm steht, und alle verlieren, wenn 5 Wände gefallen sind.
 
     ## Dein Zug
-    1. **Führe eine Option einer offen liegenden Aktionskarte aus:**
-       - **Bauen**: Stelle zwei Wände auf die oberste Etage (welche links steht, wie weit
-         auseinander, schieben), dann lege die nächste Etage darauf (ihr Versatz).
-       - **Freund setzen**: auf eine Etage oder auf einen anderen Freund.
+    1. **Eine Option einer offenen Aktionskarte:**
+       - **Bauen**: zwei Wände auf die oberste Etage (welche links, Abstand, schieben), dann die
+         nächste Etage darauf (Versatz).
+       - **Freund setzen**: auf eine Etage oder einen anderen Freund.
        - **Streicheln**: einen oder zwei Freunde.
-    2. **Ziel** (freiwillig): Trifft ein offen liegendes Ziel auf die Freunde auf der Etage
-       {"**"}direkt über Toto** zu, erfülle es: Toto klettert bis zu so viele Etagen hoch, wie das Ziel angibt.
+    2. **Ziel** (freiwillig): Passt ein offenes Ziel zu den Freunden auf der Etage **direkt
+       über Toto**, erfülle es: Toto klettert bis zu so viele Etagen.
 
-    Eine durchsichtige Vorschau zeigt, wohin das Teil kommt; **Bestätigen** setzt es ab, wobei
-    deine Hand (ruhig, normal, zittrig oder Schusselfinger) ein wenig zittert; die Physik
-    entscheidet, was stehen bleibt. Bis zu 3 Versuche pro Teil, dann ist die Option verloren.
-    {"**"}Zurück**: noch einmal die Kartenwahl.
+    Eine Vorschau zeigt, wohin das Teil kommt; **Bestätigen** setzt es ab, deine Hand (ruhig,
+    normal, zittrig, Schusselfinger) zittert; die Physik entscheidet, was steht. Bis zu
+    3 Versuche pro Teil, sonst verfällt die Option. **Zurück**: neue Kartenwahl.
 
     ## Trümmer
-    - Auf dem Tisch, ohne eine Etagenplatte zu berühren: Trümmer. Wände werden gezählt; Etagen
-      und Freunde kommen zurück in den Vorrat. Berührt ein Teil eine Etagenplatte: zurück an
-      seinen alten Platz (sonst in den Vorrat).
-    - Etagen, die mehr als 35° geneigt sind oder weniger als 20 mm über der Etage darunter
-      liegen, sind unbrauchbar: Sie, was nur auf ihnen liegt, und Wände ohne ihre Etage werden zu
-      Trümmern.
-    - Toto und die Katzen sind nie Trümmer: Sie kommen zurück auf ihre Etage von vor dem Zug
-      (oder auf die höchste stehende darunter).
+    - Auf dem Tisch ohne Etagenkontakt: Trümmer. Wände zählen; Etagen und
+      Freunde gehen in den Vorrat. Mit Kontakt: zurück an ihren Platz (sonst in den Vorrat).
+    - Etagen über 35° geneigt oder keine 20 mm über der darunter sind unbrauchbar: Sie,
+      was nur auf ihnen liegt, und Wände ohne Etage werden Trümmer.
+    - Toto und Katzen sind nie Trümmer: zurück auf ihre Etage vom Zugbeginn (oder die höchste
+      stehende darunter).
 
     ## Sieg und Niederlage
     - **Sieg**: Toto auf der Zieletage (10) oder höher, dann zählen alle bis fünf, während der
-      Tisch wackelt: Steht der Turm noch, gewinnt ihr, und die Geschichtenkarte wird vorgelesen.
-      Dann geht es mit demselben Turm **höher hinaus** (13, 15, 17, 20), oder ihr hört auf.
-    - **Niederlage**: 5 Wände sind gefallen.
+      Tisch wackelt: Hält der Turm, gewinnt ihr und lest die Geschichtenkarte vor. Dann mit
+      demselben Turm **höher hinaus** (13, 15, 17, 20) oder aufhören.
+    - **Niederlage**: 5 Wände gefallen.
 
     ## Kompetitive Variante (2–5 Spieler)
-    Jeder Spieler hat eine Schwarze Katze neben Etage 1 und zwei geheime Ziele; drei
-    Aktionskarten liegen offen. Nach deiner Aktion darfst du einen Freund von der Etage deiner
-    Katze auf eine Etage darüber versetzen und dann eines deiner Ziele erfüllen: Deine Katze
-    klettert, und du ziehst ein neues Ziel. Die Partie endet, wenn der Turm einstürzt (5 Wände;
-    wer es verursacht hat, landet auf dem letzten Platz) oder jede Katze Etage 24 erreicht hat;
-    die höchste Katze gewinnt.
+    Jeder hat eine Schwarze Katze neben Etage 1 und zwei geheime Ziele; drei Aktionskarten
+    liegen offen. Nach deiner Aktion darfst du einen Freund von der Etage deiner Katze höher
+    setzen und dann ein eigenes Ziel erfüllen: Deine Katze klettert, du ziehst ein neues. Ende,
+    wenn der Turm einstürzt (5 Wände; wer es auslöste, wird Letzter) oder jede Katze Etage 24
+    erreicht; die höchste Katze gewinnt.
 
     ## Züge
     `take A07 left` · `walls bricks-left angels-right` · `spacing narrow|wide|48` ·
     `nudge left|right` · `floor offset -6` · `friend ginger floor 3 at 12` · `on f5` ·
     `lift f3` · `pet f5` · `goal G02 climb 2` · `confirm` · `back` · `give up` ·
     `end turn` · `go higher` · `stop`
-    Freunde: weiß (`white`) f1–f4, rot (`ginger`) f5–f8, grau (`grey`) f9–f12, braun (`brown`) f13–f16.
+    Freunde: white/weiß f1–f4, ginger/rot f5–f8, grey/grau f9–f12, brown/braun f13–f16.
 
-    ## Wie der Bot die offenen Punkte auslegt
-    - **Kompetitive Ziele** zählen die Freunde **aller Etagen über deiner Katze** zusammen.
-    - **Rangfolge**: die höchste Etage, die eine Katze mit einem Ziel erreicht hat; bei
-      Gleichstand: wer zuerst dort war.
-    - **Höher hinaus** zu einer Zieletage, die Toto schon erreicht hat: Das Zählen beginnt sofort.
-    - **Nach einem gescheiterten Zählen bis fünf** wird nach jedem Zug, der mit Toto auf der
-      Zieletage oder höher endet, erneut gezählt, bis es gelingt oder die Partie verloren ist.
-    - Ein Ziel hebt Toto nie über die oberste Etage hinaus.
-    - Lässt sich keine offen liegende Option ausführen, wirfst du stattdessen eine Karte ab.
+    ## Auslegung durch den Bot
+    - **Kompetitive Ziele** zählen die Freunde **aller Etagen über deiner Katze**.
+    - **Rangfolge**: höchste per Ziel erreichte Etage; Gleichstand: wer zuerst dort war.
+    - **Höher hinaus** zu einer schon erreichten Zieletage: sofort zählen.
+    - **Nach gescheitertem Zählen** wird nach jedem Zug mit Toto auf oder über der Zieletage
+      neu gezählt, bis es klappt oder die Partie verloren ist.
+    - Ein Ziel hebt Toto nie über die oberste Etage.
+    - Geht keine offene Option, wirfst du eine Karte ab.
 
     ## Das Brett lesen
-    - Lineal: Etagennummern, ★ und eine gestrichelte Linie an der Zieletage, die Etage, auf der
-      die Ziele zählen (über Toto), in einer gelben Pille, Totos Kopf auf seiner Etage.
-    - Zeichen der Freunde: weiß ein Ring, rot Streifen, grau ein Punkt, braun ein Fleck. Schwarze
-      Katzen tragen den Schal und den Namen ihres Spielers. Blasse Teile auf dem Tisch sind Trümmer.
-    - Tafel: „Gefallene Wände 2/5“, wer am Zug ist, Aktionskarten (◀ ▶ die Seite einer Option,
-      ● die einzige Option einer Karte), Ziele mit ihrem Klettern, die Rangfolge, eine Nahansicht.
-      Das Band unter dem Turm sagt, was das letzte Platzieren bewirkt hat.
+    - Lineal: Etagennummern, ★ und gestrichelte Linie an der Zieletage, die Etage der Ziele
+      (über Toto) in gelber Pille, Totos Kopf auf seiner Etage.
+    - Freunde: weiß ein Ring, rot Streifen, grau ein Punkt, braun ein Fleck. Schwarze Katzen
+      tragen Schal und Namen ihres Spielers. Blasse Teile: Trümmer.
+    - Tafel: „Gefallene Wände 2/5“, wer am Zug ist, Aktionskarten (◀ ▶ Seite einer Option,
+      ● einzige Option), Ziele mit Klettern, Rangfolge, Nahansicht. Das Band unter dem Turm:
+      Folgen des letzten Platzierens.
