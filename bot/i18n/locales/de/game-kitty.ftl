@@ -177,8 +177,8 @@ kitty-takeback-cards = dabei wurde eine Zielkarte aufgedeckt, angeboten oder get
 kitty-event-cannot-act = { $name } kann nicht handeln und passt.
 kitty-event-all-passed = Alle Spieler haben nacheinander gepasst: Die Partie ist vorbei.
 kitty-event-placed-at-random = { $name } setzt { $count ->
-        [one] den letzten Stein
-       *[other] die letzten { $count } Steine
+        [one] seinen letzten Stein
+       *[other] seine letzten { $count } Steine
     } zufällig.
 kitty-event-random-setup = Die Steine wurden zufällig gesetzt.
 kitty-event-play-begins = Alle Steine sind auf dem Brett: Das Spiel beginnt.
@@ -191,7 +191,7 @@ kitty-event-chain = { $name } stapelt mit Kettenstapeln eine Reihe von { $steps 
 kitty-event-rainbow = Regenbogenbrücke: Der Stapel von { $name } auf { $cell } hat jetzt { $colours } Farben: +{ $points } und ein Regenbogenmarker.
 kitty-event-twist = Dramatische Wendung: Das Umdrehen macht { $cell } zum Stapel von { $name }: +2 und ein Wendungsmarker.
 # $height: die Höhe des entfernten Stapels, auch die erzielten Punkte.
-kitty-event-frenzy = Einfarbiger Rausch: { $name } nimmt den { $height } hohen Stapel auf { $cell } vom Brett: +{ $height }.
+kitty-event-frenzy = Einfarbiger Rausch: { $name } nimmt den Stapel auf { $cell } ({ $height } hoch) vom Brett: +{ $height }.
 # Eine verdeckte Karte wechselt den Besitzer ($name gibt sie $receiver).
 kitty-event-gives = { $name } gibt { $receiver } eine Karte.
 # Eine offene Karte wechselt den Besitzer.
