@@ -63,7 +63,7 @@ stacktics-announce-swap = Couleurs échangées : le premier joueur joue maintena
 stacktics-announce-keep = Bleu continue sans échanger.
 # $mover et $victim : noms de couleurs (« Rouge ») ; $pieces : les pièces capturées (« grande + moyenne ») ;
 # $red et $blue : les points capturés jusqu'ici par chaque couleur, sur $threshold.
-stacktics-announce-capture = { $mover } a capturé { $pieces } de { $victim } en { $cell } ({ $pips } { $pips ->
+stacktics-announce-capture = { $mover } a capturé la pile de { $victim } en { $cell } ({ $pieces } : { $pips } { $pips ->
         [one] point
        *[other] points
     }). Capturés : Rouge { $red }/{ $threshold } · Bleu { $blue }/{ $threshold }.
