@@ -202,7 +202,7 @@ stacktics-rules =
 
     {"*"}*Notation.** Lettre de taille de la base (S petite, M moyenne, L grande), case de
     départ, `-` ou `x` pour une capture, arrivée : `Mb1-b3` (la moyenne avec ce qu'elle porte),
-    `Lc1-c2` (l'arbre entier), `Sd3xe4` (la petite capture). Si la case de départ contient deux
+    `Lc1-c2` (l'arbre entier), `Sd3xe4` (la petite capture en e4). Si la case de départ contient deux
     pièces de cette taille, ajoute la hauteur depuis le bas : `Mb2/1-b3`. Tu peux aussi taper
     `b1 m b3`, `b1/2 > b3`, ou simplement `b1-c2` quand une seule pièce de la case peut faire ce
     coup. `swap` / `keep` répondent à la règle du gâteau.
