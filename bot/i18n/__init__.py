@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
 
 log = logging.getLogger(__name__)
 
@@ -110,11 +111,19 @@ class _Catalogue:
         return set(self._sources) | set(self.bundle._messages)
 
     def _ensure(self, key: str) -> None:
-        if key in self._sources:
+        """Parse message `key` and every message it refers to (`{ other-message }`)."""
+        waiting = [key]
+        while waiting:
+            wanted = waiting.pop()
+            if wanted not in self._sources:
+                continue
             with self._parse:
-                source = self._sources.pop(key, None)
-                if source is not None:
-                    self.bundle.add_resource(FluentResource(source))
+                source = self._sources.pop(wanted, None)
+                if source is None:
+                    continue
+                resource = FluentResource(source)
+                self.bundle.add_resource(resource)
+            waiting += _references(resource)
 
     def format(self, key: str, args: Mapping[str, Any]) -> str | None:
         self._ensure(key)
@@ -127,6 +136,19 @@ class _Catalogue:
         if errors:
             log.warning("catalogue %s, message %s: %s", self.lang, key, errors)
         return str(value)
+
+
+def _references(node: object) -> list[str]:
+    """The ids of the messages `node` (a parsed entry) refers to."""
+    found: list[str] = []
+    if isinstance(node, ast.MessageReference):
+        found.append(node.id.name)
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, ast.BaseNode):
+                    found += _references(item)
+    return found
 
 
 #: One entry of a catalogue file: a line `id = …` (or `-term = …`) at the start of a line,

@@ -170,3 +170,31 @@ def test_a_discord_locale_maps_to_the_language_the_bot_answers_in(
 def test_a_missing_key_says_the_key_and_a_missing_translation_falls_back_to_english() -> None:
     assert i18n.text("de", "no-such-message") == "no-such-message"
     assert i18n.text("xx-unknown", "core-game-over") == i18n.text("en", "core-game-over")
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_a_message_parsed_on_first_use_says_what_the_whole_file_says(lang: str) -> None:
+    """The catalogue parses a message when it is first said (start-up reads no file
+    through Fluent); a message that refers to another (`{ table-button-join }`) must say
+    the same as when every file is parsed at once, whatever the order of first use."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    whole = FluentBundle([lang], use_isolating=False)
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
+        whole.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    lazy = i18n._Catalogue(lang)
+    for key in sorted(lazy.keys(), reverse=True):
+        message = whole.get_message(key)
+        if message.value is None:
+            continue
+        args = {name: "x" for name in variables(messages_by_key(lang)[key])}
+        expected, _ = whole.format_pattern(message.value, args)
+        assert lazy.format(key, args) == expected, key
+
+
+@cache
+def messages_by_key(lang: str) -> dict[str, ast.Message]:
+    found: dict[str, ast.Message] = {}
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
+        found.update(messages(path))
+    return found
