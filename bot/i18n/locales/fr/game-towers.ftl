@@ -23,7 +23,7 @@ towers-describe-empty = { $start } ({ $height }) → { $end } (vide)
 # La tour qui bouge arrive sur une tour de la couleur du joueur.
 towers-describe-onto-yours = { $start } ({ $height }) → { $end } sur ta tour de { $below } = { $total } de haut
 # La tour qui bouge arrive sur une tour de la couleur adverse (et la prend).
-towers-describe-onto-theirs = { $start } ({ $height }) → { $end } sur sa tour de { $below } = { $total } de haut
+towers-describe-onto-theirs = { $start } ({ $height }) → { $end } sur la tour adverse de { $below } = { $total } de haut
 
 ## Pourquoi un coup tapé est refusé (montré en privé au joueur qui l'a tapé).
 
