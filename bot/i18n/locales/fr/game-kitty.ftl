@@ -150,10 +150,10 @@ kitty-no-flip-edge = Il n'y a pas de case au-delà de { $cell } où atterrir.
 kitty-no-flip-landing = La case d'arrivée { $cell } n'est pas vide.
 kitty-no-disassemble-own = La pile en { $cell } est déjà à toi ; Démonter s'applique à la pile d'un autre joueur.
 # $colour : la couleur du joueur.
-kitty-no-disassemble-none = La pile en { $cell } ne contient aucune pièce { $colour }.
+kitty-no-disassemble-none = La pile en { $cell } ne contient aucune pièce de { $colour }.
 # $colour : la couleur du joueur, $mine : ses pièces dans la pile en $start ; $owner : la
 # couleur au sommet de la pile en $end, $theirs : les pièces de cette couleur dans celle-ci.
-kitty-no-disassemble-fewer = Il te faut plus de pièces { $colour } en { $start } ({ $mine }) que de pièces { $owner } en { $end } ({ $theirs }).
+kitty-no-disassemble-fewer = Il te faut plus de pièces de { $colour } en { $start } ({ $mine }) que de pièces de { $owner } en { $end } ({ $theirs }).
 kitty-no-cards = Cette partie se joue sans cartes objectif.
 kitty-no-self = Choisis un autre joueur.
 kitty-no-out = { $name } est hors jeu.
