@@ -31,7 +31,8 @@ towers-pass-not-allowed = Du darfst nur passen, wenn du keinen gültigen Zug has
 # $text ist, was der Spieler getippt hat.
 towers-not-a-move = `{ $text }` ist kein Zug: Schreib ihn wie `c3-c4` (von-nach).
 # $text ist, was der Spieler als Feld getippt hat; $last ist das letzte Feld des Bretts (`f6`).
-towers-not-a-cell = `{ $text }` ist kein Feld dieses Bretts (a1–{ $last }).
+towers-not-a-cell = `{ $text }` ist kein Feldname (versuch es mit etwas wie `c4`).
+towers-off-board = `{ $text }` liegt außerhalb des Bretts (a1–{ $last }).
 towers-no-tower = Auf { $cell } steht kein Turm.
 towers-not-yours = Der Turm auf { $cell } gehört dir nicht.
 towers-not-next-to = { $end } liegt nicht neben { $start } (Züge gehen ein Feld nach oben, unten, links oder rechts).

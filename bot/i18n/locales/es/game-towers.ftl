@@ -31,7 +31,8 @@ towers-pass-not-allowed = Solo puedes pasar cuando no tienes ninguna jugada lega
 # $text is what the player typed.
 towers-not-a-move = `{ $text }` no es una jugada: escríbela como `c3-c4` (origen-destino).
 # $text is what the player typed as a cell; $last is the board's last cell (`f6`).
-towers-not-a-cell = `{ $text }` no es una casilla de este tablero (a1–{ $last }).
+towers-not-a-cell = `{ $text }` no es el nombre de una casilla (prueba algo como `c4`).
+towers-off-board = `{ $text }` está fuera del tablero (a1–{ $last }).
 towers-no-tower = No hay ninguna torre en { $cell }.
 towers-not-yours = La torre de { $cell } no es tuya.
 towers-not-next-to = { $end } no está junto a { $start } (las jugadas van una casilla arriba, abajo, a la izquierda o a la derecha).

@@ -31,7 +31,8 @@ towers-pass-not-allowed = Tu ne peux passer que si tu n'as aucun coup légal.
 # $text est ce que le joueur a tapé.
 towers-not-a-move = `{ $text }` n'est pas un coup : écris-le comme `c3-c4` (départ-arrivée).
 # $text est ce que le joueur a tapé comme case ; $last est la dernière case du plateau (`f6`).
-towers-not-a-cell = `{ $text }` n'est pas une case de ce plateau (a1–{ $last }).
+towers-not-a-cell = `{ $text }` n'est pas un nom de case (essaie par exemple `c4`).
+towers-off-board = `{ $text }` est hors du plateau (a1–{ $last }).
 towers-no-tower = Il n'y a pas de tour en { $cell }.
 towers-not-yours = La tour en { $cell } n'est pas à toi.
 towers-not-next-to = { $end } n'est pas voisine de { $start } (on se déplace d'une case vers le haut, le bas, la gauche ou la droite).

@@ -31,7 +31,8 @@ towers-pass-not-allowed = パスできるのは、指せる手がないときだ
 # $text is what the player typed.
 towers-not-a-move = `{ $text }` は手ではありません。`c3-c4`（移動元-移動先）のように書いてください。
 # $text is what the player typed as a cell; $last is the board's last cell (`f6`).
-towers-not-a-cell = `{ $text }` はこの盤面のマスではありません（a1～{ $last }）。
+towers-not-a-cell = `{ $text }` はマスの名前ではありません（`c4` のように入力してください）。
+towers-off-board = `{ $text }` は盤面の外です（a1～{ $last }）。
 towers-no-tower = { $cell }にはタワーがありません。
 towers-not-yours = { $cell }のタワーはあなたのものではありません。
 towers-not-next-to = { $end }は{ $start }の隣ではありません（手は上下左右に1マス動きます）。

@@ -31,7 +31,8 @@ towers-pass-not-allowed = Você só pode passar quando não tem nenhuma jogada v
 # $text é o que o jogador digitou.
 towers-not-a-move = `{ $text }` não é uma jogada: escreva assim, `c3-c4` (origem-destino).
 # $text é o que o jogador digitou como casa; $last é a última casa do tabuleiro (`f6`).
-towers-not-a-cell = `{ $text }` não é uma casa deste tabuleiro (a1–{ $last }).
+towers-not-a-cell = `{ $text }` não é o nome de uma casa (tente algo como `c4`).
+towers-off-board = `{ $text }` está fora do tabuleiro (a1–{ $last }).
 towers-no-tower = Não há torre em { $cell }.
 towers-not-yours = A torre em { $cell } não é sua.
 towers-not-next-to = { $end } não é vizinha de { $start } (as jogadas vão uma casa para cima, para baixo, para a esquerda ou para a direita).
