@@ -8,6 +8,7 @@ import pytest
 from PIL import ImageFont
 
 from bot.core.registry import AnyGame, all_games
+from bot.i18n import ENGLISH_WORDS
 from bot.records.archive import Archived
 from cogs.controller.records import replay_frames
 from cogs.images import game_cards
@@ -76,7 +77,8 @@ def test_replay_captions_draw_every_character(game: AnyGame) -> None:
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
 def test_card_pictures_draw_every_character(game: AnyGame) -> None:
-    titles = "".join(c["name"] for c in game_cards(game))
-    texts = "".join(c["text"] for c in game_cards(game)) + "".join(CARD_LABELS)
+    titles = "".join(ENGLISH_WORDS.say(c["name"]) for c in game_cards(game))
+    texts = "".join(ENGLISH_WORDS.say(c["text"]) for c in game_cards(game))
+    texts += "".join(CARD_LABELS)
     assert missing_glyphs(titles + texts, font(16, bold=True)) == set()
     assert missing_glyphs(texts, font(16, bold=False)) == set()

@@ -221,7 +221,7 @@ def test_a_declared_command_has_one_autocompleted_text_input() -> None:
     [param] = command.parameters
     assert command.name == declared.spec.name
     assert param.name == declared.spec.argument and param.required and param.autocomplete
-    assert param.description == declared.spec.argument_description
+    assert param.description == str(declared.spec.argument_description)
 
 
 def test_seat_options_are_found_by_their_key_or_name() -> None:

@@ -176,7 +176,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     await scan.everything(players)
     # Bob sees what is offered in his DM; Carol sees nothing of it.
     bob_dm = message_text(t.bob.user.dm_channel.history()[-1])
-    assert GAME.card_texts()[red_card][0] in bob_dm and "Exchange offer" in bob_dm
+    assert str(GAME.card_texts()[red_card][0]) in bob_dm and "Exchange offer" in bob_dm
     r = await t.carol.slash(t.channel, "kitty trade", action=f"accept {hand(t, 2)[0]}")
     assert r.ephemeral
     await act(t, t.bob, "kitty trade", "action", f"accept {yellow_card}")
@@ -253,7 +253,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     final = GAME.view(finished, None)["final"]
     assert ("wins" in final_msg) or ("win " in final_msg)
     for c in final["cards"]:
-        assert GAME.card_texts()[c["id"]][0] in final_msg
+        assert str(GAME.card_texts()[c["id"]][0]) in final_msg
     for seat in range(4):
         assert f"height {final['heights'][seat]}" in final_msg
         assert f"own colour {final['own_colour'][seat]}" in final_msg

@@ -168,7 +168,7 @@ def test_python_m_bot_replay_checks_a_file(
     out = capsys.readouterr().out
     assert "OK — towers #3" in out and f"{len(log)} moves replayed" in out
     bad = tmp_path / "bad.txt"
-    bad.write_text(good.read_text().replace('"reason": "', '"reason": "not '))
+    bad.write_text(good.read_text().replace('"key": "towers-reason', '"key": "towers-not'))
     assert bot_main(["replay", str(bad)]) == 1
     assert "replaying gives" in capsys.readouterr().err
     assert bot_main(["replay", str(tmp_path / "missing.txt")]) == 1
