@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
             losses += 1
             result = "A loses"
         if not args.quiet:
-            reason = outcome.reason if outcome is not None else f"stopped after {plies} plies"
+            reason = str(outcome.reason) if outcome is not None else f"stopped after {plies} plies"
             if outcome is not None and outcome.scores is not None:
                 reason += "; scores " + "/".join(f"{x:g}" for x in outcome.scores)
             print(
