@@ -183,13 +183,13 @@ class KittyCog(
     @app_commands.describe(move=command_text("cmd-move-move"))
     @answers_errors
     async def move(self, interaction: discord.Interaction, move: str) -> None:
-        await self.controller.move(interaction, move)
+        await self.controller.play.move(interaction, move)
 
     @move.autocomplete("move")
     async def move_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self.controller.move_choices(interaction, current)
+        return self.controller.play.move_choices(interaction, current)
 
     @app_commands.command(name="board", description=command_text("cmd-board"))
     @answers_errors

@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot.ai.hint_policy import HINTS_ON
+from bot.ai.hint_policy import HINTS_OFF, HINTS_ON
 from bot.core.protocol import Outcome
 from bot.i18n import ENGLISH_WORDS, Said, Words, said
 from bot.matches import Match, TurnReport, hint_table, takeback
@@ -317,6 +317,13 @@ def _colour_word(m: Match, seat: int) -> str:
     return names[index] if index < len(names) else ""
 
 
+def may_offer_hints(m: Match) -> bool:
+    """Whether the hint policy is worth asking (`hint_table.offers_hints`): outside lessons
+    it allows hints only at a table started with `hints:on` or against the AI, so a table
+    with neither never offers them."""
+    return m.meta.get(hint_table.HINTS, HINTS_OFF) != HINTS_OFF or any(s.is_ai for s in m.seats)
+
+
 def board_view(m: Match, words: Words = ENGLISH_WORDS) -> discord.ui.View | None:
     """ "My moves" plus the game's buttons and menus for the current ply, "Take back" and
     "Hint" where the table offers them (None once over)."""
@@ -330,7 +337,9 @@ def board_view(m: Match, words: Words = ENGLISH_WORDS) -> discord.ui.View | None
     ]
     if offers_takeback(m) and -(-(len(buttons) + 2) // 5) + len(selects) <= 5:  # rows left
         items.append(round_items.TakebackButton(m.id, m.ply, words=words))
-    if hint_table.offers_hints(m) and -(-(len(items) + 1) // 5) + len(selects) <= 5:
+    if may_offer_hints(m) and hint_table.offers_hints(m) and -(-(len(items) + 1) // 5) + len(
+        selects
+    ) <= 5:
         items.append(c.HintButton(m.id, m.ply, words=words))
     items += [
         c.BoardSelect(

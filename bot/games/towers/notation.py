@@ -4,13 +4,14 @@ labels in words and errors that say which rule a move breaks."""
 from __future__ import annotations
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
-from bot.games.towers.model import COLOURS, PASS, TowersMove, cell_xy, neighbours
+from bot.games.towers.model import COLOURS, PASS, TowersMove, neighbours
 from bot.games.towers.state import TowersState
 
 
 def cell_name(state: TowersState, index: int) -> str:
     """The name (`c3`) of cell index `index` on `state`'s board."""
-    return state.grid.name(cell_xy(index, state.files))
+    files = state.files
+    return state.grid.name((index % files, index // files))
 
 
 def notation(state: TowersState, move: TowersMove) -> str:
