@@ -49,7 +49,6 @@ Chooser = Callable[[str, Mapping[str, Any], int, str, int], str]
 
 # ----- the texts a learner reads: catalogue keys (bot/i18n/locales/en/teach.ftl) ---------
 TEXT_NOT_YOUR_SEAT = "teach-lesson-not-your-seat"
-TEXT_WRONG_MOVE = "teach-lesson-wrong-move"
 TEXT_OUT_OF_TRIES = "teach-lesson-out-of-tries"
 TEXT_GAME_ENDED = "teach-lesson-game-ended"
 #: The fields of a lesson that are catalogue messages `lesson-<game>-<key>-<field>`.

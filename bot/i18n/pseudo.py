@@ -31,14 +31,11 @@ class _Wrap(Transformer):
 
 def install(lang: str = "xx") -> str:
     """Make `lang` a language of `bot.i18n` for this process, wrapped English; returns it."""
-    catalogue = i18n.catalogue(i18n.ENGLISH)
-    pseudo = object.__new__(type(catalogue))
-    pseudo.lang = lang
-    pseudo.bundle = FluentBundle(["en"], use_isolating=False)
+    bundle = FluentBundle(["en"], use_isolating=False)
     for path in sorted((i18n.LOCALES / i18n.ENGLISH).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        pseudo.bundle.add_resource(_Wrap().visit(resource))
-    i18n._catalogues[lang] = pseudo
+        bundle.add_resource(_Wrap().visit(resource))
+    i18n.replace_catalogue(lang, i18n._Catalogue.of_bundle(lang, bundle))
     if lang not in i18n.LANGUAGES:
         i18n.LANGUAGES = (*i18n.LANGUAGES, lang)
     return lang
@@ -51,7 +48,7 @@ def leftover(text: str) -> str:
 
 def uninstall(lang: str) -> None:
     """Undo `install(lang)`: a shipped language is read from its files again."""
-    i18n._catalogues.pop(lang, None)
+    i18n.replace_catalogue(lang, None)
     if lang not in _SHIPPED:
         i18n.LANGUAGES = tuple(code for code in i18n.LANGUAGES if code != lang)
 

@@ -24,6 +24,8 @@ from bot.ai import choose_move
 from bot.core.lessons import load_lessons
 from bot.core.protocol import AnyGame, AnyState, Game
 from bot.core.registry import all_games
+from bot.i18n import ENGLISH, LOCALES
+from bot.i18n import text as words_of
 from render import renderer_for
 from render.textboard import drawer_for, text_board
 
@@ -235,7 +237,7 @@ def test_every_game_has_a_renderer_text_board_rules_lessons_and_an_ai(game: AnyG
     drawer_for(game.key)  # its own text board, not the generic summary
     board = text_board(view)
     assert board.strip() and len(board.splitlines()) >= 2
-    assert len(game.rules_text()) > 200
+    assert len(words_of("en", f"{game.key}-rules")) > 200
     assert load_lessons(game), "ships bot/games/<key>/lessons.toml"
     seat = acting(state, random.Random(1))
     assert seat is not None
@@ -254,20 +256,22 @@ VOCABULARY = (
     "codec.py",
     "view.py",
     "views.py",
-    "rules.md",
     "lessons.toml",
 )
-#: Names that meant something else in one game than in another (or nothing at all).
-RETIRED_NAMES = ("engine.py", "board.py", "tables.py", "rules.py")
+#: Names that meant something else in one game than in another (or nothing at all);
+#: the rules text moved from rules.md into the catalogue (message `<key>-rules`).
+RETIRED_NAMES = ("engine.py", "board.py", "tables.py", "rules.py", "rules.md")
 
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
 def test_every_game_package_keeps_the_vocabulary(game: AnyGame) -> None:
     """The same file names mean the same thing in every game package; the game class is
-    in game.py."""
+    in game.py; the game's texts are in its English catalogue file, rules included."""
     package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
     folder = Path(package.__file__ or "").parent
     present = {p.name for p in folder.iterdir()}
     assert not [name for name in VOCABULARY if name not in present], folder
     assert not [name for name in RETIRED_NAMES if name in present], folder
     assert type(game).__module__.endswith(".game"), type(game).__module__
+    words = LOCALES / ENGLISH / f"game-{game.key}.ftl"
+    assert f"\n{game.key}-rules =" in words.read_text(encoding="utf-8"), words

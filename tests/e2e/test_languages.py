@@ -38,7 +38,9 @@ def message_text(message: Any) -> str:
 
 def manager(t: Any, name: str) -> Any:
     """A member of `t.guild` with Manage Server."""
-    role = t.guild.create_role(f"Managers {name}", permissions=discord.Permissions(manage_guild=True))
+    role = t.guild.create_role(
+        f"Managers {name}", permissions=discord.Permissions(manage_guild=True)
+    )
     return t.guild.add_member(t.env.create_user(name), roles=[role])
 
 

@@ -13,6 +13,7 @@ import pytest
 from bot.core.protocol import Game
 from bot.core.registry import all_games, get_game
 from bot.games.towers.game import TowersGame
+from bot.i18n import said
 from cogs import components, images
 from cogs.commands import KittyCog
 from cogs.declared import declared_commands
@@ -50,7 +51,7 @@ def shown_text(embeds: list[discord.Embed]) -> str:
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
 def test_rules_of_every_game_fit_discord_and_have_no_tables(game: Game) -> None:
-    source = game.rules_text()
+    source = str(game.rules_text())
     assert not [line for line in source.splitlines() if line.lstrip().startswith("|")], (
         "a Markdown table"
     )
@@ -99,7 +100,7 @@ def test_help_pitches_say_what_you_do_and_how_you_win_in_whole_sentences(game: G
     pitch = value.removesuffix(f" `game:{game.key}`")
     assert "…" not in pitch and pitch.endswith("."), pitch
     # The whole first paragraph of the rules, not a piece of it.
-    first = discord_markdown(game.rules_text()).split("\n\n")[0]
+    first = discord_markdown(str(game.rules_text())).split("\n\n")[0]
     assert pitch == first.replace("*", "").replace("`", "")
     for words in PITCH_WORDS[game.key]:
         assert words in pitch, (game.key, words)
@@ -113,7 +114,9 @@ def test_kitty_rules_list_every_card_effect_as_text() -> None:
     first = msg.batches[0]
     assert_within_discord_limits(first)
     cards = first[-1]
-    assert [(f.name, f.value) for f in cards.fields] == list(game.card_texts().values())
+    assert [(f.name, f.value) for f in cards.fields] == [
+        (str(name), str(text)) for name, text in game.card_texts().values()
+    ]
     assert len(cards.fields) == 10 and cards.image.url == f"attachment://{msg.filename}"
     for f in cards.fields:
         assert f.value and f.value.endswith(".") and "…" not in f.value
@@ -243,7 +246,7 @@ def test_help_names_every_command_button_and_game() -> None:
     } <= set(commands)
     for name in commands:
         assert f"/kitty {name}" in text, name
-    buttons = [label for label, _ in components.LobbyButton.LABELS.values()]
+    buttons = [str(said(key)) for key, _ in components.LobbyButton.LABELS.values()]
     for label in [*buttons, "Add AI", "My moves", "Accept", "Decline"]:
         assert f"**{label}**" in text, label
     for option in ("players", "opponent:AI", "level:", "watch"):
@@ -260,7 +263,7 @@ async def test_rules_command_attaches_the_card_picture(table: Any) -> None:
     assert [a.filename for a in r.response.attachments] == ["cards.png"]
     assert r.response.embeds[-1].image.url == "attachment://cards.png"
     names = [f.name for f in r.response.embeds[-1].fields]
-    assert names == [name for name, _text in get_game("kitty").card_texts().values()]
+    assert names == [str(name) for name, _text in get_game("kitty").card_texts().values()]
     r = await t.alice.slash(t.channel, "kitty rules", game="towers", public=True)
     assert not r.ephemeral and r.response.attachments == []
     r = await t.alice.slash(t.channel, "kitty help")

@@ -201,20 +201,14 @@ class _Japanese(Transformer):
 @pytest.fixture
 def japanese() -> Iterator[str]:
     """ "ja" reads every catalogue text as Japanese characters, for this test."""
-    catalogue = i18n.catalogue(i18n.ENGLISH)
-    fake = object.__new__(type(catalogue))
-    fake.lang = "ja"
-    fake.bundle = FluentBundle(["ja"], use_isolating=False)
+    bundle = FluentBundle(["ja"], use_isolating=False)
     for path in sorted((i18n.LOCALES / i18n.ENGLISH).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        fake.bundle.add_resource(_Japanese().visit(resource))
+        bundle.add_resource(_Japanese().visit(resource))
     saved = i18n._catalogues.get("ja")
-    i18n._catalogues["ja"] = fake
+    i18n.replace_catalogue("ja", i18n._Catalogue.of_bundle("ja", bundle))
     yield "ja"
-    if saved is None:
-        i18n._catalogues.pop("ja", None)
-    else:
-        i18n._catalogues["ja"] = saved
+    i18n.replace_catalogue("ja", saved)
 
 
 def test_the_bundled_fonts_draw_japanese() -> None:

@@ -1,6 +1,7 @@
 """Cat and the Tower: a cooperative (or competitive) dexterity game in a side-view pymunk
 simulation. Players choose what and where; a seeded hand tremor and physics decide the
-rest. See `rules.md` for the rules as played and `game.py` for the protocol face.
+rest. See message `cattower-rules` (bot/i18n/locales/en/game-cattower.ftl) for the rules as
+played and `game.py` for the protocol face.
 
 Imports go one way, down this list (import-linter refuses a cycle):
 

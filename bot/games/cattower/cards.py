@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from bot.games.cattower.data import load_data
 from bot.games.cattower.model import COOP, Decks
-from bot.games.cattower.specs import ActionOption
 from bot.games.cattower.tremor import deck_rng
+from bot.i18n import Said, said
 
 
 def setup_decks(seed: int, mode: str, players: int) -> Decks:
@@ -78,49 +78,13 @@ def discard_goal(decks: Decks, card: str, seed: int, seat: int | None = None) ->
 
 
 # ----- words ---------------------------------------------------------------------------------
-def _walls_text(option: ActionOption) -> str:
-    """The two walls a Build option names: 'Bricks + Angels'."""
-    data = load_data()
-    a, b = (data.wall(w).name for w in option.walls)
-    return f"{a} + {b}"
+def option_text(card: str, side: str) -> Said:
+    """An Action Card option in words ('Build: Bricks + Angels', 'Place a white Friend',
+    'Pet two different Friends'): catalogue message `cattower-card-<id>-<side>`."""
+    return said(f"cattower-card-{card.lower()}-{side}")
 
 
-def option_text(option: ActionOption) -> str:
-    """'Build: Bricks + Angels', 'Place a white Friend', 'Pet two different Friends'."""
-    if option.kind == "build":
-        text = f"Build: {_walls_text(option)}"
-    elif option.kind == "cat":
-        what = "a Friend of any colour" if option.colour == "any" else f"a {option.colour} Friend"
-        if option.n == 2:
-            what = (
-                "two Friends of any colour"
-                if option.colour == "any"
-                else f"two {option.colour} Friends"
-            )
-        text = f"Place {what}" + (" on top of another Friend" if option.on_top else "")
-    else:
-        text = (
-            "Pet one Friend"
-            if option.n == 1
-            else ("Pet two different Friends" if option.distinct else "Pet two Friends")
-        )
-    if option.then is not None:
-        text += ", then " + option_text(option.then)[0].lower() + option_text(option.then)[1:]
-    return text
-
-
-def short_option_text(option: ActionOption) -> str:
-    """A button label: 'Bricks + Angels', 'White Friend', 'Pet 1'."""
-    if option.kind == "build":
-        text = _walls_text(option)
-    elif option.kind == "cat":
-        text = ("Any" if option.colour == "any" else option.colour.capitalize()) + " Friend"
-        if option.n == 2:
-            text = "2 Friends"
-        if option.on_top:
-            text += " on top"
-    else:
-        text = f"Pet {option.n}"
-    if option.then is not None:
-        text += " + " + short_option_text(option.then)
-    return text
+def short_option_text(card: str, side: str) -> Said:
+    """A button label ('Bricks + Angels', 'White Friend', 'Pet 1'): catalogue message
+    `cattower-card-<id>-<side>-short`."""
+    return said(f"cattower-card-{card.lower()}-{side}-short")

@@ -18,8 +18,9 @@ from bot.games.cattower.legal import climber, friend_floors, friend_supports
 from bot.games.cattower.model import CARD, CLIMB, FLOOR, FRIEND, GOAL, HIGHER, PET, WALLS
 from bot.games.cattower.notation import CatMove, format_move
 from bot.games.cattower.position import Position
-from bot.games.cattower.texts import step_text
+from bot.games.cattower.texts import colour_word, step_text
 from bot.games.cattower.turns import current_option
+from bot.i18n import Said, said
 
 #: The step a verb belongs to (verbs of several steps are not listed).
 STEP_OF = {
@@ -47,35 +48,32 @@ def normalize(state: Position, move: CatMove, legal: Sequence[CatMove]) -> CatMo
         return move
     t, d, v, a = state.turn, state.turn.draft, move.verb, move.args
     if v in STEP_OF and t.step != STEP_OF[v]:
-        raise IllegalMoveError(f"`{format_move(move)}` does not fit now: {step_hint(state)}")
+        raise IllegalMoveError(
+            said("cattower-not-now", move=format_move(move), step=step_text(state))
+        )
     if v == "spacing" and d is not None:
         if not _in(float(a[0]), SPACING_RANGE):
-            raise IllegalMoveError(
-                f"The spacing must be {SPACING_RANGE[0]:g} to {SPACING_RANGE[1]:g} mm."
-            )
+            low, high = SPACING_RANGE
+            raise IllegalMoveError(said("cattower-spacing-range", low=low, high=high))
         return move
     if v == "offset" and d is not None:
         if not _in(float(a[0]), FLOOR_OFFSET_RANGE):
             low, high = FLOOR_OFFSET_RANGE
-            raise IllegalMoveError(
-                f"The floor can be shifted {low:g} to {high:g} mm from the centre."
-            )
+            raise IllegalMoveError(said("cattower-offset-range", low=low, high=high))
         return move
     if v == "at" and d is not None and t.step in (FRIEND, CLIMB):
         if t.step == FRIEND and not d.floor and not d.on:
-            raise IllegalMoveError("Choose a floor first (`floor 3`).")
+            raise IllegalMoveError(said("cattower-choose-floor-first"))
         bounds = spot_range(d, climber(state) if t.step == CLIMB else None)
         if not _in(float(a[0]), bounds):
-            raise IllegalMoveError(
-                f"The spot must be {bounds[0]:g} to {bounds[1]:g} mm from the centre."
-            )
+            raise IllegalMoveError(said("cattower-spot-range", low=bounds[0], high=bounds[1]))
         return move
     if v == "place" and t.step == FRIEND and d is not None:
         return _check_place(state, move)
     if v == "goal" and t.step == GOAL:
         return _check_goal(state, move, legal)
     if v == "confirm" and d is not None:
-        raise IllegalMoveError(placement_problem(state) or "You cannot confirm now.")
+        raise IllegalMoveError(placement_problem(state) or said("cattower-cannot-confirm"))
     raise IllegalMoveError(_explain(state, move))
 
 
@@ -85,22 +83,22 @@ def _check_place(state: Position, move: CatMove) -> CatMove:
     assert d is not None
     option = current_option(state)
     if state.turn.purpose == "move" and colour != d.colour:
-        raise IllegalMoveError(f"You are moving {d.source}, a {d.colour} Friend.")
+        raise IllegalMoveError(
+            said("cattower-moving-friend", id=d.source, colour=colour_word(d.colour))
+        )
     if option.colour not in ("any", colour) and state.turn.purpose != "move":
-        raise IllegalMoveError(f"This card places a {option.colour} Friend.")
+        raise IllegalMoveError(said("cattower-card-places", colour=colour_word(option.colour)))
     trial = replace(d, colour=str(colour))
     if where == "on":
         if value not in friend_supports(state, trial):
-            raise IllegalMoveError(f"{value} is not a Friend on the tower you can stand on.")
+            raise IllegalMoveError(said("cattower-not-standable", id=value))
     else:
         if option.on_top and state.turn.purpose != "move":
-            raise IllegalMoveError(
-                "This card's Friend must go on top of another Friend: use `on f5`."
-            )
+            raise IllegalMoveError(said("cattower-on-top-needed"))
         if where not in friend_floors(state):
-            raise IllegalMoveError(f"Floor {where} is not a floor you can use now.")
+            raise IllegalMoveError(said("cattower-floor-unusable", floor=where))
         if not _in(float(value), spot_range(replace(trial, floor=int(where)))):
-            raise IllegalMoveError("That spot is off the floor.")
+            raise IllegalMoveError(said("cattower-spot-off"))
     return move
 
 
@@ -110,52 +108,49 @@ def _check_goal(state: Position, move: CatMove, legal: Sequence[CatMove]) -> Cat
     if not same:
         pool = state.decks.goal_up if state.coop else state.decks.hands[state.active]
         if gid not in pool:
-            where = "face up" if state.coop else "in your hand"
-            raise IllegalMoveError(f"{gid} is not {where}.")
-        area = "the floor directly above Toto" if state.coop else "the floors above your cat"
-        raise IllegalMoveError(f"{gid}'s condition is not met on {area}.")
+            key = "cattower-goal-not-up" if state.coop else "cattower-goal-not-held"
+            raise IllegalMoveError(said(key, goal=gid))
+        area = said("cattower-area-coop" if state.coop else "cattower-area-cat")
+        raise IllegalMoveError(said("cattower-goal-not-met", goal=gid, area=area))
     top = max(int(m.args[1]) for m in same)
     card_climb = load_data().goal(str(gid)).climb
     if int(climb) == 0 or top < int(climb) <= card_climb:
         return CatMove("goal", (gid, top))  # FAQ: as high as the tower goes
-    raise IllegalMoveError(
-        f"{gid} lets {'Toto' if state.coop else 'your cat'} climb at most {card_climb} floors."
-    )
+    who = "toto" if state.coop else "cat"
+    raise IllegalMoveError(said("cattower-climb-most", goal=gid, who=who, floors=card_climb))
 
 
-def step_hint(state: Position) -> str:
-    """What the player should do instead, as a sentence."""
-    return step_text(state) + "."
+def step_hint(state: Position) -> Said:
+    """What the player should do instead (a phrase; the messages that use it end the
+    sentence)."""
+    return step_text(state)
 
 
-def _explain(state: Position, move: CatMove) -> str:
+def _explain(state: Position, move: CatMove) -> Said:
     v, a = move.verb, move.args
     if v == "take":
         card, side = a
         if card not in state.decks.action_up:
-            return f"{card} is not face up."
+            return said("cattower-card-not-up", card=card)
         options = dict(load_data().action(str(card)).options)
         if side not in options:
-            return f"{card} has only one option: `take {card}`."
-        return f"{card}'s {side} option cannot be done now (no Friends to pet, or no floor left)."
+            return said("cattower-card-one-option", card=card)
+        return said("cattower-option-impossible", card=card, side=side)
     if v == "discard":
-        return "You may discard a card only when no face-up option can be done."
+        return said("cattower-discard-only")
     if v == "walls":
-        return (
-            "Those walls are not available for this card (the FAQ allows a substitute only "
-            "for a type out of stock)."
-        )
+        return said("cattower-walls-unavailable")
     if v == "nudge":
-        return "The piece cannot go further that way."
+        return said("cattower-nudge-end")
     if v in ("floor", "on", "lift", "pet", "colour"):
-        return f"`{format_move(move)}` is not possible now: check the floor or Friend you named."
+        return said("cattower-not-possible", move=format_move(move))
     if v == "back":
-        return "You can go back only before the first try."
+        return said("cattower-back-too-late")
     if v == "end":
-        return f"You cannot end the turn yet: {step_hint(state)}"
+        return said("cattower-end-not-yet", step=step_hint(state))
     if v == "goal":
-        return "Goals are completed after the action."
-    return f"`{format_move(move)}` does not fit now: {step_hint(state)}"
+        return said("cattower-goal-after")
+    return said("cattower-not-now", move=format_move(move), step=step_hint(state))
 
 
 __all__ = ["normalize", "step_hint"]

@@ -94,8 +94,8 @@ def encode(state: Position) -> dict[str, Any]:
         "stories_won": list(state.stories_won),
         "ply": state.plies,
         "last_move": state.last_move,
-        "slip": state.slip,
-        "notice": state.notice,
+        "slip": None if state.slip is None else state.slip.to_json(),
+        "notice": None if state.notice is None else state.notice.to_json(),
         "count_frames": None
         if state.count_frames is None
         else [_recs(f) for f in state.count_frames],
@@ -106,7 +106,7 @@ def encode(state: Position) -> dict[str, Any]:
         if out is None
         else {
             "winners": list(out.winners),
-            "reason": out.reason,
+            "reason": out.reason.to_json(),
             "scores": None if out.scores is None else list(out.scores),
         },
     }

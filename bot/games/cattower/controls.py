@@ -13,6 +13,7 @@ from bot.games.cattower.model import CARD, GOAL, HIGHER
 from bot.games.cattower.notation import CatMove, fmt_mm, format_move, spacing_text
 from bot.games.cattower.state import CatState
 from bot.games.cattower.texts import describe_move, friend_where
+from bot.i18n import Said, said
 
 
 def _spread(values: list[CatMove], most: int) -> list[CatMove]:
@@ -22,36 +23,38 @@ def _spread(values: list[CatMove], most: int) -> list[CatMove]:
     return [values[round(i * step)] for i in range(most)]
 
 
-def _button_label(move: CatMove) -> str:
+def _button_label(move: CatMove) -> Said:
     data = load_data()
     v, a = move.verb, move.args
     if v == "take":
         card = data.action(str(a[0]))
         arrow = "" if len(card.options) == 1 else (" ◀" if a[1] == "left" else " ▶")
-        return f"{a[0]}{arrow} {short_option_text(card.option(str(a[1])))}"
+        option = short_option_text(str(a[0]), str(a[1]))
+        return said("cattower-button-take", card=a[0], arrow=arrow, option=option)
     if v == "discard":
-        return f"Discard {a[0]}"
+        return said("cattower-button-discard", card=a[0])
     if v == "walls":
-        return f"{data.wall(str(a[0])).name} | {data.wall(str(a[1])).name}"
+        left, right = data.wall(str(a[0])).name, data.wall(str(a[1])).name
+        return said("cattower-button-walls", left=left, right=right)
     if v == "spacing":
-        return spacing_text(float(a[0])).capitalize()
+        word = spacing_text(float(a[0]))
+        if word in ("narrow", "medium", "wide"):
+            return said(f"cattower-button-{word}")
+        return said("cattower-plain", text=word.capitalize())
     if v == "nudge":
-        return "◀ 2 mm" if a[0] == "left" else "2 mm ▶"
+        return said("cattower-plain", text="◀ 2 mm" if a[0] == "left" else "2 mm ▶")
     if v in ("offset", "at"):
         x = float(a[0])
-        return "Centre" if abs(x) < 0.05 else (f"◀ {fmt_mm(-x)}" if x < 0 else f"{fmt_mm(x)} ▶")
+        if abs(x) < 0.05:
+            return said("cattower-button-centre")
+        return said("cattower-plain", text=f"◀ {fmt_mm(-x)}" if x < 0 else f"{fmt_mm(x)} ▶")
     if v == "colour":
-        return str(a[0]).capitalize()
+        return said(f"cattower-button-{a[0]}")
     if v == "goal":
-        return f"{data.goal(str(a[0])).name}: +{a[1]}"
-    return {
-        "confirm": "Confirm",
-        "back": "Back",
-        "end": "End turn",
-        "higher": "Go higher",
-        "stop": "Stop here",
-        "forfeit": "Give up",
-    }.get(v, format_move(move))
+        return said("cattower-button-goal", goal=data.goal(str(a[0])).name, floors=a[1])
+    if v in ("confirm", "back", "end", "higher", "stop", "forfeit"):
+        return said(f"cattower-button-{v}")
+    return said("cattower-plain", text=format_move(move))
 
 
 _STYLE = {
@@ -101,21 +104,30 @@ def selects(state: CatState) -> list[SelectSpec]:
     else:
         return []
     seats = (state.active,)
-    groups: list[tuple[str, list[tuple[str, str]]]] = []
+    groups: list[tuple[Said, list[tuple[Said | str, str]]]] = []
     walls = [m for m in moves if m.verb == "walls"]
     if len(walls) > 3:
         groups.append(
-            ("Which walls go where?", [(describe_move(state, m), format_move(m)) for m in walls])
+            (
+                said("cattower-menu-walls"),
+                [(describe_move(state, m), format_move(m)) for m in walls],
+            )
         )
     floors = [m for m in moves if m.verb == "floor"]
     if floors:
         groups.append(
-            ("Put the Friend on floor…", [(f"Floor {m.args[0]}", format_move(m)) for m in floors])
+            (
+                said("cattower-menu-floor"),
+                [
+                    (said("cattower-menu-floor-option", floor=m.args[0]), format_move(m))
+                    for m in floors
+                ],
+            )
         )
     for verb, title in (
-        ("on", "…or on top of a Friend"),
-        ("pet", "Pet which Friend?"),
-        ("lift", "Pick up which Friend?"),
+        ("on", said("cattower-menu-on")),
+        ("pet", said("cattower-menu-pet")),
+        ("lift", said("cattower-menu-lift")),
     ):
         items = [m for m in moves if m.verb == verb]
         if items:

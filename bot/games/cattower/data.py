@@ -152,7 +152,6 @@ def _goal(raw: Mapping[str, Any], colours: tuple[str, ...]) -> GoalCard:
         raise CatDataError(f"{where}: climb must be at least 1")
     return GoalCard(
         gid,
-        _str(raw, "name", where),
         bool(raw.get("starter", False)),
         kind,
         tuple(sorted(params.items())),
@@ -190,7 +189,6 @@ def parse_data(root: Mapping[str, Any]) -> CatData:
         where = f"walls.{key}"
         spec = WallSpec(
             key,
-            _str(w, "name", where),
             _int(w, "count", where),
             _num(w, "height_mm", where),
             _num(w, "stance_mm", where),
@@ -289,8 +287,6 @@ def _stories(root: Mapping[str, Any]) -> tuple[Story, ...]:
             Story(
                 sid,
                 _int(raw, "target_floor", f"story {sid}"),
-                _str(raw, "title", f"story {sid}"),
-                _str(raw, "text", f"story {sid}"),
                 bool(raw.get("starter", False)),
             )
         )

@@ -40,10 +40,25 @@ from bot.games.cattower.physics import PYMUNK_VERSION
 from bot.games.cattower.position import Position
 from bot.games.cattower.setup import DIFFICULTIES, new_game
 from bot.games.cattower.state import CatState
+from bot.i18n import Said, said
 
 STEPS = (CARD, WALLS, FLOOR, FRIEND, PET, GOAL, CLIMB, HIGHER)
 DRAFT_KINDS = ("walls", "floor", "friend", "toto", "cat")
 PURPOSES = ("action", "move", "goal")
+
+
+def _said(raw: Any, what: str) -> Said | None:
+    """A stored text: a `Said` in JSON form, or (a row from before the texts were `Said`)
+    an English string, kept as it is; None stays None."""
+    if raw is None:
+        return None
+    if isinstance(raw, Mapping) and isinstance(raw.get("key"), str):
+        found = Said.from_json(raw)
+        if isinstance(found, Said):
+            return found
+    if isinstance(raw, str):
+        return said("cattower-stored", text=raw) if raw else None
+    raise _fail(f"{what} must be a text")
 
 
 def _draft(raw: Any) -> Draft | None:
@@ -188,7 +203,7 @@ def _decode(raw: Any) -> CatState:
         scores = outcome.get("scores")
         result = Outcome(
             winners,
-            _str(outcome.get("reason", ""), "reason"),
+            _said(outcome.get("reason", ""), "reason") or said("cattower-stored", text=""),
             None if scores is None else tuple(_num(s, "score") for s in _list(scores, "scores")),
         )
     frames = raw.get("count_frames")
@@ -226,8 +241,8 @@ def _decode(raw: Any) -> CatState:
         ),
         plies=_int(raw.get("ply", 0), "ply"),
         last_move=_opt_str(raw.get("last_move"), "last_move"),
-        slip=_opt_str(raw.get("slip"), "slip"),
-        notice=_opt_str(raw.get("notice"), "notice"),
+        slip=_said(raw.get("slip"), "slip"),
+        notice=_said(raw.get("notice"), "notice"),
         count_frames=None
         if frames is None
         else tuple(_bodies(f, "count frame") for f in _list(frames, "count_frames")),

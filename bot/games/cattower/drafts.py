@@ -22,7 +22,8 @@ from bot.games.cattower.placement import (
 )
 from bot.games.cattower.position import Position
 from bot.games.cattower.specs import WALL_TYPES, ActionOption
-from bot.games.cattower.texts import describe_piece
+from bot.games.cattower.texts import colour_word, describe_piece
+from bot.i18n import Said, said
 
 SPACING_RANGE = (20.0, 72.0)
 WALL_SHIFT_RANGE = (-30.0, 30.0)
@@ -221,27 +222,25 @@ def ghost_spots(state: Position) -> list[Spot]:
     return [] if spot is None else [spot]
 
 
-def placement_problem(state: Position) -> str | None:
+def placement_problem(state: Position) -> Said | None:
     """Why the current draft cannot be set down as planned (None when it can)."""
     draft = state.turn.draft
     if draft is None:
-        return "Nothing is being placed now."
+        return said("cattower-nothing-placed")
     if draft.kind == "friend":
         if needs_lift(state, draft):
-            return (
-                f"All {draft.colour} Friends are on the tower: choose one to re-place with `lift`."
-            )
+            return said("cattower-all-placed", colour=colour_word(draft.colour))
         if not draft.colour:
-            return "Choose the Friend's colour first."
+            return said("cattower-choose-colour")
         if not draft.on and not draft.floor:
-            return "Choose a floor (or a Friend to stand on) first."
+            return said("cattower-choose-floor")
     spots = ghost_spots(state)
     if not spots:
-        return "Choose where the piece goes first."
+        return said("cattower-choose-where")
     for spot in spots:
         if draft.kind != "floor" and not draft.on and not fits_on_floor(spot):
-            return f"{describe_piece(spot.pid).capitalize()} would hang over the edge of the floor."
+            return said("cattower-overhang", piece=describe_piece(spot.pid, start=True))
     hit = first_overlap(spots, state.bodies, ghost_ignores(state, draft))
     if hit is not None:
-        return f"That spot is taken: it would press into {describe_piece(hit)}. Nudge it or pick another spot."
+        return said("cattower-spot-taken", piece=describe_piece(hit))
     return None

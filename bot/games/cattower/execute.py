@@ -19,7 +19,7 @@ from bot.games.cattower.drafts import (
     piece_spot,
     wall_spots,
 )
-from bot.games.cattower.geometry import BodyRec, floor_id, order_key, piece_info
+from bot.games.cattower.geometry import BodyRec, floor_id, order_key
 from bot.games.cattower.model import FLOOR, MAX_TRIES, WALLS, Draft
 from bot.games.cattower.physics import World
 from bot.games.cattower.placement import Spot, TryResult, run_try, slip_text
@@ -35,6 +35,7 @@ from bot.games.cattower.turns import (
     part_done,
     victory_count,
 )
+from bot.i18n import Said, said
 
 MAX_WALL_LEAN = math.radians(25.0)
 MAX_FLOOR_TILT = math.radians(35.0)
@@ -63,7 +64,7 @@ def _without(records: tuple[BodyRec, ...], ids: set[str]) -> tuple[BodyRec, ...]
     return tuple(r for r in records if r.id not in ids)
 
 
-def _failed_try(state: P, what: str) -> tuple[P, str]:
+def _failed_try(state: P, what: Said) -> tuple[P, Said]:
     tries = state.turn.tries + 1
     if tries >= MAX_TRIES:
         return state.with_turn(tries=tries), failed_try_sentence(what, tries, MAX_TRIES)
@@ -132,9 +133,9 @@ def confirm_walls(state: P) -> P:
             draft=Draft("floor"),
             tries=0,
         )
-        state = replace(state, notice=notice("the walls stand", damage))
+        state = replace(state, notice=notice(said("cattower-notice-walls-stand"), damage))
         return check_defeat(state)
-    state, text = _failed_try(state, "a wall did not stay standing on the top floor")
+    state, text = _failed_try(state, said("cattower-failed-wall"))
     state = replace(state, notice=notice(text, damage))
     state = check_defeat(state)
     if state.result is None and state.turn.tries >= MAX_TRIES:
@@ -172,7 +173,8 @@ def confirm_floor(state: P) -> P:
         state = replace(
             state,
             notice=notice(
-                f"floor {piece_info(spot.pid).label} is on", damage_text(res, len(state.fallen))
+                said("cattower-notice-floor-on", piece=describe_piece(spot.pid, start=True)),
+                damage_text(res, len(state.fallen)),
             ),
         )
         state = check_defeat(state)
@@ -181,11 +183,7 @@ def confirm_floor(state: P) -> P:
     records = _without(result.records, drop)
     off = tuple(r for r in result.off_table if r.id not in drop)
     state, res = settle_rules(state, records, off, set() if not walls_ok else walls)
-    what = (
-        "the floor did not settle on the walls"
-        if walls_ok
-        else "the walls went over under the floor"
-    )
+    what = said("cattower-failed-floor" if walls_ok else "cattower-failed-walls-over")
     state, text = _failed_try(state, what)
     state = replace(state, notice=notice(text, damage_text(res, len(state.fallen))))
     if not walls_ok:
@@ -219,12 +217,13 @@ def confirm_friend(state: P) -> P:
     state, res = settle_rules(state, records, off, {pid} if ok else set())
     damage = damage_text(res, len(state.fallen))
     if ok:
-        where = (
-            f"on floor {floor}"
+        piece = describe_piece(pid, start=True)
+        stays = (
+            said("cattower-notice-stays-floor", piece=piece, floor=floor)
             if not current_option(state).on_top or moving
-            else "on top of another Friend"
+            else said("cattower-notice-stays-on-top", piece=piece)
         )
-        state = replace(state, notice=notice(f"{describe_piece(pid)} stays {where}", damage))
+        state = replace(state, notice=notice(stays, damage))
         state = check_defeat(state)
         if state.result is not None:
             return state
@@ -237,11 +236,11 @@ def confirm_friend(state: P) -> P:
             return state.with_turn(draft=friend_draft(state, option))
         return part_done(state.with_turn(done=done, tries=0))
     goal = (
-        "on top of another Friend"
+        "cattower-failed-friend-on-top"
         if current_option(state).on_top and not moving
-        else "on the tower"
+        else "cattower-failed-friend-tower"
     )
-    state, text = _failed_try(state, f"{describe_piece(pid)} did not stay {goal}")
+    state, text = _failed_try(state, said(goal, piece=describe_piece(pid, start=True)))
     state = replace(state, notice=notice(text, damage))
     state = check_defeat(state)
     if state.result is None and state.turn.tries >= MAX_TRIES:
@@ -270,7 +269,10 @@ def pet(state: P, fid: str) -> P:
     state, res = settle_rules(state, world.records(), off, set())
     state = replace(
         state,
-        notice=notice(f"{describe_piece(fid)} was petted", damage_text(res, len(state.fallen))),
+        notice=notice(
+            said("cattower-notice-petted", piece=describe_piece(fid, start=True)),
+            damage_text(res, len(state.fallen)),
+        ),
     )
     state = check_defeat(state)
     if state.result is not None:
@@ -311,14 +313,21 @@ def confirm_climb(state: P) -> P:
     landed = (state.toto_floor if state.coop else state.cats[state.active]) == draft.floor and ok
     if not landed:
         state, text = _failed_try(
-            state, f"{describe_piece(pid)} did not stay on floor {draft.floor}"
+            state,
+            said("cattower-failed-climb", piece=describe_piece(pid, start=True), floor=draft.floor),
         )
         state = replace(state, notice=notice(text, damage))
         if state.turn.tries >= MAX_TRIES:
             return end_turn(state)
         return state
     state = replace(
-        state, notice=notice(f"{describe_piece(pid)} climbed to floor {draft.floor}", damage)
+        state,
+        notice=notice(
+            said(
+                "cattower-notice-climbed", piece=describe_piece(pid, start=True), floor=draft.floor
+            ),
+            damage,
+        ),
     )
     if state.coop:
         decks = cards.discard_goal(state.decks, state.turn.goal, state.seed)

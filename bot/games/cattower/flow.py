@@ -22,17 +22,18 @@ from bot.games.cattower.model import CLIMB, GOAL, Draft, DraftChanges, Turn
 from bot.games.cattower.notation import NUDGE_MM, CatMove, mm
 from bot.games.cattower.position import P
 from bot.games.cattower.texts import GAVE_UP, public_text
+from bot.i18n import said
 
 
 def apply_move(state: P, move: CatMove, legal: Sequence[CatMove], seat: int | None = None) -> P:
     """The position after the active player plays `move`; `legal` are the position's legal
     moves. Raises `IllegalMoveError` (or `NotYourTurnError`) when it cannot be played."""
     if state.result is not None:
-        raise IllegalMoveError("The game is over.")
+        raise IllegalMoveError(said("core-game-over"))
     if seat is not None and seat != state.active:
-        raise NotYourTurnError("It is not your turn.")
+        raise NotYourTurnError(said("core-not-your-turn"))
     if not isinstance(move, CatMove):
-        raise IllegalMoveError("That is not a Cat and the Tower move.")
+        raise IllegalMoveError(said("cattower-not-a-move"))
     return play(state, normalize(state, move, legal))
 
 
@@ -47,7 +48,7 @@ def play(state: P, move: CatMove) -> P:
 def _draft(state: P) -> Draft:
     draft = state.turn.draft
     if draft is None:
-        raise IllegalMoveError("Nothing is being placed now.")
+        raise IllegalMoveError(said("cattower-nothing-placed"))
     return draft
 
 
@@ -124,7 +125,7 @@ def _dispatch(state: P, move: CatMove) -> P:
         return turns.go_higher(state)
     if v == "stop":
         return turns.stop(state)
-    raise IllegalMoveError("Unknown move.")
+    raise IllegalMoveError(said("cattower-unknown-move"))
 
 
 def _give_up(state: P) -> P:

@@ -40,6 +40,7 @@ from bot.games.cattower.specs import CatData
 from bot.games.cattower.state import CatState
 from bot.games.cattower.view import build_view
 from bot.games.cattower.views import CatTowerView
+from bot.i18n import Said, said
 
 #: Verbs that only shape the piece in hand (no physics, the turn goes on).
 DRAFT_VERBS = frozenset(
@@ -49,8 +50,8 @@ DRAFT_VERBS = frozenset(
 #: How steady each seat's hand is: chosen per seat in the lobby.
 HAND = SeatOptionSpec(
     name="difficulty",
-    label="hand",
-    description="How steady your hand is",
+    label=said("cattower-hand-label"),
+    description=said("cattower-hand-description"),
     choices=DIFFICULTIES,
     default="normal",
     ai_default="steady",
@@ -62,13 +63,13 @@ def _state(state: State[CatMove]) -> CatState:
     if isinstance(state, Ended):
         state = state.inner
     if not isinstance(state, CatState):
-        raise IllegalMoveError("That is not a Cat and the Tower game.")
+        raise IllegalMoveError(said("cattower-not-a-game"))
     return state
 
 
 def _move(move: object) -> CatMove:
     if not isinstance(move, CatMove):
-        raise InvalidMoveError("That is not a Cat and the Tower move.")
+        raise InvalidMoveError(said("cattower-not-a-move"))
     return move
 
 
@@ -90,12 +91,10 @@ class CatTowerGame(Game[CatState, CatMove]):
             "mode",
             "str",
             COOP,
-            "coop (everyone helps Toto) or competitive (Black Cats race up)",
+            said("cattower-option-mode"),
             choices=(COOP, COMPETITIVE),
         ),
-        OptionSpec(
-            "target", "int", 10, "The Story Card to play for: Toto's target floor", choices=TARGETS
-        ),
+        OptionSpec("target", "int", 10, said("cattower-option-target"), choices=TARGETS),
     )
 
     # ----- set-up ----------------------------------------------------------------------------
@@ -106,7 +105,7 @@ class CatTowerGame(Game[CatState, CatMove]):
         out = super().validate_options(players, rest)
         out["difficulty"] = list(difficulties(raw.get("difficulty"), players))
         if out["mode"] == COMPETITIVE and players < 2:
-            raise OptionError("The competitive variant needs 2 to 5 players.")
+            raise OptionError(said("cattower-error-competitive-players"))
         return out
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> CatState:
@@ -122,15 +121,15 @@ class CatTowerGame(Game[CatState, CatMove]):
         s = _state(state)
         move = notation.parse_move(text)
         if s.result is not None:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(said("core-game-over"))
         if seat is not None and seat != s.active:
-            raise NotYourTurnError("It is not your turn.")
+            raise NotYourTurnError(said("core-not-your-turn"))
         return checks.normalize(s, move, s.legal)
 
     def format_move(self, state: State[CatMove], move: object) -> str:
         return notation.format_move(_move(move))
 
-    def describe_move(self, state: State[CatMove], move: object) -> str:
+    def describe_move(self, state: State[CatMove], move: object) -> Said | str:
         return texts.describe_move(_state(state), _move(move))
 
     def move_cells(self, state: State[CatMove], move: object) -> tuple[str, ...]:
@@ -142,9 +141,9 @@ class CatTowerGame(Game[CatState, CatMove]):
         """The notation with secrets hidden ('goal (secret) climb 2' in competitive play)."""
         return texts.public_text(_state(state), _move(move))
 
-    def announce(self, before: State[CatMove], move: object, after: State[CatMove]) -> list[str]:
+    def announce(self, before: State[CatMove], move: object, after: State[CatMove]) -> list[Said]:
         a = _state(after)
-        return [t for t in (a.slip, a.notice) if t]
+        return [t for t in (a.slip, a.notice) if t is not None]
 
     def is_cooperative(self, state: State[CatMove]) -> bool:
         return _state(state).coop
@@ -204,16 +203,16 @@ class CatTowerGame(Game[CatState, CatMove]):
         s = _state(state)
         name = self.seat_name(seat)
         if s.coop:
-            return Ended(s, Outcome((), f"{name} gave up; the tower is left unfinished"))
+            return Ended(s, Outcome((), said("cattower-result-gave-up", name=name)))
         ranking = [p for p in s.ranking() if p != seat]
-        return Ended(s, Outcome((ranking[0],), f"{name} resigned; the best-placed cat wins"))
+        return Ended(s, Outcome((ranking[0],), said("cattower-result-resigned", name=name)))
 
-    def takeback_refusal(self, before: CatState, move: CatMove, after: CatState) -> str | None:
+    def takeback_refusal(self, before: CatState, move: CatMove, after: CatState) -> Said | None:
         """A move that drew, dealt, showed or played a card may not be taken back (a card
         left its face-down deck or a hand); the tower's physics replays exactly, so a
         placement alone may."""
         if before.decks != after.decks:
-            return "a card was drawn, played or revealed by it"
+            return said("cattower-takeback-cards")
         return None
 
     def agreed_end(self, state: State[CatMove]) -> State[CatMove]:
@@ -221,10 +220,8 @@ class CatTowerGame(Game[CatState, CatMove]):
         if s.coop:
             if s.stories_won:
                 return Ended(s, victory_outcome(s))
-            return Ended(s, Outcome((), "the players agreed to stop"))
-        return Ended(
-            s, Outcome((s.ranking()[0],), "the players agreed to stop; the best-placed cat wins")
-        )
+            return Ended(s, Outcome((), said("cattower-result-stopped")))
+        return Ended(s, Outcome((s.ranking()[0],), said("cattower-result-stopped-best")))
 
     # ----- hidden information ------------------------------------------------------------------
     def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> CatState:

@@ -17,6 +17,7 @@ from bot.games.cattower.contacts import Scene
 from bot.games.cattower.data import load_data
 from bot.games.cattower.geometry import piece_info, to_local
 from bot.games.cattower.specs import GoalCard
+from bot.i18n import Said
 
 
 @dataclass(frozen=True)
@@ -177,54 +178,7 @@ def holds(card: GoalCard, s: GoalScene) -> bool:
     raise ValueError(f"unknown goal kind {kind}")
 
 
-_NUMBERS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five"}
-
-
-def _n(n: int) -> str:
-    return _NUMBERS.get(n, str(n))
-
-
-def describe(card: GoalCard) -> str:
-    """The condition of `card` in words ('Two Friends touching')."""
-    kind, n = card.kind, card.count(1)
-    if kind == "count":
-        if card.word("colour"):
-            return f"At least {_n(n).lower()} {card.word('colour')} Friend{'s' if n > 1 else ''}"
-        if card.flag("same_colour"):
-            return f"{_n(n)} Friends of the same colour"
-        if card.flag("distinct_colours"):
-            return f"{_n(n)} Friends of {_n(n).lower()} different colours"
-        return "At least one Friend" if n == 1 else f"At least {_n(n).lower()} Friends"
-    if kind == "touching":
-        relation = card.word("relation")
-        if relation == "same":
-            return "Two Friends of the same colour touching"
-        if relation == "different":
-            return "Two Friends of different colours touching"
-        return "Two Friends touching"
-    if kind == "on_top":
-        top, bottom = card.word("top"), card.word("bottom")
-        if top or bottom:
-            return f"A {top or 'any'} Friend on top of a {bottom or 'any'} Friend"
-        return (
-            "A Friend on top of another Friend"
-            if n == 1
-            else f"{_n(n)} Friends each on top of another"
-        )
-    if kind == "stack":
-        return f"{_n(n)} Friends stacked one on another"
-    if kind == "bridge":
-        return "One Friend resting on two Friends at once"
-    if kind == "chain":
-        return f"{_n(n)} Friends in one touching group"
-    if kind == "hub":
-        return f"One Friend touching {_n(n).lower()} others"
-    if kind == "apart":
-        return f"{_n(n)} Friends, no two touching"
-    if kind == "all_colours":
-        return "A Friend of every colour"
-    if kind == "alone_centre":
-        return (
-            f"Exactly one Friend, within {card.length('tol_mm', 12.0):g} mm of the floor's centre"
-        )
-    return kind
+def describe(card: GoalCard) -> Said:
+    """The condition of `card` in words ('Two Friends touching'): catalogue message
+    `cattower-goal-<id>-text`."""
+    return card.text

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from bot.core.errors import InvalidMoveError
 from bot.games.cattower.data import load_data
 from bot.games.cattower.specs import WALL_TYPES
+from bot.i18n import said
 
 SPACING_PRESETS = (("narrow", 40.0), ("medium", 50.0), ("wide", 60.0))
 NUDGE_MM = 2.0
@@ -117,15 +118,15 @@ def _number(token: str, what: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise InvalidMoveError(f"`{token}` is not a number of millimetres for {what}.") from None
+        raise InvalidMoveError(said("cattower-not-mm", token=token, what=what)) from None
     if not math.isfinite(value):
-        raise InvalidMoveError(f"`{token}` is not a usable number.")
+        raise InvalidMoveError(said("cattower-not-usable", token=token))
     return mm(value)
 
 
 def _int(token: str, what: str) -> int:
     if not token.lstrip("+").isdigit():
-        raise InvalidMoveError(f"`{token}` is not a whole number for {what}.")
+        raise InvalidMoveError(said("cattower-not-whole", token=token, what=what))
     return int(token)
 
 
@@ -133,14 +134,14 @@ def _card_id(token: str, prefix: str) -> str:
     t = token.upper()
     if len(t) >= 2 and t[0] == prefix and t[1:].isdigit():
         return f"{prefix}{int(t[1:]):02d}"
-    raise InvalidMoveError(f"`{token}` is not a card id (like {prefix}07).")
+    raise InvalidMoveError(said("cattower-not-card-id", token=token, prefix=prefix))
 
 
 def _piece(token: str) -> str:
     t = token.lower()
     if t.startswith("f") and t[1:].isdigit():
         return f"f{int(t[1:])}"
-    raise InvalidMoveError(f"`{token}` is not a Friend id (like f5).")
+    raise InvalidMoveError(said("cattower-not-friend-id", token=token))
 
 
 def _colour(token: str) -> str:
@@ -149,13 +150,13 @@ def _colour(token: str) -> str:
     if t == "gray":
         t = "grey"
     if t not in colours:
-        raise InvalidMoveError(f"`{token}` is not a Friend colour ({', '.join(colours)}).")
+        raise InvalidMoveError(said("cattower-not-colour", token=token, colours=", ".join(colours)))
     return t
 
 
 def _walls(tokens: list[str]) -> CatMove:
     if len(tokens) != 2:
-        raise InvalidMoveError("Write the walls like `walls bricks-left angels-right`.")
+        raise InvalidMoveError(said("cattower-walls-how"))
     sides: dict[str, str] = {}
     bare: list[str] = []
     for tok in tokens:
@@ -163,13 +164,15 @@ def _walls(tokens: list[str]) -> CatMove:
         if name == "pillar":
             name = "pillars"
         if name not in WALL_TYPES:
-            raise InvalidMoveError(f"`{name}` is not a wall type ({', '.join(WALL_TYPES)}).")
+            raise InvalidMoveError(
+                said("cattower-not-wall", token=name, types=", ".join(WALL_TYPES))
+            )
         if side in ("left", "right") and side not in sides:
             sides[side] = name
         elif not side:
             bare.append(name)
         else:
-            raise InvalidMoveError("Write the walls like `walls bricks-left angels-right`.")
+            raise InvalidMoveError(said("cattower-walls-how"))
     for name in bare:
         sides["left" if "left" not in sides else "right"] = name
     return CatMove("walls", (sides["left"], sides["right"]))
@@ -179,7 +182,7 @@ def parse_move(text: str) -> CatMove:
     """Read a move's notation (case and spacing free). Raises `InvalidMoveError`."""
     tokens = str(text).strip().lower().replace(",", " ").split()
     if not tokens:
-        raise InvalidMoveError("Type a move, for example `take A01 left` or `confirm`.")
+        raise InvalidMoveError(said("cattower-type-a-move"))
     head, rest = tokens[0], tokens[1:]
     joined = " ".join(tokens)
     simple = {
@@ -200,7 +203,7 @@ def parse_move(text: str) -> CatMove:
     if head == "take" and 1 <= len(rest) <= 2:
         side = rest[1] if len(rest) == 2 else "left"
         if side not in ("left", "right"):
-            raise InvalidMoveError("Choose the card's `left` or `right` option.")
+            raise InvalidMoveError(said("cattower-choose-side"))
         return CatMove("take", (_card_id(rest[0], "A"), side))
     if head == "discard" and len(rest) == 1:
         return CatMove("discard", (_card_id(rest[0], "A"),))
@@ -210,18 +213,18 @@ def parse_move(text: str) -> CatMove:
         presets = dict(SPACING_PRESETS)
         return CatMove(
             "spacing",
-            (presets[rest[0]] if rest[0] in presets else _number(rest[0], "the spacing"),),
+            (presets[rest[0]] if rest[0] in presets else _number(rest[0], "spacing"),),
         )
     if head == "nudge" and len(rest) == 1 and rest[0] in ("left", "right"):
         return CatMove("nudge", (rest[0],))
     if head == "offset" and len(rest) == 1:
-        return CatMove("offset", (_number(rest[0], "the floor offset"),))
+        return CatMove("offset", (_number(rest[0], "offset"),))
     if head == "floor" and len(rest) == 2 and rest[0] == "offset":
-        return CatMove("offset", (_number(rest[1], "the floor offset"),))
+        return CatMove("offset", (_number(rest[1], "offset"),))
     if head == "floor" and len(rest) == 1:
-        return CatMove("floor", (_int(rest[0], "the floor"),))
+        return CatMove("floor", (_int(rest[0], "floor"),))
     if head == "at" and len(rest) == 1:
-        return CatMove("at", (_number(rest[0], "the spot"),))
+        return CatMove("at", (_number(rest[0], "spot"),))
     if head in ("on", "lift", "pet") and len(rest) == 1:
         return CatMove(head, (_piece(rest[0]),))
     if head == "friend" and len(rest) == 1:
@@ -229,18 +232,15 @@ def parse_move(text: str) -> CatMove:
     if head == "friend" and len(rest) == 3 and rest[1] == "on":
         return CatMove("place", (_colour(rest[0]), "on", _piece(rest[2])))
     if head == "friend" and len(rest) in (3, 5) and rest[1] == "floor":
-        at = _number(rest[4], "the spot") if len(rest) == 5 and rest[3] == "at" else None
+        at = _number(rest[4], "spot") if len(rest) == 5 and rest[3] == "at" else None
         if len(rest) == 5 and rest[3] != "at":
-            raise InvalidMoveError("Write it like `friend ginger floor 3 at 20`.")
+            raise InvalidMoveError(said("cattower-place-how"))
         return CatMove(
-            "place", (_colour(rest[0]), _int(rest[2], "the floor"), 0.0 if at is None else at)
+            "place", (_colour(rest[0]), _int(rest[2], "floor"), 0.0 if at is None else at)
         )
     if head == "goal" and len(rest) in (1, 3):
-        climb = _int(rest[2], "the climb") if len(rest) == 3 and rest[1] == "climb" else 0
+        climb = _int(rest[2], "climb") if len(rest) == 3 and rest[1] == "climb" else 0
         if len(rest) == 3 and rest[1] != "climb":
-            raise InvalidMoveError("Write it like `goal G02 climb 2`.")
+            raise InvalidMoveError(said("cattower-goal-how"))
         return CatMove("goal", (_card_id(rest[0], "G"), climb))
-    raise InvalidMoveError(
-        f"`{text.strip()}` is not a Cat and the Tower move. Try `take A01 left`, `confirm`, "
-        "`pet f5`, `goal G02 climb 2` or `end turn`."
-    )
+    raise InvalidMoveError(said("cattower-unreadable", text=text.strip()))

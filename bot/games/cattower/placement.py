@@ -35,6 +35,7 @@ from bot.games.cattower.geometry import (
 from bot.games.cattower.physics import World
 from bot.games.cattower.texts import hand_text, slip_sentence
 from bot.games.cattower.tremor import PERFECT, Tremor, hand_rng, sample_brush, sample_tremor
+from bot.i18n import Said
 
 #: A ghost may press into a neighbour by at most this much (mm) before it "overlaps".
 OVERLAP_TOL = 0.3
@@ -196,7 +197,7 @@ def run_try(
     return TryResult(world.records(), off, tuple(tremors), brushed)
 
 
-def slip_text(spots: Sequence[Spot], result: TryResult) -> str:
+def slip_text(spots: Sequence[Spot], result: TryResult) -> Said | None:
     """'The hand slipped 3.1 mm left and tipped 1.4° to the right.' (one part per piece;
     the words are `texts.slip_sentence`'s)."""
     parts = [

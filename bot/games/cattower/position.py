@@ -29,6 +29,7 @@ from bot.games.cattower.geometry import (
 )
 from bot.games.cattower.model import COOP, Decks, Turn, TurnChanges
 from bot.games.cattower.specs import Story
+from bot.i18n import Said
 
 
 @dataclass(frozen=True, eq=False)
@@ -54,8 +55,8 @@ class Position:
     stories_won: tuple[str, ...] = ()
     plies: int = 0
     last_move: str | None = None  # public notation of the last move
-    slip: str | None = None
-    notice: str | None = None
+    slip: Said | None = None
+    notice: Said | None = None
     count_frames: tuple[tuple[BodyRec, ...], ...] | None = None
     count_verdict: str | None = None  # "held" / "fell" after the count of five
     debris_shown: tuple[BodyRec, ...] = ()

@@ -11,16 +11,20 @@ from bot.games.cattower.debris import Resolution, resolve
 from bot.games.cattower.geometry import BodyRec
 from bot.games.cattower.model import MAX_FALLEN
 from bot.games.cattower.position import P, Position
-from bot.games.cattower.texts import damage_sentence
+from bot.games.cattower.texts import damage_sentence, sentences
+from bot.i18n import Said, said
 
 
-def finish_competitive(state: P, reason: str) -> P:
+def finish_competitive(state: P, reason: Said) -> P:
     ranking = state.ranking()
     names = load_data().scarves
     best = ranking[0]
     floor = state.track[best]
-    where = "still beside the tower" if floor == 0 else f"climbed to floor {floor}"
-    text = f"{reason}; the {names[best]} cat ranks first ({where})"
+    scarf = said(f"cattower-scarf-{names[best]}")
+    if floor == 0:
+        text = said("cattower-result-ranks-first-beside", why=reason, scarf=scarf)
+    else:
+        text = said("cattower-result-ranks-first-floor", why=reason, scarf=scarf, floor=floor)
     scores = tuple(float(state.players - ranking.index(s)) for s in range(state.players))
     return replace(state, result=Outcome((best,), text, scores))
 
@@ -30,16 +34,19 @@ def check_defeat(state: P) -> P:
         return state
     if state.coop:
         won = state.stories_won
-        reached = (
-            f" (they had reached floor {load_data().stories[state.story - 1].target})"
+        text = (
+            said(
+                "cattower-result-collapsed-reached",
+                walls=len(state.fallen),
+                floor=load_data().stories[state.story - 1].target,
+            )
             if won
-            else ""
+            else said("cattower-result-collapsed", walls=len(state.fallen))
         )
-        text = f"The tower collapsed: {len(state.fallen)} walls fell{reached}"
         best = float(load_data().stories[state.story - 1].target) if won else 0.0
         return replace(state, result=Outcome((), text, tuple(best for _ in range(state.players))))
     state = replace(state, collapser=state.active)
-    return finish_competitive(state, f"the tower collapsed ({len(state.fallen)} walls fell)")
+    return finish_competitive(state, said("cattower-why-collapsed", walls=len(state.fallen)))
 
 
 def victory_outcome(state: Position) -> Outcome:
@@ -48,7 +55,7 @@ def victory_outcome(state: Position) -> Outcome:
     best = max(data.stories, key=lambda s: s.target if s.id in state.stories_won else 0)
     return Outcome(
         tuple(range(state.players)),
-        f"Toto reached floor {best.target}: {best.title}",
+        said("cattower-result-victory", floor=best.target, title=best.title),
         tuple(float(best.target) for _ in range(state.players)),
     )
 
@@ -91,7 +98,7 @@ def settle_rules(
     return after, res
 
 
-def damage_text(res: Resolution, fallen_total: int) -> str:
+def damage_text(res: Resolution, fallen_total: int) -> Said | None:
     """What the settling did, in players' words (`texts.damage_sentence`)."""
     return damage_sentence(
         len(res.fallen_walls),
@@ -103,10 +110,9 @@ def damage_text(res: Resolution, fallen_total: int) -> str:
     )
 
 
-def notice(*parts: str) -> str | None:
-    sentences = [p[0].upper() + p[1:] for p in parts if p]
-    sentences = [p if p[-1] in ".!?" else p + "." for p in sentences]
-    return " ".join(sentences) or None
+def notice(*parts: Said | None) -> Said | None:
+    """Whole sentences (each a `Said`) shown one after the other; None when none."""
+    return sentences(*parts)
 
 
 __all__ = [

@@ -12,6 +12,7 @@ from bot.games.cattower.geometry import FLOOR1_POSE, BodyRec, pose_from_bottom, 
 from bot.games.cattower.model import COMPETITIVE, COOP, Turn
 from bot.games.cattower.physics import PYMUNK_VERSION
 from bot.games.cattower.state import CatState
+from bot.i18n import said
 
 DIFFICULTIES = ("steady", "normal", "shaky", "butterfingers")
 TARGETS = (10, 13, 15, 17, 20)
@@ -29,18 +30,14 @@ def difficulties(raw: Any, players: int) -> tuple[str, ...]:
     elif isinstance(raw, (list, tuple)):
         names = list(raw)
     else:
-        raise OptionError(
-            "`difficulty` must list one of steady, normal, shaky, butterfingers per seat."
-        )
+        raise OptionError(said("cattower-error-hand-list"))
     out = []
     for i in range(players):
         name = (
             str(names[i]).strip().lower() if i < len(names) and names[i] is not None else "normal"
         )
         if name not in DIFFICULTIES:
-            raise OptionError(
-                f"`{name}` is not a hand: choose steady, normal, shaky or butterfingers."
-            )
+            raise OptionError(said("cattower-error-hand", name=name))
         out.append(name)
     return tuple(out)
 
@@ -49,17 +46,17 @@ def read_options(players: int, options: Mapping[str, Any]) -> tuple[str, int, tu
     """(mode, story index, difficulties) from validated options; raises `OptionError`."""
     mode = str(options.get("mode", COOP) or COOP).lower()
     if mode not in (COOP, COMPETITIVE):
-        raise OptionError("`mode` must be coop or competitive.")
+        raise OptionError(said("cattower-error-mode"))
     if mode == COMPETITIVE and players < 2:
-        raise OptionError("The competitive variant needs 2 to 5 players.")
+        raise OptionError(said("cattower-error-competitive-players"))
     if not 1 <= players <= 5:
-        raise OptionError("Cat and the Tower is for 1 to 5 players.")
+        raise OptionError(said("cattower-error-players"))
     try:
         target = int(options.get("target", 10) or 10)
     except (TypeError, ValueError):
-        raise OptionError("`target` must be 10, 13, 15, 17 or 20.") from None
+        raise OptionError(said("cattower-error-target")) from None
     if target not in TARGETS:
-        raise OptionError("`target` must be 10, 13, 15, 17 or 20.")
+        raise OptionError(said("cattower-error-target"))
     return mode, TARGETS.index(target), difficulties(options.get("difficulty"), players)
 
 

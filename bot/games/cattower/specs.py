@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from bot.i18n import Said, said
+
 WALL_TYPES = ("bricks", "windows", "arches", "angels", "pillars")
 FRIEND_COLOURS_EXPECTED = 4
 ACTION_KINDS = ("build", "cat", "pet")
@@ -47,7 +49,6 @@ class WallSpec:
     """One wall type of the Wall Reference Card (side view of the folded tile)."""
 
     key: str
-    name: str
     count: int
     height: float
     stance: float
@@ -56,6 +57,11 @@ class WallSpec:
     mass: float
     pair: bool
     traits: str
+
+    @property
+    def name(self) -> Said:
+        """The wall type's name ("Bricks"): catalogue message `cattower-wall-<key>`."""
+        return said(f"cattower-wall-{self.key}")
 
 
 @dataclass(frozen=True)
@@ -98,9 +104,17 @@ class VictorySpec:
 class Story:
     id: str
     target: int
-    title: str
-    text: str
     starter: bool
+
+    @property
+    def title(self) -> Said:
+        """The story's title: catalogue message `cattower-story-<id>-title`."""
+        return said(f"cattower-story-{self.id.lower()}-title")
+
+    @property
+    def text(self) -> Said:
+        """The story read when the tower holds: catalogue message `cattower-story-<id>-text`."""
+        return said(f"cattower-story-{self.id.lower()}-text")
 
 
 @dataclass(frozen=True)
@@ -133,11 +147,20 @@ GoalParam = int | float | str | bool
 @dataclass(frozen=True)
 class GoalCard:
     id: str
-    name: str
     starter: bool
     kind: str
     params: tuple[tuple[str, GoalParam], ...]
     climb: int
+
+    @property
+    def name(self) -> Said:
+        """The goal's name: catalogue message `cattower-goal-<id>-name`."""
+        return said(f"cattower-goal-{self.id.lower()}-name")
+
+    @property
+    def text(self) -> Said:
+        """The goal's condition in words: catalogue message `cattower-goal-<id>-text`."""
+        return said(f"cattower-goal-{self.id.lower()}-text")
 
     def count(self, default: int) -> int:
         """The condition's `n` (how many Friends), `default` when the card gives none."""

@@ -23,6 +23,7 @@ from bot.games.cattower.settle import (
     victory_outcome,
 )
 from bot.games.cattower.specs import ActionOption
+from bot.i18n import Said, said
 
 
 def current_option(state: Position) -> ActionOption:
@@ -47,11 +48,10 @@ def end_turn(state: P) -> P:
     if target_unproven(state):
         return victory_count(
             state,
-            f"Toto still stands on floor {state.toto_floor}, at or above the "
-            f"target floor {state.target_floor}: everyone counts to five again",
+            said("cattower-count-again", floor=state.toto_floor, target=state.target_floor),
         )
     if not state.coop and all(c >= load_data().floor_count for c in state.cats):
-        return finish_competitive(state, "every cat reached floor 24")
+        return finish_competitive(state, said("cattower-why-all-top"))
     return next_turn(state)
 
 
@@ -136,7 +136,7 @@ def completable_goals(state: Position) -> list[str]:
 
 
 # ----- the victory count ------------------------------------------------------------------------------
-def victory_count(state: P, why: str = "") -> P:
+def victory_count(state: P, why: Said | None = None) -> P:
     """Everyone counts to five: five simulated seconds with a trembling table. If the tower
     held, the story is won (the player chooses to go higher or stop, or the game is won
     after the last story); if not, the debris rules apply and the next player starts
@@ -159,7 +159,7 @@ def victory_count(state: P, why: str = "") -> P:
     if not stands:
         text = notice(
             why,
-            "the tower did not hold through the count of five",
+            said("cattower-count-failed"),
             damage_text(res, len(state.fallen)),
         )
         state = check_defeat(replace(state, notice=text))
@@ -168,7 +168,7 @@ def victory_count(state: P, why: str = "") -> P:
     state = replace(
         state,
         stories_won=state.stories_won + (story.id,),
-        notice=notice(why, f"the tower held! {story.title}: {story.text}"),
+        notice=notice(why, said("cattower-count-held", title=story.title, text=story.text)),
     )
     if state.story + 1 >= len(data.stories):
         return replace(state, result=victory_outcome(state))
@@ -184,8 +184,7 @@ def go_higher(state: P) -> P:
         state = start_turn(state, state.active)
         return victory_count(
             state,
-            f"Toto already stands on floor {state.toto_floor}, at or above the "
-            f"new target floor {state.target_floor}: everyone counts to five",
+            said("cattower-count-at-once", floor=state.toto_floor, target=state.target_floor),
         )
     return next_turn(state)
 

@@ -25,6 +25,7 @@ from bot.games.cattower.model import MAX_FALLEN
 from bot.games.cattower.position import Position
 from bot.games.cattower.texts import step_text
 from bot.games.cattower.views import BodyView, CatTowerView, CatView, GoalCardView
+from bot.i18n import said
 
 #: Where competitive cats wait beside floor 1 before their first climb (mm).
 SIDE_CATS_X = -58.0
@@ -83,7 +84,12 @@ def bodies_view(
 # ----- cards ------------------------------------------------------------------------------------------
 def goal_card_view(gid: str) -> GoalCardView:
     goal = load_data().goal(gid)
-    return {"id": gid, "name": goal.name, "text": describe(goal), "climb": goal.climb}
+    return {
+        "id": gid,
+        "name": goal.name.to_json(),
+        "text": describe(goal).to_json(),
+        "climb": goal.climb,
+    }
 
 
 def _cats(state: Position) -> list[CatView]:
@@ -129,7 +135,8 @@ def build_view(state: Position, seat: int | None) -> CatTowerView:
             {
                 "id": c,
                 "options": [
-                    {"side": side, "text": option_text(opt)} for side, opt in data.action(c).options
+                    {"side": side, "text": option_text(c, side).to_json()}
+                    for side, _ in data.action(c).options
                 ],
             }
             for c in decks.action_up
@@ -137,16 +144,16 @@ def build_view(state: Position, seat: int | None) -> CatTowerView:
         "face_up_goals": [goal_card_view(g) for g in decks.goal_up],
         "cats": _cats(state),
         "ranking": [] if state.coop else state.ranking(),
-        "step": step_text(state),
-        "slip": state.slip,
-        "notice": state.notice,
+        "step": step_text(state).to_json(),
+        "slip": None if state.slip is None else state.slip.to_json(),
+        "notice": None if state.notice is None else state.notice.to_json(),
         "tries": state.turn.tries,
         "difficulty": list(state.difficulty),
         "discards": {"actions": list(decks.action_discard), "goals": list(decks.goal_discard)},
         "story": {
             "target": story.target,
-            "title": story.title,
-            "text": story.text if read else "",
+            "title": story.title.to_json(),
+            "text": story.text.to_json() if read else "",
             "read": read,
         },
         "stories_won": list(state.stories_won),
@@ -161,12 +168,15 @@ def build_view(state: Position, seat: int | None) -> CatTowerView:
     }
     if state.result is not None:
         out = state.result
-        view["outcome"] = {"winners": list(out.winners), "reason": out.reason}
+        view["outcome"] = {"winners": list(out.winners), "reason": out.reason.to_json()}
     if state.count_frames is not None:
-        view["count_caption"] = "Toto reached the target floor! Everyone counts to five…"
+        # `View.count_caption` is a str: English here; `count_caption_said` says it.
+        caption = said("cattower-count-caption")
+        view["count_caption"] = str(caption)
+        view["count_caption_said"] = caption.to_json()
     if seat is not None and not state.coop and 0 <= seat < state.players:
         view["secret"] = {
-            "title": "Your goal cards",
+            "title": said("cattower-secret-title").to_json(),
             "cards": [goal_card_view(g) for g in decks.hands[seat]],
         }
     return view

@@ -7,7 +7,7 @@ type without importing the engine.
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from bot.core.views import View
 
@@ -33,7 +33,9 @@ class OptionView(TypedDict):
     """One option of a face-up Action Card."""
 
     side: str
-    text: str
+    #: The option in words: a `Said` in JSON form (`Said.to_json`; read it with
+    #: `words.say`), as every text of this view.
+    text: dict[str, Any]
 
 
 class ActionCardView(TypedDict):
@@ -43,9 +45,9 @@ class ActionCardView(TypedDict):
 
 class GoalCardView(TypedDict):
     id: str
-    name: str
-    #: The condition in words.
-    text: str
+    #: The goal's name and its condition in words (`Said` JSON).
+    name: dict[str, Any]
+    text: dict[str, Any]
     #: Floors Toto (or the cat) climbs when it is completed.
     climb: int
 
@@ -68,16 +70,18 @@ class DiscardsView(TypedDict):
 
 class StoryView(TypedDict):
     target: int
-    title: str
-    #: The story's text, once the story is won ("" before).
-    text: str
+    #: The title (`Said` JSON) and the story's text once the story is won (`Said` JSON;
+    #: "" before).
+    title: dict[str, Any]
+    text: dict[str, Any] | str
     read: bool
 
 
 class SecretGoalsView(TypedDict):
     """A competitive seat's own goal cards (only in that seat's view)."""
 
-    title: str
+    #: "Your goal cards" (`Said` JSON).
+    title: dict[str, Any]
     cards: list[GoalCardView]
 
 
@@ -102,12 +106,12 @@ class CatTowerView(View):
     cats: list[CatView]
     #: Competitive seats, best first (empty in co-op play).
     ranking: list[int]
-    #: What the active player is deciding, in words.
-    step: str
-    #: How the hand slipped on the last placement.
-    slip: str | None
-    #: What the last move did to the tower.
-    notice: str | None
+    #: What the active player is deciding, in words (`Said` JSON).
+    step: dict[str, Any]
+    #: How the hand slipped on the last placement (`Said` JSON).
+    slip: dict[str, Any] | None
+    #: What the last move did to the tower (`Said` JSON).
+    notice: dict[str, Any] | None
     tries: int
     #: Each seat's hand ("steady", "normal", "shaky", "butterfingers").
     difficulty: list[str]
@@ -116,4 +120,7 @@ class CatTowerView(View):
     stories_won: list[str]
     #: "held" or "fell" after a count of five, else None.
     count_verdict: str | None
+    #: The sentence over the count of five in words (`Said` JSON); `count_caption` holds
+    #: it in English while `View.count_caption` is a str.
+    count_caption_said: NotRequired[dict[str, Any]]
     ply: int

@@ -12,6 +12,8 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bot.i18n import Said, said
+
 FRENZY = "frenzy"
 LAYERED_PEAKS = "layered-peaks"
 COLOR_MASTER = "color-master"
@@ -31,111 +33,54 @@ TOKEN_NAMES = (RAINBOW_TOKEN, TWIST_TOKEN)
 
 @dataclass(frozen=True)
 class CardInfo:
-    """One objective card: short id, name, rules text, whether it is revealed when it
-    first triggers, and when it scores ("immediate", "end" or "none")."""
+    """One objective card: short id, English name (typed card names are read against it),
+    whether it is revealed when it first triggers, and when it scores ("immediate", "end"
+    or "none"). In words a card is the catalogue's `kitty-card-<id>` and its rules text
+    `kitty-card-<id>-text` (`card_said`, `card_text`)."""
 
     id: str
     name: str
-    text: str
     reveal: bool
     scoring: str
 
 
 CARD_LIST: tuple[CardInfo, ...] = (
-    CardInfo(
-        FRENZY,
-        "Monochromatic Frenzy",
-        "After your action on your turn, you may take off the board any stack of yours "
-        "that has 5 or more pieces of one colour in a row: you bank its height. "
-        "Repeatable. Revealed the first time you use it.",
-        True,
-        "immediate",
-    ),
-    CardInfo(
-        LAYERED_PEAKS, "Layered Peaks", "At the end: +1 for every stack you own.", False, "end"
-    ),
-    CardInfo(
-        COLOR_MASTER,
-        "Color Master",
-        "At the end: each stack you own scores +1 with 2 colours, +2 with 3, +3 with 4.",
-        False,
-        "end",
-    ),
-    CardInfo(
-        FOCUSED_POWER,
-        "Focused Power",
-        "At the end: count the pieces of your most common colour across all your "
-        "stacks; +1 per 2 of them (rounded down).",
-        False,
-        "end",
-    ),
-    CardInfo(
-        RAINBOW_BRIDGE,
-        "Rainbow Bridge",
-        "When your Stack, Disassemble or Continuous Stacking makes a stack of yours "
-        "reach 3 colours (+2) or 4 colours (+3), having had fewer, bank the points and "
-        "mark it with a rainbow token; a marked stack never scores this again. "
-        "Revealed the first time it scores.",
-        True,
-        "immediate",
-    ),
-    CardInfo(
-        TOWER_KING,
-        "Tower King",
-        "At the end: +half the height of your tallest stack (rounded down).",
-        False,
-        "end",
-    ),
-    CardInfo(
-        DRAMATIC_TWIST,
-        "Dramatic Twist",
-        "When your Flip turns another player's stack into yours: +2 and a twist token "
-        "on it; a marked stack never scores this again. Revealed the first time it "
-        "scores.",
-        True,
-        "immediate",
-    ),
-    CardInfo(
-        VIBRANT_COLORS,
-        "Vibrant Colors",
-        "At the end: +5 for each stack you own of 5 or more pieces in which no two "
-        "touching pieces share a colour.",
-        False,
-        "end",
-    ),
-    CardInfo(
-        FORCED_EXCHANGE,
-        "Forced Exchange",
-        "Once, on your turn before your action: name another player; they choose one of "
-        "their cards to give you, then you give them one of your other cards. Then this "
-        "card is discarded.",
-        False,
-        "none",
-    ),
-    CardInfo(
-        CONTINUOUS_STACKING,
-        "Continuous Stacking",
-        "Instead of a Stack: if the cells beyond your target hold a run of stacks with "
-        "the same top colour, each no taller than your growing stack when it gets "
-        "there, stack along the whole run (at least 2 stacks): +1 per stacking step. "
-        "Revealed the first time you use it.",
-        True,
-        "immediate",
-    ),
+    CardInfo(FRENZY, "Monochromatic Frenzy", True, "immediate"),
+    CardInfo(LAYERED_PEAKS, "Layered Peaks", False, "end"),
+    CardInfo(COLOR_MASTER, "Color Master", False, "end"),
+    CardInfo(FOCUSED_POWER, "Focused Power", False, "end"),
+    CardInfo(RAINBOW_BRIDGE, "Rainbow Bridge", True, "immediate"),
+    CardInfo(TOWER_KING, "Tower King", False, "end"),
+    CardInfo(DRAMATIC_TWIST, "Dramatic Twist", True, "immediate"),
+    CardInfo(VIBRANT_COLORS, "Vibrant Colors", False, "end"),
+    CardInfo(FORCED_EXCHANGE, "Forced Exchange", False, "none"),
+    CardInfo(CONTINUOUS_STACKING, "Continuous Stacking", True, "immediate"),
 )
 
 CARD_INFO: dict[str, CardInfo] = {c.id: c for c in CARD_LIST}
 CARD_IDS: tuple[str, ...] = tuple(c.id for c in CARD_LIST)
 CARD_ORDER: dict[str, int] = {cid: i for i, cid in enumerate(CARD_IDS)}
+
+
+def card_said(card_id: str) -> Said:
+    """The card's name in words, in the reader's language."""
+    return said(f"kitty-card-{card_id}")
+
+
+def card_text(card_id: str) -> Said:
+    """The card's rules text, in the reader's language."""
+    return said(f"kitty-card-{card_id}-text")
+
+
 #: What the lead's commands read: card id → (name, text).
-CARDS: dict[str, tuple[str, str]] = {c.id: (c.name, c.text) for c in CARD_LIST}
+CARDS: dict[str, tuple[Said, Said]] = {c.id: (card_said(c.id), card_text(c.id)) for c in CARD_LIST}
 
 CARDS_PER_PLAYER = 2
 FRENZY_RUN = 5
 
 
 def card_name(card_id: str) -> str:
-    """The card's display name."""
+    """The card's English name (logs and typed names; in words: `card_said`)."""
     return CARD_INFO[card_id].name
 
 

@@ -14,7 +14,7 @@ from bot.core.errors import GameError, PositionError, decoded
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, TOKEN_NAMES, sort_cards
 from bot.games.kitty.geometry import MAX_RADIUS, MIN_RADIUS, geometry
-from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEPS
+from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEPS, stored_said
 from bot.games.kitty.records import LastMove, Pending
 from bot.games.kitty.state import KittyState
 
@@ -171,12 +171,12 @@ def encode_state(state: KittyState) -> dict[str, Any]:
         "knowledge": [[list(e) for e in k] for k in state.knowledge],
         "out": list(state.out),
         "last": None if last is None else [last.seat, last.text, last.kind, list(last.cells)],
-        "events": list(state.events),
+        "events": [e.to_json() for e in state.events],
         "ended": None
         if ended is None
         else {
             "winners": list(ended.winners),
-            "reason": ended.reason,
+            "reason": ended.reason.to_json(),
             "scores": None if ended.scores is None else list(ended.scores),
         },
     }
@@ -251,12 +251,12 @@ def _decode(d: Mapping[str, Any]) -> KittyState:
         last=None
         if last is None
         else LastMove(int(last[0]), str(last[1]), str(last[2]), tuple(int(c) for c in last[3])),
-        events=tuple(str(e) for e in d.get("events", [])),
+        events=tuple(stored_said(e) for e in d.get("events", [])),
         ended=None
         if ended is None
         else Outcome(
             tuple(int(w) for w in ended["winners"]),
-            str(ended["reason"]),
+            stored_said(ended["reason"]),
             None if ended.get("scores") is None else tuple(float(s) for s in ended["scores"]),
         ),
     )

@@ -18,7 +18,7 @@ from bot.core.errors import PositionError, decoded
 from bot.core.protocol import Outcome
 from bot.games.kitty.cards import CARD_IDS, FRENZY, sort_cards
 from bot.games.kitty.geometry import geometry
-from bot.games.kitty.model import PUBLIC_STEPS
+from bot.games.kitty.model import PUBLIC_STEPS, stored_said
 from bot.games.kitty.records import Pending
 from bot.games.kitty.state import KittyState
 
@@ -53,7 +53,7 @@ def _build(view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState
     outcome = view.get("outcome")
     ended = None
     if view["phase"] == "over" and outcome is not None and int(view["passes"]) < n:
-        ended = Outcome(tuple(outcome["winners"]), str(outcome["reason"]))
+        ended = Outcome(tuple(outcome["winners"]), stored_said(outcome["reason"]))
     private = view.get("private") or {}
     knowledge: list[tuple[tuple[str, int], ...]] = [() for _ in range(n)]
     knowledge[seat] = tuple(

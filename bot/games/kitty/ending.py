@@ -11,6 +11,7 @@ from bot.games.kitty.legal import outcome
 from bot.games.kitty.model import STEP_FORCE_GIVE, STEP_TURN, Changes, Position
 from bot.games.kitty.scoring import scored_outcome
 from bot.games.kitty.turns import advance, next_placer, start_play
+from bot.i18n import Said, said
 
 P = TypeVar("P", bound=Position)
 
@@ -19,21 +20,21 @@ def resign(state: P, seat: int) -> P:
     """`seat` resigns. Two players: the other wins. Three or four: the seat is out (passes
     automatically, cannot win); when one seat is left it wins."""
     if outcome(state) is not None:
-        raise IllegalMoveError("The game is over.")
+        raise IllegalMoveError(said("core-game-over"))
     if not 0 <= seat < state.num_players or state.out[seat]:
-        raise IllegalMoveError("That player is not in the game.")
-    name = state.name(seat)
+        raise IllegalMoveError(said("kitty-not-in-game"))
+    name = state.player(seat)
     out = list(state.out)
     out[seat] = True
     ch: Changes = {"out": tuple(out), "_ply": state.ply + 1, "last": None}
-    events = [f"{name} resigns."]
+    events = [said("kitty-event-resigns", name=name)]
     active = [s for s in range(state.num_players) if not out[s]]
     if len(active) == 1:
         winner = active[0]
         reason = (
-            f"{name} resigned"
+            said("kitty-reason-resigned", name=name)
             if state.num_players == 2
-            else (f"{name} resigned and {state.name(winner)} is the last player left")
+            else said("kitty-reason-last-left", name=name, winner=state.player(winner))
         )
         after = state.replace(**ch)
         return after.replace(ended=scored_outcome(after, reason, (winner,)), events=tuple(events))
@@ -51,7 +52,7 @@ def resign(state: P, seat: int) -> P:
     return state.replace(**ch)
 
 
-def _resign_in_play(state: Position, seat: int, ch: Changes, events: list[str]) -> None:
+def _resign_in_play(state: Position, seat: int, ch: Changes, events: list[Said]) -> None:
     """Settle the exchange the seat was part of, then end its turn if it was on turn
     (resigning before acting counts as its pass)."""
     pend = state.pending
@@ -70,7 +71,7 @@ def _resign_in_play(state: Position, seat: int, ch: Changes, events: list[str]) 
         passes = state.passes + 1
         ch["passes"] = passes
         if passes >= state.num_players:
-            events.append("Every player passed in a row: the game is over.")
+            events.append(said("kitty-event-all-passed"))
             return
     advance(state, ch, events)
 
@@ -78,8 +79,6 @@ def _resign_in_play(state: Position, seat: int, ch: Changes, events: list[str]) 
 def agreed_end(state: P) -> P:
     """The game ends now by agreement, scored as usual."""
     if outcome(state) is not None:
-        raise IllegalMoveError("The game is over.")
-    ended = scored_outcome(state, "the players agreed to end the game")
-    return state.replace(
-        ended=ended, _ply=state.ply + 1, events=("The players agreed to end the game.",)
-    )
+        raise IllegalMoveError(said("core-game-over"))
+    ended = scored_outcome(state, said("kitty-reason-agreed"))
+    return state.replace(ended=ended, _ply=state.ply + 1, events=(said("kitty-event-agreed"),))

@@ -3,7 +3,7 @@ accept, decline). Public sentences name a card only when it is face up."""
 
 from __future__ import annotations
 
-from bot.games.kitty.cards import FORCED_EXCHANGE, card_name
+from bot.games.kitty.cards import FORCED_EXCHANGE, card_said
 from bot.games.kitty.knowledge import forget_card, learn, transfer
 from bot.games.kitty.model import (
     STEP_FORCE_GIVE,
@@ -14,6 +14,7 @@ from bot.games.kitty.model import (
     Position,
 )
 from bot.games.kitty.records import Pending
+from bot.i18n import Said, said
 
 
 def move_card(
@@ -22,8 +23,8 @@ def move_card(
     giver: int,
     receiver: int,
     card: str,
-    events: list[str],
-    words: str = "",
+    events: list[Said],
+    in_return: bool = False,
 ) -> None:
     """`giver` hands `card` to `receiver`; each seat's card records are updated."""
     hands, knowledge = transfer(
@@ -35,13 +36,15 @@ def move_card(
         card,
     )
     ch.update({"hands": hands, "knowledge": knowledge})
-    what = (
-        f"the face-up {card_name(card)}" if card in ch.get("revealed", state.revealed) else "a card"
-    )
-    events.append(f"{state.name(giver)} gives {state.name(receiver)} {what}{words}.")
+    key = "kitty-event-gives-back" if in_return else "kitty-event-gives"
+    who = {"name": state.player(giver), "receiver": state.player(receiver)}
+    if card in ch.get("revealed", state.revealed):
+        events.append(said(f"{key}-face-up", **who, card=card_said(card)))
+    else:
+        events.append(said(key, **who))
 
 
-def force(state: Position, seat: int, target: int, ch: Changes, events: list[str]) -> None:
+def force(state: Position, seat: int, target: int, ch: Changes, events: list[Said]) -> None:
     """`seat` plays Forced Exchange on `target` (the card is discarded, face up)."""
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != FORCED_EXCHANGE)
@@ -54,13 +57,10 @@ def force(state: Position, seat: int, target: int, ch: Changes, events: list[str
             "step": STEP_FORCE_GIVE,
         }
     )
-    events.append(
-        f"{state.name(seat)} plays Forced Exchange on {state.name(target)}: "
-        f"{state.name(target)} chooses a card to give."
-    )
+    events.append(said("kitty-event-force", name=state.player(seat), target=state.player(target)))
 
 
-def give(state: Position, card: str, ch: Changes, events: list[str]) -> None:
+def give(state: Position, card: str, ch: Changes, events: list[Said]) -> None:
     """The target gives `card` to the Forced Exchange player, or that player gives one back."""
     pend = state.pending
     assert pend is not None
@@ -68,25 +68,27 @@ def give(state: Position, card: str, ch: Changes, events: list[str]) -> None:
         move_card(state, ch, pend.to, pend.frm, card, events)
         ch.update({"pending": pend._replace(card=card), "step": STEP_FORCE_RETURN})
     else:
-        move_card(state, ch, pend.frm, pend.to, card, events, " in return")
+        move_card(state, ch, pend.frm, pend.to, card, events, in_return=True)
         ch.update({"pending": None, "step": STEP_TURN})
 
 
 def offer(
-    state: Position, seat: int, target: int, card: str, ch: Changes, events: list[str]
+    state: Position, seat: int, target: int, card: str, ch: Changes, events: list[Said]
 ) -> None:
     """`seat` offers `card` to `target`, who answers next."""
     ch.update(
         {"pending": Pending("offer", seat, target, card), "offered": True, "step": STEP_OFFER}
     )
-    events.append(f"{state.name(seat)} offers {state.name(target)} an exchange of one card each.")
+    events.append(said("kitty-event-offer", name=state.player(seat), target=state.player(target)))
 
 
-def accept(state: Position, card: str, ch: Changes, events: list[str]) -> None:
+def accept(state: Position, card: str, ch: Changes, events: list[Said]) -> None:
     """The offer's target accepts, giving `card`: both have used their exchange."""
     pend = state.pending
     assert pend is not None
-    events.append(f"{state.name(pend.to)} accepts {state.name(pend.frm)}'s offer.")
+    events.append(
+        said("kitty-event-accept", name=state.player(pend.to), offerer=state.player(pend.frm))
+    )
     move_card(state, ch, pend.frm, pend.to, pend.card, events)
     move_card(state, ch, pend.to, pend.frm, card, events)
     exchanged = list(state.exchanged)
@@ -94,11 +96,13 @@ def accept(state: Position, card: str, ch: Changes, events: list[str]) -> None:
     ch.update({"exchanged": tuple(exchanged), "pending": None, "step": STEP_TURN})
 
 
-def decline(state: Position, ch: Changes, events: list[str], *, seen: bool = True) -> None:
+def decline(state: Position, ch: Changes, events: list[Said], *, seen: bool = True) -> None:
     """The offer's target declines (having `seen` the offered card, unless it resigned)."""
     pend = state.pending
     assert pend is not None
     if seen and pend.card not in state.revealed:
         ch["knowledge"] = learn(state.knowledge, pend.to, pend.card, pend.frm)
     ch.update({"pending": None, "step": STEP_TURN})
-    events.append(f"{state.name(pend.to)} declines {state.name(pend.frm)}'s offer.")
+    events.append(
+        said("kitty-event-decline", name=state.player(pend.to), offerer=state.player(pend.frm))
+    )

@@ -59,6 +59,7 @@ from bot.games.kitty.turns import (
     start_play,
     tokens_at,
 )
+from bot.i18n import Said, said
 
 #: Move kinds `play_plain` carries out.
 PLAIN_PLAY_KINDS = frozenset((STACK, FLIP, DISASSEMBLE, PASS_KIND))
@@ -76,7 +77,7 @@ def play_move(state: P, move: KittyMove, seat: int) -> P:
 def play_general(state: P, move: KittyMove, seat: int) -> P:
     """`play_move` through the general machinery (every phase, card and exchange)."""
     ch: Changes = {"_ply": state.ply + 1}
-    events: list[str] = []
+    events: list[Said] = []
     kind = move.kind
     cells: tuple[int, ...] = ()
     if state.phase == "setup":
@@ -100,7 +101,7 @@ def play_general(state: P, move: KittyMove, seat: int) -> P:
     elif kind == DECLINE_KIND:
         exchange.decline(state, ch, events)
     else:  # pragma: no cover - legal_moves never yields another kind
-        raise IllegalMoveError("That move is not legal now.")
+        raise IllegalMoveError(said("kitty-illegal"))
     ch["last"] = LastMove(seat, public_text(state, move), kind, cells)
     ch["events"] = tuple(events)
     return state.replace(**ch)
@@ -123,14 +124,14 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
     new._outcome = None
     kind, i, k, _, _ = move
     if kind == PASS_KIND:
-        events: tuple[str, ...] = ()
+        events: tuple[Said, ...] = ()
         listed = state._listed
         if (listed if listed is not None else legal_moves(state, seat)) == [PASS]:
-            events = (f"{state.name(seat)} cannot act and passes.",)
+            events = (said("kitty-event-cannot-act", name=state.player(seat)),)
         passes = state.passes + 1
         new.passes = passes
         if passes >= n:
-            events += ("Every player passed in a row: the game is over.",)
+            events += (said("kitty-event-all-passed"),)
             new.turn = state.turn
             new.pending = state.pending
             new.offered = state.offered
@@ -169,7 +170,7 @@ def play_plain(state: P, move: KittyMove, seat: int) -> P:
 
 # ----- set-up --------------------------------------------------------------------------
 def _place(
-    state: Position, move: KittyMove, seat: int, ch: Changes, events: list[str]
+    state: Position, move: KittyMove, seat: int, ch: Changes, events: list[Said]
 ) -> tuple[int, ...]:
     """One piece on a cell, or (`place random`) the seat's remaining pieces — one piece in
     a `turns` set-up — on random empty cells drawn from the match seed and the ply."""
@@ -182,7 +183,9 @@ def _place(
         count = state.unplaced[seat] if state.setup_mode != "turns" else 1
         chosen = sorted(rng.sample(empty, min(count, len(empty))))
         if count > 1:
-            events.append(f"{state.name(seat)} places their last {len(chosen)} pieces at random.")
+            events.append(
+                said("kitty-event-placed-at-random", name=state.player(seat), count=len(chosen))
+            )
     for i in chosen:
         cells[i] = state.colours[seat]
     unplaced = list(state.unplaced)
@@ -197,7 +200,7 @@ def _place(
 
 # ----- board actions -------------------------------------------------------------------
 def _board_action(
-    state: Position, move: KittyMove, seat: int, ch: Changes, events: list[str]
+    state: Position, move: KittyMove, seat: int, ch: Changes, events: list[Said]
 ) -> tuple[int, ...]:
     res = B.play(state.cells, state.geo.neighbours, move)
     tokens = move_tokens(state.tokens, res.token_moves)
@@ -208,9 +211,7 @@ def _board_action(
             steps = len(res.touched) - 1
             reveal(state, ch, seat, CONTINUOUS_STACKING, events)
             bank(state, ch, seat, CONTINUOUS_STACKING, steps)
-            events.append(
-                f"{state.name(seat)} stacks along a run of {steps} with Continuous Stacking: +{steps}."
-            )
+            events.append(said("kitty-event-chain", name=state.player(seat), steps=steps))
         if RAINBOW_BRIDGE in hand and move.kind in (STACK, DISASSEMBLE, CHAIN):
             tokens = _rainbow(state, move, seat, res, tokens, ch, events)
         if DRAMATIC_TWIST in hand and move.kind == FLIP:
@@ -227,7 +228,7 @@ def _rainbow(
     res: B.ActionResult,
     tokens: Tokens,
     ch: Changes,
-    events: list[str],
+    events: list[Said],
 ) -> Tokens:
     """Rainbow Bridge: the stack the action leaves to the mover reached 3 or 4 colours.
     "Had fewer" compares with the seat's own stacks that formed it (S, and for a Stack or
@@ -249,8 +250,13 @@ def _rainbow(
     reveal(state, ch, seat, RAINBOW_BRIDGE, events)
     bank(state, ch, seat, RAINBOW_BRIDGE, pts)
     events.append(
-        f"Rainbow Bridge: {state.name(seat)}'s stack on {state.cell_name(cell)} now has "
-        f"{colours} colours: +{pts} and a rainbow token."
+        said(
+            "kitty-event-rainbow",
+            name=state.player(seat),
+            cell=state.cell_name(cell),
+            colours=colours,
+            points=pts,
+        )
     )
     return add_token(tokens, cell, RAINBOW_TOKEN)
 
@@ -261,7 +267,7 @@ def _twist(
     res: B.ActionResult,
     tokens: Tokens,
     ch: Changes,
-    events: list[str],
+    events: list[Said],
 ) -> Tokens:
     """Dramatic Twist: the flipped stack T went from another player to the mover."""
     me = state.colours[seat]
@@ -271,26 +277,23 @@ def _twist(
         return tokens
     reveal(state, ch, seat, DRAMATIC_TWIST, events)
     bank(state, ch, seat, DRAMATIC_TWIST, 2)
-    events.append(
-        f"Dramatic Twist: the flip turns {state.cell_name(cell)} into {state.name(seat)}'s stack: "
-        f"+2 and a twist token."
-    )
+    events.append(said("kitty-event-twist", cell=state.cell_name(cell), name=state.player(seat)))
     return add_token(tokens, cell, TWIST_TOKEN)
 
 
-def _pass(state: Position, seat: int, ch: Changes, events: list[str]) -> None:
+def _pass(state: Position, seat: int, ch: Changes, events: list[Said]) -> None:
     if legal_moves(state, seat) == [PASS]:
-        events.append(f"{state.name(seat)} cannot act and passes.")
+        events.append(said("kitty-event-cannot-act", name=state.player(seat)))
     passes = state.passes + 1
     ch["passes"] = passes
     if passes >= state.num_players:
-        events.append("Every player passed in a row: the game is over.")
+        events.append(said("kitty-event-all-passed"))
     else:
         after_action(state, seat, ch, events)
 
 
 def _frenzy(
-    state: Position, cell: int, seat: int, ch: Changes, events: list[str]
+    state: Position, cell: int, seat: int, ch: Changes, events: list[Said]
 ) -> tuple[int, ...]:
     """Monochromatic Frenzy removes the stack on `cell`; the step goes on while the seat
     has another eligible stack."""
@@ -307,8 +310,12 @@ def _frenzy(
     reveal(state, ch, seat, FRENZY, events)
     bank(state, ch, seat, FRENZY, len(pieces))
     events.append(
-        f"Monochromatic Frenzy: {state.name(seat)} takes the {len(pieces)}-high stack on "
-        f"{state.cell_name(cell)} off the board: +{len(pieces)}."
+        said(
+            "kitty-event-frenzy",
+            name=state.player(seat),
+            height=len(pieces),
+            cell=state.cell_name(cell),
+        )
     )
     me = state.colours[seat]
     if not any(s and s[-1] == me and frenzy_eligible(s) for s in cells):

@@ -24,7 +24,10 @@ from bot.games.kitty.setup import starting_state
 from bot.games.kitty.state import KittyState
 from bot.games.kitty.view import build_view
 from bot.games.kitty.views import KittyView
+from bot.i18n import Said, said
 
+#: The seats' colours as typed words read them; in words they are the catalogue's
+#: `kitty-seat-1` … `kitty-seat-4`.
 SEAT_NAMES = ("Red", "Yellow", "Blue", "Green")
 
 #: Checked options by (players, (name, type, value) of each raw option), see
@@ -45,17 +48,17 @@ class KittyGame(Game[KittyState, KittyMove]):
         extra_commands=(
             CommandSpec(
                 name="place",
-                description="Kitty Stack Tower set-up: place a piece",
+                description=said("kitty-command-place"),
                 argument="cell",
-                argument_description="An empty cell — start typing to see them",
+                argument_description=said("kitty-command-place-cell"),
                 offers=("place ",),
                 prefix="place ",
             ),
             CommandSpec(
                 name="trade",
-                description="Kitty Stack Tower: offer, answer or force a card exchange",
+                description=said("kitty-command-trade"),
                 argument="action",
-                argument_description="What to do — start typing to see your options",
+                argument_description=said("kitty-command-trade-action"),
                 offers=("offer", "accept", "decline", "give", "force"),
             ),
         )
@@ -66,27 +69,27 @@ class KittyGame(Game[KittyState, KittyMove]):
             "setup",
             "str",
             "free",
-            "How the pieces are placed: free, turns or random",
+            said("kitty-option-setup"),
             choices=("free", "turns", "random"),
         ),
         OptionSpec(
             "objectives",
             "bool",
             False,
-            "Secret objective cards (default on for 3–4 players, off for 2)",
+            said("kitty-option-objectives"),
         ),
         OptionSpec(
             "radius",
             "int",
             3,
-            "Board radius, 3–6 (default 3 for 2 players, 4 for 3–4)",
+            said("kitty-option-radius"),
             minimum=3,
             maximum=6,
         ),
     )
 
     # ----- options and set-up -------------------------------------------------------
-    def card_texts(self) -> Mapping[str, tuple[str, str]]:
+    def card_texts(self) -> Mapping[str, tuple[Said, Said]]:
         return CARDS
 
     def validate_options(self, players: int, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -116,9 +119,15 @@ class KittyGame(Game[KittyState, KittyMove]):
         if board_cells(radius) < need:
             smallest = next(r for r in range(radius, 7) if board_cells(r) >= need)
             raise OptionError(
-                f"A radius-{radius} board has {board_cells(radius)} cells, too few for "
-                f"{need} pieces ({players} players × {PIECES_PER_PLAYER}); use radius "
-                f"{smallest} or more."
+                said(
+                    "kitty-option-radius-small",
+                    radius=radius,
+                    cells=board_cells(radius),
+                    pieces=need,
+                    players=players,
+                    each=PIECES_PER_PLAYER,
+                    smallest=smallest,
+                )
             )
         return out
 
@@ -136,7 +145,7 @@ class KittyGame(Game[KittyState, KittyMove]):
     def format_move(self, state: KittyState, move: KittyMove) -> str:
         return format_move(state, move)
 
-    def describe_move(self, state: KittyState, move: KittyMove) -> str:
+    def describe_move(self, state: KittyState, move: KittyMove) -> Said:
         return describe_move(state, move)
 
     def move_cells(self, state: KittyState, move: KittyMove) -> tuple[str, ...]:
@@ -145,23 +154,20 @@ class KittyGame(Game[KittyState, KittyMove]):
     def cell_names(self, state: KittyState) -> frozenset[str]:
         return frozenset(state.geo.names)
 
-    def warn_before(self, state: KittyState, move: KittyMove, seat: int) -> str | None:
+    def warn_before(self, state: KittyState, move: KittyMove, seat: int) -> Said | None:
         """A voluntary pass that ends the game (every other player passed too) is confirmed."""
         if move.kind != PASS_KIND or len(state.legal_moves(seat)) <= 1:
             return None
         after = state.apply(move, seat)
         if after.outcome() is None:
             return None
-        return (
-            "Passing now **ends the game**: every other player has passed, so the stacks are "
-            "scored as they stand."
-        )
+        return said("kitty-warn-last-pass")
 
     def public_move_text(self, state: KittyState, move: KittyMove) -> str:
         """The notation of `move` as everyone may read it (exchanged cards left out)."""
         return public_text(state, move)
 
-    def announce(self, before: KittyState, move: KittyMove, after: KittyState) -> list[str]:
+    def announce(self, before: KittyState, move: KittyMove, after: KittyState) -> list[Said]:
         """What the move did beyond itself: forced passes, cards revealed, points banked,
         stacks removed, exchanges (without their hidden cards), the end of the game."""
         return list(after.events)
@@ -182,13 +188,15 @@ class KittyGame(Game[KittyState, KittyMove]):
             return []
         if state.phase == "setup":
             if state.setup_mode == "turns":
-                return [ButtonSpec("Place at random", "place random", (state.turn,))]
+                label = said("kitty-button-place-random")
+                return [ButtonSpec(label, "place random", (state.turn,))]
             placers = tuple(sorted(state.actors()))
-            return [ButtonSpec("Place the rest at random", "place random", placers)]
+            return [ButtonSpec(said("kitty-button-place-rest"), "place random", placers)]
         if state.step == STEP_FRENZY:
-            return [ButtonSpec("Done", "done", (state.turn,))]
+            return [ButtonSpec(said("kitty-button-done"), "done", (state.turn,))]
         if state.step == STEP_OFFER and state.pending is not None:
-            return [ButtonSpec("Decline", "decline", (state.pending.to,), "danger")]
+            label = said("kitty-button-decline")
+            return [ButtonSpec(label, "decline", (state.pending.to,), "danger")]
         return []
 
     # ----- views --------------------------------------------------------------------
@@ -219,7 +227,7 @@ class KittyGame(Game[KittyState, KittyMove]):
     # ----- hidden information -------------------------------------------------------
     def takeback_refusal(
         self, before: KittyState, move: KittyMove, after: KittyState
-    ) -> str | None:
+    ) -> Said | None:
         """A move that revealed, banked, discarded, offered or exchanged an objective card
         (or changed anyone's hand) may not be taken back."""
         if (
@@ -231,7 +239,7 @@ class KittyGame(Game[KittyState, KittyMove]):
             or before.exchanged != after.exchanged
             or before.offered != after.offered
         ):
-            return "it revealed, offered or exchanged an objective card"
+            return said("kitty-takeback-cards")
         return None
 
     def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> KittyState:

@@ -7,11 +7,16 @@ produces reads naturally. `neighbours[i][k]` is the cell one step from `i` in di
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
 from bot.core.errors import InvalidMoveError
 from bot.core.grid import HEX_DIRECTIONS, hex_grid
+from bot.i18n import said
+
+#: What a cell name looks like (`d4`), on a board of any radius.
+_CELL = re.compile(r"^[a-z][0-9]{1,2}$")
 
 MIN_RADIUS = 3
 MAX_RADIUS = 6
@@ -41,8 +46,11 @@ class Geometry:
         key = str(text).strip().lower()
         found = self.index.get(key)
         if found is None:
-            hex_grid(self.radius).parse(key)  # raises the grid's precise message
-            raise InvalidMoveError(f"`{text}` is not a cell of this board.")
+            if not _CELL.match(key):
+                raise InvalidMoveError(said("kitty-not-a-cell-name", text=str(text).strip()))
+            raise InvalidMoveError(
+                said("kitty-not-a-cell", text=str(text).strip(), radius=self.radius)
+            )
         return found
 
     def direction(self, frm: int, to: int) -> int | None:

@@ -38,6 +38,7 @@ from bot.games.kitty.moves import (
     FRENZY as FRENZY_KIND,
 )
 from bot.games.kitty.scoring import scored_outcome
+from bot.i18n import said
 
 
 # ----- the end -------------------------------------------------------------------------
@@ -49,7 +50,7 @@ def outcome(pos: Position) -> Outcome | None:
         if pos.ended is not None:
             pos._outcome = pos.ended
         elif pos.phase == "play" and pos.passes >= pos.num_players:
-            pos._outcome = scored_outcome(pos, "every player passed in a row")
+            pos._outcome = scored_outcome(pos, said("kitty-reason-all-passed"))
     return pos._outcome
 
 

@@ -36,12 +36,28 @@ from bot.games.kitty.geometry import Geometry
 from bot.games.kitty.moves import KittyMove
 from bot.games.kitty.records import LastMove, Pending
 from bot.games.kitty.shared import SHARED_FIELDS, Kit, Shared
+from bot.i18n import Said, said
 
 #: The registry key of the game.
 KEY = "kitty"
 PIECES_PER_PLAYER = 15
 COLOUR_ORDER = "rybg"
+#: The colours' English names, as typed words and the view's "seat_names" read them; in
+#: words a colour is the catalogue's `kitty-colour-<letter>` (`colour_said`).
 COLOUR_NAMES = {"r": "Red", "y": "Yellow", "b": "Blue", "g": "Green"}
+
+
+def colour_said(letter: str) -> Said:
+    """The colour of the pieces `letter` in words ("Red"), in the reader's language."""
+    return said(f"kitty-colour-{letter}")
+
+
+def stored_said(value: object) -> Said:
+    """A text read back from a snapshot or a view: the `Said` that `Said.to_json` wrote;
+    a plain string (a snapshot from before the catalogues) is kept as it was written."""
+    found = Said.from_json(value)
+    return found if isinstance(found, Said) else said("kitty-stored-text", text=found)
+
 
 STEP_TURN = "turn"
 STEP_FRENZY = "frenzy"
@@ -91,7 +107,7 @@ class Changes(TypedDict, total=False):
     knowledge: tuple[tuple[tuple[str, int], ...], ...]
     out: tuple[bool, ...]
     last: LastMove | None
-    events: tuple[str, ...]
+    events: tuple[Said, ...]
     ended: Outcome | None
 
 
@@ -125,7 +141,7 @@ class Position:
     passes: int
     _ply: int
     last: LastMove | None
-    events: tuple[str, ...]
+    events: tuple[Said, ...]
     _shared: Shared
     #: Number of seats (the length of `colours`; the protocol's attribute).
     num_players: int
@@ -259,8 +275,12 @@ class Position:
         return self._shared.kit.geo
 
     def name(self, seat: int) -> str:
-        """The colour name of `seat` ("Red")."""
+        """The English colour name of `seat` ("Red"), as typed words read it."""
         return COLOUR_NAMES[self.colours[seat]]
+
+    def player(self, seat: int) -> Said:
+        """The colour of `seat` in words, in the reader's language."""
+        return colour_said(self.colours[seat])
 
     def cell_name(self, cell: int) -> str:
         """The name of cell index `cell` ("d4")."""

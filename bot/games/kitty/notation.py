@@ -9,8 +9,8 @@ Reading input is forgiving: see `parsing.py`.
 from __future__ import annotations
 
 from bot.games.kitty import actions as B
-from bot.games.kitty.cards import card_name
-from bot.games.kitty.model import COLOUR_NAMES, Position
+from bot.games.kitty.cards import card_said
+from bot.games.kitty.model import Position, colour_said
 from bot.games.kitty.moves import (
     ACCEPT,
     CHAIN,
@@ -27,6 +27,7 @@ from bot.games.kitty.moves import (
     STACK,
     KittyMove,
 )
+from bot.i18n import Said, said
 
 
 def format_move(state: Position, move: KittyMove) -> str:
@@ -84,7 +85,7 @@ def public_text(state: Position, move: KittyMove) -> str:
     return format_move(state, move)
 
 
-def describe_move(state: Position, move: KittyMove) -> str:
+def describe_move(state: Position, move: KittyMove) -> Said:
     """A label in words for the mover's autocomplete (may name the mover's own cards)."""
     kind = move.kind
     names = state.geo.names
@@ -96,46 +97,45 @@ def describe_move(state: Position, move: KittyMove) -> str:
         s, t = cells[i], cells[j]
         a, b = names[i], names[j]
         if kind == STACK:
-            owner = "yours" if t[-1] == s[-1] else f"{_colour_name(t[-1])}'s"
-            return f"stack {a} ({len(s)}) → {b} ({len(t)}, {owner}): {len(s) + len(t)} high, yours"
+            sizes = {"start": a, "height": len(s), "end": b, "target": len(t)}
+            total = len(s) + len(t)
+            if t[-1] == s[-1]:
+                return said("kitty-describe-stack-yours", **sizes, total=total)
+            return said("kitty-describe-stack", **sizes, owner=colour_said(t[-1]), total=total)
         if kind == CHAIN:
             run = B.chain_run(cells, nbr, i, k)
             height = len(s) + sum(len(cells[c]) for c in run)
             path = " → ".join(names[c] for c in (i, *run))
-            return f"chain {path}: {len(run)} steps, +{len(run)}, {height} high"
+            return said("kitty-describe-chain", path=path, steps=len(run), total=height)
         if kind == FLIP:
             e = nbr[j][k]
-            after = _colour_name(t[0])
-            who = "yours" if t[0] == s[-1] else f"{after}'s"
-            return f"flip {a} over {b} → {names[e]}: {b} turns over, now {who}"
+            cells_of = {"start": a, "over": b, "land": names[e]}
+            if t[0] == s[-1]:
+                return said("kitty-describe-flip-yours", **cells_of)
+            return said("kitty-describe-flip", **cells_of, owner=colour_said(t[0]))
         taken = B.disassembled_count(cells, nbr, move)
-        pieces = "piece" if taken == 1 else "pieces"
-        return f"disassemble {b} from {a}: takes {taken} {pieces}"
+        return said("kitty-describe-disassemble", target=b, start=a, count=taken)
     if kind == PASS_KIND:
-        return "pass"
+        return said("kitty-describe-pass")
     if kind == PLACE:
         if move.cell >= 0:
-            return f"place a piece on {names[move.cell]}"
+            return said("kitty-describe-place", cell=names[move.cell])
         if state.setup_mode == "turns":
-            return "place this piece on a random empty cell"
-        return "place all your remaining pieces at random"
+            return said("kitty-describe-place-random-one")
+        return said("kitty-describe-place-random-rest")
     if kind == FRENZY:
         h = len(cells[move.cell])
-        return f"remove {names[move.cell]} ({h} high) with Monochromatic Frenzy: +{h}"
+        return said("kitty-describe-frenzy", cell=names[move.cell], height=h)
     if kind == DONE_KIND:
-        return "done: end your turn"
+        return said("kitty-describe-done")
     if kind == FORCE:
-        return f"Forced Exchange with {state.name(move.seat)}"
+        return said("kitty-describe-force", name=state.player(move.seat))
     if kind == GIVE:
-        return f"give {card_name(move.card)}"
+        return said("kitty-describe-give", card=card_said(move.card))
     if kind == OFFER:
-        return f"offer {state.name(move.seat)} your {card_name(move.card)}"
+        return said("kitty-describe-offer", name=state.player(move.seat), card=card_said(move.card))
     if kind == ACCEPT:
-        return f"accept, giving your {card_name(move.card)}"
+        return said("kitty-describe-accept", card=card_said(move.card))
     if kind == DECLINE_KIND:
-        return "decline the offer"
-    return format_move(state, move)
-
-
-def _colour_name(letter: str) -> str:
-    return COLOUR_NAMES.get(letter, letter)
+        return said("kitty-describe-decline")
+    return said("kitty-describe-other", move=format_move(state, move))

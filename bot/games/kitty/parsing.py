@@ -37,6 +37,7 @@ from bot.games.kitty.moves import (
     KittyMove,
 )
 from bot.games.kitty.state import KittyState
+from bot.i18n import Said, said
 
 KIND_WORDS = {
     "stack": STACK,
@@ -90,7 +91,7 @@ def parse_move(state: KittyState, text: str, seat: int | None = None) -> KittyMo
     who = default_seat(state, seat)
     words = _words(text)
     if not words:
-        raise InvalidMoveError("Type a move, for example `stack d4>e5` or `pass`.")
+        raise InvalidMoveError(said("kitty-parse-empty"))
     head = words[0]
     if head in KIND_WORDS:
         kind, args = KIND_WORDS[head], words[1:]
@@ -99,15 +100,12 @@ def parse_move(state: KittyState, text: str, seat: int | None = None) -> KittyMo
     elif _CELL.match(head):
         kind, args = _implied_kind(state, words), words
     else:
-        raise InvalidMoveError(
-            f"`{str(text).strip()}` is not a move: try `stack d4>e5`, `flip d4>e5`, "
-            "`disassemble d4>e5` or `pass`."
-        )
+        raise InvalidMoveError(said("kitty-parse-not-a-move", text=str(text).strip()))
     move = _read(state, kind, args, text)
     if move in state.legal_moves(who):
         return move
     _explain(state, move, who)
-    raise IllegalMoveError(f"`{str(text).strip()}` is not a legal move now.")
+    raise IllegalMoveError(said("kitty-parse-not-legal", text=str(text).strip()))
 
 
 def _words(text: str) -> list[str]:
@@ -148,39 +146,37 @@ def _read(state: KittyState, kind: str, args: list[str], text: str) -> KittyMove
         ):
             return PLACE_RANDOM
         if len(args) != 1:
-            raise InvalidMoveError("Write a placement like `place d4` (or `place random`).")
+            raise InvalidMoveError(said("kitty-parse-place"))
         return KittyMove(PLACE, geo.parse(args[0]))
     if kind == FRENZY:
         if len(args) != 1:
-            raise InvalidMoveError("Write it like `frenzy d4` (the stack to remove).")
+            raise InvalidMoveError(said("kitty-parse-frenzy"))
         return KittyMove(FRENZY, geo.parse(args[0]))
     if kind == FORCE:
         if len(args) != 1:
-            raise InvalidMoveError("Write it like `force yellow` (the player to exchange with).")
+            raise InvalidMoveError(said("kitty-parse-force"))
         return KittyMove(FORCE, seat=_seat(state, args[0]))
     if kind in (GIVE, ACCEPT):
         if not args:
-            raise InvalidMoveError(f"Name the card: `{kind} <card>`.")
+            raise InvalidMoveError(said("kitty-parse-card-missing", kind=kind))
         return KittyMove(kind, card=_card(args))
     if kind == OFFER:
         if len(args) < 2:
-            raise InvalidMoveError(
-                "Write an offer like `offer yellow tower-king` (player, then your card)."
-            )
+            raise InvalidMoveError(said("kitty-parse-offer"))
         return KittyMove(OFFER, seat=_seat(state, args[0]), card=_card(args[1:]))
     return _board_move(state, kind, args)
 
 
 def _no_args(args: list[str], kind: str) -> None:
     if args:
-        raise InvalidMoveError(f"`{kind}` takes nothing after it.")
+        raise InvalidMoveError(said("kitty-parse-no-args", kind=kind))
 
 
 def _seat(state: KittyState, word: str) -> int:
     letter = SEAT_WORDS.get(word)
     if letter is None or letter not in state.colours:
         names = ", ".join(state.name(s).lower() for s in range(state.num_players))
-        raise InvalidMoveError(f"`{word}` is not a player of this game ({names}).")
+        raise InvalidMoveError(said("kitty-parse-player", word=word, names=names))
     return state.colours.index(letter)
 
 
@@ -200,22 +196,22 @@ def _card(words: list[str]) -> str:
     ]
     if len(matches) == 1:
         return matches[0]
-    raise InvalidMoveError(f"`{' '.join(words)}` is not a card (cards: {', '.join(CARD_IDS)}).")
+    raise InvalidMoveError(
+        said("kitty-parse-card", text=" ".join(words), cards=", ".join(CARD_IDS))
+    )
 
 
 def _board_move(state: KittyState, kind: str, args: list[str]) -> KittyMove:
     geo = state.geo
     if len(args) < 2:
-        raise InvalidMoveError(
-            f"Write it like `{kind} d4>e5`: your stack, then the stack next to it."
-        )
+        raise InvalidMoveError(said("kitty-parse-board", kind=kind))
     cells = [geo.parse(a) for a in args]
     src, second = cells[0], cells[1]
     direction = geo.direction(src, second)
     if direction is None and kind == FLIP and len(cells) == 2:
         direction = geo.line_direction(src, second)
     if direction is None:
-        raise IllegalMoveError(f"{args[1]} is not next to {args[0]}.")
+        raise IllegalMoveError(said("kitty-parse-not-next-to", start=args[0], end=args[1]))
     move = KittyMove(kind, src, direction)
     extra = cells[2:] if geo.direction(src, second) is not None else []
     if extra:
@@ -239,14 +235,15 @@ def _expected_tail(state: KittyState, move: KittyMove) -> tuple[int, ...]:
     return ()
 
 
-def _tail_message(state: KittyState, kind: str, move: KittyMove, expected: tuple[int, ...]) -> str:
+def _tail_message(state: KittyState, kind: str, move: KittyMove, expected: tuple[int, ...]) -> Said:
     names = state.geo.names
+    target = state.geo.neighbours[move.cell][move.direction]
     if kind == FLIP and expected:
-        return f"That flip lands on {names[expected[0]]}."
+        return said("kitty-parse-flip-lands", cell=names[expected[0]])
     if kind == CHAIN and expected:
-        target = state.geo.neighbours[move.cell][move.direction]
-        return "That run goes " + " → ".join(names[c] for c in (target, *expected)) + "."
-    return f"Name only your stack and its neighbour: `{kind} {names[move.cell]}>{names[state.geo.neighbours[move.cell][move.direction]]}`."
+        path = " → ".join(names[c] for c in (target, *expected))
+        return said("kitty-parse-run-goes", path=path)
+    return said("kitty-parse-tail", move=f"{kind} {names[move.cell]}>{names[target]}")
 
 
 # ----- why not ------------------------------------------------------------------------

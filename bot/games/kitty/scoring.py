@@ -9,6 +9,7 @@ from bot.games.kitty import movegen as T
 from bot.games.kitty.actions import owned_stacks
 from bot.games.kitty.cards import CARD_INFO, end_points
 from bot.games.kitty.model import Position
+from bot.i18n import Said
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,9 @@ def final_score(state: Position) -> FinalScore:
     return FinalScore(scores, heights, own, tuple(card_points), tuple(entries), winners)
 
 
-def scored_outcome(state: Position, reason: str, winners: tuple[int, ...] | None = None) -> Outcome:
+def scored_outcome(
+    state: Position, reason: Said, winners: tuple[int, ...] | None = None
+) -> Outcome:
     """The outcome of scoring `state`; `winners` overrides the scored winners (resignation)."""
     if not any(state.hands) and not any(state.banked):
         # no card points anywhere: the heights alone, in one pass over the board

@@ -13,6 +13,7 @@ from bot.games.kitty.geometry import geometry
 from bot.games.kitty.model import COLOUR_ORDER, PIECES_PER_PLAYER, STEP_TURN, Changes
 from bot.games.kitty.state import KittyState
 from bot.games.kitty.turns import start_play
+from bot.i18n import Said, said
 
 
 def starting_state(
@@ -108,7 +109,7 @@ def _play_starts(fields: Changes) -> Changes:
     fresh set-up shares, so `_random_setup` keeps them in its template)."""
     players = len(fields["colours"])
     found: Changes = {"unplaced": (0,) * players}
-    events: list[str] = ["The pieces were placed at random."]
+    events: list[Said] = [said("kitty-event-random-setup")]
     start_play(KittyState(**fields), found, events)
     found["events"] = tuple(events)
     return found

@@ -14,6 +14,7 @@ from bot.games.kitty import movegen as T
 from bot.games.kitty.flow import play_move, play_plain
 from bot.games.kitty.model import Position
 from bot.games.kitty.moves import PASS, KittyMove
+from bot.i18n import said
 
 
 class KittyState(Position, State[KittyMove]):
@@ -62,21 +63,21 @@ class KittyState(Position, State[KittyMove]):
         if self._plain or (self._plain is None and self.plain_turn()):
             turn = self.turn
             if seat is not None and seat != turn:
-                raise IllegalMoveError("It is not your turn.")
+                raise IllegalMoveError(said("core-not-your-turn"))
             listed = self._listed
             if listed is not None:  # the moves were listed: look the move up among them
                 if type(move) is not KittyMove or move not in listed:
-                    raise IllegalMoveError("That move is not legal now.")
+                    raise IllegalMoveError(said("kitty-illegal"))
             elif not legal.plain_legal(self, move):
-                raise IllegalMoveError("That move is not legal now.")
+                raise IllegalMoveError(said("kitty-illegal"))
             return play_plain(self, move, turn)
         if legal.outcome(self) is not None:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(said("core-game-over"))
         who = legal.default_seat(self, seat)
         if who is None or who not in legal.actors(self):
-            raise IllegalMoveError("It is not your turn.")
+            raise IllegalMoveError(said("core-not-your-turn"))
         if move not in legal.legal_moves(self, who):
-            raise IllegalMoveError("That move is not legal now.")
+            raise IllegalMoveError(said("kitty-illegal"))
         return play_move(self, move, who)
 
     def outcome(self) -> Outcome | None:

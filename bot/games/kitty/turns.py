@@ -7,12 +7,13 @@ produces in a list; `flow.play_move` turns them into the next state.
 
 from __future__ import annotations
 
-from bot.games.kitty.cards import FRENZY, card_name, frenzy_eligible
+from bot.games.kitty.cards import FRENZY, card_said, frenzy_eligible
 from bot.games.kitty.knowledge import forget_card
 from bot.games.kitty.model import STEP_FRENZY, STEP_TURN, Changes, Position, Tokens
+from bot.i18n import Said, said
 
 
-def advance(state: Position, ch: Changes, events: list[str]) -> None:
+def advance(state: Position, ch: Changes, events: list[Said]) -> None:
     """End the turn of `turn`: the next seat moves; resigned seats pass automatically."""
     n = state.num_players
     passes = ch.get("passes", state.passes)
@@ -20,14 +21,14 @@ def advance(state: Position, ch: Changes, events: list[str]) -> None:
     nxt = (ch.get("turn", state.turn) + 1) % n
     while out[nxt] and passes < n:
         passes += 1
-        events.append(f"{state.name(nxt)} is out of the game and passes.")
+        events.append(said("kitty-event-out-passes", name=state.player(nxt)))
         nxt = (nxt + 1) % n
     ch.update({"turn": nxt, "passes": passes, "step": STEP_TURN, "pending": None, "offered": False})
     if passes >= n:
-        events.append("Every player passed in a row: the game is over.")
+        events.append(said("kitty-event-all-passed"))
 
 
-def after_action(state: Position, seat: int, ch: Changes, events: list[str]) -> None:
+def after_action(state: Position, seat: int, ch: Changes, events: list[Said]) -> None:
     """After the main action: the Frenzy step if the seat may use it, else the next turn."""
     if state.objectives and FRENZY in state.hands[seat]:
         me = state.colours[seat]
@@ -47,22 +48,22 @@ def next_placer(state: Position, unplaced: list[int], seat: int) -> int:
     return seat
 
 
-def start_play(state: Position, ch: Changes, events: list[str]) -> None:
+def start_play(state: Position, ch: Changes, events: list[Said]) -> None:
     """Every piece is placed: play starts with the first seat (Red)."""
     ch.update({"phase": "play", "turn": state.num_players - 1, "passes": 0})
-    events.append("Every piece is on the board: play begins.")
+    events.append(said("kitty-event-play-begins"))
     advance(state, ch, events)
-    events.append(f"{state.name(ch.get('turn', state.turn))} moves first.")
+    events.append(said("kitty-event-moves-first", name=state.player(ch.get("turn", state.turn))))
 
 
-def reveal(state: Position, ch: Changes, seat: int, card: str, events: list[str]) -> None:
+def reveal(state: Position, ch: Changes, seat: int, card: str, events: list[Said]) -> None:
     """`card` (held by `seat`) is shown to everyone if it was not already."""
     revealed = ch.get("revealed", state.revealed)
     if card in revealed:
         return
     ch["revealed"] = revealed | {card}
     ch["knowledge"] = forget_card(ch.get("knowledge", state.knowledge), card)
-    events.append(f"{state.name(seat)} reveals {card_name(card)}.")
+    events.append(said("kitty-event-reveals", name=state.player(seat), card=card_said(card)))
 
 
 def bank(state: Position, ch: Changes, seat: int, card: str, points: int) -> None:

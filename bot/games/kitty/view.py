@@ -9,7 +9,7 @@ offer it is part of) and `private` (what it has tracked about hidden cards elsew
 
 from __future__ import annotations
 
-from bot.games.kitty.cards import CARD_INFO, card_name
+from bot.games.kitty.cards import card_said, card_text
 from bot.games.kitty.knowledge import seats_of
 from bot.games.kitty.model import KEY, PUBLIC_STEPS
 from bot.games.kitty.scoring import final_score, heights_and_own, public_points
@@ -19,9 +19,11 @@ from bot.games.kitty.views import (
     FinalView,
     KittyView,
     PrivateView,
+    SaidJSON,
     SeatCardView,
     SecretView,
 )
+from bot.i18n import said
 
 
 def build_view(state: KittyState, seat: int | None) -> KittyView:
@@ -87,17 +89,19 @@ def build_view(state: KittyState, seat: int | None) -> KittyView:
             "to": state.pending.to,
             "card_given": bool(state.pending.card) if state.pending.kind == "force" else None,
         },
-        "discarded": [{"seat": s, "id": c, "name": card_name(c)} for c, s in state.discarded],
+        "discarded": [
+            {"seat": s, "id": c, "name": card_said(c).to_json()} for c, s in state.discarded
+        ],
         "banked": [
-            {"seat": s, "id": c, "name": card_name(c), "points": p}
+            {"seat": s, "id": c, "name": card_said(c).to_json(), "points": p}
             for s, entries in enumerate(state.banked)
             for c, p in entries
         ],
-        "events": list(state.events),
+        "events": [e.to_json() for e in state.events],
         "private": None,
     }
     if outcome is not None:
-        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}
+        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason.to_json()}
     if seat is not None and state.objectives:
         view["secret"] = _secret(state, seat)
         view["private"] = _private(state, seat)
@@ -106,28 +110,27 @@ def build_view(state: KittyState, seat: int | None) -> KittyView:
 
 def _revealed(state: KittyState, over: bool) -> list[SeatCardView]:
     return [
-        {"seat": s, "id": c, "name": card_name(c)}
+        {"seat": s, "id": c, "name": card_said(c).to_json()}
         for s, hand in enumerate(state.hands)
         for c in hand
         if over or c in state.revealed
     ]
 
 
-def _pending_text(state: KittyState) -> str | None:
+def _pending_text(state: KittyState) -> SaidJSON | None:
     if state.phase != "play":
         return None
     pend = state.pending
-    who = state.name(state.turn)
     if state.step == "frenzy":
-        return f"{who} may still use a card before ending the turn"
+        return said("kitty-pending-after-action", name=state.player(state.turn)).to_json()
     if pend is None:
         return None
-    a, b = state.name(pend.frm), state.name(pend.to)
+    a, b = state.player(pend.frm), state.player(pend.to)
     if state.step == "offer":
-        return f"{b} answers {a}'s exchange offer"
+        return said("kitty-pending-offer", name=b, offerer=a).to_json()
     if state.step == "force_give":
-        return f"{b} chooses a card to give {a} (Forced Exchange)"
-    return f"{a} gives {b} a card in return (Forced Exchange)"
+        return said("kitty-pending-force-give", name=b, receiver=a).to_json()
+    return said("kitty-pending-force-return", name=a, receiver=b).to_json()
 
 
 def _final(state: KittyState) -> FinalView:
@@ -139,7 +142,7 @@ def _final(state: KittyState) -> FinalView:
         "own_colour": list(fs.own_colour),
         "card_points": list(fs.card_points),
         "cards": [
-            {"seat": c.seat, "id": c.card, "name": card_name(c.card), "points": c.points}
+            {"seat": c.seat, "id": c.card, "name": card_said(c.card).to_json(), "points": c.points}
             for c in fs.cards
         ],
         "winners": list(outcome.winners) if outcome is not None else list(fs.winners),
@@ -148,9 +151,9 @@ def _final(state: KittyState) -> FinalView:
 
 def _secret(state: KittyState, seat: int) -> SecretView:
     secret: SecretView = {
-        "title": "Your objective cards",
+        "title": said("kitty-secret-title").to_json(),
         "cards": [
-            {"id": c, "name": CARD_INFO[c].name, "text": CARD_INFO[c].text}
+            {"id": c, "name": card_said(c).to_json(), "text": card_text(c).to_json()}
             for c in state.hands[seat]
         ],
     }
@@ -160,7 +163,7 @@ def _secret(state: KittyState, seat: int) -> SecretView:
             "from": pend.frm,
             "to": pend.to,
             "id": pend.card,
-            "name": card_name(pend.card),
+            "name": card_said(pend.card).to_json(),
         }
     return secret
 
@@ -169,7 +172,7 @@ def _private(state: KittyState, seat: int) -> PrivateView:
     pend = state.pending
     pending_card: CardRefView | None = None
     if pend is not None and pend.card and seat in (pend.frm, pend.to):
-        pending_card = {"id": pend.card, "name": card_name(pend.card)}
+        pending_card = {"id": pend.card, "name": card_said(pend.card).to_json()}
     return {
         "known": [
             {"id": c, "seats": seats_of(mask, state.num_players)}

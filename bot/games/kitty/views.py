@@ -10,9 +10,13 @@ there, and `exchange`, `hand_sizes` and `discarded` say only what everyone saw.
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from bot.core.views import View
+
+#: A text in words as `Said.to_json` writes it ({"key": …, "args": {…}}): renderers and
+#: the Discord layer say it in their reader's language with `words.say(value)`.
+SaidJSON = dict[str, Any]
 
 
 class LastActionView(TypedDict):
@@ -37,7 +41,8 @@ class SeatCardView(TypedDict):
 
     seat: int
     id: str
-    name: str
+    #: The card's name in words (a `SaidJSON`).
+    name: SaidJSON
 
 
 class ScoredCardView(SeatCardView):
@@ -68,18 +73,21 @@ class CardTextView(TypedDict):
     """One of the seat's own objective cards, with its rules text."""
 
     id: str
-    name: str
-    text: str
+    #: The card's name and rules text in words (each a `SaidJSON`).
+    name: SaidJSON
+    text: SaidJSON
 
 
 #: The card offered in an exchange the seat is part of.
-OfferView = TypedDict("OfferView", {"from": int, "to": int, "id": str, "name": str})
+#: `name` is the card's name in words (a `SaidJSON`).
+OfferView = TypedDict("OfferView", {"from": int, "to": int, "id": str, "name": SaidJSON})
 
 
 class SecretView(TypedDict):
     """A seat's own secrets: its cards, and an exchange offer it is part of."""
 
-    title: str
+    #: The heading over the cards, in words (a `SaidJSON`).
+    title: SaidJSON
     cards: list[CardTextView]
     offer: NotRequired[OfferView]
 
@@ -92,10 +100,10 @@ class KnownCardView(TypedDict):
 
 
 class CardRefView(TypedDict):
-    """A card by id and name."""
+    """A card by id and name (in words: a `SaidJSON`)."""
 
     id: str
-    name: str
+    name: SaidJSON
 
 
 class PrivateView(TypedDict):
@@ -131,8 +139,9 @@ class KittyView(View):
     passes: int
     ply: int
     last_action: LastActionView | None
-    #: Who must answer what, in words (an exchange, the after-action step), or None.
-    pending: str | None
+    #: Who must answer what, in words (a `SaidJSON`: an exchange, the after-action
+    #: step), or None.
+    pending: SaidJSON | None
     #: The set-up mode: "free", "turns" or "random".
     setup: str
     #: The play sub-step by its public name ("turn", "after_action", "offer",
@@ -146,6 +155,6 @@ class KittyView(View):
     exchange: ExchangeView | None
     discarded: list[SeatCardView]
     banked: list[ScoredCardView]
-    #: Public sentences about the last move.
-    events: list[str]
+    #: Public sentences about the last move, in words (each a `SaidJSON`).
+    events: list[SaidJSON]
     private: PrivateView | None

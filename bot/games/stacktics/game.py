@@ -14,7 +14,6 @@ from bot.games.stacktics.geometry import (
     COLOUR_NAMES,
     PIE_FORBIDDEN,
     PIE_REQUIRED,
-    SIZE_WORDS,
     geometry,
     size_for_board,
     stack_pips,
@@ -22,9 +21,11 @@ from bot.games.stacktics.geometry import (
 )
 from bot.games.stacktics.movegen import perft
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
+from bot.games.stacktics.notation import colour_word, unit_words
 from bot.games.stacktics.state import PIE_OFF, PIE_WAITING, StackticsState
 from bot.games.stacktics.view import build_view
 from bot.games.stacktics.views import StackticsView
+from bot.i18n import Said, said
 
 DEFAULT_DRAW_LIMIT = 60
 
@@ -38,27 +39,25 @@ class StackticsGame(Game[StackticsState, StackticsMove]):
     max_players = 2
     seat_names = COLOUR_NAMES
     options = (
-        OptionSpec(
-            "size", "int", 3, "Trees per player (2-5); picks the board", minimum=2, maximum=5
-        ),
+        OptionSpec("size", "int", 3, said("stacktics-option-size"), minimum=2, maximum=5),
         OptionSpec(
             "board",
             "str",
             "5x5",
-            "Board (files x ranks); 4x4 or 3x5 for size 2, 7x6 or 7x7 for size 5",
+            said("stacktics-option-board"),
             choices=tuple(BOARDS),
         ),
         OptionSpec(
             "pie",
             "bool",
             False,
-            "Pie rule: Blue may take over Red's pieces after the first move (always on for 4x4)",
+            said("stacktics-option-pie"),
         ),
         OptionSpec(
             "draw_limit",
             "int",
             DEFAULT_DRAW_LIMIT,
-            "Plies without a capture that draw the game (0 = off)",
+            said("stacktics-option-draw-limit"),
             minimum=0,
             maximum=1000,
         ),
@@ -78,21 +77,25 @@ class StackticsGame(Game[StackticsState, StackticsMove]):
         elif "size" not in given:
             out["size"] = size_for_board(out["board"])
         elif out["board"] not in BOARDS_BY_SIZE[out["size"]]:
-            fits = " or ".join(BOARDS_BY_SIZE[out["size"]])
+            fits = BOARDS_BY_SIZE[out["size"]]
             raise OptionError(
-                f"A {out['board']} board is for size {size_for_board(out['board'])}; size {out['size']} plays on {fits}."
+                said(
+                    "stacktics-board-for-size",
+                    board=out["board"],
+                    board_size=size_for_board(out["board"]),
+                    size=out["size"],
+                    count=len(fits),
+                    first=fits[0],
+                    second=fits[-1],
+                )
             )
         board = out["board"]
         if board in PIE_REQUIRED:
             if "pie" in given and not out["pie"]:
-                raise OptionError(
-                    f"The pie rule is required on {board}: the first move is too strong without it."
-                )
+                raise OptionError(said("stacktics-pie-required", board=board))
             out["pie"] = True
         elif board in PIE_FORBIDDEN and out["pie"]:
-            raise OptionError(
-                f"The pie rule is off on {board} (the trees start in the corners there)."
-            )
+            raise OptionError(said("stacktics-pie-forbidden", board=board))
         return out
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any]) -> StackticsState:
@@ -118,7 +121,7 @@ class StackticsGame(Game[StackticsState, StackticsMove]):
     def format_move(self, state: StackticsState, move: StackticsMove) -> str:
         return notation.notation(state, move)
 
-    def describe_move(self, state: StackticsState, move: StackticsMove) -> str:
+    def describe_move(self, state: StackticsState, move: StackticsMove) -> Said:
         return notation.describe(state, move)
 
     def move_cells(self, state: StackticsState, move: StackticsMove) -> tuple[str, ...]:
@@ -129,30 +132,27 @@ class StackticsGame(Game[StackticsState, StackticsMove]):
 
     def announce(
         self, before: StackticsState, move: StackticsMove, after: StackticsState
-    ) -> list[str]:
+    ) -> list[Said]:
         """A sentence for a capture (with the running totals) and for a pie decision."""
         prev, nxt = before, after
         if move == SWAP:
-            return [
-                (
-                    f"Colours swapped: the first player now plays {COLOUR_NAMES[1]} and moves next; "
-                    f"the second player takes over {COLOUR_NAMES[0]}."
-                )
-            ]
+            return [said("stacktics-announce-swap")]
         if move == KEEP:
-            return [f"{COLOUR_NAMES[1]} plays on without swapping."]
+            return [said("stacktics-announce-keep")]
         dest = prev.cells[move.to]
         if not dest or dest[0] == prev.cells[move.frm][0]:
             return []
-        me, them = COLOUR_NAMES[prev.colour], COLOUR_NAMES[1 - prev.colour]
-        words = " + ".join(SIZE_WORDS[s] for s in dest[1:])
-        threshold = prev.geo.threshold
-        totals = " · ".join(f"{COLOUR_NAMES[c]} {nxt.captured[c]}/{threshold}" for c in (0, 1))
-        pips = stack_pips(dest)
         return [
-            (
-                f"{me} captured {them}'s {words} on {prev.geo.name(move.to)} "
-                f"({pips} pip{'s' if pips != 1 else ''}). Captured: {totals}."
+            said(
+                "stacktics-announce-capture",
+                mover=colour_word(prev.colour),
+                victim=colour_word(1 - prev.colour),
+                pieces=unit_words(dest[1:]),
+                cell=prev.geo.name(move.to),
+                pips=stack_pips(dest),
+                red=nxt.captured[0],
+                blue=nxt.captured[1],
+                threshold=prev.geo.threshold,
             )
         ]
 
@@ -164,8 +164,8 @@ class StackticsGame(Game[StackticsState, StackticsMove]):
             return []
         blue = s.seat_of(1)
         return [
-            ButtonSpec("Swap colours", "swap", seats=(blue,), style="primary"),
-            ButtonSpec("Play on", "keep", seats=(blue,), style="secondary"),
+            ButtonSpec(said("stacktics-button-swap"), "swap", seats=(blue,), style="primary"),
+            ButtonSpec(said("stacktics-button-keep"), "keep", seats=(blue,), style="secondary"),
         ]
 
     # ----- persistence ----------------------------------------------------------------
@@ -196,11 +196,13 @@ class StackticsGame(Game[StackticsState, StackticsMove]):
         """The opponent wins; the reason names the resigning seat's current colour."""
         s = state
         colour = s.colour_of(seat)
-        return Ended(s, Outcome((1 - seat,), f"{COLOUR_NAMES[colour]} resigned", s.scores()))
+        return Ended(
+            s, Outcome((1 - seat,), said("core-resigned", name=colour_word(colour)), s.scores())
+        )
 
     def agreed_end(self, state: StackticsState) -> State[StackticsMove]:
         s = state
-        return Ended(s, Outcome((), "the players agreed a draw", s.scores()))
+        return Ended(s, Outcome((), said("core-agreed-draw"), s.scores()))
 
     def seat_label(self, state: State[StackticsMove], seat: int) -> str:
         """The colour `seat` plays in `state` ("Blue" for seat 0 after a pie swap)."""

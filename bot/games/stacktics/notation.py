@@ -19,18 +19,15 @@ from dataclasses import dataclass
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
 from bot.games.stacktics.geometry import (
-    COLOUR_NAMES,
     COLOURS,
     LETTER_SIZES,
     SIZE_LETTERS,
-    SIZE_WORDS,
     stack_pips,
 )
 from bot.games.stacktics.movegen import is_capture
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
 from bot.games.stacktics.state import LastMove, StackticsState
-
-HINT = "write it like `Mb1-b3` (size letter, from, to), `Sc2xd3` for a capture, or `b1-c2`"
+from bot.i18n import Said, said
 
 _SWAP_WORDS = {"swap", "swapcolours", "swapcolors", "swapsides", "switch"}
 _KEEP_WORDS = {"keep", "playon", "noswap", "stay"}
@@ -94,17 +91,36 @@ def cells(state: StackticsState, move: StackticsMove) -> tuple[str, ...]:
     return state.geo.name(move.frm), state.geo.name(move.to)
 
 
-def unit_words(sizes: str) -> str:
+def piece_word(size: str) -> Said:
+    """A piece size digit in words ("small")."""
+    return said(f"stacktics-piece-{size}")
+
+
+def colour_word(colour: int) -> Said:
+    """A colour (0 Red, 1 Blue) in words."""
+    return said(f"stacktics-seat-{colour + 1}")
+
+
+def unit_words(sizes: str) -> Said:
     """The moving pieces bottom→top in words ("medium + small")."""
-    return " + ".join(SIZE_WORDS[s] for s in sizes)
+    if len(sizes) == 1:
+        return piece_word(sizes)
+    return said("stacktics-pieces", first=piece_word(sizes[0]), rest=unit_words(sizes[1:]))
 
 
-def describe(state: StackticsState, move: StackticsMove) -> str:
+def joined(key: str, items: list[Said]) -> Said:
+    """`items` joined by message `key` (whose `$first` and `$rest` are the parts)."""
+    if len(items) == 1:
+        return items[0]
+    return said(key, first=items[0], rest=joined(key, items[1:]))
+
+
+def describe(state: StackticsState, move: StackticsMove) -> Said:
     """A label in words: "b1: medium + small → b3", "b1 small × c2 takes 6 pips"."""
     if move == SWAP:
-        return f"swap: take over {COLOUR_NAMES[0]}'s pieces; the other player moves {COLOUR_NAMES[1]} next"
+        return said("stacktics-describe-swap")
     if move == KEEP:
-        return f"play on: keep {COLOUR_NAMES[1]} and move now"
+        return said("stacktics-describe-keep")
     geo, cells = state.geo, state.cells
     origin, dest = cells[move.frm], cells[move.to]
     moving = origin[1 + move.base :]
@@ -112,12 +128,20 @@ def describe(state: StackticsState, move: StackticsMove) -> str:
     if is_capture(cells, move):
         pips = stack_pips(dest)
         total = state.captured[state.colour] + pips
-        wins = " and wins" if total >= geo.threshold else ""
-        return f"{a} {unit_words(moving)} × {b} takes {pips} pip{'s' if pips != 1 else ''}{wins}"
-    label = f"{a}: {unit_words(moving)} → {b}"
+        key = (
+            "stacktics-describe-capture-wins"
+            if total >= geo.threshold
+            else "stacktics-describe-capture"
+        )
+        return said(key, **{"from": a, "to": b}, unit=unit_words(moving), pips=pips)
     if dest:
-        label += f" (onto your {SIZE_WORDS[dest[-1]]})"
-    return label
+        return said(
+            "stacktics-describe-move-onto",
+            **{"from": a, "to": b},
+            unit=unit_words(moving),
+            top=piece_word(dest[-1]),
+        )
+    return said("stacktics-describe-move", **{"from": a, "to": b}, unit=unit_words(moving))
 
 
 # ----- input ------------------------------------------------------------------------
@@ -135,7 +159,7 @@ def read(text: str) -> Typed | StackticsMove:
     if squashed in _KEEP_WORDS:
         return KEEP
     if not raw:
-        raise InvalidMoveError(f"Type a move: {HINT}.")
+        raise InvalidMoveError(said("stacktics-type-a-move"))
     cells: list[str] = []
     size: str | None = None
     height: int | None = None
@@ -144,25 +168,25 @@ def read(text: str) -> Typed | StackticsMove:
     while pos < len(raw):
         m = _TOKEN.match(raw, pos)
         if m is None or m.end() == pos:
-            raise InvalidMoveError(f"I can't read `{shown}`: {HINT}.")
+            raise InvalidMoveError(said("stacktics-unreadable", text=shown))
         pos = m.end()
         if m.group("cell"):
             cells.append(m.group("cell"))
         elif m.group("word") or m.group("size"):
             given = LETTER_SIZES[(m.group("word") or m.group("size"))[0]]
             if size is not None and size != given or len(cells) > 1:
-                raise InvalidMoveError(f"`{shown}` names the base piece twice: {HINT}.")
+                raise InvalidMoveError(said("stacktics-base-twice", text=shown))
             size = given
         elif m.group("height"):
             if height is not None or len(cells) != 1:
-                raise InvalidMoveError("Put the height right after the origin, like `b1/2-b3`.")
+                raise InvalidMoveError(said("stacktics-height-place"))
             height = int(m.group("height")[1:])
         elif m.group("cap"):
             capture = True
     if len(cells) != 2:
-        raise InvalidMoveError(f"`{shown}` needs a start cell and a target cell: {HINT}.")
+        raise InvalidMoveError(said("stacktics-needs-two-cells", text=shown))
     if height is not None and height < 1:
-        raise InvalidMoveError("Heights count from 1 at the bottom of the stack.")
+        raise InvalidMoveError(said("stacktics-height-from-one"))
     return Typed(cells[0], cells[1], size, height, capture)
 
 
@@ -170,35 +194,37 @@ def parse(state: StackticsState, text: str, seat: int | None = None) -> Stacktic
     """The legal move `text` stands for. `InvalidMoveError` if it cannot be read,
     `IllegalMoveError` (saying why) if it is not legal for `seat` now."""
     if state.outcome() is not None:
-        raise IllegalMoveError("The game is over.")
+        raise IllegalMoveError(said("core-game-over"))
     if seat is not None and seat != state.side:
-        raise IllegalMoveError("It is not your turn.")
+        raise IllegalMoveError(said("core-not-your-turn"))
     typed = read(text)
     if isinstance(typed, StackticsMove):
         if not state.pie_open:
-            raise IllegalMoveError(
-                f"You can swap or play on only as {COLOUR_NAMES[1]}'s answer to {COLOUR_NAMES[0]}'s "
-                "first move, and only when the pie rule is on."
-            )
+            raise IllegalMoveError(said("stacktics-pie-not-open"))
         return typed
     geo = state.geo
     frm, to = geo.index(typed.origin), geo.index(typed.target)
     stack = state.cells[frm]
     me = COLOURS[state.colour]
     if not stack:
-        raise IllegalMoveError(f"There is no stack on {typed.origin}.")
+        raise IllegalMoveError(said("stacktics-no-stack", cell=typed.origin))
     if stack[0] != me:
         raise IllegalMoveError(
-            f"The stack on {typed.origin} is {COLOUR_NAMES[1 - state.colour]}'s; you play {COLOUR_NAMES[state.colour]}."
+            said(
+                "stacktics-not-your-stack",
+                cell=typed.origin,
+                owner=colour_word(1 - state.colour),
+                you=colour_word(state.colour),
+            )
         )
     base = _base(state, typed, frm, to)
     move = StackticsMove(frm, base, to)
     if not state.is_legal(move):
         raise IllegalMoveError(
-            why_not(state, move) or f"`{str(text).strip()[:40]}` is not a legal move now."
+            why_not(state, move) or said("stacktics-not-legal", text=str(text).strip()[:40])
         )
     if typed.capture and not is_capture(state.cells, move):
-        raise IllegalMoveError(f"There is nothing to capture on {typed.target}.")
+        raise IllegalMoveError(said("stacktics-nothing-to-capture", cell=typed.target))
     return move
 
 
@@ -208,20 +234,25 @@ def _base(state: StackticsState, typed: Typed, frm: int, to: int) -> int:
     name = typed.origin
     if typed.height is not None:
         if typed.height > len(sizes):
-            raise IllegalMoveError(
-                f"{name} holds {_pieces(len(sizes))}: heights run from 1 (bottom) to {len(sizes)}."
-            )
+            raise IllegalMoveError(said("stacktics-height-too-high", cell=name, count=len(sizes)))
         base = typed.height - 1
         if typed.size is not None and sizes[base] != typed.size:
             raise IllegalMoveError(
-                f"The piece at height {typed.height} on {name} is a {SIZE_WORDS[sizes[base]]}, "
-                f"not a {SIZE_WORDS[typed.size]}."
+                said(
+                    "stacktics-height-wrong-size",
+                    height=typed.height,
+                    cell=name,
+                    found=piece_word(sizes[base]),
+                    given=piece_word(typed.size),
+                )
             )
         return base
     if typed.size is not None:
         candidates = [k for k, s in enumerate(sizes) if s == typed.size]
         if not candidates:
-            raise IllegalMoveError(f"{name} has no {SIZE_WORDS[typed.size]} piece.")
+            raise IllegalMoveError(
+                said("stacktics-no-size", cell=name, size=piece_word(typed.size))
+            )
     else:
         candidates = list(range(len(sizes)))
     if len(candidates) == 1:
@@ -232,79 +263,80 @@ def _base(state: StackticsState, typed: Typed, frm: int, to: int) -> int:
     if len(legal) == 1:
         return legal[0]
     if legal:
-        options = " or ".join(
-            f"`{notation(state, StackticsMove(frm, k, to))}` ({unit_words(sizes[k:])})"
-            for k in legal
+        options = joined(
+            "stacktics-or",
+            [
+                said(
+                    "stacktics-base-option",
+                    move=notation(state, StackticsMove(frm, k, to)),
+                    unit=unit_words(sizes[k:]),
+                )
+                for k in legal
+            ],
         )
-        raise IllegalMoveError(f"Which piece on {name} is the base? Say {options}.")
-    reasons = "; ".join(
-        _reason(unit_words(sizes[k:]), why_not(state, StackticsMove(frm, k, to)))
-        for k in reversed(candidates)
+        raise IllegalMoveError(said("stacktics-which-base", cell=name, options=options))
+    reasons = joined(
+        "stacktics-reasons",
+        [
+            _reason(unit_words(sizes[k:]), why_not(state, StackticsMove(frm, k, to)))
+            for k in reversed(candidates)
+        ],
     )
-    raise IllegalMoveError(f"Nothing on {name} can go to {typed.target}: {reasons}.")
+    raise IllegalMoveError(
+        said("stacktics-nothing-can-go", cell=name, target=typed.target, reasons=reasons)
+    )
 
 
-def _reason(unit: str, reason: str | None) -> str:
-    """One clause of a "nothing can go there" message."""
+def _reason(unit: Said, reason: Said | None) -> Said:
+    """One clause of a "nothing can go there" message: the reason's `-clause` form."""
     if reason is None:
-        return f"the {unit} may not move now"
-    reason = reason.rstrip(".")
-    if reason.startswith("A "):
-        return "a" + reason[1:]
-    return f"the {unit}: {reason[0].lower()}{reason[1:]}"
+        return said("stacktics-reason-not-now", unit=unit)
+    return said(f"{reason.key}-clause", unit=unit, **reason.args)
 
 
-def _pieces(n: int) -> str:
-    return "1 piece" if n == 1 else f"{n} pieces"
-
-
-def why_not(state: StackticsState, move: StackticsMove) -> str | None:
+def why_not(state: StackticsState, move: StackticsMove) -> Said | None:
     """Why the board move `move` (of the side to move's stack) breaks a rule, or None."""
     geo, cells = state.geo, state.cells
     stack = cells[move.frm]
     sizes = stack[1:]
     size = sizes[move.base]
-    word = SIZE_WORDS[size]
+    word = piece_word(size)
     (f0, r0), (f1, r1) = geo.coords(move.frm), geo.coords(move.to)
     df, dr = f1 - f0, r1 - r0
     if df == 0 and dr == 0:
-        return "A move must go at least one cell."
+        return said("stacktics-why-no-distance")
     diagonal, straight = abs(df) == abs(dr), df == 0 or dr == 0
     if size == "1" and not diagonal:
-        return "A small moves diagonally."
+        return said("stacktics-why-small")
     if size == "2" and not straight:
-        return "A medium moves in straight lines along a rank or a file, never diagonally."
+        return said("stacktics-why-medium")
     if size == "3" and not (diagonal or straight):
-        return "A large moves in a straight line or diagonally."
+        return said("stacktics-why-large")
     distance = max(abs(df), abs(dr))
     weight = sum(int(s) for s in sizes[move.base + 1 :])
     if weight and weight < int(size) and distance > geo.loaded_range:
-        return (
-            f"A {word} carrying {weight} pip{'s' if weight > 1 else ''} is loaded and moves at most "
-            f"{geo.loaded_range} cells."
-        )
+        return said("stacktics-why-loaded", word=word, weight=weight, range=geo.loaded_range)
     if weight >= int(size) and distance > 1:
-        return f"A {word} carrying {weight} pips is overloaded and moves only 1 cell."
+        return said("stacktics-why-overloaded", word=word, weight=weight)
     step_f, step_r = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
     for n in range(1, distance):
         between = (r0 + n * step_r) * geo.files + f0 + n * step_f
         if cells[between]:
-            return f"{geo.name(between)} is in the way."
+            return said("stacktics-why-blocked", between=geo.name(between))
     dest = cells[move.to]
     if not dest:
         return None
     if dest[0] == stack[0]:
         if dest[-1] < size:
-            return (
-                "You may only stack onto your own top piece of equal or larger size "
-                f"(the top of {geo.name(move.to)} is a {SIZE_WORDS[dest[-1]]}, your base a {word})."
+            return said(
+                "stacktics-why-stack-smaller",
+                cell=geo.name(move.to),
+                top=piece_word(dest[-1]),
+                word=word,
             )
         return None
     if move.base != len(sizes) - 1 or len(sizes) < 2:
-        detail = (
-            f"the {word} on {geo.name(move.frm)} stands alone"
-            if len(sizes) == 1
-            else f"you are moving {len(sizes) - move.base} pieces"
-        )
-        return f"Only a single piece from the top of a stack of two or more can capture ({detail})."
+        if len(sizes) == 1:
+            return said("stacktics-why-capture-alone", word=word, cell=geo.name(move.frm))
+        return said("stacktics-why-capture-many", count=len(sizes) - move.base)
     return None

@@ -6,9 +6,10 @@ from typing import NamedTuple
 
 from bot.core.errors import IllegalMoveError
 from bot.core.protocol import Outcome, State
-from bot.games.stacktics.geometry import COLOUR_NAMES, Geometry, stack_pips
+from bot.games.stacktics.geometry import Geometry, stack_pips
 from bot.games.stacktics.movegen import generate, play
 from bot.games.stacktics.moves import KEEP, SWAP, StackticsMove
+from bot.i18n import Said, said
 
 # Pie-rule status values.
 PIE_OFF = "off"  # the pie rule is not in use
@@ -157,15 +158,15 @@ class StackticsState(State[StackticsMove]):
             self._outcome = self._judge()
             self._judged = True
         if self._outcome is not None:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(said("core-game-over"))
         if seat is not None and seat != self.colour ^ self.swapped:
-            raise IllegalMoveError("It is not your turn.")
+            raise IllegalMoveError(said("core-not-your-turn"))
         try:  # the moves generated for `legal_moves` hold the very move objects handed out
             listed = self._moves is not None and move in self._moves
         except TypeError:  # a look-alike that cannot be compared is never a move
             listed = False
         if not listed and not self.is_legal(move):
-            raise IllegalMoveError("That move is not legal now.")
+            raise IllegalMoveError(said("stacktics-move-not-legal"))
         return self.play(move)
 
     def play(self, move: StackticsMove) -> StackticsState:
@@ -234,22 +235,27 @@ class StackticsState(State[StackticsMove]):
                 if self.captured[colour] >= threshold:
                     return self._result(
                         (self.seat_of(colour),),
-                        f"{COLOUR_NAMES[colour]} captured {self.captured[colour]} pips",
+                        said(
+                            "stacktics-result-captured",
+                            colour=said(f"stacktics-seat-{colour + 1}"),
+                            pips=self.captured[colour],
+                        ),
                     )
         moves = self._moves  # the moves are wanted next anyway
         if moves is None:
             moves = self._moves = generate(self.geo, self.cells, self.colour)
         if not moves and self.pie != PIE_OPEN:
             return self._result(
-                (self.seat_of(mover),), f"{COLOUR_NAMES[self.colour]} has no legal move"
+                (self.seat_of(mover),),
+                said("stacktics-result-no-move", colour=said(f"stacktics-seat-{self.colour + 1}")),
             )
         if len(self.history) >= 9 and self.repetitions() >= 3:  # 3 occurrences need 8 plies
-            return self._result((), "third repetition")
+            return self._result((), said("stacktics-result-repetition"))
         if self.draw_limit and self.quiet >= self.draw_limit:
-            return self._result((), f"{self.draw_limit} plies without a capture")
+            return self._result((), said("stacktics-result-quiet", limit=self.draw_limit))
         return None
 
-    def _result(self, winners: tuple[int, ...], reason: str) -> Outcome:
+    def _result(self, winners: tuple[int, ...], reason: Said) -> Outcome:
         return Outcome(winners, reason, self.scores())
 
     def scores(self) -> tuple[float, float]:

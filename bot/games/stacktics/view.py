@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.games.stacktics.codec import encode
 from bot.games.stacktics.geometry import COLOUR_NAMES, COLOURS
 from bot.games.stacktics.moves import KEEP, SWAP
 from bot.games.stacktics.notation import last_notation
 from bot.games.stacktics.state import PIE_OFF, StackticsState
 from bot.games.stacktics.views import StackticsView
+from bot.i18n import said
 
-#: A sentence per pie-rule status, for captions and embeds.
-PIE_TEXT = {
-    "off": "",
-    "waiting": "Pie rule: after Red's first move, Blue may swap colours.",
-    "open": "Pie rule: Blue may swap colours now, or play on.",
-    "kept": "Pie rule: Blue played on.",
-    "swapped": "Pie rule: colours were swapped.",
-}
+
+def pie_text(pie: str) -> dict[str, Any] | str:
+    """The sentence on a pie-rule status for captions and embeds, as `Said` JSON (catalogue
+    message `stacktics-pie-<status>`); "" when the pie rule is off."""
+    return "" if pie == PIE_OFF else said(f"stacktics-pie-{pie}").to_json()
 
 
 def build_view(state: StackticsState) -> StackticsView:
@@ -55,7 +55,7 @@ def build_view(state: StackticsState) -> StackticsView:
         last_captured=last_captured,
         pie=state.pie,
         pie_enabled=state.pie != PIE_OFF,
-        pie_text=PIE_TEXT[state.pie],
+        pie_text=pie_text(state.pie),
         swapped=state.swapped,
         no_capture_plies=state.quiet,
         draw_limit=state.draw_limit,
@@ -64,7 +64,7 @@ def build_view(state: StackticsState) -> StackticsView:
         state=encode(state),
     )
     if outcome is not None:
-        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}
+        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason.to_json()}
     return view
 
 

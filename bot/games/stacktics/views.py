@@ -3,6 +3,8 @@ renderer reads. Stacktics hides nothing, so every seat gets the same view."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.core.views import View
 
 
@@ -38,10 +40,11 @@ class StackticsView(View):
     last_cells: list[str] | None
     last_capture: bool
     last_captured: list[str]
-    #: The pie rule: "off", "waiting", "open", "kept" or "swapped", and a sentence on it.
+    #: The pie rule: "off", "waiting", "open", "kept" or "swapped", and a sentence on it:
+    #: a `Said` in JSON form (`Said.to_json`; read it with `words.say`), "" when it is off.
     pie: str
     pie_enabled: bool
-    pie_text: str
+    pie_text: dict[str, Any] | str
     swapped: bool
     no_capture_plies: int
     #: Plies without a capture that draw the game (0 = off).

@@ -13,6 +13,7 @@ from bot.games.towers.model import NAMES, TowersMove, score_outcome, start_cells
 from bot.games.towers.state import TowersState, perft
 from bot.games.towers.view import build_view
 from bot.games.towers.views import TowersView
+from bot.i18n import Said, said
 
 
 class TowersGame(Game[TowersState, TowersMove]):
@@ -28,7 +29,7 @@ class TowersGame(Game[TowersState, TowersMove]):
             "quiet",
             "int",
             40,
-            "Plies without a merge that end the game (0 = off)",
+            said("towers-option-quiet"),
             minimum=0,
             maximum=1000,
         ),
@@ -36,7 +37,7 @@ class TowersGame(Game[TowersState, TowersMove]):
             "first",
             "str",
             "yellow",
-            "Who moves first: yellow, blue or random",
+            said("towers-option-first"),
             choices=("yellow", "blue", RANDOM_FIRST),
         ),
     )
@@ -56,7 +57,7 @@ class TowersGame(Game[TowersState, TowersMove]):
     def format_move(self, state: TowersState, move: TowersMove) -> str:
         return notation.notation(state, move)
 
-    def describe_move(self, state: TowersState, move: TowersMove) -> str:
+    def describe_move(self, state: TowersState, move: TowersMove) -> Said:
         return notation.describe(state, move)
 
     def move_cells(self, state: TowersState, move: TowersMove) -> tuple[str, ...]:
@@ -89,7 +90,7 @@ class TowersGame(Game[TowersState, TowersMove]):
 
     def agreed_end(self, state: TowersState) -> State[TowersMove]:
         """The game ends now and is scored by pieces controlled."""
-        return Ended(state, score_outcome(state.scores(), "the players agreed to end the game"))
+        return Ended(state, score_outcome(state.scores(), said("towers-reason-agreed")))
 
     def perft(self, state: TowersState, depth: int) -> int:
         return perft(state, depth)

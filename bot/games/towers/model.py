@@ -12,8 +12,11 @@ from functools import cache, lru_cache
 
 from bot.core.grid import ORTHOGONAL
 from bot.core.protocol import Outcome
+from bot.i18n import Said
 
 COLOURS = ("y", "b")
+#: The seats' colours as typed options read them (`first:blue`); in words they are the
+#: catalogue's `towers-seat-1` and `towers-seat-2`.
 NAMES = ("Yellow", "Blue")
 
 #: Per seat, the cells of its towers in index order.
@@ -173,7 +176,7 @@ def tally(cells: tuple[str, ...]) -> tuple[tuple[int, ...], Owned]:
     return heights, owned
 
 
-def score_outcome(scores: tuple[int, int], reason: str) -> Outcome:
+def score_outcome(scores: tuple[int, int], reason: Said) -> Outcome:
     """The result by pieces controlled: more wins, equal is a draw; `reason` says why the
     game ended."""
     y, b = scores

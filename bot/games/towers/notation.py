@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.core.errors import IllegalMoveError, InvalidMoveError
 from bot.games.towers.model import COLOURS, PASS, TowersMove, neighbours
 from bot.games.towers.state import TowersState
+from bot.i18n import Said, said
 
 
 def cell_name(state: TowersState, index: int) -> str:
@@ -29,19 +30,22 @@ def cells(state: TowersState, move: TowersMove) -> tuple[str, ...]:
     return cell_name(state, move.frm), cell_name(state, move.to)
 
 
-def describe(state: TowersState, move: TowersMove) -> str:
+def describe(state: TowersState, move: TowersMove) -> Said:
     """A label in words for `move` in `state` (before it is played):
     "c3 (2) → c4 (empty)", "c3 (2) → c4 onto their 1 = 3 high", "pass (no legal move)"."""
     if move == PASS:
-        return "pass (no legal move)"
+        return said("towers-describe-pass")
     a, b = cell_name(state, move.frm), cell_name(state, move.to)
     h = len(state.cells[move.frm])
     dst = state.cells[move.to]
-    what = f"{a} ({h}) → {b}"
     if not dst:
-        return what + " (empty)"
-    owner = "your" if dst[-1] == COLOURS[state.side] else "their"
-    return what + f" onto {owner} {len(dst)} = {h + len(dst)} high"
+        return said("towers-describe-empty", start=a, height=h, end=b)
+    key = (
+        "towers-describe-onto-yours"
+        if dst[-1] == COLOURS[state.side]
+        else "towers-describe-onto-theirs"
+    )
+    return said(key, start=a, height=h, end=b, below=len(dst), total=h + len(dst))
 
 
 def parse(state: TowersState, text: str, seat: int | None = None) -> TowersMove:
@@ -52,30 +56,43 @@ def parse(state: TowersState, text: str, seat: int | None = None) -> TowersMove:
     if raw == "pass":
         if state.legal_moves(seat) == [PASS]:
             return PASS
-        raise IllegalMoveError("You may pass only when you have no legal move.")
+        raise IllegalMoveError(said("towers-pass-not-allowed"))
     parts = raw.replace("–", "-").replace(">", "-").replace(" ", "-").split("-")
     parts = [p for p in parts if p]
     if len(parts) != 2:
-        raise InvalidMoveError(f"`{text}` is not a move: write it like `c3-c4` (from-to).")
-    g = state.grid
-    a, b = g.parse(parts[0]), g.parse(parts[1])
+        raise InvalidMoveError(said("towers-not-a-move", text=str(text).strip()))
+    a, b = _cell(state, parts[0]), _cell(state, parts[1])
     move = TowersMove(a[1] * state.files + a[0], b[1] * state.files + b[0])
     if move in state.legal_moves(seat):
         return move
     raise IllegalMoveError(_why_not(state, move, parts, seat))
 
 
-def _why_not(state: TowersState, move: TowersMove, parts: list[str], seat: int | None) -> str:
+def _cell(state: TowersState, text: str) -> tuple[int, int]:
+    """The (file, rank) of the cell named `text`; `InvalidMoveError` when it is not a
+    cell of this board."""
+    try:
+        return state.grid.parse(text)
+    except InvalidMoveError as exc:
+        if exc.said is not None:
+            raise
+        last = cell_name(state, state.files * state.ranks - 1)
+        raise InvalidMoveError(said("towers-not-a-cell", text=text, last=last)) from None
+
+
+def _why_not(state: TowersState, move: TowersMove, parts: list[str], seat: int | None) -> Said:
     """Why the move from `parts[0]` to `parts[1]` is not legal for `seat` now."""
+    if state.outcome() is not None:
+        return said("core-game-over")
     if seat is not None and seat != state.to_move:
-        return "It is not your turn."
+        return said("core-not-your-turn")
     src, dst = state.cells[move.frm], state.cells[move.to]
     if not src:
-        return f"There is no tower on {parts[0]}."
+        return said("towers-no-tower", cell=parts[0])
     if src[-1] != COLOURS[state.side]:
-        return f"The tower on {parts[0]} is not yours."
+        return said("towers-not-yours", cell=parts[0])
     if move.to not in neighbours(state.files, state.ranks)[move.frm]:
-        return f"{parts[1]} is not next to {parts[0]} (moves go one cell up, down, left or right)."
+        return said("towers-not-next-to", start=parts[0], end=parts[1])
     if len(dst) > len(src):
-        return f"The tower on {parts[1]} ({len(dst)} high) is taller than yours ({len(src)} high)."
-    return f"`{'-'.join(parts)}` is not a legal move now."
+        return said("towers-taller", cell=parts[1], height=len(dst), mine=len(src))
+    return said("towers-not-legal", move="-".join(parts))

@@ -7,7 +7,6 @@ from bot.core.errors import IllegalMoveError
 from bot.core.grid import SquareGrid, square_grid
 from bot.core.protocol import Outcome, State
 from bot.games.towers.model import (
-    NAMES,
     PASS,
     Owned,
     TowersMove,
@@ -16,8 +15,9 @@ from bot.games.towers.model import (
     start_keys,
     tally,
 )
+from bot.i18n import Said, said
 
-_ILLEGAL = "That move is not legal now."
+_ILLEGAL = said("towers-illegal")
 
 #: A blank state for `apply` to fill in (one global load instead of two lookups).
 _blank = object.__new__
@@ -165,15 +165,18 @@ class TowersState(State[TowersMove]):
     def _judge(self) -> Outcome | None:
         """The outcome of this position from the tallies and counters (None: play on)."""
         y_towers, b_towers = self.owned
+        reason: Said
         if not y_towers or not b_towers:
             if y_towers or b_towers:
-                reason = f"{NAMES[0 if y_towers else 1]} owns every tower"
+                reason = said(
+                    "towers-reason-owns-all", name=said(f"towers-seat-{1 if y_towers else 2}")
+                )
             else:
-                reason = "the board is empty"
+                reason = said("towers-reason-empty")
         elif self.passes >= 2:
-            reason = "both players passed"
+            reason = said("towers-reason-passed")
         elif self.quiet_limit and self.quiet >= self.quiet_limit:
-            reason = f"{self.quiet_limit} plies passed without a merge"
+            reason = said("towers-reason-quiet", count=self.quiet_limit)
         else:
             return None
         return score_outcome(self.scores(), reason)
@@ -224,7 +227,7 @@ class TowersState(State[TowersMove]):
         mover = self.to_move
         if seat != mover:
             if mover is None or seat is not None:
-                raise IllegalMoveError("It is not your turn." if seat is not None else _ILLEGAL)
+                raise IllegalMoveError(said("core-not-your-turn") if seat is not None else _ILLEGAL)
         elif mover is None:
             raise IllegalMoveError(_ILLEGAL)
         if type(move) is not TowersMove:

@@ -34,5 +34,5 @@ def build_view(state: TowersState) -> TowersView:
     )
     outcome = state.outcome()
     if outcome is not None:
-        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}
+        view["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason.to_json()}
     return view

@@ -35,6 +35,7 @@ from bot.games.tumbling.geometry import (
 from bot.games.tumbling.moves import TumblingMove, path_of
 from bot.games.tumbling.notation import format_move
 from bot.games.tumbling.state import PositionKey, TumblingState, position_key_text
+from bot.i18n import Said, said
 
 _SIDE_WORDS = {"b": 0, "black": 0, "w": 1, "white": 1}
 _CANONICAL = re.compile(r"^([a-z][0-9]+)(?:-([a-z][0-9]+)|>([a-z]{1,2}))$")
@@ -90,7 +91,9 @@ def encode_state(state: TumblingState) -> dict[str, Any]:
         "last_path": [geo.name(c) for c in state.last_path],
         "last_height": state.last_height,
         "seen": state.seen_text,
-        "outcome": None if out is None else {"winners": list(out.winners), "reason": out.reason},
+        "outcome": None
+        if out is None
+        else {"winners": list(out.winners), "reason": out.reason.to_json()},
         "fallen": [geo.name(c) for c in state.fallen],
     }
 
@@ -293,4 +296,7 @@ def _outcome(raw: Any) -> Outcome | None:
     winners = fields.items(raw.get("winners", []), "outcome winners")
     if any(isinstance(w, bool) or w not in (0, 1) for w in winners) or len(winners) > 1:
         raise PositionError("`outcome` winners must be one seat (0 or 1) or none.")
-    return Outcome(tuple(int(w) for w in winners), str(raw.get("reason", "")))
+    reason = Said.from_json(raw.get("reason", ""))
+    if not isinstance(reason, Said):  # a row stored before the reasons were `Said`
+        reason = said("tumbling-result-stored", text=reason)
+    return Outcome(tuple(int(w) for w in winners), reason)

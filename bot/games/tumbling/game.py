@@ -12,8 +12,9 @@ from bot.games.tumbling.geometry import NAMES, STANDARD_SIZE, geometry, standard
 from bot.games.tumbling.moves import TumblingMove
 from bot.games.tumbling.perft import perft as fast_perft
 from bot.games.tumbling.state import TumblingState
-from bot.games.tumbling.view import build_view, threats
+from bot.games.tumbling.view import build_view, threat_text, threats
 from bot.games.tumbling.views import TumblingView
+from bot.i18n import Said, said
 
 
 class TumblingGame(Game[TumblingState, TumblingMove]):
@@ -30,7 +31,7 @@ class TumblingGame(Game[TumblingState, TumblingMove]):
             "first",
             "str",
             "black",
-            "Who moves first: black, white or random",
+            said("tumbling-option-first"),
             choices=("black", "white", RANDOM_FIRST),
         ),
     )
@@ -48,15 +49,15 @@ class TumblingGame(Game[TumblingState, TumblingMove]):
         """`d4-e5`, `d4>ne` and the friendlier forms of `notation.parse`."""
         s = state
         if s.outcome() is not None:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(said("core-game-over"))
         if seat is not None and seat != s.side:
-            raise NotYourTurnError("It is not your turn.")
+            raise NotYourTurnError(said("core-not-your-turn"))
         return notation.parse(s.geo, s.cells, s.side, text)
 
     def format_move(self, state: TumblingState, move: TumblingMove) -> str:
         return notation.format_move(state.geo, move)
 
-    def describe_move(self, state: TumblingState, move: TumblingMove) -> str:
+    def describe_move(self, state: TumblingState, move: TumblingMove) -> Said:
         return notation.describe(state.geo, state.cells, move)
 
     def move_cells(self, state: TumblingState, move: TumblingMove) -> tuple[str, ...]:
@@ -67,9 +68,9 @@ class TumblingGame(Game[TumblingState, TumblingMove]):
 
     def announce(
         self, before: TumblingState, move: TumblingMove, after: TumblingState
-    ) -> list[str]:
+    ) -> list[Said]:
         """The "check" warning after a move: "Black threatens White's king on c3."."""
-        return [t["text"] + "." for t in threats(after) if t["check"]]
+        return [threat_text(after, t, announce=True) for t in threats(after) if t["check"]]
 
     # ----- persistence --------------------------------------------------------------
     def encode_state(self, state: TumblingState) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from functools import cache
 from typing import NamedTuple
 
 from bot.games.tumbling.geometry import COLOURS, Geometry
+from bot.i18n import Said, said
 
 
 class TumblingMove(NamedTuple):
@@ -101,23 +102,23 @@ def path_of(geo: Geometry, cells: Sequence[str], move: TumblingMove) -> tuple[in
     return tuple(out)
 
 
-def legality_problem(geo: Geometry, cells: Sequence[str], seat: int, move: object) -> str | None:
+def legality_problem(geo: Geometry, cells: Sequence[str], seat: int, move: object) -> Said | None:
     """None when `move` is legal for `seat` on `cells`, else a short reason in words
     (the detailed, player-facing explanations live in the notation module)."""
     if not isinstance(move, TumblingMove):
-        return "That is not a Tumbling Down move."
+        return said("tumbling-not-a-move")
     if not (isinstance(move.frm, int) and 0 <= move.frm < geo.size):
-        return "That move starts off the board."
+        return said("tumbling-off-board")
     if not (isinstance(move.direction, int) and 0 <= move.direction < 8):
-        return "That move has no direction."
+        return said("tumbling-no-direction")
     stack = cells[move.frm]
     name = geo.name(move.frm)
     if not stack:
-        return f"There is no stack on {name}."
+        return said("tumbling-no-stack", cell=name)
     if stack[-1] != COLOURS[seat]:
-        return f"You do not own {name}."
+        return said("tumbling-not-yours-short", cell=name)
     if geo.step_to[move.frm][move.direction] < 0:
-        return f"{name} is at the edge: nothing lies that way."
+        return said("tumbling-edge-short", cell=name)
     if move.tumble and len(stack) < 2:
-        return f"{name} has only one piece: step instead."
+        return said("tumbling-single-short", cell=name)
     return None

@@ -12,15 +12,12 @@ import re
 from bot.core.errors import IllegalMoveError, InvalidMoveError
 from bot.games.tumbling.geometry import (
     COLOURS,
-    DIRECTION_LONG,
     DIRECTION_SHORT,
-    NAMES,
     Geometry,
     direction_between,
 )
 from bot.games.tumbling.moves import TumblingMove
-
-HOW_TO = "Write a step like `d4-e5` or a tumble like `d4>ne`."
+from bot.i18n import Said, said
 
 _COMPOUND = re.compile(r"\b(north|south)[\s_\-]*(east|west)\b")
 _WORDS = {
@@ -58,7 +55,17 @@ def cells(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> tuple[st
     return tuple(geo.name(c) for c in dict.fromkeys(touched))
 
 
-def describe(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> str:
+def colour_word(seat: int) -> Said:
+    """A seat's colour in words ("Black")."""
+    return said(f"tumbling-seat-{seat + 1}")
+
+
+def direction_word(direction: int) -> Said:
+    """A direction in words ("north-east")."""
+    return said(f"tumbling-direction-{DIRECTION_SHORT[direction]}")
+
+
+def describe(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> Said:
     """A label in words for `move` on `cells` (before it is played):
     "step d4 → e5 (onto 2)", "tumble d4 (3) north-east → e5 f6 g7",
     "tumble g6 (3) north-east → h7×3"."""
@@ -67,13 +74,16 @@ def describe(geo: Geometry, cells: tuple[str, ...], move: TumblingMove) -> str:
     return describe_step(geo, move, len(cells[geo.step_to[move.frm][move.direction]]))
 
 
-def describe_step(geo: Geometry, move: TumblingMove, below: int) -> str:
+def describe_step(geo: Geometry, move: TumblingMove, below: int) -> Said:
     """ "step d4 → e5", with " (onto N)" when the step lands on a stack `below` high."""
     to = geo.step_to[move.frm][move.direction]
-    return f"step {geo.name(move.frm)} → {geo.name(to)}" + (f" (onto {below})" if below else "")
+    ends = {"from": geo.name(move.frm), "to": geo.name(to)}
+    if below:
+        return said("tumbling-describe-step-onto", **ends, below=below)
+    return said("tumbling-describe-step", **ends)
 
 
-def describe_tumble(geo: Geometry, move: TumblingMove, height: int) -> str:
+def describe_tumble(geo: Geometry, move: TumblingMove, height: int) -> Said:
     """ "tumble d4 (3) north-east → e5 f6 g7" for a `height`-high stack; pieces piled on
     the edge cell are written once with a count ("h7×3")."""
     groups: list[list[int]] = []
@@ -83,7 +93,13 @@ def describe_tumble(geo: Geometry, move: TumblingMove, height: int) -> str:
         else:
             groups.append([target, 1])
     where = " ".join(geo.name(t) + (f"×{n}" if n > 1 else "") for t, n in groups)
-    return f"tumble {geo.name(move.frm)} ({height}) {DIRECTION_LONG[move.direction]} → {where}"
+    return said(
+        "tumbling-describe-tumble",
+        **{"from": geo.name(move.frm)},
+        height=height,
+        direction=direction_word(move.direction),
+        where=where,
+    )
 
 
 def _normalise(text: str) -> str:
@@ -99,7 +115,7 @@ def parse(geo: Geometry, cells: tuple[str, ...], seat: int, text: str) -> Tumbli
     is not a move, `IllegalMoveError` (with the reason) when it is not legal now."""
     raw = _normalise(text)
     if not raw:
-        raise InvalidMoveError("Type a move. " + HOW_TO)
+        raise InvalidMoveError(said("tumbling-type-a-move"))
     tumble_hint = step_hint = dash = False
     places: list[str] = []
     directions: list[int] = []
@@ -117,9 +133,9 @@ def parse(geo: Geometry, cells: tuple[str, ...], seat: int, text: str) -> Tumbli
         elif _CELL.match(token):
             places.append(token)
         else:
-            raise InvalidMoveError(f"I cannot read `{str(text).strip()}`. " + HOW_TO)
+            raise InvalidMoveError(said("tumbling-unreadable", text=str(text).strip()))
     if tumble_hint and step_hint:
-        raise InvalidMoveError("A move is either a step or a tumble, not both. " + HOW_TO)
+        raise InvalidMoveError(said("tumbling-step-and-tumble"))
     if len(places) == 2 and not directions:
         frm, to = geo.parse(places[0]), geo.parse(places[1])
         direction = _direction_to(geo, frm, to, places)
@@ -130,20 +146,16 @@ def parse(geo: Geometry, cells: tuple[str, ...], seat: int, text: str) -> Tumbli
         tumble = tumble_hint or not (step_hint or dash)
         return _checked(geo, cells, seat, TumblingMove(frm, directions[0], tumble))
     if len(places) == 1 and not directions:
-        raise InvalidMoveError(
-            f"Where to? Add a cell or a direction: `{places[0]}-…` or `{places[0]}>ne`."
-        )
-    raise InvalidMoveError(f"I cannot read `{str(text).strip()}` as a move. " + HOW_TO)
+        raise InvalidMoveError(said("tumbling-where-to", cell=places[0]))
+    raise InvalidMoveError(said("tumbling-unreadable-move", text=str(text).strip()))
 
 
 def _direction_to(geo: Geometry, frm: int, to: int, places: list[str]) -> int:
     if frm == to:
-        raise IllegalMoveError(f"A move must leave {places[0]}.")
+        raise IllegalMoveError(said("tumbling-must-leave", cell=places[0]))
     direction = direction_between(geo, frm, to)
     if direction < 0:
-        raise IllegalMoveError(
-            f"{places[1]} is not next to {places[0]}: a move goes to one of the 8 neighbouring cells."
-        )
+        raise IllegalMoveError(said("tumbling-not-next", to=places[1], **{"from": places[0]}))
     return direction
 
 
@@ -155,20 +167,19 @@ def _checked(geo: Geometry, cells: tuple[str, ...], seat: int, move: TumblingMov
     return move
 
 
-def explain(geo: Geometry, cells: tuple[str, ...], seat: int, move: TumblingMove) -> str | None:
+def explain(geo: Geometry, cells: tuple[str, ...], seat: int, move: TumblingMove) -> Said | None:
     """None when `move` is legal for `seat` on `cells`, else why not, for the player."""
     name = geo.name(move.frm)
     stack = cells[move.frm]
     if not stack:
-        return f"There is no stack on {name}."
+        return said("tumbling-no-stack", cell=name)
     if stack[-1] != COLOURS[seat]:
-        owner = NAMES[COLOURS.index(stack[-1])]
-        return f"You do not own {name}: a {owner} piece is on top."
+        owner = colour_word(COLOURS.index(stack[-1]))
+        return said("tumbling-not-yours", cell=name, owner=owner)
     if geo.step_to[move.frm][move.direction] < 0:
-        way = DIRECTION_LONG[move.direction]
-        what = "tumble" if move.tumble else "step"
-        return f"{name} is at the edge of the board: it cannot {what} {way}."
+        key = "tumbling-edge-tumble" if move.tumble else "tumbling-edge-step"
+        return said(key, cell=name, direction=direction_word(move.direction))
     if move.tumble and len(stack) < 2:
         to = geo.name(geo.step_to[move.frm][move.direction])
-        return f"{name} has only one piece: step instead (`{name}-{to}`)."
+        return said("tumbling-single", cell=name, to=to)
     return None

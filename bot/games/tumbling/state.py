@@ -11,10 +11,11 @@ from collections.abc import Mapping
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError
 from bot.core.protocol import Outcome, State
-from bot.games.tumbling.geometry import NAMES, Geometry
+from bot.games.tumbling.geometry import Geometry
 from bot.games.tumbling.kings import COVERED, Capture, KingInfo, king_info, winner_after
 from bot.games.tumbling.moves import TumblingMove, generate, legality_problem, path_of, play
 from bot.games.tumbling.notation import describe_step, describe_tumble
+from bot.i18n import Said, said
 
 #: The key a position is counted under for repetition: the stacks and the side to move.
 PositionKey = tuple[tuple[str, ...], int]
@@ -135,9 +136,9 @@ class TumblingState(State[TumblingMove]):
 
     def apply(self, move: TumblingMove, seat: int | None = None) -> TumblingState:
         if self._outcome is not None:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(said("core-game-over"))
         if seat is not None and seat != self.side:
-            raise NotYourTurnError("It is not your turn.")
+            raise NotYourTurnError(said("core-not-your-turn"))
         problem = legality_problem(self.geo, self.cells, self.side, move)
         if problem is not None:
             raise IllegalMoveError(problem)
@@ -163,7 +164,7 @@ class TumblingState(State[TumblingMove]):
             count = seen.get(key, 0) + 1
             seen[key] = count
             if outcome is None and count >= REPETITION_LIMIT:
-                outcome = Outcome((), "the same position occurred for the third time")
+                outcome = Outcome((), said("tumbling-result-repetition"))
         state = TumblingState(
             geo,
             cells,
@@ -179,7 +180,7 @@ class TumblingState(State[TumblingMove]):
         state._seen = seen  # already a private copy
         return state
 
-    def last_label(self) -> str | None:
+    def last_label(self) -> Said | None:
         """The move that led here in words ("tumble d4 (3) north-east → e5 f6 g7")."""
         move = self.last
         if move is None:
@@ -190,7 +191,7 @@ class TumblingState(State[TumblingMove]):
         return describe_step(self.geo, move, len(self.cells[to]) - 1)
 
 
-def capture_reason(geo: Geometry, mover: int, capture: Capture, own: Capture | None = None) -> str:
+def capture_reason(geo: Geometry, mover: int, capture: Capture, own: Capture | None = None) -> Said:
     """The result sentence for a game decided by `capture` after `mover`'s move:
     "Black covered White's king on c3", "White has no pure stack left",
     "Black covered White's king on c3: White has no pure stack left",
@@ -198,25 +199,27 @@ def capture_reason(geo: Geometry, mover: int, capture: Capture, own: Capture | N
     both fell (the mover still wins), which the sentence then mentions."""
     victim = capture.seat
     cells = join_cells([geo.name(c) for c in capture.cells])
+    bare = "-bare" if capture.how != COVERED else ""
     if not capture.cells:
-        text = ""
+        key = "tumbling-result-bare"
     elif victim == mover:
-        text = f"{NAMES[mover]} captured their own king on {cells}"
+        key = f"tumbling-result-own-king{bare}"
     else:
-        text = f"{NAMES[mover]} covered {NAMES[victim]}'s king on {cells}"
-    if capture.how != COVERED:
-        bare = f"{NAMES[victim]} has no pure stack left"
-        text = f"{text}: {bare}" if text else bare
+        key = f"tumbling-result-covered{bare}"
+    mover_word = said(f"tumbling-seat-{mover + 1}")
+    text = said(key, mover=mover_word, victim=said(f"tumbling-seat-{victim + 1}"), cells=cells)
     if own is not None:
-        text += f" (the mover wins although {NAMES[mover]}'s own king fell too)"
+        return said("tumbling-result-both-fell", result=text, mover=mover_word)
     return text
 
 
-def join_cells(names: list[str]) -> str:
-    """`c3`, `c3 and d4`, `c3, d4 and e5`."""
+def join_cells(names: list[str]) -> Said | str:
+    """`c3`, `c3 and d4`, `c3, d4 and e5` (in words: `tumbling-cells-and` / `-list`)."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 2:
+        return said("tumbling-cells-and", first=names[0], last=names[1])
+    return said("tumbling-cells-list", first=names[0], rest=join_cells(names[1:]))
 
 
 def position_key_text(key: PositionKey) -> str:

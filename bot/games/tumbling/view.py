@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.games.tumbling.codec import encode_state, stacks_of
 from bot.games.tumbling.geometry import COLOURS, NAMES
 from bot.games.tumbling.kings import capture_of, king_info
@@ -10,6 +12,7 @@ from bot.games.tumbling.moves import generate, play
 from bot.games.tumbling.notation import format_move
 from bot.games.tumbling.state import TumblingState, join_cells
 from bot.games.tumbling.views import ThreatView, TumblingView
+from bot.i18n import Said, said
 
 
 def threat_cells(state: TumblingState, attacker: int) -> tuple[int, ...]:
@@ -44,17 +47,28 @@ def threats(state: TumblingState) -> list[ThreatView]:
             continue
         names = [geo.name(c) for c in cells]
         victim = 1 - attacker
-        noun = "king" if len(names) == 1 else "kings"
-        out.append(
-            ThreatView(
-                by=COLOURS[attacker],
-                victim=COLOURS[victim],
-                cells=names,
-                check=victim == state.side,
-                text=f"{NAMES[attacker]} threatens {NAMES[victim]}'s {noun} on {join_cells(names)}",
-            )
+        threat = ThreatView(
+            by=COLOURS[attacker], victim=COLOURS[victim], cells=names, check=victim == state.side
         )
+        threat["text"] = threat_text(state, threat).to_json()
+        out.append(threat)
     return out
+
+
+def threat_text(state: TumblingState, threat: ThreatView, announce: bool = False) -> Said:
+    """The threat in words: "Black threatens White's king on c3" (under the board), with a
+    full stop when it is announced after a move."""
+    return said(
+        "tumbling-announce-threat" if announce else "tumbling-threat",
+        attacker=said(f"tumbling-seat-{COLOURS.index(threat['by']) + 1}"),
+        victim=said(f"tumbling-seat-{COLOURS.index(threat['victim']) + 1}"),
+        count=len(threat["cells"]),
+        cells=join_cells(list(threat["cells"])),
+    )
+
+
+def _json(text: Said | None) -> dict[str, Any] | None:
+    return None if text is None else text.to_json()
 
 
 def build_view(state: TumblingState) -> TumblingView:
@@ -76,7 +90,7 @@ def build_view(state: TumblingState) -> TumblingView:
         king_heights={COLOURS[s]: info.heights[s] for s in (0, 1)},
         threats=threats(state),
         last_move=None if state.last is None else format_move(geo, state.last),
-        last_label=state.last_label(),
+        last_label=_json(state.last_label()),
         last_path=[geo.name(c) for c in state.last_path],
         repetitions=state.repetitions(),
         ply=state.ply,
@@ -85,5 +99,5 @@ def build_view(state: TumblingState) -> TumblingView:
     )
     out = state.outcome()
     if out is not None:
-        view["outcome"] = {"winners": list(out.winners), "reason": out.reason}
+        view["outcome"] = {"winners": list(out.winners), "reason": out.reason.to_json()}
     return view

@@ -3,7 +3,7 @@ renderer reads. Tumbling Down hides nothing, so every seat gets the same view.""
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from bot.core.views import View
 
@@ -18,8 +18,9 @@ class ThreatView(TypedDict):
     cells: list[str]
     #: True when the threatened player is the one to move (the warning is for them).
     check: bool
-    #: "Black threatens White's king on c3".
-    text: str
+    #: "Black threatens White's king on c3": a `Said` in JSON form (`Said.to_json`; read
+    #: it with `words.say`).
+    text: NotRequired[dict[str, Any]]
 
 
 class TumblingView(View):
@@ -39,9 +40,9 @@ class TumblingView(View):
     king_heights: dict[str, int]
     #: Kings that could fall next move (empty once the game is over).
     threats: list[ThreatView]
-    #: The last move in words ("tumble d4 (3) north-east → e5 f6 g7"), and the cells it
-    #: covered in order.
-    last_label: str | None
+    #: The last move in words ("tumble d4 (3) north-east → e5 f6 g7") as a `Said` in JSON
+    #: form (`Said.to_json`; read it with `words.say`), and the cells it covered in order.
+    last_label: dict[str, Any] | None
     last_path: list[str]
     #: How often the current position has occurred.
     repetitions: int

@@ -9,12 +9,14 @@ import json
 import re
 import traceback
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.games.cattower import GAME
 from bot.games.cattower.data import load_data
 from bot.games.cattower.model import CLIMB
 from bot.games.cattower.policy import CAREFUL, Style, choose
 from bot.games.cattower.state import CatState
+from bot.i18n import ENGLISH_WORDS
 
 #: The careful builder, going higher after every story it wins (long co-op games).
 LONG = replace(CAREFUL, go_higher=True)
@@ -22,7 +24,7 @@ LONG = replace(CAREFUL, go_higher=True)
 
 def _goal_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     goals = load_data().goals
-    by_name = {g.name: g.id for g in goals}
+    by_name = {str(g.name): g.id for g in goals}
     names = sorted(by_name, key=len, reverse=True)  # 'Double Piggyback' before 'Piggyback'
     return re.compile(r"\b(G\d\d|" + "|".join(re.escape(n) for n in names) + r")\b"), by_name
 
@@ -35,6 +37,17 @@ def named(text: str) -> set[str]:
     return {_BY_NAME.get(m, m) for m in _PATTERN.findall(text)}
 
 
+def english(value: Any) -> Any:
+    """`value` (a view) with every text in it said in English (`Said` JSON → str)."""
+    if isinstance(value, dict):
+        if isinstance(value.get("key"), str) and set(value) == {"key", "args"}:
+            return ENGLISH_WORDS.say(value)
+        return {k: english(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [english(v) for v in value]
+    return value
+
+
 def leaks(state: CatState) -> list[str]:
     """Where a goal card in a competitive hand is named to someone who may not see it:
     in another seat's view, in the public view, or on the buttons and menus (everyone in
@@ -43,13 +56,14 @@ def leaks(state: CatState) -> list[str]:
         return []
     out = []
     views = {
-        seat: named(json.dumps(GAME.view(state, seat))) for seat in [None, *range(state.players)]
+        seat: named(json.dumps(english(GAME.view(state, seat))))
+        for seat in [None, *range(state.players)]
     }
     public = named(
         json.dumps(
             [
-                [(b.label, b.move) for b in GAME.buttons(state)],
-                [list(s.options) for s in GAME.selects(state)],
+                [(str(b.label), b.move) for b in GAME.buttons(state)],
+                [[(str(label), move) for label, move in s.options] for s in GAME.selects(state)],
             ]
         )
     )
@@ -132,7 +146,7 @@ def play(
                 break
     except Exception:  # noqa: BLE001 (the sweep reports every failure with its seed)
         report.problems.append(f"ply {report.plies}: {traceback.format_exc(limit=6)}")
-    report.ended = None if state.result is None else state.result.reason
+    report.ended = None if state.result is None else str(state.result.reason)
     return report
 
 

@@ -117,5 +117,5 @@ def test_five_fallen_walls_lose_the_coop_game():
     assert len(s.fallen) == 5
     s = check_defeat(s)
     assert s.outcome() is not None and s.outcome().winners == ()
-    assert "5 walls" in s.outcome().reason
+    assert "5 walls" in str(s.outcome().reason)
     assert s.legal_moves() == [] and GAME.buttons(s) == []

@@ -6,6 +6,7 @@ import pytest
 
 from bot.core.errors import IllegalMoveError, NotYourTurnError, OptionError
 from bot.games.cattower import GAME
+from bot.i18n import ENGLISH_WORDS
 
 from .helpers import coop_state, floor_top, stand, tower
 
@@ -80,7 +81,10 @@ def test_walls_draft_moves_the_ghost_and_nothing_else():
     )
     assert s2.bodies == s.bodies and s2.hand_counter == 0
     back = play(s2, "back")
-    assert GAME.view(back)["step"] == "Choose an Action Card" and GAME.view(back)["ghost"] is None
+    assert (
+        ENGLISH_WORDS.say(GAME.view(back)["step"]) == "Choose an Action Card"
+        and GAME.view(back)["ghost"] is None
+    )
 
 
 def test_typed_values_within_range_are_accepted():
@@ -95,7 +99,7 @@ def test_buttons_belong_to_the_active_player_and_stay_few():
     buttons = GAME.buttons(s)
     assert 0 < len(buttons) <= 15
     assert all(b.seats == (0,) for b in buttons)
-    labels = [b.label for b in buttons]
+    labels = [str(b.label) for b in buttons]
     assert "Confirm" in labels and "Back" in labels
     for b in buttons:
         GAME.parse_move(s, b.move)  # every button is a legal move
@@ -104,10 +108,11 @@ def test_buttons_belong_to_the_active_player_and_stay_few():
 def test_confirm_runs_the_physics_and_reports_the_slip():
     s = play(new(), "take A01 left", "spacing wide", "confirm")
     v = GAME.view(s)
-    assert v["slip"].startswith("The hand slipped")
-    assert "mm" in v["slip"] and "°" in v["slip"]
+    slip = ENGLISH_WORDS.say(v["slip"])
+    assert slip.startswith("The hand slipped")
+    assert "mm" in slip and "°" in slip
     assert s.hand_counter == 1
-    assert v["step"].startswith("Lay floor 2") or s.turn.tries == 1
+    assert ENGLISH_WORDS.say(v["step"]).startswith("Lay floor 2") or s.turn.tries == 1
 
 
 def test_a_wrong_step_move_says_what_is_expected():
@@ -172,7 +177,9 @@ def test_pet_select_names_the_friend():
     )
     s = play(s, "take A18")
     (menu,) = GAME.selects(s)
-    assert menu.options == (("white Friend f1 on floor 2", "pet f1"),)
+    assert [(str(label), move) for label, move in menu.options] == [
+        ("white Friend f1 on floor 2", "pet f1")
+    ]
     assert menu.seats == (0,)
 
 
@@ -213,4 +220,4 @@ def test_victory_count_then_going_higher_or_stopping():
     assert higher.target_floor == 13 and higher.active == 1 and higher.outcome() is None
     stopped = play(s, "stop")
     assert stopped.outcome().winners == (0, 1)
-    assert "10" in stopped.outcome().reason
+    assert "10" in str(stopped.outcome().reason)

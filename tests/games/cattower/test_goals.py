@@ -121,5 +121,5 @@ def test_only_friends_of_the_goal_floor_count():
 
 @pytest.mark.parametrize("card", load_data().goals, ids=lambda g: g.id)
 def test_every_goal_has_words(card):
-    text = describe(card)
+    text = str(describe(card))
     assert text and text[0].isupper()

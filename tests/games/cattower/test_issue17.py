@@ -164,7 +164,7 @@ def test_the_count_runs_again_at_the_end_of_a_turn_with_toto_on_the_target() -> 
     while state.active == seat and state.result is None:
         state = state.apply(choose(state, LONG))
     assert state.count_frames, "the turn ended without a new count of five"
-    assert "counts to five again" in (state.notice or "")
+    assert "counts to five again" in str(state.notice or "")
     if state.count_verdict == "held":
         assert state.story_card.id in state.stories_won
     else:

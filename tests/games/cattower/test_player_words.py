@@ -16,6 +16,7 @@ import pytest
 from bot.core.registry import get_game
 from bot.games.cattower.position import Position
 from bot.games.cattower.texts import describe_move
+from bot.i18n import ENGLISH_WORDS
 
 ENGINE_WORDS = ("fold", "stance", "mm/s", "pressed", "impulse", "offset", "friction")
 #: The longest announcement a phone player should have to read after one placement.
@@ -38,15 +39,15 @@ def _sentences(mode: str, seed: int, plies: int) -> tuple[list[str], list[str]]:
         if not moves:
             break
         assert isinstance(state, Position)
-        shown += [describe_move(state, m) for m in moves]
+        shown += [ENGLISH_WORDS.say(describe_move(state, m)) for m in moves]
         before = state
         state = state.apply(rng.choice(moves))
-        said += game.announce(before, None, state)
+        said += [str(line) for line in game.announce(before, None, state)]
         view = game.view(state, None)
-        shown.append(str(view.get("step")))
+        shown.append(ENGLISH_WORDS.say(view["step"]))
     outcome = state.outcome()
     if outcome is not None:
-        shown.append(outcome.reason)
+        shown.append(str(outcome.reason))
     return said, shown
 
 
@@ -97,10 +98,10 @@ def test_many_fallen_pieces_are_counted_not_named() -> None:
     from bot.games.cattower.texts import damage_sentence
 
     pieces = ["fl3", "fl4", "f1", "f2", "f5", "f9"]
-    text = damage_sentence(0, 5, 5, pieces, [], [])
+    text = str(damage_sentence(0, 5, 5, pieces, [], []))
     assert "2 floors" in text and "4 Friends" in text
     assert "f9" not in text
-    few = damage_sentence(1, 2, 5, ["fl3", "f1"], [], [])
+    few = str(damage_sentence(1, 2, 5, ["fl3", "f1"], [], []))
     assert few.startswith("1 wall fell from the tower (2 of 5 down)")
     assert "floor 3" in few and "Friend f1" in few
 
@@ -116,4 +117,4 @@ def test_many_fallen_pieces_are_counted_not_named() -> None:
 def test_a_pat_is_felt_not_measured(down: float, side: float, expected: str) -> None:
     from bot.games.cattower.texts import pat_sentence
 
-    assert pat_sentence(down, side) == expected
+    assert str(pat_sentence(down, side)) == expected

@@ -53,7 +53,7 @@ def test_views_hold_exactly_the_declared_keys() -> None:
 
 def test_the_hand_is_a_seat_option() -> None:
     (hand,) = GAME.caps.seat_options
-    assert (hand.name, hand.label, hand.default, hand.ai_default) == (
+    assert (hand.name, str(hand.label), hand.default, hand.ai_default) == (
         "difficulty",
         "hand",
         "normal",

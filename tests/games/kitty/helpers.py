@@ -9,6 +9,7 @@ from bot.games.kitty import GAME
 from bot.games.kitty.cards import sort_cards
 from bot.games.kitty.perft import saved_position
 from bot.games.kitty.state import KittyState
+from bot.i18n import Said
 
 #: The saved position of issue 3 (2 players, radius 3), read from its one data file.
 ISSUE_POSITION: dict[str, Any] = saved_position()
@@ -55,3 +56,19 @@ def notations(state: KittyState, seat: int | None = None) -> list[str]:
 def stacks(state: KittyState) -> dict[str, str]:
     """The board as {cell: pieces bottom→top}."""
     return {cell: "".join(p) for cell, p in GAME.view(state, None)["stacks"].items()}
+
+
+def english(value: Any) -> Any:
+    """`value` with every text in words (a `Said`, or its JSON form as views and snapshots
+    hold it) said in English, inside dicts, lists and tuples."""
+    if isinstance(value, Said):
+        return str(value)
+    if isinstance(value, Mapping):
+        if set(value) == {"key", "args"} and isinstance(value["key"], str):
+            return str(Said.from_json(value))
+        return {k: english(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [english(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(english(v) for v in value)
+    return value

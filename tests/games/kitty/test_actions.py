@@ -11,7 +11,7 @@ import pytest
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty import GAME
 from bot.games.kitty.moves import PASS
-from tests.games.kitty.helpers import notations, play, position, stacks
+from tests.games.kitty.helpers import english, notations, play, position, stacks
 
 
 # ----- Stack ---------------------------------------------------------------------------
@@ -143,7 +143,7 @@ def test_a_player_who_cannot_act_is_passed_for() -> None:
     forced = state.forced_move()
     assert forced is not None and GAME.format_move(state, forced) == "pass"
     after = state.apply(forced)
-    assert "Red cannot act and passes." in GAME.announce(state, forced, after)
+    assert "Red cannot act and passes." in english(GAME.announce(state, forced, after))
 
 
 def test_a_full_round_of_passes_ends_the_game() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty import GAME
-from tests.games.kitty.helpers import notations, play, position, stacks, with_cards
+from tests.games.kitty.helpers import english, notations, play, position, stacks, with_cards
 
 THREE = ["layered-peaks", "color-master"], ["focused-power", "vibrant-colors"]
 
@@ -39,10 +39,13 @@ def test_end_cards_score_from_the_stacks_you_own(card: str, points: int) -> None
     ]
     state = with_cards(state, [[card, "forced-exchange"], others[:2], others[2:4]])
     over = play(state, "pass")
-    final = GAME.view(over, None)["final"]
-    assert {"seat": 0, "id": card, "name": GAME.card_texts()[card][0], "points": points} in final[
-        "cards"
-    ]
+    final = english(GAME.view(over, None)["final"])
+    assert {
+        "seat": 0,
+        "id": card,
+        "name": str(GAME.card_texts()[card][0]),
+        "points": points,
+    } in final["cards"]
     assert final["scores"][0] == 6 + points
 
 
@@ -59,7 +62,7 @@ def test_vibrant_colors_needs_five_and_no_touching_pair() -> None:
             ["layered-peaks", "color-master"],
         ],
     )
-    final = GAME.view(play(state, "pass"), None)["final"]
+    final = english(GAME.view(play(state, "pass"), None)["final"])
     assert {"seat": 0, "id": "vibrant-colors", "name": "Vibrant Colors", "points": 5} in final[
         "cards"
     ]
@@ -69,7 +72,7 @@ def test_focused_power_counts_any_colour() -> None:
     # Red owns "yyyr" and "yyr": 5 yellows, 2 reds -> +2.
     state = position({"a1": "yyyr", "g4": "yyr", "c1": "y"}, passes=1)
     state = with_cards(state, [["focused-power", "frenzy"], ["tower-king", "color-master"]])
-    final = GAME.view(play(state, "pass"), None)["final"]
+    final = english(GAME.view(play(state, "pass"), None)["final"])
     assert {"seat": 0, "id": "focused-power", "name": "Focused Power", "points": 2} in final[
         "cards"
     ]
@@ -97,12 +100,12 @@ def test_rainbow_bridge_on_reaching_three_colours() -> None:
         position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), RAINBOW_HANDS
     )
     after = play(state, "stack d4>d5")
-    view = GAME.view(after, None)
+    view = english(GAME.view(after, None))
     assert stacks(after)["d5"] == "ybrr"
     assert view["public_points"] == [2, 0, 0]
     assert view["tokens"] == {"d5": ["rainbow"]}
     assert {"seat": 0, "id": "rainbow-bridge", "name": "Rainbow Bridge"} in view["revealed"]
-    assert "Red reveals Rainbow Bridge." in GAME.announce(state, None, after)
+    assert "Red reveals Rainbow Bridge." in english(GAME.announce(state, None, after))
 
 
 def test_rainbow_bridge_four_colours_at_once_scores_three() -> None:

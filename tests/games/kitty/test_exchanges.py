@@ -8,7 +8,7 @@ import pytest
 
 from bot.core.errors import IllegalMoveError
 from bot.games.kitty import GAME
-from tests.games.kitty.helpers import notations, play, position, with_cards
+from tests.games.kitty.helpers import english, notations, play, position, with_cards
 
 # Every player can act: Red on column d, Yellow on column g, Blue on column a.
 BOARD = {
@@ -47,7 +47,7 @@ def test_forced_exchange_full_sequence() -> None:
     forced = play(state, "force y")
     assert forced.to_move == 1 and forced.actors() == frozenset({1})
     assert notations(forced) == ["give layered-peaks", "give color-master"]
-    public = GAME.view(forced, None)
+    public = english(GAME.view(forced, None))
     assert public["pending"] == "Yellow chooses a card to give Red (Forced Exchange)"
     assert public["discarded"] == [{"seat": 0, "id": "forced-exchange", "name": "Forced Exchange"}]
     given = play(forced, "give color-master")
@@ -73,7 +73,9 @@ def test_forced_exchange_is_public_but_the_cards_are_not() -> None:
     move = GAME.parse_move(forced, "give color-master", 1)
     given = forced.apply(move, 1)
     assert GAME.public_move_text(forced, move) == "give a card"
-    texts = " ".join(GAME.announce(forced, move, given)) + json.dumps(GAME.view(given, None))
+    texts = " ".join(english(GAME.announce(forced, move, given))) + json.dumps(
+        english(GAME.view(given, None))
+    )
     assert "color-master" not in texts and "Color Master" not in texts
     # The two players know where their cards went; Blue knows nothing.
     assert GAME.view(given, 1)["private"]["known"] == [{"id": "color-master", "seats": [0]}]
@@ -162,7 +164,7 @@ def test_decline_costs_nothing_but_one_offer_per_turn() -> None:
 def test_decline_button_for_the_target_only() -> None:
     offered = play(_voluntary_state(), "offer y tower-king")
     buttons = GAME.buttons(offered)
-    assert [(b.label, b.move, b.seats) for b in buttons] == [("Decline", "decline", (1,))]
+    assert [(str(b.label), b.move, b.seats) for b in buttons] == [("Decline", "decline", (1,))]
 
 
 def test_no_free_action_on_a_turn_you_must_pass() -> None:

@@ -64,7 +64,7 @@ def test_off_board_cells_are_named_in_the_error() -> None:
 
 
 def test_labels_in_words() -> None:
-    label = {c.notation: c.label for c in GAME.move_choices(STATE, 0)}
+    label = {c.notation: str(c.label) for c in GAME.move_choices(STATE, 0)}
     assert label["stack d4>d5"] == "stack d4 (2) → d5 (2, Yellow's): 4 high, yours"
     assert label["flip d4>d5"] == "flip d4 over d5 → d6: d5 turns over, now Yellow's"
     assert label["disassemble d4>d3"] == "disassemble d3 from d4: takes 2 pieces"
@@ -83,7 +83,7 @@ def test_card_moves_read_names_and_ids() -> None:
     )
     move = GAME.parse_move(state, "offer yellow Tower King", 0)
     assert GAME.format_move(state, move) == "offer y tower-king"
-    assert GAME.describe_move(state, move) == "offer Yellow your Tower King"
+    assert str(GAME.describe_move(state, move)) == "offer Yellow your Tower King"
     offered = state.apply(move)
     assert (
         GAME.format_move(offered, GAME.parse_move(offered, "accept colour master", 1))
@@ -102,7 +102,7 @@ def test_chain_may_list_the_whole_run() -> None:
     )
     move = GAME.parse_move(state, "chain d2>d3>d4", 0)
     assert GAME.format_move(state, move) == "chain d2>d3"
-    assert GAME.describe_move(state, move) == "chain d2 → d3 → d4: 2 steps, +2, 4 high"
+    assert str(GAME.describe_move(state, move)) == "chain d2 → d3 → d4: 2 steps, +2, 4 high"
     with pytest.raises(IllegalMoveError, match="That run goes d3 → d4"):
         GAME.parse_move(state, "chain d2>d3>d4>d5", 0)
 

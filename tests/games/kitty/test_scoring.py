@@ -59,7 +59,7 @@ def test_agreed_end_scores_normally() -> None:
     ended = GAME.agreed_end(state)
     assert ended.outcome().winners == (0,)
     assert ended.outcome().scores == (3.0, 2.0)
-    assert "agreed" in ended.outcome().reason
+    assert "agreed" in str(ended.outcome().reason)
     assert GAME.view(ended, None)["phase"] == "over"
 
 

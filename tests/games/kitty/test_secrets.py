@@ -8,7 +8,7 @@ import random
 
 from bot.games.kitty import GAME
 from bot.games.kitty.cards import CARD_IDS, CARD_INFO
-from tests.games.kitty.helpers import notations, play, position, with_cards
+from tests.games.kitty.helpers import english, notations, play, position, with_cards
 
 
 def _leaks(text: str, cards: list[str]) -> list[str]:
@@ -28,7 +28,7 @@ def test_public_view_of_a_dealt_four_player_game_names_no_card() -> None:
 def test_a_seat_sees_only_its_own_cards() -> None:
     state = GAME.new_state(4, 99, GAME.validate_options(4, {}))
     for seat in range(4):
-        view = GAME.view(state, seat)
+        view = english(GAME.view(state, seat))
         assert [c["id"] for c in view["secret"]["cards"]] == list(state.hands[seat])
         assert view["secret"]["title"] == "Your objective cards"
         others = [c for s, hand in enumerate(state.hands) if s != seat for c in hand]
@@ -45,7 +45,7 @@ def test_revealed_cards_become_public_and_everything_shows_at_the_end() -> None:
         position({"d4": "rr", "d5": "yb", "a1": "y", "g4": "b"}, players="ryb"), hands
     )
     after = play(state, "stack d4>d5")
-    text = json.dumps(GAME.view(after, None))
+    text = json.dumps(english(GAME.view(after, None)))
     assert "Rainbow Bridge" in text
     assert (
         _leaks(
@@ -54,7 +54,7 @@ def test_revealed_cards_become_public_and_everything_shows_at_the_end() -> None:
         == []
     )
     over = play(after, "pass", "pass", "pass")
-    final = GAME.view(over, None)["final"]
+    final = english(GAME.view(over, None)["final"])
     assert sorted((c["seat"], c["id"]) for c in final["cards"]) == sorted(
         (s, c) for s, hand in enumerate(hands) for c in hand
     )
@@ -79,11 +79,15 @@ def test_public_move_text_hides_exchanged_cards() -> None:
     accept = GAME.parse_move(offered, "accept focused-power", 1)
     assert GAME.public_move_text(offered, accept) == "accept"
     accepted = offered.apply(accept, 1)
-    said = " ".join(GAME.announce(state, offer, offered) + GAME.announce(offered, accept, accepted))
+    said = " ".join(
+        english(GAME.announce(state, offer, offered) + GAME.announce(offered, accept, accepted))
+    )
     assert "Yellow accepts Red's offer." in said
     assert (
         _leaks(
-            said + json.dumps(GAME.view(accepted, None)) + json.dumps(GAME.view(accepted, 2)),
+            said
+            + json.dumps(english(GAME.view(accepted, None)))
+            + json.dumps(english(GAME.view(accepted, 2))),
             ["tower-king", "focused-power"],
         )
         == []

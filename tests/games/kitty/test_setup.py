@@ -64,7 +64,7 @@ def test_free_setup_lets_everyone_place_at_their_own_pace() -> None:
     with pytest.raises(IllegalMoveError, match="already holds a piece"):
         GAME.parse_move(state, "place d4", 0)
     buttons = GAME.buttons(state)
-    assert [(b.label, b.move, b.seats) for b in buttons] == [
+    assert [(str(b.label), b.move, b.seats) for b in buttons] == [
         ("Place the rest at random", "place random", (0, 1))
     ]
 

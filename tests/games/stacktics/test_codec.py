@@ -130,7 +130,7 @@ def test_a_restored_game_still_counts_repetitions() -> None:
     state = play(start(), *cycle, *cycle[:3])
     copy = GAME.decode_state(json.loads(json.dumps(GAME.encode_state(state))))
     after = play(copy, cycle[3])
-    assert after.outcome() is not None and after.outcome().reason == "third repetition"
+    assert after.outcome() is not None and str(after.outcome().reason) == "third repetition"
 
 
 def test_determinize_rebuilds_the_state_from_the_view() -> None:

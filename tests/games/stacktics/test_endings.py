@@ -14,7 +14,7 @@ def test_reaching_three_n_captured_pips_wins_at_once() -> None:
     after = play(state, "Sa1/2xc3")
     outcome = after.outcome()
     assert outcome is not None and outcome.winners == (0,)
-    assert outcome.reason == "Red captured 9 pips"
+    assert str(outcome.reason) == "Red captured 9 pips"
     assert after.to_move is None and after.legal_moves() == []
     assert GAME.perft(after, 1) == 0
 
@@ -30,7 +30,7 @@ def test_a_player_without_a_legal_move_loses() -> None:
     state = position({"a1": ["b1"], "b2": ["r3"]}, to_move="b")
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == (0,)
-    assert outcome.reason == "Blue has no legal move"
+    assert str(outcome.reason) == "Blue has no legal move"
     assert GAME.perft(state, 1) == 0 and GAME.perft(state, 0) == 1
 
 
@@ -40,7 +40,7 @@ def test_the_third_repetition_is_a_draw() -> None:
     assert state.outcome() is None
     state = play(state, cycle[3])
     outcome = state.outcome()
-    assert outcome is not None and outcome.is_draw and outcome.reason == "third repetition"
+    assert outcome is not None and outcome.is_draw and str(outcome.reason) == "third repetition"
 
 
 def test_the_no_capture_limit_draws() -> None:
@@ -48,7 +48,11 @@ def test_the_no_capture_limit_draws() -> None:
     assert state.outcome() is None and GAME.view(state, None)["no_capture_plies"] == 3
     state = play(state, "La5-a4")
     outcome = state.outcome()
-    assert outcome is not None and outcome.is_draw and outcome.reason == "4 plies without a capture"
+    assert (
+        outcome is not None
+        and outcome.is_draw
+        and str(outcome.reason) == "4 plies without a capture"
+    )
 
 
 def test_the_default_no_capture_limit_is_sixty_and_zero_turns_it_off() -> None:
@@ -56,7 +60,9 @@ def test_the_default_no_capture_limit_is_sixty_and_zero_turns_it_off() -> None:
     near = snapshot_position({"a1": ["r3"], "e5": ["b3"]}, no_capture_plies=59)
     assert near.outcome() is None
     after = play(near, "La1-a2")
-    assert after.outcome() is not None and after.outcome().reason == "60 plies without a capture"
+    assert (
+        after.outcome() is not None and str(after.outcome().reason) == "60 plies without a capture"
+    )
     off = snapshot_position({"a1": ["r3"], "e5": ["b3"]}, no_capture_plies=500, draw_limit=0)
     assert play(off, "La1-a2").outcome() is None
 
@@ -73,9 +79,9 @@ def test_a_capture_resets_the_no_capture_count() -> None:
 def test_agreement_and_resignation_name_the_cause() -> None:
     state = start()
     agreed = GAME.agreed_end(state).outcome()
-    assert agreed.is_draw and "agreed" in agreed.reason
+    assert agreed.is_draw and "agreed" in str(agreed.reason)
     resigned = GAME.resign(state, 0).outcome()
-    assert resigned.winners == (1,) and resigned.reason == "Red resigned"
+    assert resigned.winners == (1,) and str(resigned.reason) == "Red resigned"
 
 
 def test_no_move_is_accepted_once_the_game_is_over() -> None:

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
+from bot.games.stacktics import StackticsMove, StackticsState
 from tests.games.stacktics.helpers import GAME, position, start
 
 
@@ -87,19 +88,23 @@ def test_two_pieces_of_one_size_need_the_height() -> None:
         GAME.parse_move(state, "Mc3-c4")
 
 
+def _described(state: StackticsState, move: StackticsMove) -> str:
+    """The move's label in English."""
+    return str(GAME.describe_move(state, move))
+
+
 def test_labels_say_the_move_in_words() -> None:
     state = start()
-    labels = {GAME.format_move(state, m): GAME.describe_move(state, m) for m in state.legal_moves()}
+    labels = {
+        GAME.format_move(state, m): str(GAME.describe_move(state, m)) for m in state.legal_moves()
+    }
     assert labels["Mb1-b3"] == "b1: medium + small → b3"
     assert labels["Lb1-b2"] == "b1: large + medium + small → b2"
     capture = position({"b1": ["r3", "r1"], "c2": ["b3", "b2", "b1"]})
     move = GAME.parse_move(capture, "Sb1xc2")
-    assert GAME.describe_move(capture, move) == "b1 small × c2 takes 6 pips"
+    assert _described(capture, move) == "b1 small × c2 takes 6 pips"
     onto = position({"c3": ["r1"], "d4": ["r2"], "e5": ["b1"]})
-    assert (
-        GAME.describe_move(onto, GAME.parse_move(onto, "Sc3-d4"))
-        == "c3: small → d4 (onto your medium)"
-    )
+    assert _described(onto, GAME.parse_move(onto, "Sc3-d4")) == "c3: small → d4 (onto your medium)"
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from bot.games.stacktics.views import StackticsView
+from bot.i18n import ENGLISH_WORDS
 from tests.games.stacktics.helpers import GAME, play, start
 
 KEYS = {
@@ -58,14 +59,17 @@ def test_a_winning_capture_shows_in_the_view() -> None:
     assert view["captured"] == {"r": 0, "b": 6}
     assert set(view) <= set(StackticsView.__annotations__)
     assert view["captured_pieces"] == {"r": [], "b": ["r3", "r2", "r1"]}
-    assert view["outcome"] == {"winners": [1], "reason": "Blue captured 6 pips"}
+    assert view["outcome"]["winners"] == [1]
+    assert ENGLISH_WORDS.say(view["outcome"]["reason"]) == "Blue captured 6 pips"
     assert view["to_move"] is None
     before = play(start(board="4x4"), "Lb1-a2")
-    announce = GAME.announce(before, GAME.parse_move(before, "Sc4xa2"), state)
+    announce = [str(a) for a in GAME.announce(before, GAME.parse_move(before, "Sc4xa2"), state)]
     assert announce and "6 pips" in announce[0] and "Blue 6/6" in announce[0]
 
 
 def test_move_choices_offer_notation_and_words() -> None:
     choices = GAME.move_choices(start())
     assert len(choices) == 31
-    assert any(c.notation == "Mb1-b3" and c.label == "b1: medium + small → b3" for c in choices)
+    assert any(
+        c.notation == "Mb1-b3" and str(c.label) == "b1: medium + small → b3" for c in choices
+    )

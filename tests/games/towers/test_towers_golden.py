@@ -6,6 +6,7 @@ snapshot format changes the digest; if the change is meant, say so and record th
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 
@@ -28,7 +29,10 @@ def games_digest(games: int = 60, max_plies: int = 400) -> str:
             moves = state.legal_moves()
             digest.update(repr([(m.frm, m.to) for m in moves]).encode())
             state = state.apply(moves[rng.randrange(len(moves))])
-        end = (state.outcome(), state.scores(), GAME.encode_state(state))
+        out = state.outcome()
+        # The reason is a catalogue text now: hashed as its English words, as recorded.
+        said = None if out is None else dataclasses.replace(out, reason=str(out.reason))
+        end = (said, state.scores(), GAME.encode_state(state))
         digest.update(repr(end).encode())
     return digest.hexdigest()
 

@@ -22,7 +22,7 @@ def test_the_third_repetition_is_a_draw():
     s = play(s, SHUFFLE[3])  # 3rd time
     out = s.outcome()
     assert out is not None and out.is_draw
-    assert "third time" in out.reason
+    assert "third time" in str(out.reason)
     assert s.legal_moves() == []
 
 
@@ -61,7 +61,7 @@ def test_agreement_is_a_draw_and_resignation_loses():
     assert agreed.outcome().is_draw
     resigned = GAME.resign(s, 0)
     assert resigned.outcome().winners == (1,)
-    assert "Black resigned" in resigned.outcome().reason
+    assert "Black resigned" in str(resigned.outcome().reason)
 
 
 def test_perft_walks_on_from_a_position_drawn_by_repetition():

@@ -6,9 +6,15 @@ from __future__ import annotations
 import pytest
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError
+from bot.games.tumbling import TumblingMove, TumblingState
 from tests.games.tumbling.helpers import GAME, position
 
 S = position({"d4": "www", "e5": "bb", "h8": "b", "a1": "w", "c3": "bw"}, to_move="w")
+
+
+def describe(state: TumblingState, move: TumblingMove) -> str:
+    """The move's label in English."""
+    return str(GAME.describe_move(state, move))
 
 
 def fmt(text: str, state=S) -> str:
@@ -62,28 +68,20 @@ def test_single_word_directions():
 
 
 def test_labels_in_words():
-    assert GAME.describe_move(S, GAME.parse_move(S, "d4-e5")) == "step d4 → e5 (onto 2)"
-    assert GAME.describe_move(S, GAME.parse_move(S, "d4-d5")) == "step d4 → d5"
-    assert (
-        GAME.describe_move(S, GAME.parse_move(S, "d4>ne")) == "tumble d4 (3) north-east → e5 f6 g7"
-    )
+    assert describe(S, GAME.parse_move(S, "d4-e5")) == "step d4 → e5 (onto 2)"
+    assert describe(S, GAME.parse_move(S, "d4-d5")) == "step d4 → d5"
+    assert describe(S, GAME.parse_move(S, "d4>ne")) == "tumble d4 (3) north-east → e5 f6 g7"
     # At the edge the remaining pieces pile up on the last cell.
     edge = position({"g6": "www", "a8": "b"}, to_move="w")
-    assert (
-        GAME.describe_move(edge, GAME.parse_move(edge, "g6>ne"))
-        == "tumble g6 (3) north-east → h7×3"
-    )
+    assert describe(edge, GAME.parse_move(edge, "g6>ne")) == "tumble g6 (3) north-east → h7×3"
     edge = position({"f6": "wwww", "a8": "b"}, to_move="w")
-    assert (
-        GAME.describe_move(edge, GAME.parse_move(edge, "f6>ne"))
-        == "tumble f6 (4) north-east → g7 h8×3"
-    )
+    assert describe(edge, GAME.parse_move(edge, "f6>ne")) == "tumble f6 (4) north-east → g7 h8×3"
 
 
 def test_move_choices_pair_notation_and_label():
     choices = GAME.move_choices(S)
     assert len(choices) == len(S.legal_moves())
-    by_notation = {c.notation: c.label for c in choices}
+    by_notation = {c.notation: str(c.label) for c in choices}
     assert by_notation["d4>ne"] == "tumble d4 (3) north-east → e5 f6 g7"
 
 
@@ -155,11 +153,13 @@ def test_a_finished_game_takes_no_moves():
 
 
 def test_rules_text_and_check_announcement():
-    assert "Tumbling Down" in GAME.rules_text()
+    assert "Tumbling Down" in str(GAME.rules_text())
     s = position({"e8": "bbbw", "h8": "bbbbbb", "a1": "w", "c1": "ww", "h5": "b"}, to_move="w")
     move = GAME.parse_move(s, "c1>n")
     after = s.apply(move)
-    assert GAME.announce(s, move, after) == ["White threatens Black's king on h8."]
+    assert [str(a) for a in GAME.announce(s, move, after)] == [
+        "White threatens Black's king on h8."
+    ]
     calm = position({"a1": "w", "h8": "b"}, to_move="w")
     move = GAME.parse_move(calm, "a1-a2")
     assert GAME.announce(calm, move, calm.apply(move)) == []

@@ -8,6 +8,7 @@ import io
 from PIL import Image
 
 from bot.core.views import with_players
+from bot.i18n import ENGLISH_WORDS
 from render import render_view
 from render.tumbling import LEGEND, caption_lines
 from tests.games.tumbling.helpers import GAME, play, position
@@ -60,13 +61,15 @@ def test_threat_data_marks_who_threatens_whom():
     # White to move can cover Black's single-piece king on d5 from d4.
     s = position({"d4": "w", "d5": "b", "a1": "ww"}, to_move="w")
     threats = GAME.view(s, None)["threats"]
-    assert {
-        "by": "w",
-        "victim": "b",
-        "cells": ["d5"],
-        "check": False,
-        "text": "White threatens Black's king on d5",
-    } in threats
+    assert [{**t, "text": ENGLISH_WORDS.say(t.get("text") or "")} for t in threats] == [
+        {
+            "by": "w",
+            "victim": "b",
+            "cells": ["d5"],
+            "check": False,
+            "text": "White threatens Black's king on d5",
+        }
+    ]
 
 
 def test_a_finished_game_renders_with_its_result():
@@ -101,7 +104,7 @@ def test_a_resigned_game_shows_no_check_warning():
 def test_caption_tells_the_last_move_in_words():
     s = play(GAME.new_state(2, 0, {}), "h8>sw")
     v = GAME.view(s, None)
-    assert v["last_label"] == "tumble h8 (4) south-west → g7 f6 e5 d4"
+    assert ENGLISH_WORDS.say(v["last_label"]) == "tumble h8 (4) south-west → g7 f6 e5 d4"
     assert ("detail", "Last move: Black tumbled h8 (4) south-west → g7 f6 e5 d4") in caption_lines(
         v
     )
@@ -110,4 +113,4 @@ def test_caption_tells_the_last_move_in_words():
     assert last in caption_lines(GAME.view(s, None))
     # The label survives a snapshot round trip.
     back = GAME.decode_state(GAME.encode_state(s))
-    assert GAME.view(back, None)["last_label"] == "step b1 → b2 (onto 2)"
+    assert ENGLISH_WORDS.say(GAME.view(back, None)["last_label"]) == "step b1 → b2 (onto 2)"

@@ -35,7 +35,7 @@ def test_start_has_29_pieces_each_in_the_diamond():
 
 def test_black_moves_first_by_default_and_white_when_chosen():
     assert start().to_move == 0
-    assert GAME.seat_name(0) == "Black"
+    assert str(GAME.seat_name(0)) == "Black"
     s = GAME.new_state(2, 0, GAME.validate_options(2, {"first": "white"}))
     assert s.to_move == 1
 
