@@ -22,7 +22,7 @@ from bot.i18n import ENGLISH_WORDS, Said, Words, said
 from bot.matches import Match, TurnReport, hint_table, takeback
 from bot.matches.clocks import clock_of, limit_of
 from bot.records.ratings import format_rating
-from cogs import clock_prompts, round_items
+from cogs import clock_prompts
 from cogs import components as c
 from cogs.declared import seat_choice, seat_option_key
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
@@ -336,10 +336,12 @@ def board_view(m: Match, words: Words = ENGLISH_WORDS) -> discord.ui.View | None
         c.BoardButton(m.id, m.ply, i, words.say(b.label), b.style) for i, b in enumerate(buttons)
     ]
     if offers_takeback(m) and -(-(len(buttons) + 2) // 5) + len(selects) <= 5:  # rows left
-        items.append(round_items.TakebackButton(m.id, m.ply, words=words))
-    if may_offer_hints(m) and hint_table.offers_hints(m) and -(-(len(items) + 1) // 5) + len(
-        selects
-    ) <= 5:
+        items.append(c.TakebackButton(m.id, m.ply, words=words))
+    if (
+        may_offer_hints(m)
+        and hint_table.offers_hints(m)
+        and -(-(len(items) + 1) // 5) + len(selects) <= 5
+    ):
         items.append(c.HintButton(m.id, m.ply, words=words))
     items += [
         c.BoardSelect(
@@ -366,7 +368,7 @@ def final_view(m: Match, words: Words = ENGLISH_WORDS) -> discord.ui.View:
     replay, analyse = c.ReplayButton(m.id, words=words), c.AnalyseButton(m.id, words=words)
     if m.ai_only:
         return c.view_of(replay, analyse)
-    return c.view_of(replay, analyse, round_items.RematchButton(m.id, words=words))
+    return c.view_of(replay, analyse, c.RematchButton(m.id, words=words))
 
 
 def count_frame(

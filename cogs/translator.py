@@ -86,4 +86,3 @@ def english(value: Said | str | app_commands.locale_str) -> str:
     if isinstance(value, app_commands.locale_str):
         return value.message
     return value
-

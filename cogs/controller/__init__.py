@@ -18,7 +18,6 @@ handing each click to its part.
 from __future__ import annotations
 
 import discord
-from discord import app_commands
 
 from bot import startup
 from bot.core.registry import get_game

@@ -48,7 +48,7 @@ class PlayActions(Part):
     # ----- typed moves ----------------------------------------------------------------
     def _seated_here(self, interaction: discord.Interaction) -> Match | None:
         """The match of this channel when the member has a seat at it, else None."""
-        m = self.service.in_channel(interaction.channel_id or 0)
+        m = self.service.tables.in_channel(interaction.channel_id or 0)
         return m if m is not None and m.seat_of(interaction.user.id) is not None else None
 
     def _lesson_instead(self, interaction: discord.Interaction) -> str | None:
