@@ -50,9 +50,9 @@ class KittyTree(app_commands.CommandTree[Any]):
         languages = getattr(self.client, "languages", None)
         if isinstance(languages, ServerLanguages):
             languages.heard(interaction)
-        if interaction.guild_id is None:
-            if interaction.type == discord.InteractionType.application_command:
-                await tell_privately(interaction, IN_SERVERS_ONLY)
+        command = interaction.type == discord.InteractionType.application_command
+        if command and interaction.guild_id is None:  # (autocomplete is let through)
+            await tell_privately(interaction, IN_SERVERS_ONLY)
             return False
         return True
 
