@@ -96,7 +96,7 @@ def seed_line(seed: int) -> str:
 
 
 def _seat(game: AnyGame, seat: int | None) -> str:
-    return "The game" if seat is None else game.seat_name(seat)
+    return "The game" if seat is None else str(game.seat_name(seat))
 
 
 def _list_moves(game: AnyGame, state: State[Any], seat: int, out: IO[str]) -> None:

@@ -14,11 +14,12 @@ from bot.core.registry import AnyGame
 from bot.core.views import View
 from bot.i18n import Said
 from render import pool as render_pool
-from render.pool import board_png
+from render.pool import board_png, board_with_alt
 
 __all__ = [
     "board_png",
     "board_png_async",
+    "board_with_alt_async",
     "card_sheet",
     "cards_png",
     "count_frame_png",
@@ -39,6 +40,18 @@ async def board_png_async(view: View, lang: str = "en") -> bytes | None:
     if pool is None:
         return await asyncio.to_thread(board_png, view, lang)
     return await pool.board(view, lang)
+
+
+async def board_with_alt_async(
+    view: View, title: str, lang: str = "en"
+) -> tuple[bytes | None, str]:
+    """`board_png_async(view, lang)` and the picture's description for screen readers
+    (`render.alt_text.describe`, the game called `title`), both made off the event loop
+    by the same call (a render worker returns both)."""
+    pool = render_pool.installed()
+    if pool is None:
+        return await asyncio.to_thread(board_with_alt, view, title, lang)
+    return await pool.board_with_alt(view, title, lang)
 
 
 async def cards_png(cards: list[dict[str, Any]], lang: str = "en") -> bytes | None:

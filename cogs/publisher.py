@@ -243,16 +243,14 @@ class Publisher:
         view = self.public_view(m)
         assert view is not None and m.state is not None
         words = self.words_of(m)
-        png = await images.board_png_async(view, words.lang)
+        png, alt = await images.board_with_alt_async(view, m.game.title, words.lang)
         reports = self._pending.get(m.id, [])
         stored = []
         if m.state.outcome() is not None and not any(r.results for r in reports):
             # A final board shown without its finishing report (after a restart): the
             # rating changes come from the results committed with the last move.
             stored = await self.service.store.match_results(m.id)
-        return presenter.board(
-            m, reports, png, stored, describe(view, m.game.title, words.lang), words
-        )
+        return presenter.board(m, reports, png, stored, alt, words)
 
     async def _announced(self, m: Match, ply: int, message_id: int | None) -> None:
         """Record that the board of `ply` is shown (as `message_id` when it is a new one)."""

@@ -16,7 +16,6 @@ from bot.i18n import ENGLISH_WORDS, Said, Words
 from bot.matches import Match
 from cogs import images, prompts
 from cogs.message import Attachment
-from render.alt_text import describe
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +38,7 @@ async def picture(
         return None
     marked = targets.with_targets(view, marks)
     try:
-        png = await images.board_png_async(marked, words.lang)
+        png, alt = await images.board_with_alt_async(marked, m.game.title, words.lang)
     except Exception:
         log.exception("match %s: the where-can-it-go picture failed", m.id)
         return None
@@ -48,7 +47,7 @@ async def picture(
     return Attachment(
         prompts.WHERE_FILE.format(match=m.id, ply=m.ply),
         png,
-        prompts.where_alt(label, marks, describe(marked, m.game.title, words.lang), words),
+        prompts.where_alt(label, marks, alt, words),
     )
 
 
@@ -89,11 +88,11 @@ async def hint_attachment(
         return None
     marked = targets.with_targets(view, marks)
     try:
-        png = await images.board_png_async(marked, words.lang)
+        png, described = await images.board_with_alt_async(marked, title, words.lang)
     except Exception:
         log.exception("%s: the hint picture failed", filename)
         return None
     if png is None:
         return None
     alt = prompts.hint_alt(move, marks[0]["cell"], words)
-    return Attachment(filename, png, f"{alt}\n{describe(marked, title, words.lang)}")
+    return Attachment(filename, png, f"{alt}\n{described}")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.views import View
-from render.lang import listing, said_list, say, using, w
+from render.lang import listing, said_list, say, seat_words, using, w
 from render.textboard import text_board
 
 #: Discord's limit for an attachment's description.
@@ -21,7 +21,7 @@ LIMIT = 1024
 def _who(view: View, seat: int) -> str:
     """ "Alice (Yellow)" — the seat's player and colour, whichever the view names."""
     players = said_list(view.get("player_names"))
-    colours = said_list(view.get("seat_names"))
+    colours = seat_words(view)
     person = players[seat] if seat < len(players) else ""
     colour = colours[seat] if seat < len(colours) else ""
     if person and colour and person != colour:

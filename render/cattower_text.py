@@ -6,7 +6,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from render.lang import said_list, say, w
+from render.lang import said_list, say, seat_words, w
 from render.textboard import View
 
 
@@ -57,7 +57,7 @@ def lines(view: View) -> list[str]:
     ]
     if view.get("toto_floor") is not None:
         lines.append(w("render-cattower-toto-on", floor=str(view.get("toto_floor"))))
-    names = said_list(view.get("player_names") or view.get("seat_names") or [])
+    names = said_list(view.get("player_names")) or seat_words(view)
     for cat in view.get("cats") or []:
         seat = cat.get("seat", 0)
         who = names[seat] if seat < len(names) else str(seat)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from render.lang import listing, say, w
+from render.lang import listing, say, seat_words, w
 
 if TYPE_CHECKING:
     from bot.games.cattower.views import CatTowerView
@@ -85,8 +85,7 @@ def names_of(view: CatTowerView) -> list[str]:
     players = view.get("player_names")
     if isinstance(players, list) and players:
         return [say(n) for n in players]
-    names = view.get("seat_names")
-    return [say(n) for n in names] if isinstance(names, list) else []
+    return seat_words(view)
 
 
 def scarves_of(view: CatTowerView) -> dict[int, str]:

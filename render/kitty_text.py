@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from render.lang import said_list, say, w
+from render.lang import say, seat_words, w
 from render.textboard import View, hex_board, owner_height, stack_text
 
 
@@ -12,7 +12,7 @@ def lines(view: View) -> list[str]:
     tall = [f"{n} {stack_text(p)}" for n, p in sorted(stacks.items()) if len(p) > 1]
     if tall:
         lines.append(w("render-kitty-text-stacks", stacks=", ".join(tall)))
-    names = said_list(view.get("seat_names"))
+    names = seat_words(view)
     heights = view.get("heights") or []
     points = view.get("public_points") or [0] * len(heights)
     owned = " · ".join(

@@ -17,7 +17,7 @@ from bot.core.grid import hex_grid
 from bot.games.kitty.views import KittyView
 from render.common import STYLES, PieceStyle
 from render.hexgeom import RGB, WHITE, HexLayout, blend
-from render.lang import colour, said_list, say
+from render.lang import colour, said_list, say, seat_words
 from render.names import clean
 
 LAWN: RGB = (200, 212, 186)  # the grout between cushions ("Meow Lawn")
@@ -209,7 +209,7 @@ def read_view(view: KittyView) -> BoardView:
     radius = min(max(as_int(view.get("radius"), 4), 1), 12)
     colours = _colours(view)
     n = len(colours)
-    colour_names = said_list(view.get("seat_names"))[:n]
+    colour_names = seat_words(view)[:n]
     colour_names += [colour(c) for c in colours[len(colour_names) :]]
     people = [clean(name) for name in said_list(view.get("player_names"))[:n]]
     people += colour_names[len(people) :]

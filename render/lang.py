@@ -15,6 +15,7 @@ the pseudo-language has no English word of its own).
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from typing import Any
@@ -71,6 +72,36 @@ def said_list(values: Any, default: Any = ()) -> list[str]:
     (a sequence of texts) when the view has none."""
     items = values if isinstance(values, (list, tuple)) and values else default
     return [say(v) for v in items]
+
+
+def seat_words(view: Mapping[str, Any], default: Any = ()) -> list[str]:
+    """The view's `seat_names` in the current language. Views name seats with the game's
+    English words ("Yellow": `Game.seat_names`, which typed options read), so each is said
+    through the game's catalogue message whose English it is (`towers-seat-1`); a
+    `Said` (or its JSON form) is said as it is."""
+    values = view.get("seat_names")
+    items = values if isinstance(values, (list, tuple)) and values else default
+    game = str(view.get("game", ""))
+    return [_seat_word(game, value) for value in items]
+
+
+def _seat_word(game: str, value: Any) -> str:
+    if isinstance(value, str):
+        key = _seat_keys(game).get(value.strip().lower())
+        if key is not None:
+            return w(key)
+    return say(value)
+
+
+@functools.cache
+def _seat_keys(game: str) -> dict[str, str]:
+    """English seat word (lower case) → its catalogue key, for `game`'s seats."""
+    found: dict[str, str] = {}
+    prefix = f"{game}-seat-"
+    for key in i18n.keys(i18n.ENGLISH):
+        if key.startswith(prefix) and key[len(prefix) :].isdigit():
+            found.setdefault(i18n.text(i18n.ENGLISH, key).strip().lower(), key)
+    return found
 
 
 def colour(letter: str) -> str:

@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 from bot import i18n
 from bot.core.views import View
 from bot.core.workers import worker_pool
+from render import allocator
 from render.lang import using
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,15 @@ def board_png(view: View, lang: str = "en") -> bytes | None:
     except LookupError:
         log.error("no renderer for %s", view.get("game"))
         return None
+
+
+def board_with_alt(view: View, title: str, lang: str = "en") -> tuple[bytes | None, str]:
+    """`board_png(view, lang)` and the description of that picture for screen readers
+    (`render.alt_text.describe`, the game called `title`), both made by one call, so a
+    render worker returns both and the bot computes neither."""
+    from render.alt_text import describe
+
+    return board_png(view, lang), describe(view, title, lang)
 
 
 def count_frame(view: View, index: int, lang: str = "en") -> bytes:
@@ -115,11 +125,13 @@ def sample_views() -> tuple[View, ...]:
 
 
 def warm_worker(views: Sequence[View]) -> None:
-    """A worker's start: parse every language's catalogue (once per worker, not per
+    """A worker's start: keep the memory renders free for the next ones
+    (`render.allocator.keep_freed_memory`), parse every language's catalogue (once per worker, not per
     image), import the renderers and draw `views` (one board per game), so Pillow, the
     fonts and the renderers' caches are loaded before the first real board. A failure is
     logged, never raised: a worker that cannot warm up still draws (cold)."""
     try:
+        allocator.keep_freed_memory()
         i18n.load_all()
         for view in views:
             board_png(view)
@@ -179,6 +191,13 @@ class RenderPool:
     async def board(self, view: View, lang: str = "en") -> bytes | None:
         """`board_png(view, lang)` in a worker (in a thread when the pool is broken)."""
         return await self._run(board_png, view, lang)
+
+    async def board_with_alt(
+        self, view: View, title: str, lang: str = "en"
+    ) -> tuple[bytes | None, str]:
+        """`board_with_alt(view, title, lang)` in a worker (in a thread when the pool is
+        broken)."""
+        return await self._run(board_with_alt, view, title, lang)
 
     async def count_frame(self, view: View, index: int, lang: str = "en") -> bytes:
         """`count_frame(view, index, lang)` in a worker (in a thread when the pool is broken)."""

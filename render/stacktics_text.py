@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from render.lang import colour, said_list, say, w
+from render.lang import colour, say, seat_words, w
 from render.textboard import View, square_board
 
 
@@ -17,7 +17,7 @@ def lines(view: View) -> list[str]:
     names = dict(
         zip(
             view.get("seat_colours") or ["r", "b"],
-            said_list(view.get("seat_names"), [colour("r"), colour("b")]),
+            seat_words(view, [colour("r"), colour("b")]),
         )
     )
     target = str(view.get("threshold", "?"))

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.core.grid import FILES, hex_grid
-from render.lang import listing, said_list, say, w
+from render.lang import listing, say, seat_words, w
 
 View = Mapping[str, Any]
 
@@ -43,7 +43,7 @@ def square_board(files: int, ranks: int, cells: Mapping[str, str], min_width: in
 
 def turn_line(view: View) -> str:
     """ "Yellow to move", or the result once the game is over."""
-    names = said_list(view.get("seat_names"))
+    names = seat_words(view)
     outcome = view.get("outcome")
     if outcome:
         winners = [

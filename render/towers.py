@@ -16,7 +16,7 @@ from PIL import Image
 from bot.games.towers.views import TowersView
 from bot.i18n import text
 from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, STYLES, PieceStyle
-from render.lang import colour, said_list, say, w
+from render.lang import colour, say, seat_words, w
 from render.square import (
     BoardGeometry,
     blend,
@@ -60,7 +60,7 @@ _FALLBACK_STYLE = PieceStyle((160, 160, 160), (80, 80, 80), "circle", (255, 255,
 
 
 def _colour_names(view: TowersView) -> list[str]:
-    return said_list(view.get("seat_names"), [colour("y"), colour("b")])
+    return seat_words(view, [colour("y"), colour("b")])
 
 
 def _scores(view: TowersView) -> list[int]:

@@ -16,7 +16,7 @@ a piece.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -190,6 +190,14 @@ def _last_move(mover: str, last: Any) -> str:
             if last.startswith(verb):
                 return w(key, who=mover, move=last[len(verb) :])
         return w("render-tumbling-played", who=mover, move=last)
+    if isinstance(last, Mapping):  # the engine's words (`Said.to_json`): verb and notation
+        said_key, args = last.get("key"), last.get("args") or {}
+        if said_key == "tumbling-describe-tumble":
+            where = f"{args.get('from')} ({args.get('height')}) {say(args.get('direction', ''))}"
+            return w("render-tumbling-tumbled", who=mover, move=f"{where} → {args.get('where')}")
+        if said_key == "tumbling-describe-step":
+            cells = f"{args.get('from')} → {args.get('to')}"
+            return w("render-tumbling-stepped", who=mover, move=cells)
     return w("render-tumbling-played", who=mover, move=say(last))
 
 

@@ -101,7 +101,7 @@ def stacktics_wins() -> Said:
 
 
 # ----- Tumbling Down ----------------------------------------------------------------------
-def tumbling_takes_king(owner: str | Said, cells: str) -> Said:
+def tumbling_takes_king(owner: str | Said, cells: str | Said) -> Said:
     return said("teach-hint-tumbling-takes-king", owner=word(owner), cells=cells)
 
 
@@ -118,7 +118,7 @@ def tumbling_covers(owner: str | Said, stacks: list[Said]) -> Said:
     return said("teach-hint-tumbling-covers", owner=word(owner), stacks=join_words(list(stacks)))
 
 
-def tumbling_threat(owner: str | Said, cells: str, count: int) -> Said:
+def tumbling_threat(owner: str | Said, cells: str | Said, count: int) -> Said:
     return said("teach-hint-tumbling-threat", owner=word(owner), cells=cells, count=count)
 
 

@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError, NotYourTurnError, OptionError
 from bot.core.views import View
-from bot.i18n import Said, said
+from bot.i18n import Said, exists, said
 
 Move = Hashable
 JSON = Any
@@ -473,12 +473,14 @@ class Game(abc.ABC, Generic[S, M]):
         return perft(state, depth)
 
     # ----- text ---------------------------------------------------------------------
-    def seat_name(self, seat: int) -> Said:
+    def seat_name(self, seat: int) -> Said | str:
         """The seat's colour or role in words ("Red"): catalogue message
         `<key>-seat-<n>` (n from 1) for a seat in `seat_names` (which stay the English
-        words a typed option such as `first:red` reads)."""
+        words a typed option such as `first:red` reads); a game without that message (a
+        test game) shows its `seat_names` word as it is."""
         if seat < len(self.seat_names):
-            return said(f"{self.key}-seat-{seat + 1}")
+            key = f"{self.key}-seat-{seat + 1}"
+            return said(key) if exists(key) else self.seat_names[seat]
         return said("core-player-number", number=seat + 1)
 
     def card_texts(self) -> Mapping[str, tuple[Said, Said]]:

@@ -171,7 +171,6 @@ def test_in_english_the_texts_read_as_before() -> None:
         "Claim the win",
         "Your legal moves (3).",
         "← back to all your moves",
-        "💡 The AI suggests **a1-a2**.\n(The AI has no words for why.)",
         "Where a1 can go: A on a2.",
         "Hint: a1-a2, marked A on a2.",
         "Open tables (2)",

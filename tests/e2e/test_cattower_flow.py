@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.registry import get_game
+from bot.i18n import ENGLISH_WORDS
 from tests.e2e.helpers import button_labels, current_match, private_text
 
 GAME = get_game("cattower")
@@ -37,7 +38,9 @@ async def test_a_turn_with_buttons_preview_in_place_then_physics(table):
     assert GAME.view(current_match(t).state, None)["ghost"]
     await t.alice.click(shown, label="Narrow")
     assert t.channel.last_message.id == board.id
-    assert GAME.view(current_match(t).state, None)["step"].startswith("Place the walls")
+    assert ENGLISH_WORDS.say(GAME.view(current_match(t).state, None)["step"]).startswith(
+        "Place the walls"
+    )
 
     # Confirming runs the physics: a new board reports how the hand slipped.
     ply = current_match(t).ply
@@ -86,8 +89,8 @@ async def test_competitive_goals_are_secret_and_a_closed_dm_is_reported(table):
     await t.bob.click(t.channel.last_message, label="Join")
     await t.alice.click(t.channel.last_message, label="Start")
     m = current_match(t)
-    alice_goals = {c["name"] for c in GAME.view(m.state, 0)["secret"]["cards"]}
-    bob_goals = {c["name"] for c in GAME.view(m.state, 1)["secret"]["cards"]}
+    alice_goals = {ENGLISH_WORDS.say(c["name"]) for c in GAME.view(m.state, 0)["secret"]["cards"]}
+    bob_goals = {ENGLISH_WORDS.say(c["name"]) for c in GAME.view(m.state, 1)["secret"]["cards"]}
     assert alice_goals and bob_goals
     dm = t.alice.user.dm_channel.history()
     assert len(dm) == 1 and {f.name for f in dm[0].embeds[0].fields} == alice_goals

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import pseudo
+from bot.i18n import pseudo, text
 from cogs.controller.play import PlayActions
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import first_choice, old_boards_stay, open_game, private_text, text_of
@@ -84,10 +84,10 @@ async def test_two_tables_at_once_each_in_its_servers_language(
     de_alice, de_bob = guild.add_member(t.alice.user), guild.add_member(t.bob.user)
     de_carol = guild.add_member(t.carol.user)
     tables = ((t.channel, t.alice, t.bob, t.carol), (channel, de_alice, de_bob, de_carol))
-    for ch, alice, bob, _ in tables:
+    for (ch, alice, bob, _), lang in zip(tables, ("en", "de"), strict=True):
         await alice.slash(ch, "kitty start towers")
-        await bob.click(ch.last_message, label="Join")
-        await alice.click(ch.last_message, label="Start")
+        await bob.click(ch.last_message, label=text(lang, "table-button-join"))
+        await alice.click(ch.last_message, label=text(lang, "table-button-start"))
         await alice.slash(ch, "kitty move", move=await first_choice(alice, ch))
         await bob.slash(ch, "kitty move", move=await first_choice(bob, ch))
     asks = await at_once(t.env, [alice.slash(ch, "kitty takeback") for ch, alice, _, _ in tables])

@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import text
 from bot.matches.tables import DAMAGED_TEXT
 from tests.e2e.conftest import make_bot
 from tests.e2e.helpers import current_match, open_game, play, private_text, text_of
@@ -16,7 +17,7 @@ from tests.e2e.simultaneous import at_once
 from tests.e2e.test_lifecycle import LIFE  # an hour for a lobby, a week for a game
 
 #: The start of the damaged message (its reason differs with the damage).
-DAMAGED = DAMAGED_TEXT.split("(")[0].strip()
+DAMAGED = text("en", DAMAGED_TEXT, reason="x").split("(")[0].strip()
 
 
 def channel_texts(channel: Any) -> list[str]:

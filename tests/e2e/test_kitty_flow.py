@@ -10,7 +10,7 @@ from bot.core.registry import get_game
 from tests.e2e.helpers import current_match, private_text, text_of
 
 GAME = get_game("kitty")
-CARD_WORDS = {cid: (name, cid) for cid, (name, _text) in GAME.card_texts().items()}
+CARD_WORDS = {cid: (str(name), cid) for cid, (name, _text) in GAME.card_texts().items()}
 
 
 def message_text(msg: Any) -> str:
@@ -149,7 +149,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
         dms = players[seat].user.dm_channel.history()
         assert len(dms) == 1
         names = {f.name for f in dms[0].embeds[0].fields}
-        assert names == {GAME.card_texts()[c][0] for c in hand(t, seat)}
+        assert names == {str(GAME.card_texts()[c][0]) for c in hand(t, seat)}
         assert dms[0].attachments and dms[0].attachments[0].filename == "cards.png"
     assert t.dave.user.dm_channel.history() == []
     notice = [
@@ -161,11 +161,11 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     # Dave reads his cards privately instead.
     r = await t.dave.slash(t.channel, "kitty cards")
     assert r.ephemeral and {f.name for f in r.response.embeds[0].fields} == {
-        GAME.card_texts()[c][0] for c in hand(t, 3)
+        str(GAME.card_texts()[c][0]) for c in hand(t, 3)
     }
     r = await t.alice.slash(t.channel, "kitty cards")
     assert {f.name for f in r.response.embeds[0].fields} == {
-        GAME.card_texts()[c][0] for c in hand(t, 0)
+        str(GAME.card_texts()[c][0]) for c in hand(t, 0)
     }
     await scan.everything(players)
 
@@ -184,7 +184,7 @@ async def test_four_players_cards_exchanges_closed_dm_and_final_scoring(table):
     await scan.everything(players)
     # Both got their new hands by DM; Dave (closed DMs) was not retried.
     assert {f.name for f in t.alice.user.dm_channel.history()[-1].embeds[0].fields} == {
-        GAME.card_texts()[c][0] for c in hand(t, 0)
+        str(GAME.card_texts()[c][0]) for c in hand(t, 0)
     }
     dave_posts = [
         r

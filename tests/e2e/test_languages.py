@@ -153,7 +153,7 @@ async def test_two_servers_in_two_languages_start_games_at_the_same_moment(
     )
     card_one = message_text(one.channel.last_message)
     card_two = message_text(two.channel.last_message)
-    names = ("one", "alice", "Towers")
+    names = ("one", "alice", "Towers", "towers")  # the title; the game key typed in `game:towers`
     assert "⟦" in card_one and english_words(card_one, names) == [], card_one
     assert "⟦" not in card_two, card_two
     # Private answers: bob of server two reads German, in an English server.

@@ -210,7 +210,7 @@ async def test_an_ai_only_game_changes_no_rating_and_stays_off_the_leaderboard(
     assert "Ratings: alice 1 500 → " in t.channel.last_message.content
     board = await t.carol.slash(t.channel, "kitty leaderboard", game="towers")
     lines = board.response.embeds[0].description.splitlines()
-    assert len(lines) == 2 and any("easy AI" in line and "(1 game)" in line for line in lines)
+    assert len(lines) == 2 and any("Easy AI" in line and "(1 game)" in line for line in lines)
 
 
 def _numbers(value: Any) -> list[int]:
@@ -408,7 +408,7 @@ async def test_leaderboard_fills_its_rows_past_members_who_left_with_ties_rerank
     lines = board.response.embeds[0].description.splitlines()
     assert len(lines) == 10
     assert not any(m.mention in "\n".join(lines) for m in gone)
-    assert lines[0] == "**1.** 🤖 hard AI — 1 650 (9 games)"
+    assert lines[0] == "**1.** 🤖 Hard AI — 1 650 (9 games)"
     assert lines[1].startswith(f"**2.** {t.alice.mention} — 1 640")
     assert lines[2].startswith(f"**2.** {t.bob.mention} — 1 640"), "a tie shares the rank"
     assert lines[3].startswith(f"**4.** {t.carol.mention}")

@@ -40,15 +40,15 @@ def spy_drawing(monkeypatch: pytest.MonkeyPatch, fail: bool = False) -> Drawn:
     """Wrap `render.render_view` (what `render.pool.board_png` calls) to record its input;
     with `fail`, every drawing raises after being recorded."""
     drawn = Drawn()
-    real: Callable[[View], bytes] = render.render_view
+    real: Callable[..., bytes] = render.render_view
 
-    def recorded(view: View) -> bytes:
+    def recorded(view: View, lang: str = "en") -> bytes:
         with drawn.lock:
             drawn.views.append(view)
             drawn.threads.append(threading.get_ident())
         if fail:
             raise RuntimeError("the drawing broke")
-        return real(view)
+        return real(view, lang)
 
     monkeypatch.setattr(render, "render_view", recorded)
     return drawn

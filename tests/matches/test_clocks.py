@@ -95,7 +95,7 @@ async def test_claim_win_and_skip_at_two_tables_at_once(tmp_path: Path) -> None:
     assert out is not None and out.winners == (1,) and str(out.reason) == "time-out"
     row = await service.store.get_match(a.id)
     assert row is not None and row.status == "finished" and row.result is not None
-    assert row.result["reason"] == "time-out"
+    assert row.result["reason"] == {"key": "core-time-out", "args": {}}
     results = await service.store.match_results(a.id)
     assert [(r.outcome, r.rated) for r in results] == [("loss", True), ("win", True)]
     stats = await service.store.player_results(GUILD, "u:2")

@@ -17,12 +17,17 @@ from bot.core.protocol import Outcome, State
 from bot.games.tumbling.geometry import COLOURS, Geometry
 from bot.games.tumbling.kings import KingInfo, king_info, winner_of
 from bot.games.tumbling.moves import TumblingMove
+from bot.i18n import said
 
 #: (distance, k_is_ray_end, step, tumble): how a stack can reach cell k (see `Tables`).
 Attack = tuple[int, bool, TumblingMove, TumblingMove]
 
 #: The entry of a cell that is on no line through k (`Tables.attack_mask` excludes it).
 NO_ATTACK: Attack = (0, False, TumblingMove(-1, 0, False), TumblingMove(-1, 0, True))
+
+
+#: The reason of a search position's end (no one reads it: the search only counts wins).
+SEARCH_END = said("core-game-over")
 
 
 @dataclass(frozen=True)
@@ -318,7 +323,7 @@ def advance(pos: SearchPos, move: TumblingMove) -> SearchPos:
             white |= bit
             black &= ~bit
     winner = winner_of(side, kings, after, board)
-    outcome = None if winner is None else Outcome((winner,), "king captured")
+    outcome = None if winner is None else Outcome((winner,), SEARCH_END)
     return SearchPos(tab, board, 1 - side, after, (black, white), outcome)
 
 

@@ -3,10 +3,15 @@ labels in words and errors that say which rule a move breaks."""
 
 from __future__ import annotations
 
+import re
+
 from bot.core.errors import IllegalMoveError, InvalidMoveError
 from bot.games.towers.model import COLOURS, PASS, TowersMove, neighbours
 from bot.games.towers.state import TowersState
 from bot.i18n import Said, said
+
+#: What a cell name looks like (`c4`), on a board of any size.
+_CELL = re.compile(r"^[a-z][0-9]{1,2}$")
 
 
 def cell_name(state: TowersState, index: int) -> str:
@@ -76,8 +81,10 @@ def _cell(state: TowersState, text: str) -> tuple[int, int]:
     except InvalidMoveError as exc:
         if exc.said is not None:
             raise
+        if not _CELL.match(text.strip().lower()):
+            raise InvalidMoveError(said("towers-not-a-cell", text=text)) from None
         last = cell_name(state, state.files * state.ranks - 1)
-        raise InvalidMoveError(said("towers-not-a-cell", text=text, last=last)) from None
+        raise InvalidMoveError(said("towers-off-board", text=text, last=last)) from None
 
 
 def _why_not(state: TowersState, move: TowersMove, parts: list[str], seat: int | None) -> Said:

@@ -109,7 +109,7 @@ def test_caption_tells_the_last_move_in_words():
         v
     )
     s = play(s, "b1-b2")
-    last = ("detail", "Last move: White stepped b1 → b2 (onto 2)")
+    last = ("detail", "Last move: White played step b1 → b2 (onto 2)")
     assert last in caption_lines(GAME.view(s, None))
     # The label survives a snapshot round trip.
     back = GAME.decode_state(GAME.encode_state(s))

@@ -30,8 +30,10 @@ towers-describe-onto-theirs = { $start } ({ $height }) → { $end } onto their {
 towers-pass-not-allowed = You may pass only when you have no legal move.
 # $text is what the player typed.
 towers-not-a-move = `{ $text }` is not a move: write it like `c3-c4` (from-to).
+# $text is what the player typed as a cell.
+towers-not-a-cell = `{ $text }` is not a cell name (try something like `c4`).
 # $text is what the player typed as a cell; $last is the board's last cell (`f6`).
-towers-not-a-cell = `{ $text }` is not a cell of this board (a1–{ $last }).
+towers-off-board = `{ $text }` is off the board (a1–{ $last }).
 towers-no-tower = There is no tower on { $cell }.
 towers-not-yours = The tower on { $cell } is not yours.
 towers-not-next-to = { $end } is not next to { $start } (moves go one cell up, down, left or right).
