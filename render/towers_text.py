@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from render.lang import colour, said_list, w
+from render.lang import colour, seat_words, w
 from render.textboard import View, owner_height, square_board
 
 
 def lines(view: View) -> list[str]:
     stacks = {name: owner_height(pieces) for name, pieces in dict(view.get("stacks", {})).items()}
     lines = square_board(int(view.get("files", 6)), int(view.get("ranks", 6)), stacks)
-    names = said_list(view.get("seat_names"), [colour("y"), colour("b")])
+    names = seat_words(view, [colour("y"), colour("b")])
     scores = view.get("scores") or [0, 0]
     score = " · ".join(f"{n} {s}" for n, s in zip(names, scores))
     limit = view.get("quiet_limit")

@@ -35,7 +35,7 @@ from render.common import (
     WHITE,
     PieceStyle,
 )
-from render.lang import colour, said_list, say, w
+from render.lang import colour, say, seat_words, w
 from render.square import (
     BoardGeometry,
     blend,
@@ -100,7 +100,7 @@ def _style(letter: str) -> PieceStyle:
 
 
 def _names(view: TumblingView) -> list[str]:
-    return said_list(view.get("seat_names"), [colour("k"), colour("w")])
+    return seat_words(view, [colour("k"), colour("w")])
 
 
 def _colours(view: TumblingView) -> list[str]:

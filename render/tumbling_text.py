@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.lang import colour, said_list, say, w
+from render.lang import colour, say, seat_words, w
 from render.textboard import View, square_board, stack_text
 
 
@@ -21,7 +21,7 @@ def lines(view: View) -> list[str]:
     names = dict(
         zip(
             view.get("colours") or ["b", "w"],
-            said_list(view.get("seat_names"), [colour("k"), colour("w")]),
+            seat_words(view, [colour("k"), colour("w")]),
         )
     )
     kings = view.get("kings") or {}

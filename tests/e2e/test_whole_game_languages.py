@@ -134,13 +134,17 @@ def english_words(texts: list[str], lang: str, allowed: set[str]) -> set[str]:
     return found
 
 
+#: A text board's stack: piece letters bottom to top (`bbB`, `RRY`), notation.
+_STACK = re.compile(r"[rybgwkRYBGWK]+")
+
+
 def written_by_code(texts: list[str], allowed: set[str]) -> set[str]:
-    """In the pseudo-language: words outside every catalogue run (names aside)."""
+    """In the pseudo-language: words outside every catalogue run (names and notation aside)."""
     found = set()
     for text in texts:
         rest = _CODE.sub(" ", pseudo.leftover(text))
         for word in re.findall(r"[A-Za-z]{3,}", rest):
-            if word.lower() not in allowed:
+            if word.lower() not in allowed and not _STACK.fullmatch(word):
                 found.add(word)
     return found
 
@@ -166,6 +170,7 @@ async def play_a_whole_game(
     if m.state is None:  # a lobby: the host starts it
         await ana.click(channel.last_message, custom_id=_component(channel.last_message, ":start"))
     rng = random.Random(game)
+    notation: set[str] = set()  # moves offered or played: notation, the same in every language
     for _ in range(12):
         await env.settle()
         m = service.in_channel(channel.id)
@@ -174,6 +179,7 @@ async def play_a_whole_game(
         choices = await ana.autocomplete(channel, "kitty move", "move", "")
         if not choices:
             break
+        notation.update(str(c["value"]) for c in choices)
         await ana.slash(channel, "kitty move", move=str(rng.choice(choices)["value"]))
         if m.game.hidden_information:
             await ana.slash(channel, "kitty cards")
@@ -186,7 +192,11 @@ async def play_a_whole_game(
         if confirm:
             await ana.click(last, custom_id=confirm)
     await env.settle()
-    allowed = {
+    m = service.matches.get(m.id) if m is not None else None
+    if m is not None:
+        notation.update(str(e.move) for e in await env.bot.store.moves(m.id))
+    allowed = {w.lower() for move in notation for w in re.findall(r"[A-Za-z]+", move)}
+    allowed |= {
         "ana",
         "kitty",
         "easy",
