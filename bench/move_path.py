@@ -7,7 +7,7 @@ the number of calls to `Game.view`. Boards are drawn as the bot draws them by de
 (`KITTY_RENDER_WORKERS=1`): in a render process, whose renderer code is not the bot's
 path; `--render-workers 0` draws them in a thread of the bot instead (renderers counted).
 
-    python -m bench.move_path
+    python -m bench.move_path [--functions]
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ class Tracer:
 
     def __init__(self) -> None:
         self.files: Counter[str] = Counter()
+        self.functions: dict[str, Counter[str]] = {}
         self.views = 0
 
     def __call__(self, frame: FrameType, event: str, arg: Any) -> None:
@@ -74,6 +75,7 @@ class Tracer:
             return
         if rel.split("/")[0] in PACKAGES:
             self.files[rel] += 1
+            self.functions.setdefault(rel, Counter())[frame.f_code.co_qualname] += 1
             if frame.f_code.co_name in ("view", "seat_view"):
                 self.views += 1
 
@@ -86,7 +88,7 @@ class Tracer:
         threading.setprofile(None)
 
 
-async def main(render_workers: int) -> None:
+async def main(render_workers: int, functions: bool = False) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bot = make_bot(Path(tmp) / "kitty.sqlite3", render_workers)
         env = Env(bot, settle_timeout=60)
@@ -120,6 +122,9 @@ async def main(render_workers: int) -> None:
     print(f"one /kitty move ran code in {len(tracer.files)} project files:")
     for rel, calls in sorted(tracer.files.items()):
         print(f"  {rel:<40} {calls:>6} calls")
+        if functions:
+            for name, count in sorted(tracer.functions[rel].items()):
+                print(f"      {name:<50} {count:>6}")
     print(f"view() / seat_view() calls: {tracer.views}")
 
 
@@ -131,4 +136,8 @@ if __name__ == "__main__":
         default=1,
         help="processes drawing the boards (0: a thread of the bot; default 1, as the bot)",
     )
-    asyncio.run(main(parser.parse_args().render_workers))
+    parser.add_argument(
+        "--functions", action="store_true", help="also print the functions called per file"
+    )
+    args = parser.parse_args()
+    asyncio.run(main(args.render_workers, args.functions))

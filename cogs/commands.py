@@ -29,7 +29,7 @@ from discord.ext import commands, tasks
 from bot import i18n
 from bot.core.registry import all_games
 from bot.i18n import LANGUAGE_NAMES, words
-from cogs import components, presenter, round_items
+from cogs import components, presenter
 from cogs.ai_runner import AiRunner
 from cogs.cluster import ClusterPoll
 from cogs.cog_hooks import ServerCommandHooks
@@ -183,13 +183,13 @@ class KittyCog(
     @app_commands.describe(move=command_text("cmd-move-move"))
     @answers_errors
     async def move(self, interaction: discord.Interaction, move: str) -> None:
-        await self.controller.move(interaction, move)
+        await self.controller.play.move(interaction, move)
 
     @move.autocomplete("move")
     async def move_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self.controller.move_choices(interaction, current)
+        return self.controller.play.move_choices(interaction, current)
 
     @app_commands.command(name="board", description=command_text("cmd-board"))
     @answers_errors
@@ -390,7 +390,6 @@ async def setup(bot: commands.Bot) -> None:
     controller = Controller(host, publisher, runner)
     components.bind(bot, controller)
     bot.add_dynamic_items(*components.DYNAMIC_ITEMS)
-    bot.add_dynamic_items(*round_items.DYNAMIC_ITEMS)
     await bot.add_cog(KittyCog(bot, host, controller))
     await bot.add_cog(KittyAdminCog(controller))
     if settings.cluster is not None:
@@ -400,4 +399,3 @@ async def setup(bot: commands.Bot) -> None:
 async def teardown(bot: commands.Bot) -> None:
     """Extension exit point (the cog itself stops its tasks in `cog_unload`)."""
     bot.remove_dynamic_items(*components.DYNAMIC_ITEMS)
-    bot.remove_dynamic_items(*round_items.DYNAMIC_ITEMS)

@@ -1,5 +1,6 @@
-"""Buttons and menus, each one declaration: a class naming its custom id template (the
-language of `cogs.custom_ids`) and the `Handlers` method a click calls, and an `__init__`
+"""Buttons and menus (the lobby's, the board's, takebacks', rematches', lessons'), each one
+declaration: a class naming its custom id template (the
+language of `cogs.component_base.CustomId`) and the `Handlers` method a click calls, and an `__init__`
 that gives its look; `cogs.component_base` does the rest (building and reading the id,
 routing a click, answering an error privately). The id holds the match id (and, on a
 board, the ply it was drawn at), so components keep working after a restart and an old
@@ -54,8 +55,11 @@ __all__ = [
     "MovePicker",
     "MyMovesButton",
     "NoHandlersError",
+    "RematchButton",
     "ReplayButton",
     "ResignButton",
+    "TakebackAnswer",
+    "TakebackButton",
     "TimeoutButton",
     "answer_look",
     "bind",
@@ -352,6 +356,37 @@ class LessonHintButton(
         super().__init__(look, game=game, lesson=lesson, step=step)
 
 
+# ----- takebacks and rematches ---------------------------------------------------------
+class TakebackButton(
+    ButtonItem, custom_id="kt:tb:{match_id:int}:{ply:int}", handler="takeback_button"
+):
+    """ "Take back" under the board of log position `ply`: ask to take back one's last move."""
+
+    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-take-back"), emoji="↩️")
+        super().__init__(look, match_id=match_id, ply=ply)
+
+
+class TakebackAnswer(
+    ButtonItem, custom_id="kt:ta:{match_id:int}:{ply:int}:{accept:yn}", handler="takeback_answer"
+):
+    """Accept / Decline a takeback request made at log position `ply`."""
+
+    def __init__(
+        self, match_id: int, ply: int, accept: bool, *, words: Words = ENGLISH_WORDS
+    ) -> None:
+        look = answer_look(accept, words("table-button-accept-takeback"), words)
+        super().__init__(look, match_id=match_id, ply=ply, accept=accept)
+
+
+class RematchButton(ButtonItem, custom_id="kt:rm:{match_id:int}", handler="rematch"):
+    """ "Rematch" under a final board: a new lobby with the same players, seats rotated."""
+
+    def __init__(self, match_id: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-rematch"), discord.ButtonStyle.primary, emoji="🔁")
+        super().__init__(look, match_id=match_id)
+
+
 #: Every component class, registered with the bot so old messages stay clickable.
 DYNAMIC_ITEMS = (
     LobbyButton,
@@ -373,4 +408,7 @@ DYNAMIC_ITEMS = (
     LessonPicker,
     LessonButton,
     LessonHintButton,
+    TakebackButton,
+    TakebackAnswer,
+    RematchButton,
 )

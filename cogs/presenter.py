@@ -16,13 +16,13 @@ from typing import Any
 
 import discord
 
-from bot.ai.hint_policy import HINTS_ON
+from bot.ai.hint_policy import HINTS_OFF, HINTS_ON
 from bot.core.protocol import Outcome
 from bot.i18n import ENGLISH_WORDS, Said, Words, said
 from bot.matches import Match, TurnReport, hint_table, takeback
 from bot.matches.clocks import clock_of, limit_of
 from bot.records.ratings import format_rating
-from cogs import clock_prompts, round_items
+from cogs import clock_prompts
 from cogs import components as c
 from cogs.declared import seat_choice, seat_option_key
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
@@ -317,6 +317,13 @@ def _colour_word(m: Match, seat: int) -> str:
     return names[index] if index < len(names) else ""
 
 
+def may_offer_hints(m: Match) -> bool:
+    """Whether the hint policy is worth asking (`hint_table.offers_hints`): outside lessons
+    it allows hints only at a table started with `hints:on` or against the AI, so a table
+    with neither never offers them."""
+    return m.meta.get(hint_table.HINTS, HINTS_OFF) != HINTS_OFF or any(s.is_ai for s in m.seats)
+
+
 def board_view(m: Match, words: Words = ENGLISH_WORDS) -> discord.ui.View | None:
     """ "My moves" plus the game's buttons and menus for the current ply, "Take back" and
     "Hint" where the table offers them (None once over)."""
@@ -329,8 +336,12 @@ def board_view(m: Match, words: Words = ENGLISH_WORDS) -> discord.ui.View | None
         c.BoardButton(m.id, m.ply, i, words.say(b.label), b.style) for i, b in enumerate(buttons)
     ]
     if offers_takeback(m) and -(-(len(buttons) + 2) // 5) + len(selects) <= 5:  # rows left
-        items.append(round_items.TakebackButton(m.id, m.ply, words=words))
-    if hint_table.offers_hints(m) and -(-(len(items) + 1) // 5) + len(selects) <= 5:
+        items.append(c.TakebackButton(m.id, m.ply, words=words))
+    if (
+        may_offer_hints(m)
+        and hint_table.offers_hints(m)
+        and -(-(len(items) + 1) // 5) + len(selects) <= 5
+    ):
         items.append(c.HintButton(m.id, m.ply, words=words))
     items += [
         c.BoardSelect(
@@ -357,7 +368,7 @@ def final_view(m: Match, words: Words = ENGLISH_WORDS) -> discord.ui.View:
     replay, analyse = c.ReplayButton(m.id, words=words), c.AnalyseButton(m.id, words=words)
     if m.ai_only:
         return c.view_of(replay, analyse)
-    return c.view_of(replay, analyse, round_items.RematchButton(m.id, words=words))
+    return c.view_of(replay, analyse, c.RematchButton(m.id, words=words))
 
 
 def count_frame(

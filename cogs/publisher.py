@@ -120,7 +120,8 @@ class Publisher:
         self._sweeps: dict[int, asyncio.Task[None]] = {}
         #: The public view of each match's newest shown state (one per open match).
         self._views: dict[int, tuple[object, View]] = {}
-        #: Called once a change of an active match is shown (wakes the AI runner).
+        #: Called once a change of an active match is shown while an AI seat is to act (wakes
+        #: the AI runner).
         self.on_shown: Callable[[Match], None] | None = None
 
     def public_view(self, m: Match) -> View | None:
@@ -437,7 +438,9 @@ class Publisher:
     def after_change(self, m: Match) -> None:
         """Secrets first (a player must see new cards before acting), then the AI."""
         self.deliver_secrets(m)
-        if self.on_shown is not None and m.status == MatchStatus.ACTIVE and not m.damaged:
+        if self.on_shown is None or m.status != MatchStatus.ACTIVE or m.damaged:
+            return
+        if m.ai_actors():  # an AI seat is to act: wake its loop
             self.on_shown(m)
 
     async def say(self, m: Match, text: Said | str) -> None:

@@ -5,7 +5,8 @@ answer).
 
 `Controller` holds one part per concern, all over one shared `Desk` (the services, the
 lobby cards, the lookups), and is called through them (`controller.play.move(...)`):
-`lobby` (opening tables, seats), `play` (moves, the board's components, resigning,
+`lobby` (opening tables, seats), `play` (`/kitty move` — or, for a member without a
+seat here, their lesson in play — and the other moves, the board's components, resigning,
 ending), `hints` (the Hint button), `takeback` (takebacks, rematches), `records` (history,
 replays, ratings, data), `analysis` (`/kitty analyse`, the Analyse button), `clock` (time
 limits, `/kitty settings`), `foreign` (answers in DMs), `learn` (the private
@@ -17,7 +18,6 @@ handing each click to its part.
 from __future__ import annotations
 
 import discord
-from discord import app_commands
 
 from bot import startup
 from bot.core.registry import get_game
@@ -131,43 +131,15 @@ class Controller:
         self.runner = runner
         self.lobby_cards = desk.lobby_cards
         self.lobby = LobbyActions(desk)
-        self.play = PlayActions(desk)
         self.takeback = TakebackActions(desk)
         self.records = RecordActions(desk)
         self.tables = TableActions(desk)
         self.clock = ClockActions(desk)
         self.foreign = ForeignActions(desk)
         self.learn = LearnActions(desk)
+        self.play = PlayActions(desk, self.learn)
         self.hints = HintActions(desk)
         self.analysis = AnalysisActions(desk)
-
-    # ----- `/kitty move`: a seat at this channel's table, else the lesson in play -----
-    def _lesson_for_move(self, interaction: discord.Interaction) -> str | None:
-        """The game of the member's lesson in play when `/kitty move` is theirs: they have
-        no seat at this channel's table (or there is none) and are playing a lesson."""
-        game = self.learn.lesson_in_play(interaction.user.id)
-        if game is None or interaction.channel_id is None:
-            return None
-        m = self.desk.service.in_channel(interaction.channel_id)
-        return game if m is None or m.seat_of(interaction.user.id) is None else None
-
-    async def move(self, interaction: discord.Interaction, text: str) -> None:
-        """`/kitty move`: in the channel's game for a seated player, else in the member's
-        lesson in play (`/kitty learn`), else the game's own refusal."""
-        game = self._lesson_for_move(interaction)
-        if game is not None:
-            await self.learn.learn(interaction, game, text)
-        else:
-            await self.play.move(interaction, text)
-
-    def move_choices(
-        self, interaction: discord.Interaction, typed: str
-    ) -> list[app_commands.Choice[str]]:
-        """Autocomplete of `/kitty move`, from the same place `move` plays in."""
-        game = self._lesson_for_move(interaction)
-        if game is not None:
-            return self.learn.move_choices(interaction, game, typed)
-        return self.play.move_choices(interaction, typed)
 
     # ----- `cogs.components.Handlers`: each click to its part -------------------------
     async def lobby_button(

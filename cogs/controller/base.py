@@ -65,14 +65,11 @@ class Desk:
         self.host = host
         self.publisher = publisher
         self.runner = runner
+        self.service: MatchService = host.service
         #: Background work (kept so it is not garbage-collected mid-way).
         self.background: set[asyncio.Task[None]] = set()
         #: Every lobby card, kept showing its lobby's newest state.
         self.lobby_cards = LobbyCards(publisher)
-
-    @property
-    def service(self) -> MatchService:
-        return self.host.service
 
     def match_for_command(self, interaction: discord.Interaction) -> Match:
         """The match of the channel a command was typed in (refused in DMs)."""
@@ -149,7 +146,4 @@ class Part:
 
     def __init__(self, desk: Desk) -> None:
         self.desk = desk
-
-    @property
-    def service(self) -> MatchService:
-        return self.desk.host.service
+        self.service: MatchService = desk.service

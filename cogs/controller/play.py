@@ -16,6 +16,7 @@ from bot.matches import Match, picker
 from bot.matches.service import LimitError
 from cogs import images, presenter, prompts, where
 from cogs.controller.base import Desk, Part
+from cogs.controller.learn import LearnActions
 from cogs.declared import DeclaredCommand
 from cogs.language import private
 from cogs.message import (
@@ -37,20 +38,46 @@ COOLDOWN_MEMORY = 10_000
 class PlayActions(Part):
     """Moves and what a game in progress offers."""
 
-    def __init__(self, desk: Desk) -> None:
+    def __init__(self, desk: Desk, lessons: LearnActions) -> None:
         super().__init__(desk)
+        #: Where `/kitty move` plays for a member without a seat here (`/kitty learn`).
+        self.lessons = lessons
         #: When each (channel, member) last asked for `/kitty board`.
         self._board_asked: dict[tuple[int, int], float] = {}
 
     # ----- typed moves ----------------------------------------------------------------
+    def _seated_here(self, interaction: discord.Interaction) -> Match | None:
+        """The match of this channel when the member has a seat at it, else None."""
+        m = self.service.tables.in_channel(interaction.channel_id or 0)
+        return m if m is not None and m.seat_of(interaction.user.id) is not None else None
+
+    def _lesson_instead(self, interaction: discord.Interaction) -> str | None:
+        """The game of the member's lesson in play, when `/kitty move` is theirs: they have
+        no seat at this channel's table (or there is none) and are playing a lesson."""
+        if self._seated_here(interaction) is not None:
+            return None
+        return self.lessons.lesson_in_play(interaction.user.id)
+
     async def move(self, interaction: discord.Interaction, text: str) -> None:
-        """`/kitty move`."""
-        await self.play_and_post(interaction, self.desk.match_for_command(interaction), text, None)
+        """`/kitty move`: in the channel's game for a seated player, else in the member's
+        lesson in play (`/kitty learn`), else the game's own refusal."""
+        m = self._seated_here(interaction)
+        if m is None:
+            game = self.lessons.lesson_in_play(interaction.user.id)
+            if game is not None:
+                await self.lessons.learn(interaction, game, text)
+                return
+            m = self.desk.match_for_command(interaction)
+        await self.play_and_post(interaction, m, text, None)
 
     def move_choices(
         self, interaction: discord.Interaction, typed: str
     ) -> list[app_commands.Choice[str]]:
-        """Autocomplete of `/kitty move`: the asker's legal moves matching `typed`."""
+        """Autocomplete of `/kitty move`: the asker's legal moves matching `typed`, from the
+        same place `move` plays in."""
+        game = self._lesson_instead(interaction)
+        if game is not None:
+            return self.lessons.move_choices(interaction, game, typed)
         items = self._choices_here(interaction)
         return prompts.choice_list(items, typed, private(interaction))
 

@@ -10,8 +10,7 @@ import discord
 from bot.core.errors import GameError
 from bot.i18n import said
 from bot.matches import Match
-from cogs import round_items
-from cogs.components import view_of
+from cogs.components import TakebackAnswer, view_of
 from cogs.controller.base import IN_SERVERS_ONLY, Part
 from cogs.message import USERS_ONLY, MessageSpec, in_time, public, send, tell_privately
 
@@ -19,8 +18,8 @@ from cogs.message import USERS_ONLY, MessageSpec, in_time, public, send, tell_pr
 def request_view(m: Match) -> discord.ui.View:
     """Accept / Decline under the takeback request open at the match's log position."""
     return view_of(
-        round_items.TakebackAnswer(m.id, m.ply, True),
-        round_items.TakebackAnswer(m.id, m.ply, False),
+        TakebackAnswer(m.id, m.ply, True),
+        TakebackAnswer(m.id, m.ply, False),
     )
 
 

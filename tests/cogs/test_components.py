@@ -11,10 +11,9 @@ import discord
 import pytest
 
 from bot.core.errors import GameError
-from cogs import component_base, round_items
+from cogs import component_base
 from cogs import components as c
-from cogs.component_base import ButtonItem, MenuItem, button, menu
-from cogs.custom_ids import CustomId
+from cogs.component_base import ButtonItem, CustomId, MenuItem, button, menu
 from tests.cogs.test_custom_ids import LONG_MOVE, POSTED
 
 #: Each component as the cogs build it, and the id it must write: the ids of `POSTED`,
@@ -43,10 +42,10 @@ BUILT: list[tuple[discord.ui.DynamicItem[Any], str]] = [
     (c.ReplayButton(123456789012345678), "kt:r:123456789012345678"),
     (c.AnalyseButton(7), "kt:an:7"),
     (c.TimeoutButton(7, 42, "remove"), "kt:to:7:42:remove"),
-    (round_items.TakebackButton(7, 42), "kt:tb:7:42"),
-    (round_items.TakebackAnswer(7, 42, True), "kt:ta:7:42:y"),
-    (round_items.TakebackAnswer(7, 42, False), "kt:ta:7:42:n"),
-    (round_items.RematchButton(7), "kt:rm:7"),
+    (c.TakebackButton(7, 42), "kt:tb:7:42"),
+    (c.TakebackAnswer(7, 42, True), "kt:ta:7:42:y"),
+    (c.TakebackAnswer(7, 42, False), "kt:ta:7:42:n"),
+    (c.RematchButton(7), "kt:rm:7"),
     (c.LessonPicker("kitty", 0, 0), "kt:learn:kitty:0:0"),
     (c.LessonPicker("cattower", 4, 12, "Pick…", [("a", "b")]), "kt:learn:cattower:4:12"),
     (c.LessonButton("towers", 3, "Next lesson"), "kt:lg:towers:3"),
@@ -65,7 +64,7 @@ def test_a_component_writes_the_id_it_always_wrote(
 
 
 def test_every_component_is_built_somewhere_above() -> None:
-    declared = {*c.DYNAMIC_ITEMS, *round_items.DYNAMIC_ITEMS}
+    declared = set(c.DYNAMIC_ITEMS)
     assert {type(item) for item, _ in BUILT} == declared
 
 
@@ -76,9 +75,9 @@ def test_a_component_keeps_its_look() -> None:
     assert (mine.label, mine.style) == ("My moves", discord.ButtonStyle.primary)
     play = c.ConfirmButton(7, 42, True, "pass", "Play pass").item
     assert (play.label, play.style) == ("Play pass", discord.ButtonStyle.danger)
-    decline = round_items.TakebackAnswer(7, 42, False).item
+    decline = c.TakebackAnswer(7, 42, False).item
     assert (decline.label, decline.style) == ("Decline", discord.ButtonStyle.danger)
-    assert round_items.TakebackAnswer(7, 42, True).item.label == "Accept takeback"
+    assert c.TakebackAnswer(7, 42, True).item.label == "Accept takeback"
     picker = c.MovePicker(7, 42, [(f"m{i}", f"v{i}") for i in range(30)]).item
     assert picker.placeholder == "Pick your move…" and len(picker.options) == 25
 

@@ -15,7 +15,7 @@ from typing import Any, cast
 import discord
 import pytest
 
-from cogs import components, round_items
+from cogs import components
 
 PICKED = "m~0123456789ab"
 #: The move of a Confirm button whose id was cut at 100 characters ("place " + 120 x's).
@@ -98,7 +98,7 @@ NOT_OURS = [
     "xx:r:7",
 ]
 
-REGISTERED = (*components.DYNAMIC_ITEMS, *round_items.DYNAMIC_ITEMS)
+REGISTERED = components.DYNAMIC_ITEMS
 
 
 class Recorder:

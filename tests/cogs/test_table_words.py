@@ -15,7 +15,7 @@ from bot.core.registry import get_game
 from bot.i18n import ENGLISH_WORDS, Words, said
 from bot.matches import Match, TurnReport, picker
 from bot.matches.models import Applied
-from cogs import components, presenter, prompts, round_items
+from cogs import components, presenter, prompts
 from cogs.message import MessageSpec
 from data.records import SeatResult
 from tests.cogs.test_presenter import PNG, make_match
@@ -141,9 +141,9 @@ def everything(words: Words) -> list[str]:
     items += [
         components.DmAnswer(1, 2, words=words),
         components.LessonHintButton("towers", 0, 0, words=words),
-        round_items.TakebackAnswer(1, 2, True, words=words),
-        round_items.TakebackAnswer(1, 2, False, words=words),
-        round_items.TakebackButton(1, 2, words=words),
+        components.TakebackAnswer(1, 2, True, words=words),
+        components.TakebackAnswer(1, 2, False, words=words),
+        components.TakebackButton(1, 2, words=words),
         components.HintButton(1, 2, words=words),
     ]
     texts += view_texts(components.view_of(*items))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.core.errors import IllegalMoveError, InvalidMoveError
-from bot.games.towers.model import COLOURS, PASS, TowersMove, cell_xy, neighbours
+from bot.games.towers.model import COLOURS, PASS, TowersMove, neighbours
 from bot.games.towers.state import TowersState
 from bot.i18n import Said, said
 
@@ -16,7 +16,8 @@ _CELL = re.compile(r"^[a-z][0-9]{1,2}$")
 
 def cell_name(state: TowersState, index: int) -> str:
     """The name (`c3`) of cell index `index` on `state`'s board."""
-    return state.grid.name(cell_xy(index, state.files))
+    files = state.files
+    return state.grid.name((index % files, index // files))
 
 
 def notation(state: TowersState, move: TowersMove) -> str:
