@@ -27,6 +27,7 @@ from cogs.controller.base import Desk, Part, require_server_manager
 from cogs.language import private
 from cogs.message import Attachment, MessageSpec, defer, public, send
 from cogs.presenter import BRAND
+from cogs.threads import versus
 from data.rows import MatchStatus
 
 #: Rows of `/kitty leaderboard`.
@@ -38,16 +39,6 @@ GIF_CACHE = 16
 GZIP_ABOVE = 8_000_000
 
 number = format_rating
-
-
-def versus(names: list[str], words: Words) -> str:
-    """ "alice vs bob" in `words`' language."""
-    if not names:
-        return ""
-    joined = names[0]
-    for name in names[1:]:
-        joined = words("ctl-versus", left=joined, right=name)
-    return joined
 
 
 def status_of(got: Archived, words: Words) -> str:
