@@ -3,7 +3,8 @@
     python -m bench.languages [--runs 5] [--tree PATH]
 
 Prints, each as the median of `--runs` fresh processes:
-- the bot's start-up import (`import bot.app`, which loads every cog, game and renderer),
+- the bot's start-up import (`bot.app` and the extensions `setup_hook` loads: every cog,
+  game and renderer),
   and the same plus opening all six catalogues (`bot.i18n.load_all()`, what a render worker
   does at start) — run it with `--tree` on a checkout from before the catalogues to compare
   (the catalogue step is skipped where `bot.i18n` does not exist);
@@ -23,7 +24,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-IMPORT = "import time; t = time.process_time(); w = time.perf_counter(); import bot.app; "
+IMPORT = (
+    "import time; t = time.process_time(); w = time.perf_counter(); import bot.app; "
+    "import importlib; [importlib.import_module(e) for e in bot.app.EXTENSIONS]\n"
+)
 LOAD = (
     "import importlib.util as u\n"
     "if u.find_spec('bot.i18n'):\n    import bot.i18n as i; i.load_all()\n"
@@ -50,11 +54,11 @@ def main() -> None:
     args = ap.parse_args()
     wall, cpu = fresh(args.tree, IMPORT + REPORT, args.runs)
     print(
-        f"import bot.app:                     wall {wall * 1000:7.1f} ms   CPU {cpu * 1000:7.1f} ms"
+        f"import the bot:                     wall {wall * 1000:7.1f} ms   CPU {cpu * 1000:7.1f} ms"
     )
     wall, cpu = fresh(args.tree, IMPORT + LOAD + REPORT, args.runs)
     print(
-        f"import bot.app + open 6 catalogues: wall {wall * 1000:7.1f} ms   CPU {cpu * 1000:7.1f} ms"
+        f"import the bot + open 6 catalogues: wall {wall * 1000:7.1f} ms   CPU {cpu * 1000:7.1f} ms"
     )
     if args.tree != ROOT:
         return
