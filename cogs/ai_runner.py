@@ -178,7 +178,7 @@ class AiRunner:
     async def _say_stuck(self, m: Match, seat: int | None = None) -> None:
         words = server_words(self.publisher.client, m.guild_id)
         if seat is not None and seat < len(m.seats):
-            text = words("ctl-ai-stuck-seat", who=m.label(seat))
+            text = words("ctl-ai-stuck-seat", who=words.say(m.seat_label(seat)))
         else:
             text = words("ctl-ai-stuck")
         await self.publisher.say(m, text)

@@ -64,7 +64,7 @@ def lobby_line(m: Match, words: Words = ENGLISH_WORDS) -> str:
 
 
 def _names(m: Match, seats: Sequence[int], words: Words) -> str:
-    return listed([words.say(m.label(s)) for s in seats], words)
+    return listed([words.say(m.seat_label(s)) for s in seats], words)
 
 
 def reminder(m: Match, seats: Sequence[int], deadline: float, words: Words) -> str:

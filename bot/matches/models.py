@@ -109,10 +109,6 @@ class Match:
         who = f"🤖 {s.name}" if s.is_ai else s.name
         return said("match-seat-label", name=who, colour=colour) if str(colour) else who
 
-    def label(self, seat: int) -> str:
-        """`seat_label` in English (logs; callers not converted to `seat_label` yet)."""
-        return str(self.seat_label(seat))
-
     @property
     def timed(self) -> bool:
         """The table was opened with a time per move (`bot.matches.clocks` reads it): an
