@@ -26,7 +26,7 @@ render-text-waiting = En attente de joueurs
 render-text-to-move = Au tour de { $name }
 
 ## Plateau texte de Towers
-render-towers-quiet = { $count } coups sur { $limit } sans fusion (à { $limit }, la partie s'arrête)
+render-towers-quiet = { $count } sur { $limit } coups sans fusion (à { $limit }, la partie s'arrête)
 render-towers-text-key = (chaque tour : la lettre de son propriétaire et sa hauteur)
 
 ## Plateau texte de Stacktics
