@@ -34,7 +34,6 @@ from render.cattower_panel import (
     PANEL_WIDTH,
     STEP_INK,
     TURN_BG,
-    draw_overlays,
     draw_panel,
 )
 from render.cattower_panel import PAD as PANEL_PAD
@@ -43,6 +42,7 @@ from render.cattower_scene import (
     RULER_BG,
     SCENE_COLOURS,
     draw_closeup,
+    draw_overlays,
     draw_scene,
     make_camera,
     plan_closeup,

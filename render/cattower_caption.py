@@ -14,7 +14,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.cattower_panel import CARD_BG, CARD_EDGE, wrap
+from render.cattower_panel import CARD_BG, CARD_EDGE
+from render.cattower_type import wrap
 from render.common import INK, MUTED
 from render.lang import say
 from render.text import draw_line

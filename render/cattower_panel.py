@@ -1,4 +1,4 @@
-"""Cat and the Tower: the side panel beside the tower, text plates over the scene, icons.
+"""Cat and the Tower: the side panel beside the tower (its sections and its colours).
 
 The panel lists, top to bottom: the title and story target, the players (co-op; in the
 competitive variant the ranking names them), Toto's floor and the goal floor, "Fallen
@@ -14,14 +14,13 @@ line, and nothing that only makes sense mid-turn is drawn.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
-from render.cattower_parts import COATS, SCARVES, Frame, Painter, Transform, star_points
+from render.cattower_icons import icon, icons_for, paste_icon
+from render.cattower_type import fit, paste_name, put_name, wrap
 from render.cattower_words import (
     as_int,
     fell_line,
@@ -31,13 +30,11 @@ from render.cattower_words import (
     scarves_of,
 )
 from render.common import INK, MUTED, font
-from render.hexgeom import break_wide
 from render.lang import english, say, w
-from render.names import MASK_PEN_X, shorten
 from render.names import fit as fit_name
-from render.names import mask as name_mask
+from render.names import shorten
 from render.names import width as name_width
-from render.text import draw_line, draw_text, line_width
+from render.text import draw_line, line_width
 
 if TYPE_CHECKING:  # the view's type only: the renderer never loads the engine
     from bot.games.cattower.views import CatTowerView
@@ -77,92 +74,9 @@ PANEL_COLOURS = (
     WIN_EDGE,
     LOSS_BG,
 )
-_CAT_WORDS = {c: f"friend:{c}" for c in COATS}
-_WALL_WORDS = {
-    "brick": "wall:bricks",
-    "window": "wall:windows",
-    "arch": "wall:arches",
-    "angel": "wall:angels",
-    "pillar": "wall:pillars",
-}
-
-
-# ---------------------------------------------------------------------------- icons
-@lru_cache(maxsize=128)
-def icon(key: str, size: int) -> Image.Image:
-    """A `size`-px RGBA icon: "toto", "friend:<coat>", "blackcat:<scarf>", "star",
-    "wall:<type>" (upright) or "fallen" (a wall lying down). Drawn 4× and reduced."""
-    big = size * 4
-    canvas = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(canvas)
-    kind, _, arg = key.partition(":")
-    if kind == "star":
-        draw.polygon(
-            star_points(big / 2, big / 2 + big * 0.04, big * 0.48),
-            fill=(246, 190, 30),
-            outline=(150, 100, 0),
-            width=max(2, big // 24),
-        )
-        return canvas.resize((size, size), Image.Resampling.LANCZOS)
-    if kind in ("toto", "friend", "blackcat"):
-        h, w = (19.0, 14.0) if kind != "friend" else (16.0, 12.0)
-        tf = Transform(big / (h + 2.0), -(h + 2.0) / 2, h + 1.0)
-        fr = Frame(0.0, 0.0, 0.0, 1.0, h, w)
-        painter = Painter(draw, tf, ss=4)
-        if kind == "toto":
-            painter.toto(fr)
-        elif kind == "friend":
-            painter.cat(fr, COATS.get(arg, COATS["white"]))
-        else:
-            painter.black_cat(fr, SCARVES.get(arg, (200, 200, 200)))
-    elif kind in ("wall", "fallen"):
-        tf = Transform(big / 50.0, -25.0, 48.0)
-        painter = Painter(draw, tf, ss=4)
-        if kind == "wall":
-            poly = [(-8.0, 2.0), (8.0, 2.0), (8.0, 46.0), (-8.0, 46.0)]
-            painter.body("wall", poly, arg, None)
-        else:
-            poly = [(-22.0, 2.0), (22.0, 2.0), (22.0, 18.0), (-22.0, 18.0)]
-            painter.body("wall", poly, "bricks", None)
-    return canvas.resize((size, size), Image.Resampling.LANCZOS)
-
-
-def paste_icon(img: Image.Image, ic: Image.Image, xy: tuple[int, int]) -> None:
-    """Paste an RGBA icon onto `img` with its transparency."""
-    img.paste(ic, xy, ic)
 
 
 # ---------------------------------------------------------------------------- text
-def wrap(text: str, size: int, width: float, bold: bool = True) -> list[str]:
-    """Split `text` into lines no wider than `width` px at `size` (long words stay whole,
-    but a word written without spaces — Japanese — breaks between its characters)."""
-    lines: list[str] = []
-    cur = ""
-    words = [
-        piece
-        for word in text.split()
-        for piece in break_wide(word, size, width, bold, lambda t, s, b: line_width(t, s, b))
-    ]
-    for word in words:
-        trial = f"{cur} {word}".strip()
-        if cur and line_width(trial, size, bold) > width:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = trial
-    return lines + ([cur] if cur else [])
-
-
-def _icons_for(text: str) -> list[str]:
-    """Icons for the coats and wall types an option's text names, in reading order."""
-    found: list[tuple[int, str]] = []
-    low = text.lower()
-    for word, key in {**_CAT_WORDS, **_WALL_WORDS}.items():
-        for m in re.finditer(rf"\b{word}", low):
-            found.append((m.start(), key))
-    return [k for _, k in sorted(found)]
-
-
 class _Cursor:
     """The panel being written top to bottom."""
 
@@ -256,35 +170,6 @@ def _status(c: _Cursor, view: CatTowerView, show_toto: bool) -> None:
             )
         x += step
     c.y += 40
-
-
-def put_name(
-    img: Image.Image,
-    xy: tuple[float, float],
-    name: str,
-    size: int,
-    fill: tuple[int, int, int],
-    room: float,
-    middle: bool = False,
-) -> float:
-    """Draw a player's `name` (any script, shortened to `room` px) with its top-left (or,
-    with `middle`, its left middle) at `xy`; returns its width."""
-    ascent, descent = font(size).getmetrics()
-    base = xy[1] + ((ascent - descent) / 2 if middle else ascent)
-    return paste_name(img, (xy[0], base), shorten(name, size, room), size, fill)
-
-
-def paste_name(
-    img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: tuple[int, int, int]
-) -> float:
-    """Stamp `text` (a name already shortened) with its pen at x and its baseline at y, as
-    `render.names.draw_name` draws it; returns its width. The glyphs are drawn once per
-    text and size and then pasted (boards redraw the same names every turn)."""
-    top = font(size).getmetrics()[0] + size // 2  # room for a fallback font's taller glyphs
-    mask = name_mask(text, size, True, top)
-    x, y = round(xy[0]) - MASK_PEN_X, round(xy[1]) - top
-    img.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
-    return name_width(text, size)
 
 
 def _turn(c: _Cursor, view: CatTowerView) -> None:
@@ -381,7 +266,7 @@ def _action_cards(c: _Cursor, cards: list[Any]) -> None:
         laid = []
         for o in opts:
             text = say(o.get("text", ""))
-            icons = _icons_for(english(o.get("text", "")))
+            icons = icons_for(english(o.get("text", "")))
             laid.append((o, icons, wrap(text, 20, INNER - 48 - 26 * len(icons)) or [""]))
         top = _card(c, 38 + sum(len(lines) * 26 + 6 for _, _, lines in laid))
         draw_line(c.img, (PAD + 12, top + 7), str(card.get("id", "?")), 20, MUTED)
@@ -479,15 +364,6 @@ def _footer(c: _Cursor, view: CatTowerView) -> None:
         c.text(last, 20, INK, bold=False)
 
 
-def fit(text: str, size: int, width: float) -> str:
-    """`text`, shortened with an ellipsis to fit `width` px."""
-    if line_width(text, size) <= width:
-        return text
-    while text and line_width(text + "…", size) > width:
-        text = text[:-1]
-    return text + "…"
-
-
 def draw_panel(
     view: CatTowerView, min_height: int, show_toto: bool = True, reserve: int = 0
 ) -> tuple[Image.Image, int]:
@@ -569,38 +445,3 @@ def _panel_on(img: Image.Image, view: CatTowerView, show_toto: bool) -> tuple[Im
     c.y += 6
     _footer(c, view)
     return img, c.y + 10
-
-
-# ---------------------------------------------------------------------------- scene overlays
-def draw_overlays(
-    img: Image.Image,
-    view: CatTowerView,
-    left: int,
-    right: int,
-    tower_px: tuple[float, float] | None,
-    count: int | None,
-) -> None:
-    """In a count frame, a big "n…" badge over the scene column (pixels `left`..`right`),
-    near the top in the wider gutter beside the tower (whose pixel extent is `tower_px`),
-    so the tower everyone is watching stays in sight. (What the last placement did is the
-    caption's job, `render.cattower_caption`, in its own band under the scene.)"""
-    draw = ImageDraw.Draw(img, "RGBA")
-    if count is not None:
-        lo, hi = tower_px if tower_px else (right, right)
-        gx0, gx1 = (left, lo) if lo - left >= right - hi else (hi, right)
-        r = max(44.0, min(80.0, (gx1 - gx0) / 2 - 8))
-        cx = min(max((gx0 + gx1) / 2, left + r + 6), right - r - 6)
-        cy = 28 + r
-        draw.ellipse(
-            (cx - r, cy - r, cx + r, cy + r),
-            fill=(255, 250, 230, 235),
-            outline=(*GOLD, 255),
-            width=6,
-        )
-        draw_text(img, (cx + 3, cy + 2), f"{count}…", round(r * 0.9), INK, anchor="mm")
-        y = cy + r + 8
-        for line in wrap(w("render-cattower-count"), 20, max(2 * r + 20, gx1 - gx0 - 8)):
-            draw_text(
-                img, (cx, y), line, 20, INK, anchor="ma", stroke=4, stroke_fill=(255, 255, 255)
-            )
-            y += 26

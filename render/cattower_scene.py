@@ -4,7 +4,8 @@
 ignored, never fatal). `make_camera` fits the standing tower, the ghost and, when
 it fits, the target floor into the scene; a tower too tall for a readable scale is
 cropped to its top, and Toto's floors get their own strip under a zig-zag break when he
-is far below. `draw_scene` paints it all; the panel is another module's job.
+is far below. `draw_scene` paints it all; `draw_overlays` puts the end count's badge over
+it. The panel is another module's job (`cattower_panel`).
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from render.cattower_panel import GOLD, icon, paste_icon, paste_name
+from render.cattower_icons import icon, paste_icon
+from render.cattower_panel import GOLD
 from render.cattower_parts import GHOST_LINE, Piece, Point, as_int
 from render.cattower_strip import RULER_W, Band, Camera, paint_strip
+from render.cattower_type import paste_name, wrap
 from render.common import INK, MUTED, font
 from render.lang import w
 from render.names import needs_fallback, shorten
@@ -464,3 +467,38 @@ def tower_span(pieces: Sequence[Piece]) -> tuple[float, float] | None:
     """The x extent (mm) of what stands (not the table, not debris), or None if nothing does."""
     xs = [x for p in pieces if p.kind != "table" and not p.debris for x, _ in p.poly]
     return (min(xs), max(xs)) if xs else None
+
+
+# ----- overlays ---------------------------------------------------------------------------
+def draw_overlays(
+    img: Image.Image,
+    view: CatTowerView,
+    left: int,
+    right: int,
+    tower_px: tuple[float, float] | None,
+    count: int | None,
+) -> None:
+    """In a count frame, a big "n…" badge over the scene column (pixels `left`..`right`),
+    near the top in the wider gutter beside the tower (whose pixel extent is `tower_px`),
+    so the tower everyone is watching stays in sight. (What the last placement did is the
+    caption's job, `render.cattower_caption`, in its own band under the scene.)"""
+    draw = ImageDraw.Draw(img, "RGBA")
+    if count is not None:
+        lo, hi = tower_px if tower_px else (right, right)
+        gx0, gx1 = (left, lo) if lo - left >= right - hi else (hi, right)
+        r = max(44.0, min(80.0, (gx1 - gx0) / 2 - 8))
+        cx = min(max((gx0 + gx1) / 2, left + r + 6), right - r - 6)
+        cy = 28 + r
+        draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r),
+            fill=(255, 250, 230, 235),
+            outline=(*GOLD, 255),
+            width=6,
+        )
+        draw_text(img, (cx + 3, cy + 2), f"{count}…", round(r * 0.9), INK, anchor="mm")
+        y = cy + r + 8
+        for line in wrap(w("render-cattower-count"), 20, max(2 * r + 20, gx1 - gx0 - 8)):
+            draw_text(
+                img, (cx, y), line, 20, INK, anchor="ma", stroke=4, stroke_fill=(255, 255, 255)
+            )
+            y += 26

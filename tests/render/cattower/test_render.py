@@ -19,7 +19,8 @@ import render
 from bot.core.errors import PositionError
 from render.cattower import MIN_HEIGHT, SCENE_W, WIDTH, render_frame, scene_height
 from render.cattower import render as render_cattower
-from render.cattower_panel import PANEL_WIDTH, icon
+from render.cattower_icons import icon
+from render.cattower_panel import PANEL_WIDTH
 from render.cattower_parts import read_pieces
 from render.cattower_scene import S_MIN, make_camera, read_facts
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-from render import cattower_panel, cattower_scene
+from render import cattower_panel, cattower_scene, cattower_type
 from render.cattower import render as render_cattower
 from tests.render.cattower import scenes
 
@@ -34,7 +34,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """Every text the Cat and the Tower renderer draws during the test, in order (lines
     of text, and players' names as `paste_name` stamps them)."""
     texts: list[str] = []
-    modules: list[Any] = [cattower_panel, cattower_scene]
+    modules: list[Any] = [cattower_panel, cattower_scene, cattower_type]
     try:
         from render import cattower_caption
 
