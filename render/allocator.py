@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+from typing import Any
 
 from PIL import _imaging as core
 
@@ -78,13 +79,8 @@ def limit_arenas(arenas: int = ARENAS) -> bool:
     the C library is not glibc; returns whether it did. Idempotent."""
     if os.environ.get("MALLOC_ARENA_MAX"):
         return False
-    try:
-        mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError):
-        return False
-    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
-    mallopt.restype = ctypes.c_int
-    return bool(mallopt(M_ARENA_MAX, arenas))
+    mallopt = _mallopt()
+    return mallopt is not None and bool(mallopt(M_ARENA_MAX, arenas))
 
 
 def keep_freed_memory() -> bool:
@@ -94,12 +90,20 @@ def keep_freed_memory() -> bool:
     returns whether it did. Idempotent."""
     if os.environ.get("MALLOC_TRIM_THRESHOLD_") or os.environ.get("MALLOC_MMAP_THRESHOLD_"):
         return False
-    try:
-        mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError):
+    mallopt = _mallopt()
+    if mallopt is None:
         return False
-    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
-    mallopt.restype = ctypes.c_int
     trimmed = mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD)
     mapped = mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
     return bool(trimmed and mapped)
+
+
+def _mallopt() -> Any:
+    """glibc's `mallopt(param, value)` (None under another C library)."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return None
+    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
+    mallopt.restype = ctypes.c_int
+    return mallopt
