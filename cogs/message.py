@@ -33,7 +33,7 @@ from discord.utils import MISSING
 from bot.core.errors import GameError, StaleMoveError
 from bot.i18n import Said, Words, language_of, said, words
 from cogs.host import NotAKittyBotError, host_of
-from cogs.language import private
+from cogs.language import ServerLanguages, private
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -96,8 +96,8 @@ def server_words(client: discord.Client, guild: discord.Guild | int | None) -> W
     as the bot keeps it (`bot.languages`), else the server's community locale."""
     found = client.get_guild(guild) if isinstance(guild, int) else guild
     languages = getattr(client, "languages", None)
-    if languages is not None:
-        return languages.words(found)  # type: ignore[no-any-return]
+    if isinstance(languages, ServerLanguages):
+        return languages.words(found)
     return words(language_of(found.preferred_locale if found is not None else None))
 
 
@@ -111,7 +111,7 @@ def member_words(client: discord.Client, user_id: int, guild: discord.Guild | in
     the bot last heard it (`bot.languages.member`), else their server's."""
     found = client.get_guild(guild) if isinstance(guild, int) else guild
     languages = getattr(client, "languages", None)
-    if languages is not None:
+    if isinstance(languages, ServerLanguages):
         return words(languages.member(user_id, found))
     return server_words(client, found)
 

@@ -33,12 +33,21 @@ import aiohttp
 import discord
 
 from bot.core.views import View, with_players
-from bot.i18n import ENGLISH_WORDS, Said, Words, said, words
+from bot.i18n import Said, Words, said
 from bot.matches import Match, MatchService, TurnReport
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
 from cogs.language import private
-from cogs.message import MessageSpec, edit, edit_clicked, post, send, tell_privately
+from cogs.message import (
+    MessageSpec,
+    edit,
+    edit_clicked,
+    member_words,
+    post,
+    send,
+    server_words,
+    tell_privately,
+)
 from data.rows import MatchStatus
 from render.alt_text import describe
 
@@ -143,22 +152,12 @@ class Publisher:
         return view
 
     def words_of(self, m: Match) -> Words:
-        """The words of `m`'s server (`bot.languages`): what its channel shows is said in
-        them. English for a bot without server languages (a bare client in tests)."""
-        languages = getattr(self.client, "languages", None)
-        if languages is None or m.guild_id is None:
-            return ENGLISH_WORDS
-        found: Words = languages.words(self.client.get_guild(m.guild_id))
-        return found
+        """The words of `m`'s server: what its channel shows is said in them."""
+        return server_words(self.client, m.guild_id)
 
     def member_words(self, m: Match, user_id: int) -> Words:
         """The words to DM member `user_id` of `m` in: theirs as last heard, else the server's."""
-        languages = getattr(self.client, "languages", None)
-        if languages is None:
-            return ENGLISH_WORDS
-        guild = self.client.get_guild(m.guild_id) if m.guild_id is not None else None
-        lang: str = languages.member(user_id, guild)
-        return words(lang)
+        return member_words(self.client, user_id, m.guild_id)
 
     async def channel_of(self, m: Match) -> discord.abc.Messageable | None:
         """The match's channel (fetched when not cached), or None when it is unreachable."""
