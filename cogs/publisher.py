@@ -142,7 +142,7 @@ class Publisher:
         cached = self._views.get(m.id)
         if cached is not None and cached[0] is state:
             return cached[1]
-        view = with_players(m.game.view(state, None), m.picture_names())
+        view = with_players(m.channel_view(state), m.picture_names())
         if m.status != MatchStatus.ACTIVE:
             self._views.pop(m.id, None)
             return view

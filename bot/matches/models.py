@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame
-from bot.core.views import picture_name
+from bot.core.views import View, picture_name
 from bot.i18n import Said, said
 from data.records import SeatResult
 from data.rows import MatchStatus
@@ -91,9 +91,9 @@ class Match:
     opened_at: float = 0.0
     active_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    #: The state whose channel view gave `_names`, and those seat names (see `colour_index`).
-    _names_of: State[Any] | None = field(default=None, init=False, repr=False, compare=False)
-    _names: list[Any] | None = field(default=None, init=False, repr=False, compare=False)
+    #: The state whose channel view is `_view` (see `channel_view`).
+    _view_of: State[Any] | None = field(default=None, init=False, repr=False, compare=False)
+    _view: View | None = field(default=None, init=False, repr=False, compare=False)
 
     def seat_of(self, user_id: int) -> int | None:
         for i, s in enumerate(self.seats):
@@ -131,13 +131,18 @@ class Match:
         return seat
 
     def _seat_names(self, state: State[Any]) -> list[Any] | None:
-        """The "seat_names" of `state`'s channel view (None when it has none). States are
-        values, so the view is drawn once per state, not once per label."""
-        if self._names_of is not state:
-            names = self.game.view(state, None).get("seat_names")
-            self._names = names if isinstance(names, list) else None
-            self._names_of = state
-        return self._names
+        """The "seat_names" of `state`'s channel view (None when it has none)."""
+        names = self.channel_view(state).get("seat_names")
+        return names if isinstance(names, list) else None
+
+    def channel_view(self, state: State[Any]) -> View:
+        """The game's public view of `state` (no player names; see `Publisher.public_view`).
+        States are values, so the view of the newest state asked for is kept: the board,
+        its caption and the colour of every label share one."""
+        if self._view_of is not state or self._view is None:
+            self._view = self.game.view(state, None)
+            self._view_of = state
+        return self._view
 
     def mention(self, seat: int) -> str:
         s = self.seats[seat]
