@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 import discord
 
-from cogs.message import answer_error
+from cogs.message import answer_error, hear
 
 # ----- custom ids ----------------------------------------------------------------------
 #: Discord's limit on a custom id's length; a built id is cut there.
@@ -293,7 +293,9 @@ class Component(discord.ui.DynamicItem[ItemT], template=_NO_ID):
         return [self.fields[name] for name in self.args]
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Call the bound handler; answer any error it raises privately."""
+        """Hear the member's language (`message.hear`: a DM sent later is in it), call
+        the bound handler; answer any error it raises privately."""
+        hear(interaction)
         try:
             handlers = _HANDLERS.get(interaction.client)
             if handlers is None:

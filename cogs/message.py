@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
 import discord
+from discord import app_commands
 from discord.utils import MISSING
 
 from bot.core.errors import GameError, StaleMoveError
@@ -49,6 +50,8 @@ PUBLIC_PLACEHOLDER = "kitty_public_placeholder"
 NOTE_LIMIT = 1900
 #: The longest attachment description Discord accepts.
 DESCRIPTION_LIMIT = 1024
+#: The refusal of a command Discord let through outside a server (in a DM).
+IN_SERVERS_ONLY = said("ctl-servers-only")
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,30 @@ def server_words(client: discord.Client, guild: discord.Guild | int | None) -> W
     if isinstance(languages, ServerLanguages):
         return languages.words(found)
     return words(language_of(found.preferred_locale if found is not None else None))
+
+
+def hear(interaction: discord.Interaction) -> None:
+    """Remember the language of the member behind `interaction` for later DMs
+    (`ServerLanguages.heard`; nothing on a bot that keeps no languages). Called once per
+    interaction the bot handles: by the command tree (`KittyTree`) for commands and
+    autocomplete, by `component_base.Component.callback` for buttons and menus."""
+    languages = getattr(interaction.client, "languages", None)
+    if isinstance(languages, ServerLanguages):
+        languages.heard(interaction)
+
+
+class KittyTree(app_commands.CommandTree[Any]):
+    """The bot's command tree (`bot.app.KittyBot` is made with it): before any command
+    runs, the member's language is heard (`hear`), so a DM the command sends is in it; and
+    commands work in server channels only (also when Discord lets a DM through)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        hear(interaction)
+        command = interaction.type == discord.InteractionType.application_command
+        if command and interaction.guild_id is None:  # (autocomplete is let through)
+            await tell_privately(interaction, IN_SERVERS_ONLY)
+            return False
+        return True
 
 
 def public(interaction: discord.Interaction) -> Words:
