@@ -5,10 +5,12 @@ One live board per table: each new board is posted at the bottom of the channel 
 answer to the move's interaction when there is one; its text mentions the player to move),
 recorded as the match's board, and only then is the board it replaced deleted — or, when
 deleting fails, stripped of its buttons. Replaced boards are stored with the match
-(`old_boards`, in the same write as the new board's id) until the channel no longer shows
-them; what Discord refused to remove is tried again with the next board and at start-up
-(so a crash between posting and deleting is finished then); a board posted just
-before a crash and never recorded is found in the channel's newest messages at start-up.
+(`old_boards`, in the same write as the new board's id); their removal is stored with the
+next board's write, not by a write of its own, so the stored list may name a board already
+removed (removing it again at start-up finds it gone). What Discord refused to remove is
+tried again with the next board and at start-up (so a crash between posting and deleting
+is finished then); a board posted just before a crash and never recorded is found in the
+channel's newest messages at start-up.
 
 Every committed change is announced exactly once, eventually. The board of the newest ply
 is shown (as the answer to the player's interaction when that works, else in the channel)
@@ -290,14 +292,18 @@ class Publisher:
             self.after_change(m)
 
     # ----- replaced boards ------------------------------------------------------------
-    async def _remove_old_boards(self, m: Match) -> bool:
+    async def _remove_old_boards(self, m: Match, *, store: bool = False) -> bool:
         """Delete every replaced board of `m` (one call each; the usual case is one), or,
         when a deletion fails, edit it into a plain "out of date" note without buttons.
-        Boards confirmed gone or stripped leave `old_boards`; True when none is left."""
+        Boards confirmed gone or stripped leave `old_boards` (`Notices.boards_removed`): in
+        memory at once, in the store with the next board — or now with `store` (the
+        start-up sweep) and for a finished game's last board (no next board follows).
+        True when none is left."""
+        store = store or m.status != MatchStatus.ACTIVE
         old = [i for i in m.old_boards if i != m.board_message_id]
         if not old:
             if m.old_boards:
-                await self.service.notices.boards_removed(m, m.old_boards)
+                await self.service.notices.boards_removed(m, m.old_boards, store=store)
             return True
         ch = await self.channel_of(m)
         if not isinstance(ch, HasMessages):
@@ -320,7 +326,7 @@ class Publisher:
                     continue
             done.append(message_id)
         if done:
-            await self.service.notices.boards_removed(m, done)
+            await self.service.notices.boards_removed(m, done, store=store)
         return len(done) == len(old)
 
     def sweep(self, m: Match) -> None:
@@ -334,7 +340,7 @@ class Publisher:
     async def _sweep(self, m: Match) -> None:
         try:
             async with self._locks.setdefault(m.id, asyncio.Lock()):
-                await self._remove_old_boards(m)
+                await self._remove_old_boards(m, store=True)
         except Exception:
             log.exception("match %s: removing old boards failed", m.id)
 

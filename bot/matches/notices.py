@@ -58,12 +58,18 @@ class Notices(Part):
             await self.tables.store.update_match(m.id, old_boards=old)
             m.old_boards = old
 
-    async def boards_removed(self, m: Match, message_ids: list[int]) -> None:
-        """These old boards no longer show live buttons (deleted, gone, or stripped)."""
+    async def boards_removed(self, m: Match, message_ids: list[int], *, store: bool) -> None:
+        """These old boards no longer show live buttons (deleted, gone, or stripped): they
+        leave `m.old_boards` at once. With `store` the list is written now; without, the
+        store learns it with the next board (`mark_announced` writes `old_boards` in its
+        one statement anyway), so a move costs no write for its replaced board. Until then
+        the stored list may still name a removed board: removing it again after a restart
+        finds it gone (harmless)."""
         left = [i for i in m.old_boards if i not in set(message_ids)]
         if left != m.old_boards:
+            if store:
+                await self.tables.store.update_match(m.id, old_boards=left)
             m.old_boards = left
-            await self.tables.store.update_match(m.id, old_boards=left)
 
     async def set_lobby_message(self, m: Match, message_id: int) -> None:
         await self.tables.store.update_match(m.id, lobby_message_id=message_id)
@@ -73,7 +79,9 @@ class Notices(Part):
         """The board of `ply` is now shown as `message_id` (the mark never goes back). A new
         board message replaces the previous one, which joins `old_boards` (stored in the
         same statement) until the channel no longer shows it (`boards_removed`); a new
-        message for a ply older than the shown one is itself an old board."""
+        message for a ply older than the shown one is itself an old board. The stored list
+        is `m.old_boards` as it is now (without the boards removed since the last write)
+        plus the retired board."""
         retired: int | None = None
         if message_id is not None:
             if ply < m.announced_ply:
