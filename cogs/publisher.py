@@ -51,6 +51,7 @@ from cogs.message import (
     tell_privately,
 )
 from data.rows import MatchStatus
+from render import pool as render_pool
 from render.alt_text import describe
 
 log = logging.getLogger(__name__)
@@ -244,7 +245,8 @@ class Publisher:
         view = self.public_view(m)
         assert view is not None and m.state is not None
         words = self.words_of(m)
-        png, alt = await images.board_with_alt_async(view, m.game.title, words.lang)
+        drawing = render_pool.board_with_alt
+        png, alt = await render_pool.draw(drawing, view, m.game.title, words.lang)
         reports = self._pending.get(m.id, [])
         stored = []
         if m.state.outcome() is not None and not any(r.results for r in reports):
@@ -425,7 +427,7 @@ class Publisher:
         words = self.words_of(m)
         for i in range(frames):
             caption = view.get("count_caption", "")
-            png = await images.count_frame_png(view, i, words.lang)
+            png = await render_pool.draw(render_pool.count_frame, view, i, words.lang)
             alt = describe(view, m.game.title, words.lang)
             spec = presenter.count_frame(caption, i, png, alt, words)
             if msg is not None:
