@@ -34,8 +34,8 @@ from bot.core.play import turn
 from bot.core.registry import all_games, get_game
 from bot.matches import seats as seating
 from bot.matches.models import Seat
-from bot.matches.replay import snapshot_of
 from bot.matches.service import MatchService
+from bot.matches.tables import snapshot_of
 from data.store import SqliteStore
 
 MATCH_COLUMNS = (

@@ -15,14 +15,14 @@ from concurrent.futures import Executor
 from typing import Any, TypedDict
 
 from bot.core.errors import GameError, StaleMoveError
-from bot.core.protocol import MoveChoice, State
+from bot.core.protocol import Ended, MoveChoice, State
+from bot.core.registry import AnyGame
 from bot.i18n import said
 from bot.matches.clocks import DeadlineQueue, clock_of, with_clock
 from bot.matches.errors import NotSeatedError
 from bot.matches.limits import Limits
 from bot.matches.models import Match, Seat
 from bot.matches.ownership import Cluster
-from bot.matches.replay import snapshot_of
 from bot.records.finish import recorder
 from bot.records.record import result_of
 from data.records import SeatResult
@@ -37,6 +37,25 @@ LAPSING_META = ("end_offer", "takeback")
 
 #: The refusal of every action on a damaged match (`reason`: the technical cause).
 DAMAGED_TEXT = "match-damaged"
+#: The version of the stored snapshot's format (`snapshot_of`; read back by
+#: `bot.matches.replay.trusted_snapshot`).
+SNAPSHOT_VERSION = 2
+
+
+def snapshot_of(
+    game: AnyGame, state: State[Any], ply: int, last: tuple[str, str] | None
+) -> dict[str, Any]:
+    """The stored snapshot of `state` after `ply` log entries, the last of which is `last`
+    (kind, move), written with every commit. A game ended from outside the rules
+    (resignation, agreement) stores the position it ended in; the outcome goes in the
+    result column."""
+    inner = state.inner if isinstance(state, Ended) else state
+    return {
+        "v": SNAPSHOT_VERSION,
+        "ply": ply,
+        "last": None if last is None else list(last),
+        "state": game.encode_state(inner),
+    }
 
 
 class TableSettings(TypedDict, total=False):
