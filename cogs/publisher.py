@@ -34,9 +34,10 @@ from typing import Protocol, TypeVar, runtime_checkable
 import aiohttp
 import discord
 
-from bot.core.views import View, with_players
+from bot.core.views import View
 from bot.i18n import Said, Words, said
 from bot.matches import Match, MatchService, TurnReport
+from bot.matches.models import with_players
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
 from cogs.language import private

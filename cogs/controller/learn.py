@@ -32,9 +32,9 @@ from bot.core import lessons as L
 from bot.core.errors import GameError
 from bot.core.protocol import AnyGame, MoveChoice
 from bot.core.registry import get_game
-from bot.core.views import with_players
 from bot.i18n import Words, said
 from bot.matches import picker
+from bot.matches.models import with_players
 from cogs import lesson_card, prompts, where
 from cogs.controller.base import Part
 from cogs.controller.hints import hint_message
