@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.core.play import turn
+from bot.core.protocol import turn
 from bot.core.registry import all_games, get_game
 from bot.matches import seats as seating
 from bot.matches.models import Seat
