@@ -23,8 +23,7 @@ from bot.config import Settings
 from bot.core.workers import worker_pool
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
-from cogs.language import ServerLanguages
-from cogs.message import KittyTree
+from cogs.message import KittyTree, ServerLanguages
 from cogs.translator import KittyTranslator
 from data.store import open_store
 from render import allocator
@@ -64,7 +63,8 @@ class KittyBot(commands.Bot):
         )
         self.settings = settings
         self.sync_on_start = sync_on_start
-        #: Each server's language for public messages (see cogs/language.py).
+        #: Each server's language for public messages and each member's for DMs (see
+        #: cogs/language.py).
         self.store = open_store(settings.database, lock_wait=settings.lock_wait)
         self.languages = ServerLanguages(self.store)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
