@@ -1,7 +1,7 @@
 """The "where can it go" picture: after a player picks what to move in My moves, the
 board (the public view, players named) with the cells the picked group's moves end on
 marked by the tags its menu's options start with (`bot.core.targets`), drawn off the event
-loop (`cogs.images`) and described for screen readers; and the picture of a hint, its suggested move marked the
+loop (`render.pool.draw`) and described for screen readers; and the picture of a hint, its suggested move marked the
 same way. Both are private: described in the member's language (`words`)."""
 
 from __future__ import annotations
