@@ -44,8 +44,8 @@ from bench.pgtemp import TempPostgres
 from bot.matches import Match, MatchService
 from bot.matches.limits import Limits
 from bot.matches.ownership import SNOWFLAKE_SHIFT, Cluster
-from cogs import images
 from data.store import SqliteStore, Store, is_postgres, open_store
+from render import pool as render_pool
 
 NO_LIMITS = Limits(lobbies_per_member=0, tables_per_guild=0, ai_only_per_guild=0, board_cooldown=0)
 
@@ -165,7 +165,7 @@ async def _play(target: str, cluster: Cluster | None, seconds: float, seed: int)
             t0 = time.perf_counter()
             await service.turns.play(m.id, user, choice.notation)
             assert m.state is not None  # a move leaves a state (the end's too)
-            await images.board_png_async(m.game.view(m.state, None))
+            await render_pool.draw(render_pool.board_png, m.game.view(m.state, None), "en")
             took.append(time.perf_counter() - t0)
 
     try:

@@ -30,12 +30,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.core.play import turn
+from bot.core.protocol import turn
 from bot.core.registry import all_games, get_game
 from bot.matches import seats as seating
 from bot.matches.models import Seat
-from bot.matches.replay import snapshot_of
 from bot.matches.service import MatchService
+from bot.matches.tables import snapshot_of
 from data.store import SqliteStore
 
 MATCH_COLUMNS = (

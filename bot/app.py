@@ -23,9 +23,7 @@ from bot.config import Settings
 from bot.core.workers import worker_pool
 from bot.games.validation import validate_all_games
 from bot.matches import MatchService
-from cogs.controller.base import IN_SERVERS_ONLY
-from cogs.language import ServerLanguages
-from cogs.message import tell_privately
+from cogs.message import KittyTree, ServerLanguages
 from cogs.translator import KittyTranslator
 from data.store import open_store
 from render import allocator
@@ -34,27 +32,6 @@ from render import pool as render_pool
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.commands", "cogs.owner")
-
-
-#: The interactions the command tree checks (`KittyTree.interaction_check`); the others
-#: (buttons, menus) are heard in `KittyBot.on_interaction`.
-TREE_TYPES = (discord.InteractionType.application_command, discord.InteractionType.autocomplete)
-
-
-class KittyTree(app_commands.CommandTree[Any]):
-    """The command tree: before any command runs, the member's language is heard
-    (`cogs.language.ServerLanguages.heard`), so a DM the command sends is in it; and
-    commands work in server channels only (also when Discord lets a DM through)."""
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        languages = getattr(self.client, "languages", None)
-        if isinstance(languages, ServerLanguages):
-            languages.heard(interaction)
-        command = interaction.type == discord.InteractionType.application_command
-        if command and interaction.guild_id is None:  # (autocomplete is let through)
-            await tell_privately(interaction, IN_SERVERS_ONLY)
-            return False
-        return True
 
 
 class KittyBot(commands.Bot):
@@ -86,7 +63,8 @@ class KittyBot(commands.Bot):
         )
         self.settings = settings
         self.sync_on_start = sync_on_start
-        #: Each server's language for public messages (see cogs/language.py).
+        #: Each server's language for public messages and each member's for DMs (see
+        #: cogs/language.py).
         self.store = open_store(settings.database, lock_wait=settings.lock_wait)
         self.languages = ServerLanguages(self.store)
         self.apply_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kitty-apply")
@@ -186,12 +164,6 @@ class KittyBot(commands.Bot):
         await self.setup_hook_commands_only()
         if self.sync_on_start and self.settings.dev_guild_id:
             await self.sync_commands(self.settings.dev_guild_id)
-
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Every button and menu: remember the member's language for later DMs (commands
-        are heard in `KittyTree.interaction_check`, before they run)."""
-        if interaction.type not in TREE_TYPES:
-            self.languages.heard(interaction)
 
     async def on_ready(self) -> None:
         """Log the invite link and whether the slash commands are published (bot.startup)."""

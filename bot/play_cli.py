@@ -20,8 +20,8 @@ from typing import IO, Any, Protocol
 from bot.ai import LEVELS, choose_move
 from bot.ai.heuristics.base import acting_seat
 from bot.core.errors import GameError
-from bot.core.play import Step, ai_seed, forced_steps, turn
-from bot.core.protocol import AnyGame, State
+from bot.core.play import ai_seed
+from bot.core.protocol import AnyGame, State, Step, forced_steps, turn
 from bot.core.registry import get_game
 from bot.core.views import View
 from render.textboard import text_board
@@ -165,7 +165,7 @@ def play(
     max_plies: int = 5000,
 ) -> int:
     """Play one game in the terminal; returns the exit code (0 also when the player left).
-    The bot plays forced moves as in Discord (`bot.core.play.turn`), and the AI's seed per
+    The bot plays forced moves as in Discord (`bot.core.protocol.turn`), and the AI's seed per
     turn is `ai_seed(seed, ply, seat)`, as in Discord."""
     state: State[Any] = game.new_state(players, seed, game.validate_options(players, options))
     table = _Table(game, None if watch else HUMAN, out, png)

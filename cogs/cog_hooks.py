@@ -1,6 +1,6 @@
 """The hook every Kitty Tower command group shares: an error that reaches the group is
 answered once, privately. (Commands work in server channels only: the command tree checks
-that, `bot.app.KittyTree`.)"""
+that, `cogs.message.KittyTree`.)"""
 
 import discord
 from discord import app_commands

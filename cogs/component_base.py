@@ -2,7 +2,7 @@
 template and the `Handlers` method a click calls. A click is handed to the `Handlers`
 bound to the clicked bot (`bind`) with the id's fields; an error a handler raises is
 answered here, privately (`message.answer_error`). The declarations themselves are in
-`components`.
+`components`, but for the five a live board carries (below: built for every board).
 
 Custom id templates (`CustomId`, first below): a button's or menu's custom id written
 once, as text with typed fields, e.g. ``"kt:b:{match_id:int}:{ply:int}:{idx:int}"``. From
@@ -23,7 +23,8 @@ from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 import discord
 
-from cogs.message import answer_error
+from bot.i18n import ENGLISH_WORDS, Words
+from cogs.message import answer_error, hear
 
 # ----- custom ids ----------------------------------------------------------------------
 #: Discord's limit on a custom id's length; a built id is cut there.
@@ -293,7 +294,9 @@ class Component(discord.ui.DynamicItem[ItemT], template=_NO_ID):
         return [self.fields[name] for name in self.args]
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Call the bound handler; answer any error it raises privately."""
+        """Hear the member's language (`message.hear`: a DM sent later is in it), call
+        the bound handler; answer any error it raises privately."""
+        hear(interaction)
         try:
             handlers = _HANDLERS.get(interaction.client)
             if handlers is None:
@@ -360,3 +363,68 @@ def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
     for item in items:
         view.add_item(item)
     return view
+
+
+# ----- the live board's components ----------------------------------------------------------
+# Declared here rather than in `components` (which re-exports them): every board posted is
+# built with them, and with nothing else of the declarations.
+Style = discord.ButtonStyle
+
+
+class MyMovesButton(ButtonItem, custom_id="kt:b:{match_id:int}:{ply:int}:m", handler="my_moves"):
+    """ "My moves" under a board of one ply: lists the clicker's moves privately."""
+
+    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-my-moves"), Style.primary)
+        super().__init__(look, match_id=match_id, ply=ply)
+
+
+class HintButton(ButtonItem, custom_id="kt:h:{match_id:int}:{ply:int}", handler="hint"):
+    """ "Hint" under a board of one ply, where the table allows hints: the AI's suggested
+    move for the clicker, privately."""
+
+    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-hint"), emoji="💡")
+        super().__init__(look, match_id=match_id, ply=ply)
+
+
+class BoardButton(
+    ButtonItem, custom_id="kt:b:{match_id:int}:{ply:int}:{idx:int}", handler="board_button"
+):
+    """A game button under a board (pie-rule swap, place at random, …), by its index in
+    the game's buttons, valid at one ply."""
+
+    def __init__(
+        self, match_id: int, ply: int, idx: int, label: str = "…", style: str = "secondary"
+    ) -> None:
+        look = button(label, STYLES.get(style, Style.secondary))
+        super().__init__(look, match_id=match_id, ply=ply, idx=idx)
+
+
+class BoardSelect(
+    MenuItem,
+    custom_id="kt:bs:{match_id:int}:{ply:int}:{idx:int}",
+    handler="board_select",
+    args=("match_id", "ply"),
+):
+    """A game select menu under a board (e.g. which Friend to pet), valid at one ply."""
+
+    def __init__(
+        self,
+        match_id: int,
+        ply: int,
+        idx: int,
+        placeholder: str = "…",
+        options: list[tuple[str, str]] | None = None,
+    ) -> None:
+        super().__init__(menu(placeholder, options), match_id=match_id, ply=ply, idx=idx)
+
+
+class TakebackButton(
+    ButtonItem, custom_id="kt:tb:{match_id:int}:{ply:int}", handler="takeback_button"
+):
+    """ "Take back" under the board of log position `ply`: ask to take back one's last move."""
+
+    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
+        look = button(words("table-button-take-back"), emoji="↩️")
+        super().__init__(look, match_id=match_id, ply=ply)

@@ -1,8 +1,10 @@
 """Buttons and menus (the lobby's, the board's, takebacks', rematches', lessons'), each one
-declaration: a class naming its custom id template (the
-language of `cogs.component_base.CustomId`) and the `Handlers` method a click calls, and an `__init__`
+declaration: a class naming its custom id template (the language of
+`cogs.component_base.CustomId`) and the `Handlers` method a click calls, and an `__init__`
 that gives its look; `cogs.component_base` does the rest (building and reading the id,
-routing a click, answering an error privately). The id holds the match id (and, on a
+routing a click, answering an error privately). The five a live board carries ("My
+moves", a game's buttons and menus, "Take back", "Hint") are declared in
+`cogs.component_base` itself, with what builds them, and re-exported here. The id holds the match id (and, on a
 board, the ply it was drawn at), so components keep working after a restart and an old
 board's button can say that the game has moved on. The custom id formats never change:
 messages posted by older versions of the bot stay clickable (tests/cogs/test_custom_ids.py
@@ -22,11 +24,15 @@ import discord
 
 from bot.i18n import ENGLISH_WORDS, Words
 from cogs.component_base import (
-    STYLES,
+    BoardButton,
+    BoardSelect,
     ButtonItem,
     Handlers,
+    HintButton,
     MenuItem,
+    MyMovesButton,
     NoHandlersError,
+    TakebackButton,
     bind,
     button,
     menu,
@@ -124,56 +130,7 @@ class LobbySelect(MenuItem, custom_id="kt:ls:{match_id:int}:{what:key}", handler
         super().__init__(menu(placeholder, options), match_id=match_id, what=what)
 
 
-# ----- board ----------------------------------------------------------------------------
-class MyMovesButton(ButtonItem, custom_id="kt:b:{match_id:int}:{ply:int}:m", handler="my_moves"):
-    """ "My moves" under a board of one ply: lists the clicker's moves privately."""
-
-    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
-        look = button(words("table-button-my-moves"), Style.primary)
-        super().__init__(look, match_id=match_id, ply=ply)
-
-
-class HintButton(ButtonItem, custom_id="kt:h:{match_id:int}:{ply:int}", handler="hint"):
-    """ "Hint" under a board of one ply, where the table allows hints: the AI's suggested
-    move for the clicker, privately."""
-
-    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
-        look = button(words("table-button-hint"), emoji="💡")
-        super().__init__(look, match_id=match_id, ply=ply)
-
-
-class BoardButton(
-    ButtonItem, custom_id="kt:b:{match_id:int}:{ply:int}:{idx:int}", handler="board_button"
-):
-    """A game button under a board (pie-rule swap, place at random, …), by its index in
-    the game's buttons, valid at one ply."""
-
-    def __init__(
-        self, match_id: int, ply: int, idx: int, label: str = "…", style: str = "secondary"
-    ) -> None:
-        look = button(label, STYLES.get(style, Style.secondary))
-        super().__init__(look, match_id=match_id, ply=ply, idx=idx)
-
-
-class BoardSelect(
-    MenuItem,
-    custom_id="kt:bs:{match_id:int}:{ply:int}:{idx:int}",
-    handler="board_select",
-    args=("match_id", "ply"),
-):
-    """A game select menu under a board (e.g. which Friend to pet), valid at one ply."""
-
-    def __init__(
-        self,
-        match_id: int,
-        ply: int,
-        idx: int,
-        placeholder: str = "…",
-        options: list[tuple[str, str]] | None = None,
-    ) -> None:
-        super().__init__(menu(placeholder, options), match_id=match_id, ply=ply, idx=idx)
-
-
+# ----- board (its live components are in component_base) -----------------------------------
 class MovePicker(MenuItem, custom_id="kt:p:{match_id:int}:{ply:int}", handler="board_select"):
     """The private list of one player's legal moves (from "My moves"); picking one plays it."""
 
@@ -357,16 +314,6 @@ class LessonHintButton(
 
 
 # ----- takebacks and rematches ---------------------------------------------------------
-class TakebackButton(
-    ButtonItem, custom_id="kt:tb:{match_id:int}:{ply:int}", handler="takeback_button"
-):
-    """ "Take back" under the board of log position `ply`: ask to take back one's last move."""
-
-    def __init__(self, match_id: int, ply: int, *, words: Words = ENGLISH_WORDS) -> None:
-        look = button(words("table-button-take-back"), emoji="↩️")
-        super().__init__(look, match_id=match_id, ply=ply)
-
-
 class TakebackAnswer(
     ButtonItem, custom_id="kt:ta:{match_id:int}:{ply:int}:{accept:yn}", handler="takeback_answer"
 ):

@@ -16,7 +16,7 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.matches import MatchService
-from cogs.language import ServerLanguages
+from cogs.message import ServerLanguages
 from data.store import Store
 
 
@@ -27,7 +27,7 @@ class KittyHost(Protocol):
     settings: Settings
     store: Store
     service: MatchService
-    #: Each server's and member's language (`cogs.language`).
+    #: Each server's and member's language (`cogs.message.ServerLanguages`).
     languages: ServerLanguages
 
     def ai_pool(self) -> Executor:

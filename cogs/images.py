@@ -1,7 +1,8 @@
-"""The pictures the bot attaches: boards (from the public view only), the frames of an
-end-of-game count, a seat's own cards, the card sheet of `/kitty rules` and replay GIFs, all
-drawn off the event loop (in the render processes of `render.pool`, or a worker thread)
-so it keeps answering. Nothing here draws on the event loop."""
+"""The pictures the bot attaches besides a board: a seat's own cards, the card sheet of
+`/kitty rules` and replay GIFs, all drawn off the event loop (in the render processes of
+`render.pool`, or a worker thread) so it keeps answering. Boards and the frames of an
+end-of-game count are drawn with `render.pool.draw` directly (`render.pool.board_png`,
+`board_with_alt`, `count_frame`). Nothing here draws on the event loop."""
 
 from __future__ import annotations
 
@@ -14,15 +15,10 @@ from bot.core.registry import AnyGame
 from bot.core.views import View
 from bot.i18n import Said
 from render import pool as render_pool
-from render.pool import board_png, board_with_alt
 
 __all__ = [
-    "board_png",
-    "board_png_async",
-    "board_with_alt_async",
     "card_sheet",
     "cards_png",
-    "count_frame_png",
     "drawn_card_sheet",
     "game_cards",
     "has_cards",
@@ -32,50 +28,16 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 
-async def board_png_async(view: View, lang: str = "en") -> bytes | None:
-    """`board_png` off the event loop, its words in `lang` (the server's language for a
-    public board, the member's for a private one): in the installed render pool's
-    processes (`render.pool`, KITTY_RENDER_WORKERS ≥ 1), else in a worker thread."""
-    pool = render_pool.installed()
-    if pool is None:
-        return await asyncio.to_thread(board_png, view, lang)
-    return await pool.board(view, lang)
-
-
-async def board_with_alt_async(
-    view: View, title: str, lang: str = "en"
-) -> tuple[bytes | None, str]:
-    """`board_png_async(view, lang)` and the picture's description for screen readers
-    (`render.alt_text.describe`, the game called `title`), both made off the event loop
-    by the same call (a render worker returns both)."""
-    pool = render_pool.installed()
-    if pool is None:
-        return await asyncio.to_thread(board_with_alt, view, title, lang)
-    return await pool.board_with_alt(view, title, lang)
-
-
 async def cards_png(cards: list[dict[str, Any]], lang: str = "en") -> bytes | None:
     """A picture of `cards`, drawn off the event loop like a board (None when there are
     none, or when drawing fails: the text alone still tells the player everything)."""
     if not cards:
         return None
-    pool = render_pool.installed()
     try:
-        if pool is None:
-            return await asyncio.to_thread(render_pool.cards_picture, cards, lang)
-        return await pool.cards(cards, lang)
+        return await render_pool.draw(render_pool.cards_picture, cards, lang)
     except Exception:
         log.exception("card image failed")
         return None
-
-
-async def count_frame_png(view: View, index: int, lang: str = "en") -> bytes:
-    """Frame `index` of the count a game shows at its end (`view["count_frames"]`), drawn
-    off the event loop like a board, in `lang`."""
-    pool = render_pool.installed()
-    if pool is None:
-        return await asyncio.to_thread(render_pool.count_frame, view, index, lang)
-    return await pool.count_frame(view, index, lang)
 
 
 # ----- card catalogues ------------------------------------------------------------------
@@ -122,12 +84,8 @@ async def card_sheet(game: AnyGame, lang: str = "en") -> bytes | None:
     cards = game_cards(game)
     if not cards:
         return None
-    pool = render_pool.installed()
     try:
-        if pool is None:
-            sheet = await asyncio.to_thread(render_pool.card_sheet, cards, lang)
-        else:
-            sheet = await pool.card_sheet(cards, lang)
+        sheet = await render_pool.draw(render_pool.card_sheet, cards, lang)
     except Exception:
         log.exception("card sheet of %s failed", game.key)
         return None

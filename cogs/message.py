@@ -4,7 +4,10 @@ follow-up once answered), `edit_clicked` (the clicked message), `defer` (Discord
 "thinking…"), `in_time` (work that defers only when it runs past `SAFE_SECONDS`) and
 `tell_privately` (a private note or refusal that never raises), and `answer_error`, the one
 place an error becomes an answer (`answers_errors` wraps a command with it). Outside an
-interaction: `post` (in a channel or a DM) and `edit` (a message by id).
+interaction: `post` (in a channel or a DM) and `edit` (a message by id). Whose language a
+message is in (the rules: `cogs.language`): `ServerLanguages` (`bot.languages`), read by
+`server_words`, `public` and `member_words`; members are heard (`hear`) by the command tree
+(`KittyTree`, the bot's) and by every component.
 
 Answers come within Discord's 3 seconds: the work runs first and the answer carries its
 result (one REST call); only when the work is not done after `SAFE_SECONDS` is the
@@ -28,12 +31,15 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
 import discord
+from discord import app_commands
 from discord.utils import MISSING
 
+from bot import i18n
 from bot.core.errors import GameError, StaleMoveError
-from bot.i18n import Said, Words, language_of, said, words
-from cogs.host import NotAKittyBotError, host_of
-from cogs.language import ServerLanguages, private
+from bot.i18n import ENGLISH, Said, Words, language_of, said, words
+from bot.matches import MatchService
+from cogs.language import private
+from data.store_base import Store
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -49,6 +55,8 @@ PUBLIC_PLACEHOLDER = "kitty_public_placeholder"
 NOTE_LIMIT = 1900
 #: The longest attachment description Discord accepts.
 DESCRIPTION_LIMIT = 1024
+#: The refusal of a command Discord let through outside a server (in a DM).
+IN_SERVERS_ONLY = said("ctl-servers-only")
 
 
 @dataclass(frozen=True)
@@ -91,6 +99,108 @@ def _files(spec: MessageSpec) -> Any:
 
 
 # ----- whose language ----------------------------------------------------------------
+#: The setting's name in `user_settings` (a member's) and `guild_settings` (a server's).
+LANGUAGE = "language"
+
+
+def _spoken(value: str, whose: str, owner: int) -> bool:
+    """Whether a stored language is one the bot speaks (else logged, and ignored)."""
+    if value in i18n.LANGUAGES:
+        return True
+    log.warning("%s %s: stored language %r is not one the bot speaks; ignored", whose, owner, value)
+    return False
+
+
+class ServerLanguages:
+    """Each server's language for public messages, and each member's language for DMs,
+    held by the bot (`bot.languages`) and, given a store, kept in it."""
+
+    def __init__(self, store: Store | None = None) -> None:
+        self._store = store
+        self._chosen: dict[int, str] = {}
+        self._members: dict[int, str] = {}
+        #: Members' languages being written (kept so they are not garbage-collected).
+        self._writes: set[asyncio.Task[None]] = set()
+
+    async def load(self, *, members: bool = True) -> None:
+        """Read the servers' choices (and, with `members`, the members' languages) from the
+        store. Values the bot does not speak are ignored; a member heard since start-up
+        keeps what was heard."""
+        if self._store is None:
+            return
+        chosen = await self._store.guild_settings_named(LANGUAGE)
+        self._chosen = {g: v for g, v in chosen.items() if _spoken(v, "server", g)}
+        if members:
+            stored = await self._store.user_settings_named(LANGUAGE)
+            for user_id, value in stored.items():
+                if _spoken(value, "member", user_id):
+                    self._members.setdefault(user_id, value)
+
+    def heard(self, interaction: discord.Interaction) -> None:
+        """Remember the language of the member behind `interaction` (for later DMs), and
+        store it when it changed."""
+        lang = language_of(interaction.locale)
+        user_id = interaction.user.id
+        if self._members.get(user_id) == lang:
+            return
+        self._members[user_id] = lang
+        if self._store is not None:
+            task = asyncio.get_running_loop().create_task(self._remember(user_id, lang))
+            self._writes.add(task)
+            task.add_done_callback(self._writes.discard)
+
+    async def _remember(self, user_id: int, lang: str) -> None:
+        assert self._store is not None
+        try:
+            await self._store.set_user_setting(user_id, LANGUAGE, lang)
+        except Exception as exc:  # noqa: BLE001 — a busy database: stored at the next change
+            log.info("member %s: language %s not stored (%s)", user_id, lang, exc)
+            if self._members.get(user_id) == lang:
+                del self._members[user_id]
+
+    async def settle(self) -> None:
+        """Wait for the members' languages being stored (tests, shutdown)."""
+        if self._writes:
+            await asyncio.gather(*list(self._writes), return_exceptions=True)
+
+    def member(self, user_id: int, guild: discord.Guild | None = None) -> str:
+        """The language to DM member `user_id` in: theirs as last heard, else `guild`'s."""
+        found = self._members.get(user_id)
+        return found if found is not None and found in i18n.LANGUAGES else self.of(guild)
+
+    def choose(self, guild_id: int, lang: str | None) -> None:
+        """Remember a moderator's choice (None: back to the server's own locale)."""
+        if lang is None:
+            self._chosen.pop(guild_id, None)
+        else:
+            self._chosen[guild_id] = lang
+
+    async def set_server(self, guild_id: int, lang: str | None) -> None:
+        """Store a moderator's choice (None clears it), then use it."""
+        if lang is not None and lang not in i18n.LANGUAGES:
+            raise ValueError(f"not a language the bot speaks: {lang!r}")
+        if self._store is not None:
+            await self._store.set_guild_setting(guild_id, LANGUAGE, lang)
+        self.choose(guild_id, lang)
+
+    def chosen(self, guild_id: int) -> str | None:
+        """The language a moderator chose for server `guild_id` (None: none chosen)."""
+        return self._chosen.get(guild_id)
+
+    def of(self, guild: discord.Guild | None) -> str:
+        """The language public messages in `guild` are written in."""
+        if guild is None:
+            return ENGLISH
+        chosen = self._chosen.get(guild.id)
+        if chosen is not None and chosen in i18n.LANGUAGES:
+            return chosen
+        return language_of(guild.preferred_locale)
+
+    def words(self, guild: discord.Guild | None) -> Words:
+        """`words(self.of(guild))`."""
+        return words(self.of(guild))
+
+
 def server_words(client: discord.Client, guild: discord.Guild | int | None) -> Words:
     """The words of public messages in `guild` (a guild or its id): the server's language
     as the bot keeps it (`bot.languages`), else the server's community locale."""
@@ -99,6 +209,29 @@ def server_words(client: discord.Client, guild: discord.Guild | int | None) -> W
     if isinstance(languages, ServerLanguages):
         return languages.words(found)
     return words(language_of(found.preferred_locale if found is not None else None))
+
+
+def hear(interaction: discord.Interaction) -> None:
+    """Remember the language of the member behind `interaction` for later DMs (nothing on a
+    bot that keeps no languages): once per interaction, by the command tree (`KittyTree`:
+    commands, autocomplete) and by `component_base.Component.callback` (buttons, menus)."""
+    languages = getattr(interaction.client, "languages", None)
+    if isinstance(languages, ServerLanguages):
+        languages.heard(interaction)
+
+
+class KittyTree(app_commands.CommandTree[Any]):
+    """The bot's command tree (`bot.app.KittyBot` is made with it): before any command
+    runs, the member's language is heard (`hear`), so a DM the command sends is in it; and
+    commands work in server channels only (also when Discord lets a DM through)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        hear(interaction)
+        command = interaction.type == discord.InteractionType.application_command
+        if command and interaction.guild_id is None:  # (autocomplete is let through)
+            await tell_privately(interaction, IN_SERVERS_ONLY)
+            return False
+        return True
 
 
 def public(interaction: discord.Interaction) -> Words:
@@ -246,12 +379,10 @@ def board_link(interaction: discord.Interaction, message_id: int | None) -> str:
 
 def _newest_board(interaction: discord.Interaction) -> int | None:
     """The board message of the interaction's channel's match, if there is one."""
-    if interaction.channel_id is None:
+    service = getattr(interaction.client, "service", None)
+    if interaction.channel_id is None or not isinstance(service, MatchService):
         return None
-    try:
-        m = host_of(interaction.client).service.in_channel(interaction.channel_id)
-    except NotAKittyBotError:
-        return None
+    m = service.in_channel(interaction.channel_id)
     return m.board_message_id if m is not None else None
 
 

@@ -1,7 +1,7 @@
 """What the bot shows, as `MessageSpec`s built without sending anything: the lobby card,
 the board message (what happened, whose turn, the image, the buttons), the result, a
 seat's secret cards and the list of open tables. Pictures are passed in already drawn
-(`cogs.images`), so every function here is pure and unit-testable.
+(`render.pool.draw`, `cogs.images`), so every function here is pure and unit-testable.
 
 Every function takes `words`, the language it writes in (`bot.i18n.Words`): the server's for
 what the channel shows (`Publisher.words_of(m)`), the member's for a private answer or a DM

@@ -5,10 +5,12 @@ One live board per table: each new board is posted at the bottom of the channel 
 answer to the move's interaction when there is one; its text mentions the player to move),
 recorded as the match's board, and only then is the board it replaced deleted — or, when
 deleting fails, stripped of its buttons. Replaced boards are stored with the match
-(`old_boards`, in the same write as the new board's id) until the channel no longer shows
-them; what Discord refused to remove is tried again with the next board and at start-up
-(so a crash between posting and deleting is finished then); a board posted just
-before a crash and never recorded is found in the channel's newest messages at start-up.
+(`old_boards`, in the same write as the new board's id); their removal is stored with the
+next board's write, not by a write of its own, so the stored list may name a board already
+removed (removing it again at start-up finds it gone). What Discord refused to remove is
+tried again with the next board and at start-up (so a crash between posting and deleting
+is finished then); a board posted just before a crash and never recorded is found in the
+channel's newest messages at start-up.
 
 Every committed change is announced exactly once, eventually. The board of the newest ply
 is shown (as the answer to the player's interaction when that works, else in the channel)
@@ -32,9 +34,10 @@ from typing import Protocol, TypeVar, runtime_checkable
 import aiohttp
 import discord
 
-from bot.core.views import View, with_players
+from bot.core.views import View
 from bot.i18n import Said, Words, said
 from bot.matches import Match, MatchService, TurnReport
+from bot.matches.models import with_players
 from cogs import images, presenter
 from cogs.dm_answers import with_answers
 from cogs.language import private
@@ -49,6 +52,7 @@ from cogs.message import (
     tell_privately,
 )
 from data.rows import MatchStatus
+from render import pool as render_pool
 from render.alt_text import describe
 
 log = logging.getLogger(__name__)
@@ -242,7 +246,8 @@ class Publisher:
         view = self.public_view(m)
         assert view is not None and m.state is not None
         words = self.words_of(m)
-        png, alt = await images.board_with_alt_async(view, m.game.title, words.lang)
+        drawing = render_pool.board_with_alt
+        png, alt = await render_pool.draw(drawing, view, m.game.title, words.lang)
         reports = self._pending.get(m.id, [])
         stored = []
         if m.state.outcome() is not None and not any(r.results for r in reports):
@@ -290,14 +295,18 @@ class Publisher:
             self.after_change(m)
 
     # ----- replaced boards ------------------------------------------------------------
-    async def _remove_old_boards(self, m: Match) -> bool:
+    async def _remove_old_boards(self, m: Match, *, store: bool = False) -> bool:
         """Delete every replaced board of `m` (one call each; the usual case is one), or,
         when a deletion fails, edit it into a plain "out of date" note without buttons.
-        Boards confirmed gone or stripped leave `old_boards`; True when none is left."""
+        Boards confirmed gone or stripped leave `old_boards` (`Notices.boards_removed`): in
+        memory at once, in the store with the next board — or now with `store` (the
+        start-up sweep) and for a finished game's last board (no next board follows).
+        True when none is left."""
+        store = store or m.status != MatchStatus.ACTIVE
         old = [i for i in m.old_boards if i != m.board_message_id]
         if not old:
             if m.old_boards:
-                await self.service.notices.boards_removed(m, m.old_boards)
+                await self.service.notices.boards_removed(m, m.old_boards, store=store)
             return True
         ch = await self.channel_of(m)
         if not isinstance(ch, HasMessages):
@@ -320,7 +329,7 @@ class Publisher:
                     continue
             done.append(message_id)
         if done:
-            await self.service.notices.boards_removed(m, done)
+            await self.service.notices.boards_removed(m, done, store=store)
         return len(done) == len(old)
 
     def sweep(self, m: Match) -> None:
@@ -334,7 +343,7 @@ class Publisher:
     async def _sweep(self, m: Match) -> None:
         try:
             async with self._locks.setdefault(m.id, asyncio.Lock()):
-                await self._remove_old_boards(m)
+                await self._remove_old_boards(m, store=True)
         except Exception:
             log.exception("match %s: removing old boards failed", m.id)
 
@@ -419,7 +428,7 @@ class Publisher:
         words = self.words_of(m)
         for i in range(frames):
             caption = view.get("count_caption", "")
-            png = await images.count_frame_png(view, i, words.lang)
+            png = await render_pool.draw(render_pool.count_frame, view, i, words.lang)
             alt = describe(view, m.game.title, words.lang)
             spec = presenter.count_frame(caption, i, png, alt, words)
             if msg is not None:

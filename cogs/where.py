@@ -1,7 +1,7 @@
 """The "where can it go" picture: after a player picks what to move in My moves, the
 board (the public view, players named) with the cells the picked group's moves end on
 marked by the tags its menu's options start with (`bot.core.targets`), drawn off the event
-loop (`cogs.images`) and described for screen readers; and the picture of a hint, its suggested move marked the
+loop (`render.pool.draw`) and described for screen readers; and the picture of a hint, its suggested move marked the
 same way. Both are private: described in the member's language (`words`)."""
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from bot.core.protocol import MoveChoice
 from bot.core.views import TargetView, View
 from bot.i18n import ENGLISH_WORDS, Said, Words
 from bot.matches import Match
-from cogs import images, prompts
+from cogs import prompts
 from cogs.message import Attachment
+from render import pool as render_pool
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,9 @@ async def picture(
         return None
     marked = targets.with_targets(view, marks)
     try:
-        png, alt = await images.board_with_alt_async(marked, m.game.title, words.lang)
+        png, alt = await render_pool.draw(
+            render_pool.board_with_alt, marked, m.game.title, words.lang
+        )
     except Exception:
         log.exception("match %s: the where-can-it-go picture failed", m.id)
         return None
@@ -88,7 +91,9 @@ async def hint_attachment(
         return None
     marked = targets.with_targets(view, marks)
     try:
-        png, described = await images.board_with_alt_async(marked, title, words.lang)
+        png, described = await render_pool.draw(
+            render_pool.board_with_alt, marked, title, words.lang
+        )
     except Exception:
         log.exception("%s: the hint picture failed", filename)
         return None

@@ -13,8 +13,9 @@ them is drawn again in a thread (no board is lost) and the pool is rebuilt once,
 many renders saw it break. A renderer that raises in a worker raises the same exception
 here, as a thread render would.
 
-The process renders with at most one pool: the bot that owns it `install`s it (bot/app.py)
-and `cogs.images` draws through `installed()`, or in a thread when there is none.
+The process renders with at most one pool: the bot that owns it `install`s it (bot/app.py),
+and every picture is drawn with `draw(fn, *args)`: in the installed pool's workers, or in
+a worker thread when there is none (the drawing functions below are what `fn` may be).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TypeVarTuple
 
 from bot import i18n
 from bot.core.views import View
@@ -38,6 +39,7 @@ from render.lang import using
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 #: Pools in a row that break before drawing anything: then boards go to threads for good
 #: (workers that cannot even start would otherwise be rebuilt at every board).
@@ -273,3 +275,14 @@ def uninstall(pool: RenderPool) -> None:
     """Forget `pool` if it is the installed one (a newer bot's pool stays)."""
     if _installed is pool:
         install(None)
+
+
+async def draw(fn: Callable[[*Ts], T], *args: *Ts) -> T:
+    """`fn(*args)` — one of this module's drawing functions (`board_png`, `board_with_alt`,
+    `count_frame`, `cards_picture`, …) — off the event loop: in the installed pool's
+    processes (KITTY_RENDER_WORKERS ≥ 1; a thread when the pool is broken), else in a worker
+    thread. Nothing is ever drawn on the event loop."""
+    pool = _installed
+    if pool is None:
+        return await asyncio.to_thread(fn, *args)
+    return await pool._run(fn, *args)

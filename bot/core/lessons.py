@@ -28,8 +28,7 @@ from typing import Any
 
 from bot.core import fields
 from bot.core.errors import GameError, PositionError
-from bot.core.play import forced_steps
-from bot.core.protocol import AnyGame, AnyState, normalize_notation
+from bot.core.protocol import AnyGame, AnyState, forced_steps, normalize_notation
 from bot.core.views import View
 from bot.i18n import Said, exists, said
 

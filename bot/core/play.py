@@ -2,7 +2,8 @@
 replays, record files) and the terminal game all use these functions.
 
 - After a move, the bot plays the forced moves that follow (a pass for a seat that cannot
-  act) until someone has a choice or the game ends: `turn` and `forced_steps`.
+  act) until someone has a choice or the game ends: `bot.core.protocol.turn` (with the
+  protocol, as the one loop every caller plays a turn with).
 - A match's move log replays from its seed: `replay` / `replay_from`. A takeback is an
   entry of the log too: the log only grows, while the game goes back (`kept_steps`,
   `takeback_target`).
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Generic
 
 from bot.core.errors import GameError, PositionError
-from bot.core.protocol import Ended, Game, M, Outcome, S, State
+from bot.core.protocol import Ended, Game, M, Outcome, State
 from bot.i18n import said
 
 #: Kinds of move log entries: a move in the game's notation, a resignation, an agreed end,
@@ -47,18 +48,6 @@ class LogEntry:
 
 
 @dataclass(frozen=True)
-class Step(Generic[S, M]):
-    """One move applied: who played it, the states around it (of the game's state type
-    `S`), and whether the bot played it on the seat's behalf (`forced`)."""
-
-    seat: int | None
-    before: S
-    move: M
-    after: S
-    forced: bool = False
-
-
-@dataclass(frozen=True)
 class LogStep(Generic[M]):
     """One log entry replayed: the state before it, the move (None for a resignation or an
     agreed end) and the state after it."""
@@ -67,29 +56,6 @@ class LogStep(Generic[M]):
     before: State[M]
     move: M | None
     after: State[M]
-
-
-def forced_steps(state: S) -> Iterator[Step[S, Any]]:
-    """The forced moves that follow `state` (`State.forced_move`), each applied to the
-    state the one before reached, until the game ends or the seat to move has a choice.
-    Yields nothing when `state` has no forced move. Rule errors pass through."""
-    while state.outcome() is None:
-        move = state.forced_move()
-        if move is None:
-            return
-        seat = state.to_move
-        after = state.apply(move, seat)
-        yield Step(seat, state, move, after, forced=True)
-        state = after
-
-
-def turn(state: S, move: M, seat: int | None) -> Iterator[Step[S, M]]:
-    """`seat` plays `move` in `state`, then the forced moves that follow: the move's own
-    step first, then every forced step (see `forced_steps`). Raises the engine's
-    `IllegalMoveError` (before yielding anything) when the move is not legal."""
-    after = state.apply(move, seat)
-    yield Step(seat, state, move, after)
-    yield from forced_steps(after)
 
 
 def replay_from(
@@ -225,14 +191,11 @@ __all__ = [
     "TIMEOUT_REASON",
     "LogEntry",
     "LogStep",
-    "Step",
     "ai_seed",
     "final_state",
-    "forced_steps",
     "kept_steps",
     "replay",
     "replay_from",
     "takeback_target",
     "timed_out",
-    "turn",
 ]

@@ -8,7 +8,6 @@ The keys below are the ones the application (the Discord layer, records, the AI)
 for every game. Views are JSON-able: they travel to renderer threads and into tests.
 """
 
-from collections.abc import Sequence
 from typing import Any, NotRequired, TypedDict
 
 
@@ -46,8 +45,8 @@ class View(TypedDict):
     #: Colour names per seat ("Yellow", "Blue"…).
     seat_names: NotRequired[list[str]]
     #: Who sits in each seat, as pictures name them (a member's display name; an AI as
-    #: "Kitty AI 1 (hard)"). Set by the application (`with_players`), never by a game:
-    #: renderers show each beside its seat's colour and mark.
+    #: "Kitty AI 1 (hard)"). Set by the application (`bot.matches.models.with_players`),
+    #: never by a game: renderers show each beside its seat's colour and mark.
     player_names: NotRequired[list[str]]
     #: Set once the game is over.
     outcome: NotRequired[OutcomeView]
@@ -67,15 +66,3 @@ class View(TypedDict):
     targets: NotRequired[list[TargetView]]
     #: The full encoded state, in perfect-information games (the AI rebuilds from it).
     state: NotRequired[Any]
-
-
-def picture_name(name: str, ai_level: str | None) -> str:
-    """A seat's name as pictures show it: an AI as "name (level)" (see `player_names`)."""
-    return f"{name} ({ai_level})" if ai_level else name
-
-
-def with_players(view: View, names: Sequence[str]) -> View:
-    """A copy of `view` that names who sits in each seat (`player_names`)."""
-    named = view.copy()
-    named["player_names"] = [str(n) for n in names]
-    return named

@@ -16,9 +16,8 @@ from bot.matches import seats as seating
 from bot.matches.clocks import with_clock
 from bot.matches.errors import LimitError, NotSeatedError
 from bot.matches.models import AI_LEVELS, TIME_KEY, Match, Seat
-from bot.matches.replay import snapshot_of
 from bot.matches.seats import REMATCH, ordered
-from bot.matches.tables import Part
+from bot.matches.tables import Part, snapshot_of
 from bot.records.record import start_options
 from data.rows import OPEN_STATUSES, MatchStatus
 from data.store import ChannelBusyError

@@ -1,14 +1,16 @@
-"""Value types of the match service: seats, matches and what a turn did."""
+"""Value types of the match service: seats, matches and what a turn did; and how pictures
+name the seats (`picture_name`, `with_players`): the application's words, never a game's."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame
-from bot.core.views import View, picture_name
+from bot.core.views import View
 from bot.i18n import Said, said
 from data.records import SeatResult
 from data.rows import MatchStatus
@@ -216,3 +218,25 @@ class TurnReport:
     @property
     def finished(self) -> bool:
         return self.after.outcome() is not None
+
+
+# ----- seats as pictures name them ---------------------------------------------------------
+def picture_name(name: str, ai_level: str | None) -> str:
+    """A seat's name as pictures show it: an AI as "name (level)" (see `player_names`)."""
+    return f"{name} ({ai_level})" if ai_level else name
+
+
+def picture_names_of(seats: Sequence[dict[str, Any]]) -> list[str]:
+    """Names of stored seats (a match row's `seats`) as pictures show them: no emoji (the
+    fonts drawn with have none), an AI as "name (level)"."""
+    return [
+        picture_name(str(s.get("name", f"Player {i + 1}")), s.get("ai") or None)
+        for i, s in enumerate(seats)
+    ]
+
+
+def with_players(view: View, names: Sequence[str]) -> View:
+    """A copy of `view` that names who sits in each seat (`View.player_names`)."""
+    named = view.copy()
+    named["player_names"] = [str(n) for n in names]
+    return named

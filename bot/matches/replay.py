@@ -1,7 +1,8 @@
-"""Rebuilding a match's state from the store. The move log is the truth: a snapshot is a
-cache, trusted only when it is a valid state of the same ply as the log (same length, same
-last entry) and survives a decode/encode round trip; otherwise the state is replayed from
-the seed and the log (which is also how a physics game restores its exact tower)."""
+"""Rebuilding a match's state from the store. The move log is the truth: a snapshot
+(written with each commit: `bot.matches.tables.snapshot_of`) is a cache, trusted only when
+it is a valid state of the same ply as the log (same length, same last entry) and survives
+a decode/encode round trip; otherwise the state is replayed from the seed and the log
+(which is also how a physics game restores its exact tower)."""
 
 from __future__ import annotations
 
@@ -12,30 +13,14 @@ from typing import Any
 
 from bot.core.errors import GameError, PositionError
 from bot.core.play import LogEntry, final_state
-from bot.core.protocol import Ended, State
+from bot.core.protocol import State
 from bot.core.registry import AnyGame
+from bot.matches.tables import SNAPSHOT_VERSION
 from bot.records.record import start_options
 from data.rows import MatchStatus
 from data.store import MatchRow
 
 log = logging.getLogger(__name__)
-
-SNAPSHOT_VERSION = 2
-
-
-def snapshot_of(
-    game: AnyGame, state: State[Any], ply: int, last: tuple[str, str] | None
-) -> dict[str, Any]:
-    """The stored snapshot of `state` after `ply` log entries, the last of which is `last`
-    (kind, move). A game ended from outside the rules (resignation, agreement) stores the
-    position it ended in; the outcome goes in the result column."""
-    inner = state.inner if isinstance(state, Ended) else state
-    return {
-        "v": SNAPSHOT_VERSION,
-        "ply": ply,
-        "last": None if last is None else list(last),
-        "state": game.encode_state(inner),
-    }
 
 
 def trusted_snapshot(game: AnyGame, row: MatchRow) -> State[Any] | None:

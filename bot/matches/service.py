@@ -26,9 +26,8 @@ from bot.matches.lifecycle import Lifecycle
 from bot.matches.loading import Loading
 from bot.matches.lobby import Lobby
 from bot.matches.models import Match
-from bot.matches.notices import Notices
 from bot.matches.rematch import Rematches
-from bot.matches.tables import DAMAGED_TEXT, Tables, TableSettings
+from bot.matches.tables import DAMAGED_TEXT, Notices, Tables, TableSettings
 from bot.matches.takeback import Takebacks
 from bot.matches.timeouts import Timeouts
 from bot.matches.turns import Turns

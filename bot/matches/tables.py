@@ -1,13 +1,18 @@
 """The open tables in memory: every match by id and by channel, the lookups and guards
-every part of the service uses, and the one way a change of a match is committed.
+every part of the service uses, the one way a change of a match is committed (`Tables`),
+and what the channel and the players were shown of it (`Notices`).
 
 Memory follows the store: each method here changes a `Match` only after its write to the
-store committed, so a failed write leaves the match exactly as the database has it.
+store committed, so a failed write leaves the match exactly as the database has it — with
+one exception: a replaced board's removal is known in memory first and stored with the
+next board (`Notices.boards_removed`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import random
 import time
 from collections.abc import Callable
@@ -15,14 +20,14 @@ from concurrent.futures import Executor
 from typing import Any, TypedDict
 
 from bot.core.errors import GameError, StaleMoveError
-from bot.core.protocol import MoveChoice, State
+from bot.core.protocol import Ended, MoveChoice, State
+from bot.core.registry import AnyGame
 from bot.i18n import said
 from bot.matches.clocks import DeadlineQueue, clock_of, with_clock
 from bot.matches.errors import NotSeatedError
 from bot.matches.limits import Limits
 from bot.matches.models import Match, Seat
 from bot.matches.ownership import Cluster
-from bot.matches.replay import snapshot_of
 from bot.records.finish import recorder
 from bot.records.record import result_of
 from data.records import SeatResult
@@ -37,6 +42,25 @@ LAPSING_META = ("end_offer", "takeback")
 
 #: The refusal of every action on a damaged match (`reason`: the technical cause).
 DAMAGED_TEXT = "match-damaged"
+#: The version of the stored snapshot's format (`snapshot_of`; read back by
+#: `bot.matches.replay.trusted_snapshot`).
+SNAPSHOT_VERSION = 2
+
+
+def snapshot_of(
+    game: AnyGame, state: State[Any], ply: int, last: tuple[str, str] | None
+) -> dict[str, Any]:
+    """The stored snapshot of `state` after `ply` log entries, the last of which is `last`
+    (kind, move), written with every commit. A game ended from outside the rules
+    (resignation, agreement) stores the position it ended in; the outcome goes in the
+    result column."""
+    inner = state.inner if isinstance(state, Ended) else state
+    return {
+        "v": SNAPSHOT_VERSION,
+        "ply": ply,
+        "last": None if last is None else list(last),
+        "state": game.encode_state(inner),
+    }
 
 
 class TableSettings(TypedDict, total=False):
@@ -199,3 +223,98 @@ class Part:
 
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
+
+
+class Notices(Part):
+    """What the channel and the players were shown (stored with the match): the lobby and
+    board messages, the newest announced ply, the replaced boards still to remove, and each
+    seat's secret as last sent by DM. The Discord layer sends; this remembers, so every
+    committed change is announced once and a closed DM is not retried."""
+
+    def unannounced(self) -> list[Match]:
+        """Matches whose newest committed ply has no board in the channel yet."""
+        return [
+            m
+            for m in self.tables.matches.values()
+            if not m.damaged and m.state is not None and m.announced_ply < m.ply
+        ]
+
+    def secrets_to_send(self, m: Match) -> list[tuple[int, Any]]:
+        """(seat, secret) for every human seat whose secret changed since it was last sent
+        and whose DMs are not closed."""
+        if m.state is None or m.damaged:
+            return []
+        sent = m.meta.get("secret_sent", {})
+        failed = set(m.meta.get("dm_failed", []))
+        out = []
+        for seat, s in enumerate(m.seats):
+            if s.is_ai or seat in failed:
+                continue
+            secret = m.game.view(m.state, seat).get("secret")
+            if secret and sent.get(str(seat)) != digest(secret):
+                out.append((seat, secret))
+        return out
+
+    async def mark_secret(self, m: Match, seat: int, secret: Any, *, closed: bool = False) -> None:
+        """Remember that `secret` reached `seat` — or, with `closed`, that the seat does not
+        accept DMs (it is not tried again; `/kitty cards` shows the cards)."""
+        sent = dict(m.meta.get("secret_sent", {}))
+        sent[str(seat)] = digest(secret)
+        meta = {**m.meta, "secret_sent": sent}
+        if closed:
+            meta["dm_failed"] = sorted(set(m.meta.get("dm_failed", [])) | {seat})
+        await self.tables.set_meta(m, meta)
+
+    async def add_old_boards(self, m: Match, message_ids: list[int]) -> None:
+        """Boards of `m` found in the channel that are not its current one (e.g. posted just
+        before a crash, never recorded): they are to be removed like any replaced board."""
+        old = sorted(set(m.old_boards) | set(message_ids) - {m.board_message_id})
+        if old != m.old_boards:
+            await self.tables.store.update_match(m.id, old_boards=old)
+            m.old_boards = old
+
+    async def boards_removed(self, m: Match, message_ids: list[int], *, store: bool) -> None:
+        """These old boards no longer show live buttons (deleted, gone, or stripped): they
+        leave `m.old_boards` at once. With `store` the list is written now; without, the
+        store learns it with the next board (`mark_announced` writes `old_boards` in its
+        one statement anyway), so a move costs no write for its replaced board. Until then
+        the stored list may still name a removed board: removing it again after a restart
+        finds it gone (harmless)."""
+        left = [i for i in m.old_boards if i not in set(message_ids)]
+        if left != m.old_boards:
+            if store:
+                await self.tables.store.update_match(m.id, old_boards=left)
+            m.old_boards = left
+
+    async def set_lobby_message(self, m: Match, message_id: int) -> None:
+        await self.tables.store.update_match(m.id, lobby_message_id=message_id)
+        m.lobby_message_id = message_id
+
+    async def mark_announced(self, m: Match, ply: int, message_id: int | None) -> None:
+        """The board of `ply` is now shown as `message_id` (the mark never goes back). A new
+        board message replaces the previous one, which joins `old_boards` (stored in the
+        same statement) until the channel no longer shows it (`boards_removed`); a new
+        message for a ply older than the shown one is itself an old board. The stored list
+        is `m.old_boards` as it is now (without the boards removed since the last write)
+        plus the retired board."""
+        retired: int | None = None
+        if message_id is not None:
+            if ply < m.announced_ply:
+                retired = message_id
+            elif m.board_message_id != message_id:
+                retired = m.board_message_id
+        old = None if retired is None else sorted({*m.old_boards, retired})
+        await self.tables.store.mark_announced(m.id, ply, message_id, old)
+        if old is not None:
+            m.old_boards = old
+        if ply >= m.announced_ply:
+            m.announced_ply = ply
+            if message_id is not None:
+                m.board_message_id = message_id
+        if m.status == MatchStatus.FINISHED and m.announced_ply >= m.ply:
+            self.tables.close(m, forget=False)
+
+
+def digest(secret: Any) -> str:
+    """A short fingerprint of a secret (JSON), to tell whether it changed."""
+    return hashlib.sha256(json.dumps(secret, sort_keys=True).encode()).hexdigest()[:16]

@@ -1,5 +1,5 @@
 """Turns: the moves a seat may make, a move checked and played with the forced moves that
-follow it (`bot.core.play.turn`, the loop replay and the terminal game use too), and a
+follow it (`bot.core.protocol.turn`, the loop the terminal game and the lessons use too), and a
 resignation. Each accepted action is committed with everything it caused before the
 report is returned."""
 
@@ -10,8 +10,8 @@ import logging
 from typing import Any
 
 from bot.core.errors import GameError, IllegalMoveError, StaleMoveError
-from bot.core.play import MOVE, RESIGN, Step, turn
-from bot.core.protocol import MoveChoice, State
+from bot.core.play import MOVE, RESIGN
+from bot.core.protocol import MoveChoice, State, Step, turn
 from bot.i18n import Said, said
 from bot.matches.errors import MoveFailedError
 from bot.matches.models import Applied, Match, TurnReport

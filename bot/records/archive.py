@@ -15,7 +15,6 @@ from bot.records.history import walk
 from bot.records.record import (
     GameRecord,
     names_of,
-    picture_names_of,
     start_options,
     stored_reason,
 )
@@ -44,11 +43,6 @@ class Archived:
     @property
     def names(self) -> list[str]:
         return names_of(self.row.seats)
-
-    @property
-    def picture_names(self) -> list[str]:
-        """The seats' names as pictures show them (no emoji: see `picture_names_of`)."""
-        return picture_names_of(self.row.seats)
 
     def record(self) -> GameRecord:
         """The record file's contents (finished games: `finished` is the end time)."""

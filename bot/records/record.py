@@ -13,7 +13,6 @@ from bot.core.errors import GameError
 from bot.core.play import LogEntry, final_state
 from bot.core.protocol import Outcome, State
 from bot.core.registry import AnyGame, get_game
-from bot.core.views import picture_name
 from bot.i18n import Said
 from data.rows import MatchStatus
 
@@ -215,14 +214,5 @@ def names_of(seats: Sequence[dict[str, Any]]) -> list[str]:
     """Display names of stored seats (an AI as "🤖 name")."""
     return [
         ("🤖 " if s.get("ai") else "") + str(s.get("name", f"Player {i + 1}"))
-        for i, s in enumerate(seats)
-    ]
-
-
-def picture_names_of(seats: Sequence[dict[str, Any]]) -> list[str]:
-    """Names of stored seats as pictures show them: no emoji (the fonts drawn with have
-    none), an AI as "name (level)"."""
-    return [
-        picture_name(str(s.get("name", f"Player {i + 1}")), s.get("ai") or None)
         for i, s in enumerate(seats)
     ]

@@ -26,6 +26,7 @@ import discord
 from bot.ai import analysis as engine
 from bot.core.errors import GameError
 from bot.i18n import ENGLISH_WORDS, Words, language_of, said, words
+from bot.matches.models import picture_names_of
 from bot.records import archive
 from bot.records.archive import Archived
 from cogs.controller.base import Desk, Part
@@ -151,7 +152,9 @@ class AnalysisActions(Part):
         data = await store.analysis(got.row.id, len(got.entries))
         if data is None:
             data = await self._analysed(interaction, got, say)
-        png = await asyncio.to_thread(picture.render, data, got.picture_names, lang=say.lang)
+        png = await asyncio.to_thread(
+            picture.render, data, picture_names_of(got.row.seats), lang=say.lang
+        )
         result = say.say(archive.describe(got.row.result, got.names))
         lines = summary(data, got.names, result, say)
         name = f"kitty-analysis-{got.row.id}.png"

@@ -13,11 +13,10 @@ from bot.matches import Match, MatchService
 from cogs.ai_runner import AiRunner
 from cogs.host import KittyHost
 from cogs.lobby_card import LobbyCards
-from cogs.message import MessageSpec, edit_clicked, send, tell_privately
+from cogs.message import IN_SERVERS_ONLY, MessageSpec, edit_clicked, send, tell_privately
 from cogs.publisher import Publisher
 from data.rows import MatchStatus
 
-IN_SERVERS_ONLY = said("ctl-servers-only")
 LOBBY_FOLLOWS = said("ctl-lobby-follows")
 
 

@@ -32,16 +32,17 @@ from bot.core import lessons as L
 from bot.core.errors import GameError
 from bot.core.protocol import AnyGame, MoveChoice
 from bot.core.registry import get_game
-from bot.core.views import with_players
 from bot.i18n import Words, said
 from bot.matches import picker
-from cogs import images, lesson_card, prompts, where
+from bot.matches.models import with_players
+from cogs import lesson_card, prompts, where
 from cogs.controller.base import Part
 from cogs.controller.hints import hint_message
 from cogs.language import private
 from cogs.message import MessageSpec, defer, edit_clicked, in_time, send
 from cogs.prompts import BACK
 from data.rows import LessonRow
+from render import pool as render_pool
 
 #: The AI level of a lesson card's hint.
 LESSON_HINT_LEVEL = "medium"
@@ -177,7 +178,7 @@ class LearnActions(Part):
         view = game.view(state.state, lesson.seat)
         me = interaction.user.display_name
         names = seat_names(game, lesson.seat, state.state.num_players, me, words)
-        png = await images.board_png_async(with_players(view, names), words.lang)
+        png = await render_pool.draw(render_pool.board_png, with_players(view, names), words.lang)
         return lesson_card.Card(
             game.key,
             game.title,

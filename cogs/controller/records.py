@@ -14,9 +14,10 @@ import discord
 
 from bot.core.errors import GameError
 from bot.core.registry import get_game
-from bot.core.views import View, with_players
+from bot.core.views import View
 from bot.i18n import ENGLISH_WORDS, Words, said
 from bot.matches import hint_table
+from bot.matches.models import picture_names_of, with_players
 from bot.records import archive, history
 from bot.records.archive import Archived
 from bot.records.finish import player_key
@@ -52,12 +53,12 @@ def replay_frames(got: Archived, words: Words = ENGLISH_WORDS) -> tuple[list[Vie
     """The public views and captions of the frames a game's replay shows: its start and
     every move as played, or evenly sampled moves between its start and its end when there
     are more than `render.replay.MAX_FRAMES` (CPU work: run it in a thread). Captions name
-    the seats without emoji (`Archived.picture_names`): the GIF's font has none; they are
+    the seats without emoji (`picture_names_of`): the GIF's font has none; they are
     in `words`' language (the server's: a replay is public)."""
     from render.replay import frame_indices
 
     start, steps = got.played()
-    game, names = got.game, got.picture_names
+    game, names = got.game, picture_names_of(got.row.seats)
     total = len(steps)
     views: list[View] = []
     captions: list[str] = []

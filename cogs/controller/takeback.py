@@ -11,8 +11,16 @@ from bot.core.errors import GameError
 from bot.i18n import said
 from bot.matches import Match
 from cogs.components import TakebackAnswer, view_of
-from cogs.controller.base import IN_SERVERS_ONLY, Part
-from cogs.message import USERS_ONLY, MessageSpec, in_time, public, send, tell_privately
+from cogs.controller.base import Part
+from cogs.message import (
+    IN_SERVERS_ONLY,
+    USERS_ONLY,
+    MessageSpec,
+    in_time,
+    public,
+    send,
+    tell_privately,
+)
 
 
 def request_view(m: Match) -> discord.ui.View:

@@ -1,5 +1,5 @@
-"""`bot.core.play`: the one forced-move loop, the replay of a move log, and the AI seed
-formula — as the service, records and the terminal game use them."""
+"""The one forced-move loop (`bot.core.protocol.turn`), the replay of a move log and the AI
+seed formula (`bot.core.play`) — as the service, records and the terminal game use them."""
 
 from __future__ import annotations
 
@@ -11,14 +11,8 @@ import pytest
 
 from bot import play_cli
 from bot.core.errors import IllegalMoveError, PositionError
-from bot.core.play import (
-    LogEntry,
-    ai_seed,
-    final_state,
-    forced_steps,
-    replay,
-    turn,
-)
+from bot.core.play import LogEntry, ai_seed, final_state, replay
+from bot.core.protocol import forced_steps, turn
 from tests.matches import race
 
 GAME = race.GAME

@@ -19,9 +19,10 @@ from bot.core.lessons import start as start_lesson
 from bot.core.play import ai_seed
 from bot.core.registry import get_game
 from bot.core.targets import with_targets
-from bot.core.views import TargetView, View, with_players
+from bot.core.views import TargetView, View
 from bot.i18n import ENGLISH_WORDS
 from bot.matches.hint_table import HINTED
+from bot.matches.models import with_players
 from cogs.controller.learn import LESSON_HINT_LEVEL
 from render.pool import board_png
 from tests.e2e.helpers import (

@@ -181,6 +181,24 @@ async def test_a_restart_keeps_the_servers_and_a_members_language(
     assert bot.languages.member(t.alice.id) == "en"  # not heard: the server's
 
 
+async def test_a_button_press_alone_remembers_the_members_language(
+    table: Any, db_path: Path, pseudo_german: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Buttons and menus are heard where they are handled (`Component.callback`), not by
+    a task per interaction: bob, who never typed a command, only pressed "Join", gets his
+    DMs in his language, also after a restart."""
+    t = table
+    speak(monkeypatch, {t.bob.id: "de"})
+    await t.alice.slash(t.channel, "kitty start towers")
+    assert t.env.bot.languages.member(t.bob.id) == "en"  # not heard yet
+    await t.bob.click(t.channel.last_message, label="Join")
+    assert t.env.bot.languages.member(t.bob.id) == "de"
+    await t.env.bot.languages.settle()
+    assert await t.env.bot.store.user_setting(t.bob.id, "language") == "de"
+    await t.env.restart_bot(make_bot(db_path))
+    assert t.env.bot.languages.member(t.bob.id) == "de"
+
+
 async def test_a_damaged_language_in_the_store_is_ignored(
     table: Any, db_path: Path, pseudo_german: str
 ) -> None:

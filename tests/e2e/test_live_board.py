@@ -140,12 +140,17 @@ async def test_when_delete_and_strip_both_fail_the_old_board_goes_with_the_next(
         m = match_in(t, ch)
         assert m.old_boards == [old[ch.id]], "kept, to be removed with the next board"
         assert (await t.env.bot.store.get_match(m.id)).old_boards == [old[ch.id]]
+    replaced = {ch.id: ch.last_message.id for ch in channels}
     await at_once(t.env, [t.bob.slash(ch, "kitty move", move="b1-b2") for ch in channels])
     for ch in channels:
         m = match_in(t, ch)
         assert_one_live_board(ch, m)
         assert m.old_boards == []
-        assert (await t.env.bot.store.get_match(m.id)).old_boards == []
+        # The store holds what was left to remove when the new board was recorded (both
+        # boards, removed since): their removal is written with the next board.
+        stored = (await t.env.bot.store.get_match(m.id)).old_boards
+        assert stored == sorted([old[ch.id], replaced[ch.id]])
+        assert not set(stored) & {x.id for x in ch.history()}
 
 
 async def test_a_crash_between_posting_and_deleting_ends_with_one_live_board(
@@ -154,7 +159,7 @@ async def test_a_crash_between_posting_and_deleting_ends_with_one_live_board(
     t = table
     channels = await open_tables(t, 4)
 
-    async def crashed(m: Any) -> bool:  # the process died before deleting
+    async def crashed(m: Any, **_: Any) -> bool:  # the process died before deleting
         return True
 
     publisher(t)._remove_old_boards = crashed
@@ -167,6 +172,34 @@ async def test_a_crash_between_posting_and_deleting_ends_with_one_live_board(
         m = match_in(t, ch)
         assert_one_live_board(ch, m)
         assert m.old_boards == [] and m.ply == 1
+
+
+async def test_a_restart_after_the_deletion_before_the_next_board_is_harmless(
+    table: Any, db_path: Any, caplog: Any
+) -> None:
+    """A move deletes the board it replaced without writing that down (the next board's
+    write does): a restart before the next move finds the deleted board still stored,
+    deletes it again (Discord: not found), and the table goes on with one live board."""
+    t = table
+    channels = await open_tables(t, 2)
+    old = {ch.id: ch.last_message.id for ch in channels}
+    await at_once(t.env, [t.alice.slash(ch, "kitty move", move="a1-a2") for ch in channels])
+    for ch in channels:
+        m = match_in(t, ch)
+        assert m.old_boards == [] and old[ch.id] not in [x.id for x in ch.history()]
+        assert (await t.env.bot.store.get_match(m.id)).old_boards == [old[ch.id]]
+    caplog.set_level("WARNING")
+    await t.env.restart_bot(make_bot(db_path))
+    await t.env.settle()
+    for ch in channels:
+        m = match_in(t, ch)
+        assert_one_live_board(ch, m)
+        assert m.old_boards == [] and m.ply == 1 and m.announced_ply == 1
+        assert (await t.env.bot.store.get_match(m.id)).old_boards == [], "the sweep wrote it"
+    assert [r for r in caplog.records if r.levelname in ("WARNING", "ERROR")] == []
+    await at_once(t.env, [t.bob.slash(ch, "kitty move", move="b1-b2") for ch in channels])
+    for ch in channels:
+        assert_one_live_board(ch, match_in(t, ch))
 
 
 async def test_a_crash_between_posting_and_recording_ends_with_one_live_board(

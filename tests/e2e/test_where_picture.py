@@ -14,7 +14,8 @@ import pytest
 
 import render
 from bot.core.targets import targets_for, with_targets
-from bot.core.views import View, with_players
+from bot.core.views import View
+from bot.matches.models import with_players
 from bot.matches.picker import find_group
 from render.pool import board_png
 from tests.e2e.helpers import current_match, open_game, option_value, private_text

@@ -12,8 +12,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from bot.core.play import turn
-from bot.core.protocol import State
+from bot.core.protocol import State, turn
 from bot.core.registry import AnyGame
 from bot.matches import seats as seating
 from bot.matches.models import Seat

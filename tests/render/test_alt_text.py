@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.core.registry import AnyGame, all_games
-from bot.core.views import with_players
+from bot.matches.models import with_players
 from render.alt_text import LIMIT, describe
 
 NAMES = ["Alexandra Konstantinopoulou", "さくら", "王小明", "Жанна", "Kitty AI 1 (hard)"]

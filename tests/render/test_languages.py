@@ -23,6 +23,7 @@ from bot.core.views import View
 from bot.i18n import pseudo, said
 from cogs import images
 from render import names, render_count_frame, render_view
+from render import pool as render_pool
 from render.alt_text import LIMIT, describe
 from render.analysis import render as render_analysis
 from render.cards import render_card_sheet, render_cards
@@ -316,10 +317,10 @@ async def test_two_languages_drawn_at_the_same_moment_keep_their_own_words(
     assert alone_en != alone_de
     for _ in range(3):
         got = await asyncio.gather(
-            images.board_png_async(view, pseudo_german),
-            images.board_png_async(view, "en"),
-            images.board_png_async(view, pseudo_german),
-            images.board_png_async(view, "en"),
+            render_pool.draw(render_pool.board_png, view, pseudo_german),
+            render_pool.draw(render_pool.board_png, view, "en"),
+            render_pool.draw(render_pool.board_png, view, pseudo_german),
+            render_pool.draw(render_pool.board_png, view, "en"),
         )
         assert list(got) == [alone_de, alone_en, alone_de, alone_en]
 

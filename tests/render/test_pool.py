@@ -90,13 +90,18 @@ async def test_images_draw_through_the_installed_pool(
     try:
         served = pool._served
         pool._served = False
-        assert await images.board_png_async(positions.view(name)) == expected[name]
+        assert (
+            await render_pool.draw(render_pool.board_png, positions.view(name), "en")
+            == expected[name]
+        )
         assert pool._served  # drawn by a worker, not a thread
         pool._served = served or pool._served
     finally:
         render_pool.uninstall(pool)
     assert render_pool.installed() is None
-    assert await images.board_png_async(positions.view(name)) == expected[name]
+    assert (
+        await render_pool.draw(render_pool.board_png, positions.view(name), "en") == expected[name]
+    )
 
 
 async def test_secret_cards_are_drawn_in_the_pool_for_many_seats_at_once(

@@ -11,7 +11,7 @@ import io
 import pytest
 from PIL import Image
 
-from bot.core.views import with_players
+from bot.matches.models import with_players
 from render import names, render_view
 from render.common import GRID_DARK, GRID_LIGHT, INK
 from render.square import board_geometry

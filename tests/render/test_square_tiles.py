@@ -9,7 +9,8 @@ from typing import cast
 
 import pytest
 
-from bot.core.views import View, with_players
+from bot.core.views import View
+from bot.matches.models import with_players
 from render import render_view, square_caption, square_stacks
 from tests.render.golden import positions
 from tests.render.golden.positions import random_view

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image
 
-from bot.core.views import with_players
+from bot.matches.models import with_players
 from render import render_view
 from render.stacktics import caption_lines, move_words
 from tests.games.stacktics.helpers import GAME, play, position, start

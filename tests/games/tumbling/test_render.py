@@ -7,8 +7,8 @@ import io
 
 from PIL import Image
 
-from bot.core.views import with_players
 from bot.i18n import ENGLISH_WORDS
+from bot.matches.models import with_players
 from render import render_view
 from render.tumbling import LEGEND, caption_lines
 from tests.games.tumbling.helpers import GAME, play, position

@@ -24,7 +24,8 @@ from typing import Any, cast
 import pytest
 from PIL import Image, ImageChops
 
-from bot.core.views import View, with_players
+from bot.core.views import View
+from bot.matches.models import with_players
 from render import render_view
 from tests.render.golden.fontprobe import recorded_font_sizes
 from tests.render.golden.positions import random_view

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.core.views import View, with_players
+from bot.core.views import View
+from bot.matches.models import with_players
 
 LONG = "Alexandra Konstantinopoulou"
 

@@ -4,7 +4,7 @@ they control, and every counter and mark in words."""
 from __future__ import annotations
 
 from bot.core.protocol import Ended
-from bot.core.views import with_players
+from bot.matches.models import with_players
 from render.towers import LEGEND, caption_lines
 
 from .helpers import GAME, position, start_state
