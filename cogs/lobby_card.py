@@ -37,7 +37,7 @@ from bot.matches import Match
 from cogs import presenter
 from cogs.message import MessageSpec, edit
 from cogs.presenter import LOBBY_CLOSED, LOBBY_STARTED
-from cogs.publisher import DM_ATTEMPTS, HasMessages, Publisher, retrying
+from cogs.publisher import DM_ATTEMPTS, Publisher, has_messages, retrying
 from data.rows import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -185,7 +185,7 @@ class LobbyCards:
 
     async def _message(self, m: Match) -> discord.PartialMessage | None:
         ch = await self.publisher.channel_of(m)
-        if m.lobby_message_id is None or not isinstance(ch, HasMessages):
+        if m.lobby_message_id is None or not has_messages(ch):
             return None
         return ch.get_partial_message(m.lobby_message_id)
 
