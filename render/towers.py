@@ -10,29 +10,28 @@ they control, the quiet count in words and what the numbers and tints mean.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bot.games.towers.views import TowersView
 from bot.i18n import text
 from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, STYLES, PieceStyle
+from render.indexed import IndexedCanvas, Paints, PartCache
 from render.lang import colour, say, seat_words, w
 from render.square import (
     BoardGeometry,
     blend,
     board_geometry,
-    board_image,
     board_palette,
     checker_colour,
-    draw_move_arrow,
-    draw_move_rings,
-    encode_png,
+    tint_cells,
 )
 from render.square_caption import (
     Caption,
     SeatRow,
     caption_height,
-    draw_caption,
+    draw_caption_indexed,
     headline_text,
     person,
     seat_line,
@@ -40,8 +39,26 @@ from render.square_caption import (
     turn_headline,
     win_headline,
 )
+from render.square_indexed import (
+    MoveMarks,
+    bare,
+    cell_place,
+    cell_places,
+    indexed_board,
+    move_marks,
+    overlaps,
+    paste_window,
+    stack_part,
+    window_image,
+)
 from render.square_stacks import stamp_stack
-from render.targets import TARGET_COLOURS, TARGET_PAIRS, draw_square_targets, read_targets
+from render.targets import (
+    TARGET_COLOURS,
+    TARGET_PAIRS,
+    Target,
+    draw_square_targets,
+    read_targets,
+)
 
 #: The tint of a cell whose tower a colour owns: (colour, strength) blended into the
 #: checker colour. Yellow's own fill shows well; Blue uses a sky blue, since its deep fill
@@ -137,6 +154,12 @@ def _owner_tint(colour: str) -> tuple[RGB, float]:
     return OWNER_TINT.get(colour, (_style(colour).fill, 0.35))
 
 
+@lru_cache(maxsize=2)
+def _paints(marked: bool = False) -> Paints:
+    """The board's palette (`_palette`) as `Paints` (one per palette: caches key on it)."""
+    return Paints(_palette(marked))
+
+
 def _palette(marked: bool = False) -> Image.Image:
     """The board's PNG palette: the shared square-board colours plus every owner-tinted
     checker colour and the caption's text edges (and, when `marked`, the "where can it
@@ -153,6 +176,27 @@ def _palette(marked: bool = False) -> Image.Image:
 
 
 _FALLBACK_COLOURS: tuple[RGB, ...] = (_FALLBACK_STYLE.fill, _FALLBACK_STYLE.outline)
+#: Slabs a cell shows at most (`square_stacks.stack_layout`).
+MAX_SLABS = 5
+#: Cells with their towers, mapped (`square_indexed.stack_part`), by what they show.
+_CELLS = PartCache(512)
+
+
+def _cell_part(
+    paints: Paints, cell: int, file: int, rank: int, pieces: Sequence[str]
+) -> Image.Image:
+    """The cell at (`file`, `rank`) holding the tower `pieces` on its owner's tint, mapped
+    (kept by what it shows: its ground and its top pieces)."""
+    key = (paints, cell, (file + rank) % 2, len(pieces), tuple(pieces[-MAX_SLABS:]))
+    return _CELLS.get(key, lambda: _draw_cell(paints, cell, file, rank, pieces))
+
+
+def _draw_cell(
+    paints: Paints, cell: int, file: int, rank: int, pieces: Sequence[str]
+) -> Image.Image:
+    styles = [_style(str(p)) for p in pieces]
+    ground = blend(checker_colour(file, rank), *_owner_tint(str(pieces[-1])))
+    return stack_part(paints, cell, ground, styles, MAX_SLABS, styles[-1].outline)
 
 
 def _draw_towers(
@@ -188,22 +232,62 @@ def render(view: TowersView) -> bytes:
     """The PNG of a Towers view: the board with coordinates on every edge, each tower's
     pieces in order with its height, owners' tints, the last move ringed with an arrow, the
     "where can it go" marks of `targets` when the view has them, and the caption of
-    `caption_lines`."""
+    `caption_lines`.
+
+    Composed in palette mode (`render.square_indexed`): towers are pasted already mapped,
+    and only the cells under the last move's marks (the whole board when it is marked with
+    targets) are drawn in RGB and mapped; the same pixels as drawing it all in RGB."""
     files, ranks = int(view.get("files", 6)), int(view.get("ranks", 6))
     cap = caption(view)
     room = board_geometry(files, ranks).width - 2 * CAPTION_INSET
     geo = board_geometry(files, ranks, caption_height(cap, room))
     stacks: Mapping[str, Sequence[str]] = view.get("stacks") or {}
-    img, draw = board_image(geo, _owner_tints(geo, stacks))
+    targets = read_targets(view)
+    canvas = indexed_board(geo, _paints(bool(targets)))
     last = view.get("last_cells")
     move = (geo.cell_of(last[0]), geo.cell_of(last[1])) if last and len(last) == 2 else None
-    if move is not None:
-        draw_move_rings(draw, geo, *move)
+    marks = move_marks(bare(geo), *move) if move is not None else None
+    window = None
+    if targets:
+        window = (0, 0, geo.width, geo.board_bottom)
+    elif marks is not None:
+        window = marks.window
+    inside: dict[str, Sequence[str]] = {}
+    places = cell_places(bare(geo))
+    for name, pieces in stacks.items():
+        if not pieces:
+            continue
+        file, rank, box = places.get(name) or cell_place(geo, name)
+        if window is not None and overlaps(box, window):
+            inside[name] = pieces
+        else:
+            canvas.paste(_cell_part(canvas.paints, geo.cell, file, rank, pieces), box[:2])
+    if window is not None:
+        _draw_window(canvas, geo, window, inside, marks, move, targets)
+    draw_caption_indexed(canvas, geo.board_bottom, CAPTION_INSET, room, cap)
+    return canvas.png()
+
+
+def _draw_window(
+    canvas: IndexedCanvas,
+    geo: BoardGeometry,
+    window: tuple[int, int, int, int],
+    stacks: Mapping[str, Sequence[str]],
+    marks: MoveMarks | None,
+    move: tuple[tuple[int, int], tuple[int, int]] | None,
+    targets: list[Target],
+) -> None:
+    """Draw the cells in `window` in RGB as on a whole board (tints, the last move's
+    rings, the towers `stacks`, its arrow, the targets' marks), then map them onto
+    `canvas`."""
+    img = window_image(geo, window)
+    draw = ImageDraw.Draw(img)
+    tint_cells(draw, geo, _owner_tints(geo, stacks))
+    if marks is not None:
+        marks.rings.stamp(img)
     _draw_towers(img, geo, stacks, set(move) if move is not None else set())
-    if move is not None:
-        draw_move_arrow(draw, geo, *move)
-    targets = read_targets(view)
+    if marks is not None:
+        marks.arrow.stamp(img)
     if targets:
         draw_square_targets(img, draw, geo, targets)
-    draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
-    return encode_png(img, _palette(bool(targets)))
+    paste_window(canvas, img, window)
