@@ -136,20 +136,13 @@ def board_image(
     blended `amount` of the way toward the colour (use it to show who owns the cell)."""
     img = plain_board(geo).copy()
     draw = ImageDraw.Draw(img)
-    tint_cells(draw, geo, tints or {})
-    return img, draw
-
-
-def tint_cells(
-    draw: ImageDraw.ImageDraw, geo: BoardGeometry, tints: dict[tuple[int, int], tuple[RGB, float]]
-) -> None:
-    """Fill each cell of `tints` (see `board_image`) with its tinted checker colour."""
-    for (file, rank), (tint, amount) in tints.items():
+    for (file, rank), (tint, amount) in (tints or {}).items():
         if 0 <= file < geo.files and 0 <= rank < geo.ranks:
             x0, y0, x1, y1 = geo.cell_box(file, rank)
             draw.rectangle(
                 (x0, y0, x1 - 1, y1 - 1), fill=blend(checker_colour(file, rank), tint, amount)
             )
+    return img, draw
 
 
 @lru_cache(maxsize=8)

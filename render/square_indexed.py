@@ -6,10 +6,10 @@ the whole board in RGB and mapping it onto its palette, for a fraction of the ma
 - `stack_part` – a cell with its stack (`square_stacks.draw_stack`) on its ground, mapped:
   a stack's picture does not depend on where its cell is, so a renderer keeps these by
   what they show and pastes them;
-- `window_box` / `window_image` / `paste_window` – the few cells the overlays of a move
-  touch (rings, an arrow, "where can it go" marks), drawn in RGB at their real
-  coordinates, exactly as on a whole board, then mapped and pasted;
-- `move_marks` – the last move's rings and arrow as layers, drawn once per move's place.
+- `window_image` / `paste_window` – the few cells the overlays of a move touch (rings,
+  an arrow), drawn in RGB exactly as on a whole board, then mapped and pasted;
+- `move_marks` – the last move's rings and arrow as layers, drawn once per move's place
+  at the board's own coordinates (they are drawn at fractional ones).
 """
 
 from __future__ import annotations
@@ -114,17 +114,16 @@ def overlaps(a: Box, b: Box) -> bool:
 
 
 def window_image(geo: BoardGeometry, box: Box) -> Image.Image:
-    """An RGB image for drawing inside `box` at the board's own coordinates: it spans
-    from the board's corner to `box`'s far corner, holds the plain board inside `box`
-    and anything outside it (only `box` is ever read back, by `paste_window`)."""
-    img = Image.new("RGB", (box[2], box[3]), None)
-    img.paste(plain_board(bare(geo)).crop(box), box[:2])
-    return img
+    """The plain board inside `box` as an RGB image of its own: the board's pixel (x, y)
+    is (x - box[0], y - box[1]) here. Draw on it at whole-pixel offsets only (parts
+    pasted, integer boxes), or with `box` at the board's corner: a shape or type drawn at
+    fractional coordinates could round otherwise than on the whole board."""
+    return plain_board(bare(geo)).crop(box)
 
 
 def paste_window(canvas: IndexedCanvas, img: Image.Image, box: Box) -> None:
-    """Map `box` of `img` (a `window_image` drawn on) and paste it onto `canvas`."""
-    canvas.paste(canvas.paints.quantize(img.crop(box)), box[:2])
+    """Map `img` (a `window_image` of `box`, drawn on) and paste it onto `canvas`."""
+    canvas.paste(canvas.paints.quantize(img), box[:2])
 
 
 @dataclass(frozen=True)
@@ -136,9 +135,12 @@ class Layer:
     pixels: Image.Image
     mask: Image.Image
 
-    def stamp(self, img: Image.Image) -> None:
-        """Paint the layer onto `img` (at the board's coordinates), as the drawing did."""
-        img.paste(self.pixels, self.box, self.mask)
+    def stamp(self, img: Image.Image, origin: tuple[int, int] = (0, 0)) -> None:
+        """Paint the layer onto `img`, whose corner is the board's pixel `origin` (a
+        `window_image`), as the drawing did."""
+        x0, y0, x1, y1 = self.box
+        ox, oy = origin
+        img.paste(self.pixels, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), self.mask)
 
 
 @dataclass(frozen=True)

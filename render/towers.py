@@ -25,7 +25,6 @@ from render.square import (
     board_geometry,
     board_palette,
     checker_colour,
-    tint_cells,
 )
 from render.square_caption import (
     Caption,
@@ -199,35 +198,6 @@ def _draw_cell(
     return stack_part(paints, cell, ground, styles, MAX_SLABS, styles[-1].outline)
 
 
-def _draw_towers(
-    img: Image.Image,
-    geo: BoardGeometry,
-    stacks: Mapping[str, Sequence[str]],
-    busy: set[tuple[int, int]],
-) -> None:
-    """Every tower in its cell; cells in `busy` (under the last move's rings) are drawn
-    afresh, the others stamped from the tile cache."""
-    for name, pieces in stacks.items():
-        if not pieces:
-            continue
-        file, rank = geo.cell_of(name)
-        styles = [_style(str(p)) for p in pieces]
-        ground = None
-        if (file, rank) not in busy:
-            ground = blend(checker_colour(file, rank), *_owner_tint(str(pieces[-1])))
-        stamp_stack(img, geo.cell_box(file, rank), styles, ground, badge_outline=styles[-1].outline)
-
-
-def _owner_tints(
-    geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]
-) -> dict[tuple[int, int], tuple[tuple[int, int, int], float]]:
-    tints = {}
-    for name, pieces in stacks.items():
-        if pieces:
-            tints[geo.cell_of(name)] = _owner_tint(str(pieces[-1]))
-    return tints
-
-
 def render(view: TowersView) -> bytes:
     """The PNG of a Towers view: the board with coordinates on every edge, each tower's
     pieces in order with its height, owners' tints, the last move ringed with an arrow, the
@@ -277,17 +247,30 @@ def _draw_window(
     move: tuple[tuple[int, int], tuple[int, int]] | None,
     targets: list[Target],
 ) -> None:
-    """Draw the cells in `window` in RGB as on a whole board (tints, the last move's
-    rings, the towers `stacks`, its arrow, the targets' marks), then map them onto
-    `canvas`."""
+    """Draw the cells in `window` (whole cells; the whole board when there are
+    `targets`) in RGB as on a whole board — owners' tints, the last move's rings, the
+    towers `stacks` (in cells under the rings drawn afresh, elsewhere stamped from the
+    tile cache), its arrow, the targets' marks — then map them onto `canvas`."""
     img = window_image(geo, window)
+    ox, oy = window[:2]
     draw = ImageDraw.Draw(img)
-    tint_cells(draw, geo, _owner_tints(geo, stacks))
+    busy = set(move) if move is not None else set()
+    towers: list[tuple[tuple[int, int, int, int], list[PieceStyle], RGB | None]] = []
+    for name, pieces in stacks.items():
+        file, rank = geo.cell_of(name)
+        x0, y0, x1, y1 = geo.cell_box(file, rank)
+        box = (x0 - ox, y0 - oy, x1 - ox, y1 - oy)
+        ground = blend(checker_colour(file, rank), *_owner_tint(str(pieces[-1])))
+        draw.rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ground)
+        styles = [_style(str(p)) for p in pieces]
+        towers.append((box, styles, None if (file, rank) in busy else ground))
     if marks is not None:
-        marks.rings.stamp(img)
-    _draw_towers(img, geo, stacks, set(move) if move is not None else set())
+        marks.rings.stamp(img, (ox, oy))
+    for box, styles, kept in towers:
+        stamp_stack(img, box, styles, kept, MAX_SLABS, styles[-1].outline)
     if marks is not None:
-        marks.arrow.stamp(img)
-    if targets:
+        marks.arrow.stamp(img, (ox, oy))
+    if targets:  # drawn at fractional coordinates: only on the whole board
+        assert (ox, oy) == (0, 0)
         draw_square_targets(img, draw, geo, targets)
     paste_window(canvas, img, window)

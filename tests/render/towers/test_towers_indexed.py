@@ -17,14 +17,18 @@ from bot.core.views import with_players
 from render import square_caption, square_indexed, towers
 from render.lang import using
 from render.square import (
+    BoardGeometry,
+    blend,
     board_geometry,
     board_image,
+    checker_colour,
     draw_move_arrow,
     draw_move_rings,
     encode_png,
     plain_board,
 )
 from render.square_caption import caption_height, draw_caption
+from render.square_stacks import stamp_stack
 from render.targets import draw_square_targets, read_targets
 from tests.render.golden.targets import where_view
 
@@ -34,19 +38,43 @@ NAMES = [["Alexandra Konstantinopoulou", "王小明"], ["さくら", "Kitty AI 1
 LANGS = ["en", "de", "fr", "es", "pt-BR", "ja"]
 
 
+def _draw_towers(
+    img: Image.Image,
+    geo: BoardGeometry,
+    stacks: Mapping[str, Sequence[str]],
+    busy: set[tuple[int, int]],
+) -> None:
+    for name, pieces in stacks.items():
+        if not pieces:
+            continue
+        file, rank = geo.cell_of(name)
+        styles = [towers._style(str(p)) for p in pieces]
+        ground = None
+        if (file, rank) not in busy:
+            ground = blend(checker_colour(file, rank), *towers._owner_tint(str(pieces[-1])))
+        stamp_stack(img, geo.cell_box(file, rank), styles, ground, badge_outline=styles[-1].outline)
+
+
+def _owner_tints(
+    geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]
+) -> dict[tuple[int, int], tuple[tuple[int, int, int], float]]:
+    return {geo.cell_of(n): towers._owner_tint(str(p[-1])) for n, p in stacks.items() if p}
+
+
 def _whole_rgb(view: Mapping[str, Any]) -> bytes:
-    """The board drawn whole in RGB, then mapped (how Towers drew it before)."""
+    """The board drawn whole in RGB, then mapped (how Towers drew it before: stacks
+    under the last move's rings drawn afresh, the others stamped from the tile cache)."""
     files, ranks = int(view.get("files", 6)), int(view.get("ranks", 6))
     cap = towers.caption(view)  # type: ignore[arg-type]
     room = board_geometry(files, ranks).width - 2 * towers.CAPTION_INSET
     geo = board_geometry(files, ranks, caption_height(cap, room))
     stacks: Mapping[str, Sequence[str]] = view.get("stacks") or {}
-    img, draw = board_image(geo, towers._owner_tints(geo, stacks))
+    img, draw = board_image(geo, _owner_tints(geo, stacks))
     last = view.get("last_cells")
     move = (geo.cell_of(last[0]), geo.cell_of(last[1])) if last and len(last) == 2 else None
     if move is not None:
         draw_move_rings(draw, geo, *move)
-    towers._draw_towers(img, geo, stacks, set(move) if move is not None else set())
+    _draw_towers(img, geo, stacks, set(move) if move is not None else set())
     if move is not None:
         draw_move_arrow(draw, geo, *move)
     targets = read_targets(view)
