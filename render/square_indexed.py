@@ -128,19 +128,22 @@ def paste_window(canvas: IndexedCanvas, img: Image.Image, box: Box) -> None:
 
 @dataclass(frozen=True)
 class Layer:
-    """What a drawing paints over `box`: its `pixels` (RGB) and a 1-bit `mask` of
-    exactly the pixels it paints (pasting through a 1-bit mask is a plain copy)."""
+    """What a drawing in opaque ink paints: a 1-bit `mask` of exactly its pixels over
+    `box` (at the board's coordinates) and their `ink`, one colour or an RGB image
+    (pasting through a 1-bit mask is a plain copy). An empty layer has no box."""
 
-    box: Box
-    pixels: Image.Image
-    mask: Image.Image
+    box: Box | None
+    mask: Image.Image | None = None
+    ink: RGB | Image.Image = (0, 0, 0)
 
     def stamp(self, img: Image.Image, origin: tuple[int, int] = (0, 0)) -> None:
         """Paint the layer onto `img`, whose corner is the board's pixel `origin` (a
         `window_image`), as the drawing did."""
+        if self.box is None or self.mask is None:
+            return
         x0, y0, x1, y1 = self.box
         ox, oy = origin
-        img.paste(self.pixels, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), self.mask)
+        img.paste(self.ink, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), self.mask)
 
 
 @dataclass(frozen=True)
@@ -154,7 +157,7 @@ class MoveMarks:
     arrow: Layer
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)
 def move_marks(geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int]) -> MoveMarks:
     """The marks of a move from `frm` to `to` (0-based cells), drawn once at the board's
     coordinates (`draw_move_rings`, `draw_move_arrow`) on transparent layers, cached by
@@ -171,7 +174,7 @@ def move_marks(geo: BoardGeometry, frm: tuple[int, int], to: tuple[int, int]) ->
         rings, arrow = _marks(geo, frm, to, board)
         box = _union(cells, rings.getbbox(), arrow.getbbox())
     window = whole_cells(geo, box)
-    return MoveMarks(window, _layer(rings, window), _layer(arrow, window))
+    return MoveMarks(window, _layer(rings), _layer(arrow))
 
 
 def _marks(
@@ -215,8 +218,20 @@ def whole_cells(geo: BoardGeometry, box: Box) -> Box:
     )
 
 
-def _layer(drawn: Image.Image, box: Box) -> Layer:
-    """`box` of the RGBA image `drawn` (fully opaque or fully clear pixels) as a Layer."""
+def _layer(drawn: Image.Image) -> Layer:
+    """What the RGBA image `drawn` holds (drawn on a clear one in opaque ink) as a Layer,
+    cut to its box."""
+    box = drawn.getbbox()
+    if box is None:
+        return Layer(None)
     part = drawn.crop(box)
-    mask = part.getchannel("A").point(lambda a: 255 if a else 0, "1")
-    return Layer(box, part.convert("RGB"), mask)
+    alpha = part.getchannel("A")
+    if any(alpha.histogram()[1:255]):
+        raise ValueError("a layer is drawn in opaque ink only")
+    mask = alpha.convert("1", dither=Image.Dither.NONE)  # 0 and 255 only: exact
+    colours = part.getcolors(4) or []  # clear and one ink, or more: then the pixels
+    inks = {c[:3] for _, c in colours if isinstance(c, tuple) and c[3]}
+    if len(inks) == 1:
+        r, g, b = inks.pop()
+        return Layer(box, mask, (r, g, b))
+    return Layer(box, mask, part.convert("RGB"))
