@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.core.views import with_players
 from render import square_caption, square_indexed, towers
 from render.lang import using
 from render.square import (
@@ -94,8 +93,8 @@ def _views() -> list[tuple[dict[str, Any], str]]:
     for seed in range(4):
         for plies in range(0, 60, 7):
             view = dict(GAME.view(played(seed, plies), None))
-            if seed % 2:
-                view = dict(with_players(view, rng.choice(NAMES)))  # type: ignore[arg-type]
+            if seed % 2:  # named as the application names its players
+                view["player_names"] = list(rng.choice(NAMES))
             views.append((view, rng.choice(LANGS)))
     tall = position({"c3": list("ybybybbyybyb"), "a1": ["y"], "f6": ["b", "y"]}, to_move="b")
     views.append((dict(GAME.view(tall, None)), "en"))
