@@ -127,12 +127,26 @@ def png_indexed(
     rows = Image.new("P", (width + 1, height), 0)
     rows.paste(indexed, (1, 0))
     palette = bytes(indexed.getpalette() or [0, 0, 0])
+    return png_from_rows(rows.tobytes(), width, height, palette, deflate)
+
+
+def png_from_rows(
+    rows: bytes,
+    width: int,
+    height: int,
+    palette: bytes,
+    deflate: Callable[[bytes, int], bytes] | None = FAST_DEFLATE,
+) -> bytes:
+    """PNG bytes of a `width` × `height` 8-bit palette picture given as its `rows` (each a
+    filter byte, then `width` indices) and its `palette` (RGB bytes, at most 256 colours),
+    deflated by `deflate` (ISA-L) at `ISAL_LEVEL`, else by zlib at `COMPRESS_LEVEL`."""
+    data = deflate(rows, ISAL_LEVEL) if deflate is not None else zlib.compress(rows, COMPRESS_LEVEL)
     return b"".join(
         (
             _PNG_SIGNATURE,
             _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)),
             _chunk(b"PLTE", palette[: 3 * 256]),
-            _chunk(b"IDAT", deflate(rows.tobytes(), ISAL_LEVEL)),
+            _chunk(b"IDAT", data),
             _chunk(b"IEND", b""),
         )
     )

@@ -134,7 +134,7 @@ def board_image(
 
     `tints` maps a 0-based (file, rank) to (colour, amount): that cell's checker colour is
     blended `amount` of the way toward the colour (use it to show who owns the cell)."""
-    img = _plain_board(geo).copy()
+    img = plain_board(geo).copy()
     draw = ImageDraw.Draw(img)
     for (file, rank), (tint, amount) in (tints or {}).items():
         if 0 <= file < geo.files and 0 <= rank < geo.ranks:
@@ -146,8 +146,9 @@ def board_image(
 
 
 @lru_cache(maxsize=8)
-def _plain_board(geo: BoardGeometry) -> Image.Image:
-    """The untinted board for `geo` (cached: only a copy is ever handed out)."""
+def plain_board(geo: BoardGeometry) -> Image.Image:
+    """The untinted board for `geo`: paper, checkered cells, frame and coordinates (cached
+    and shared: never draw on it, draw on a copy)."""
     img = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
     draw = ImageDraw.Draw(img)
     for rank in range(geo.ranks):

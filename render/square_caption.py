@@ -25,8 +25,9 @@ from typing import Any
 from PIL import Image
 
 from render import names
-from render.common import INK, MUTED, PieceStyle, font
+from render.common import BACKGROUND, INK, MUTED, PieceStyle, font
 from render.hexgeom import break_wide
+from render.indexed import Band, IndexedCanvas, PartCache, stamp_bands
 from render.lang import say, w
 from render.square_stacks import draw_chip
 from render.text import draw_line, fit_size, line_width
@@ -229,6 +230,9 @@ def caption_height(caption: Caption, room: float) -> int:
 #: Caption lines by content and place: the legend and the seat rows repeat from move to
 #: move, the headline alternates between two players.
 _LINES = TileCache(96)
+#: The same lines mapped onto a board's palette (`draw_caption_indexed`), by content and
+#: the parity of their row: a line moved by a longer caption above it is still found.
+_INDEXED_LINES = PartCache(128)
 
 
 def draw_caption(
@@ -246,37 +250,52 @@ def draw_caption(
 
     Each line is stamped from a tile cache (`render.tiles`) when it was drawn at the same
     place before: the same pixels, one plain copy instead of a few blended pastes."""
+    bands, tops = caption_bands(top, left, room, caption, chip)
+    for band in bands:
+        box = (0, band.top, img.width, band.top + band.height)
+        _LINES.stamp(img, band.key, box, partial(band.draw, img, 0))
+    return tops
+
+
+def draw_caption_indexed(
+    canvas: IndexedCanvas,
+    top: int,
+    left: float,
+    room: float,
+    caption: Caption,
+    chip: ChipDrawer | None = None,
+) -> list[int]:
+    """`draw_caption` onto a palette canvas whose caption area holds the plain
+    background: the same pixels, each line mapped onto the palette once and pasted from
+    then on (`render.indexed.stamp_bands`)."""
+    bands, tops = caption_bands(top, left, room, caption, chip)
+    stamp_bands(canvas, bands, BACKGROUND, _INDEXED_LINES)
+    return tops
+
+
+def caption_bands(
+    top: int, left: float, room: float, caption: Caption, chip: ChipDrawer | None = None
+) -> tuple[list[Band], list[int]]:
+    """The lines of `caption` drawn from y = `top` (see `draw_caption`) as full-width
+    bands, and the top y of every seat's `room_below` band."""
     chip = chip or _slab_chip
     y = top + 4
     step = round(HEADLINE_SIZE * HEADLINE_STEP)
     key: Hashable = ("headline", caption.headline, caption.headline_style, chip, left, room, step)
-    _LINES.stamp(
-        img,
-        key,
-        (0, y, img.width, y + step),
-        partial(_draw_headline, img, y + step / 2, left, room, caption, chip),
-    )
+    bands = [Band(key, y, step, _at(y + step / 2, _draw_headline, left, room, caption, chip))]
     y += step
     tops: list[int] = []
     row_step = round(ROW_SIZE * ROW_STEP)
     if _side_by_side(caption, room):
         key = ("seats", caption.seats, chip, left, room, row_step)
-        _LINES.stamp(
-            img,
-            key,
-            (0, y, img.width, y + row_step),
-            partial(_draw_seats_in_one_row, img, left, y + row_step / 2, room, caption, chip),
-        )
+        draw = _at(y + row_step / 2, _draw_seats_in_one_row, left, room, caption, chip)
+        bands.append(Band(key, y, row_step, draw))
         y += row_step
         tops = [y] * len(caption.seats)
     for seat in caption.seats if not tops else ():
-        cy = y + row_step / 2
         key = ("seat", seat, chip, left, room, row_step)
-        _LINES.stamp(
-            img,
-            key,
-            (0, y, img.width, y + row_step),
-            partial(_draw_seat, img, left, cy, room, seat, chip),
+        bands.append(
+            Band(key, y, row_step, _at(y + row_step / 2, _draw_seat, left, room, seat, chip))
         )
         y += row_step
         tops.append(y)
@@ -284,22 +303,26 @@ def draw_caption(
     for kind, line, size in _note_rows(caption, room):
         step = round(size * NOTE_STEP)
         colour = NOTE_COLOURS.get(kind, INK)
-        centre = (left + room / 2, y + step / 2)
         key = ("note", kind, line, size, left, room, step)
-        _LINES.stamp(
-            img,
-            key,
-            (0, y, img.width, y + step),
-            partial(_draw_note, img, centre, line, size, colour, kind == "threat"),
-        )
+        draw = _at(y + step / 2, _draw_note, left + room / 2, line, size, colour, kind == "threat")
+        bands.append(Band(key, y, step, draw))
         y += step
-    return tops
+    return bands, tops
+
+
+def _at(cy: float, fn: Callable[..., None], *args: Any) -> Callable[[Image.Image, int], None]:
+    """A band's drawing: `fn(img, cy - origin, *args)`, the line centred on y = `cy`."""
+
+    def draw(img: Image.Image, origin: int) -> None:
+        fn(img, cy - origin, *args)
+
+    return draw
 
 
 def _draw_note(
-    img: Image.Image, centre: tuple[float, float], line: str, size: int, fill: RGB, bold: bool
+    img: Image.Image, cy: float, cx: float, line: str, size: int, fill: RGB, bold: bool
 ) -> None:
-    draw_line(img, centre, line, size, fill, bold, "mm")
+    draw_line(img, (cx, cy), line, size, fill, bold, "mm")
 
 
 def _draw_headline(
@@ -345,18 +368,18 @@ def _side_by_side(caption: Caption, room: float) -> bool:
 
 
 def _draw_seats_in_one_row(
-    img: Image.Image, left: float, cy: float, room: float, caption: Caption, chip: ChipDrawer
+    img: Image.Image, cy: float, left: float, room: float, caption: Caption, chip: ChipDrawer
 ) -> None:
     """Every seat in one row, centred, `SEAT_GAP` apart."""
     widths = [seat_width(seat) for seat in caption.seats]
     x = left + (room - sum(widths) - SEAT_GAP * (len(widths) - 1)) / 2
     for seat, width in zip(caption.seats, widths):
-        _draw_seat(img, x, cy, width + 1, seat, chip)
+        _draw_seat(img, cy, x, width + 1, seat, chip)
         x += width + SEAT_GAP
 
 
 def _draw_seat(
-    img: Image.Image, x: float, cy: float, room: float, seat: SeatRow, chip: ChipDrawer
+    img: Image.Image, cy: float, x: float, room: float, seat: SeatRow, chip: ChipDrawer
 ) -> None:
     """One seat row: chip, name (bold, shrunk then shortened to its room), stat."""
     chip_w = round(ROW_SIZE * 1.3)

@@ -10,29 +10,27 @@ they control, the quiet count in words and what the numbers and tints mean.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bot.games.towers.views import TowersView
 from bot.i18n import text
 from render.common import BACKGROUND, GRID_DARK, GRID_LIGHT, INK, STYLES, PieceStyle
+from render.indexed import IndexedCanvas, Paints, PartCache
 from render.lang import colour, say, seat_words, w
 from render.square import (
     BoardGeometry,
     blend,
     board_geometry,
-    board_image,
     board_palette,
     checker_colour,
-    draw_move_arrow,
-    draw_move_rings,
-    encode_png,
 )
 from render.square_caption import (
     Caption,
     SeatRow,
     caption_height,
-    draw_caption,
+    draw_caption_indexed,
     headline_text,
     person,
     seat_line,
@@ -40,8 +38,26 @@ from render.square_caption import (
     turn_headline,
     win_headline,
 )
+from render.square_indexed import (
+    MoveMarks,
+    bare,
+    cell_place,
+    cell_places,
+    indexed_board,
+    move_marks,
+    overlaps,
+    paste_window,
+    stack_part,
+    window_image,
+)
 from render.square_stacks import stamp_stack
-from render.targets import TARGET_COLOURS, TARGET_PAIRS, draw_square_targets, read_targets
+from render.targets import (
+    TARGET_COLOURS,
+    TARGET_PAIRS,
+    Target,
+    draw_square_targets,
+    read_targets,
+)
 
 #: The tint of a cell whose tower a colour owns: (colour, strength) blended into the
 #: checker colour. Yellow's own fill shows well; Blue uses a sky blue, since its deep fill
@@ -137,6 +153,12 @@ def _owner_tint(colour: str) -> tuple[RGB, float]:
     return OWNER_TINT.get(colour, (_style(colour).fill, 0.35))
 
 
+@lru_cache(maxsize=2)
+def _paints(marked: bool = False) -> Paints:
+    """The board's palette (`_palette`) as `Paints` (one per palette: caches key on it)."""
+    return Paints(_palette(marked))
+
+
 def _palette(marked: bool = False) -> Image.Image:
     """The board's PNG palette: the shared square-board colours plus every owner-tinted
     checker colour and the caption's text edges (and, when `marked`, the "where can it
@@ -153,57 +175,102 @@ def _palette(marked: bool = False) -> Image.Image:
 
 
 _FALLBACK_COLOURS: tuple[RGB, ...] = (_FALLBACK_STYLE.fill, _FALLBACK_STYLE.outline)
+#: Slabs a cell shows at most (`square_stacks.stack_layout`).
+MAX_SLABS = 5
+#: Cells with their towers, mapped (`square_indexed.stack_part`), by what they show.
+_CELLS = PartCache(512)
 
 
-def _draw_towers(
-    img: Image.Image,
-    geo: BoardGeometry,
-    stacks: Mapping[str, Sequence[str]],
-    busy: set[tuple[int, int]],
-) -> None:
-    """Every tower in its cell; cells in `busy` (under the last move's rings) are drawn
-    afresh, the others stamped from the tile cache."""
-    for name, pieces in stacks.items():
-        if not pieces:
-            continue
-        file, rank = geo.cell_of(name)
-        styles = [_style(str(p)) for p in pieces]
-        ground = None
-        if (file, rank) not in busy:
-            ground = blend(checker_colour(file, rank), *_owner_tint(str(pieces[-1])))
-        stamp_stack(img, geo.cell_box(file, rank), styles, ground, badge_outline=styles[-1].outline)
+def _cell_part(
+    paints: Paints, cell: int, file: int, rank: int, pieces: Sequence[str]
+) -> Image.Image:
+    """The cell at (`file`, `rank`) holding the tower `pieces` on its owner's tint, mapped
+    (kept by what it shows: its ground and its top pieces)."""
+    key = (paints, cell, (file + rank) % 2, len(pieces), tuple(pieces[-MAX_SLABS:]))
+    return _CELLS.get(key, lambda: _draw_cell(paints, cell, file, rank, pieces))
 
 
-def _owner_tints(
-    geo: BoardGeometry, stacks: Mapping[str, Sequence[str]]
-) -> dict[tuple[int, int], tuple[tuple[int, int, int], float]]:
-    tints = {}
-    for name, pieces in stacks.items():
-        if pieces:
-            tints[geo.cell_of(name)] = _owner_tint(str(pieces[-1]))
-    return tints
+def _draw_cell(
+    paints: Paints, cell: int, file: int, rank: int, pieces: Sequence[str]
+) -> Image.Image:
+    styles = [_style(str(p)) for p in pieces]
+    ground = blend(checker_colour(file, rank), *_owner_tint(str(pieces[-1])))
+    return stack_part(paints, cell, ground, styles, MAX_SLABS, styles[-1].outline)
 
 
 def render(view: TowersView) -> bytes:
     """The PNG of a Towers view: the board with coordinates on every edge, each tower's
     pieces in order with its height, owners' tints, the last move ringed with an arrow, the
     "where can it go" marks of `targets` when the view has them, and the caption of
-    `caption_lines`."""
+    `caption_lines`.
+
+    Composed in palette mode (`render.square_indexed`): towers are pasted already mapped,
+    and only the cells under the last move's marks (the whole board when it is marked with
+    targets) are drawn in RGB and mapped; the same pixels as drawing it all in RGB."""
     files, ranks = int(view.get("files", 6)), int(view.get("ranks", 6))
     cap = caption(view)
     room = board_geometry(files, ranks).width - 2 * CAPTION_INSET
     geo = board_geometry(files, ranks, caption_height(cap, room))
     stacks: Mapping[str, Sequence[str]] = view.get("stacks") or {}
-    img, draw = board_image(geo, _owner_tints(geo, stacks))
+    targets = read_targets(view)
+    canvas = indexed_board(geo, _paints(bool(targets)))
     last = view.get("last_cells")
     move = (geo.cell_of(last[0]), geo.cell_of(last[1])) if last and len(last) == 2 else None
-    if move is not None:
-        draw_move_rings(draw, geo, *move)
-    _draw_towers(img, geo, stacks, set(move) if move is not None else set())
-    if move is not None:
-        draw_move_arrow(draw, geo, *move)
-    targets = read_targets(view)
+    marks = move_marks(bare(geo), *move) if move is not None else None
+    window = None
     if targets:
+        window = (0, 0, geo.width, geo.board_bottom)
+    elif marks is not None:
+        window = marks.window
+    inside: dict[str, Sequence[str]] = {}
+    places = cell_places(bare(geo))
+    for name, pieces in stacks.items():
+        if not pieces:
+            continue
+        file, rank, box = places.get(name) or cell_place(geo, name)
+        if window is not None and overlaps(box, window):
+            inside[name] = pieces
+        else:
+            canvas.paste(_cell_part(canvas.paints, geo.cell, file, rank, pieces), box[:2])
+    if window is not None:
+        _draw_window(canvas, geo, window, inside, marks, move, targets)
+    draw_caption_indexed(canvas, geo.board_bottom, CAPTION_INSET, room, cap)
+    return canvas.png()
+
+
+def _draw_window(
+    canvas: IndexedCanvas,
+    geo: BoardGeometry,
+    window: tuple[int, int, int, int],
+    stacks: Mapping[str, Sequence[str]],
+    marks: MoveMarks | None,
+    move: tuple[tuple[int, int], tuple[int, int]] | None,
+    targets: list[Target],
+) -> None:
+    """Draw the cells in `window` (whole cells; the whole board when there are
+    `targets`) in RGB as on a whole board — owners' tints, the last move's rings, the
+    towers `stacks` (in cells under the rings drawn afresh, elsewhere stamped from the
+    tile cache), its arrow, the targets' marks — then map them onto `canvas`."""
+    img = window_image(geo, window)
+    ox, oy = window[:2]
+    draw = ImageDraw.Draw(img)
+    busy = set(move) if move is not None else set()
+    towers: list[tuple[tuple[int, int, int, int], list[PieceStyle], RGB | None]] = []
+    for name, pieces in stacks.items():
+        file, rank = geo.cell_of(name)
+        x0, y0, x1, y1 = geo.cell_box(file, rank)
+        box = (x0 - ox, y0 - oy, x1 - ox, y1 - oy)
+        ground = blend(checker_colour(file, rank), *_owner_tint(str(pieces[-1])))
+        draw.rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=ground)
+        styles = [_style(str(p)) for p in pieces]
+        towers.append((box, styles, None if (file, rank) in busy else ground))
+    if marks is not None:
+        marks.rings.stamp(img, (ox, oy))
+    for box, styles, kept in towers:
+        stamp_stack(img, box, styles, kept, MAX_SLABS, styles[-1].outline)
+    if marks is not None:
+        marks.arrow.stamp(img, (ox, oy))
+    if targets:  # drawn at fractional coordinates: only on the whole board
+        assert (ox, oy) == (0, 0)
         draw_square_targets(img, draw, geo, targets)
-    draw_caption(img, geo.board_bottom, CAPTION_INSET, room, cap)
-    return encode_png(img, _palette(bool(targets)))
+    paste_window(canvas, img, window)

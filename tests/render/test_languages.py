@@ -27,6 +27,7 @@ from render import pool as render_pool
 from render.alt_text import LIMIT, describe
 from render.analysis import render as render_analysis
 from render.cards import render_card_sheet, render_cards
+from render.indexed import PartCache
 from render.lang import recording, using
 from render.replay import encode_replay
 from render.tiles import TileCache
@@ -38,10 +39,10 @@ VIEWS = sorted(positions.BUILDERS)
 
 
 def _fresh_tiles() -> None:
-    """Forget every cached tile, so that every text of the next picture is drawn (and
-    recorded) rather than stamped from a tile drawn earlier."""
+    """Forget every cached tile and mapped part, so that every text of the next picture
+    is drawn (and recorded) rather than stamped from a tile drawn earlier."""
     for obj in gc.get_objects():
-        if isinstance(obj, TileCache):
+        if isinstance(obj, (TileCache, PartCache)):
             obj.clear()
 
 
