@@ -41,6 +41,9 @@ class SquareGrid:
         self.files = files
         self.ranks = ranks
         self.cells = [(f, r) for r in range(ranks) for f in range(files)]
+        #: The name of every cell by its index (`rank * files + file`, the order of
+        #: `cells`): engines that number their cells read names without formatting them.
+        self.names: tuple[str, ...] = tuple(self.name(c) for c in self.cells)
 
     def on_board(self, f: int, r: int) -> bool:
         return 0 <= f < self.files and 0 <= r < self.ranks

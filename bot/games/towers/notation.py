@@ -16,8 +16,7 @@ _CELL = re.compile(r"^[a-z][0-9]{1,2}$")
 
 def cell_name(state: TowersState, index: int) -> str:
     """The name (`c3`) of cell index `index` on `state`'s board."""
-    files = state.files
-    return state.grid.name((index % files, index // files))
+    return state.grid.names[index]
 
 
 def notation(state: TowersState, move: TowersMove) -> str:
@@ -40,7 +39,8 @@ def describe(state: TowersState, move: TowersMove) -> Said:
     "c3 (2) → c4 (empty)", "c3 (2) → c4 onto their 1 = 3 high", "pass (no legal move)"."""
     if move == PASS:
         return said("towers-describe-pass")
-    a, b = cell_name(state, move.frm), cell_name(state, move.to)
+    names = state.grid.names
+    a, b = names[move.frm], names[move.to]
     h = len(state.cells[move.frm])
     dst = state.cells[move.to]
     if not dst:
