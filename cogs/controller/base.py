@@ -4,16 +4,26 @@ the lookups every action starts with) and the checks of who asks and where."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 import discord
 
 from bot.core.errors import GameError, StaleMoveError
 from bot.i18n import Said, said
 from bot.matches import Match, MatchService
+from bot.matches.models import TurnReport
 from cogs.ai_runner import AiRunner
 from cogs.host import KittyHost
 from cogs.lobby_card import LobbyCards
-from cogs.message import IN_SERVERS_ONLY, MessageSpec, edit_clicked, send, tell_privately
+from cogs.message import (
+    IN_SERVERS_ONLY,
+    MessageSpec,
+    edit_clicked,
+    in_time,
+    public,
+    send,
+    tell_privately,
+)
 from cogs.publisher import Publisher
 from data.rows import MatchStatus
 
@@ -138,6 +148,32 @@ class Desk:
             await edit_clicked(interaction, spec)
         except discord.HTTPException:
             await tell_privately(interaction, said("ctl-done"))
+
+    async def answer_offer(
+        self,
+        interaction: discord.Interaction,
+        m: Match,
+        accept: bool,
+        work: Awaitable[TurnReport | None],
+        kind: str,
+        still_open: Callable[[Match], discord.ui.View],
+    ) -> None:
+        """Accept / Decline under a public offer (`kind` "end" or "takeback": its texts are
+        `ctl-<kind>-declined`, `-accepted-waiting` and `-agreed`): `work` records the answer
+        and returns the change when everyone agreed (None while others are still to
+        answer). The offer says what happened — keeping its buttons (`still_open(m)`) while
+        it waits — and an agreed change is shown on a new board."""
+        report = await in_time(interaction, work, thinking=False)
+        words = public(interaction)  # the offer is a public message
+        who = interaction.user.mention
+        if not accept:
+            await self.edit_clicked_quietly(interaction, words(f"ctl-{kind}-declined", who=who))
+        elif report is None:
+            text = words(f"ctl-{kind}-accepted-waiting", who=who)
+            await self.edit_clicked_spec(interaction, MessageSpec(text, view=still_open(m)))
+        else:
+            await self.edit_clicked_quietly(interaction, words(f"ctl-{kind}-agreed"))
+            await self.publisher.show(m, report)
 
 
 class Part:

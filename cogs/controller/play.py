@@ -292,21 +292,8 @@ class PlayActions(Part):
     ) -> None:
         """Accept / Decline under an offer to end the game."""
         m = self.desk.match_here(interaction, match_id)
-        user = interaction.user
-        work = self.service.endings.answer_end(match_id, user.id, accept, ply)
-        report = await in_time(interaction, work, thinking=False)
-        words = public(interaction)  # the offer is a public message
-        if not accept:
-            text = words("ctl-end-declined", who=user.mention)
-            await self.desk.edit_clicked_quietly(interaction, text)
-        elif report is None:
-            text = words("ctl-end-accepted-waiting", who=user.mention)
-            await self.desk.edit_clicked_spec(
-                interaction, MessageSpec(text, view=prompts.end_offer_view(m))
-            )
-        else:
-            await self.desk.edit_clicked_quietly(interaction, words("ctl-end-agreed"))
-            await self.desk.publisher.show(m, report)
+        work = self.service.endings.answer_end(match_id, interaction.user.id, accept, ply)
+        await self.desk.answer_offer(interaction, m, accept, work, "end", prompts.end_offer_view)
 
     # ----- showing again --------------------------------------------------------------
     async def board(self, interaction: discord.Interaction) -> None:

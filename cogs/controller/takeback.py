@@ -62,19 +62,8 @@ class TakebackActions(Part):
     ) -> None:
         """Accept / Decline under a takeback request."""
         m = self.desk.match_here(interaction, match_id)
-        user = interaction.user
-        work = self.service.takebacks.answer_takeback(match_id, user.id, accept, ply)
-        report = await in_time(interaction, work, thinking=False)
-        words = public(interaction)  # the request is a public message
-        if not accept:
-            text = words("ctl-takeback-declined", who=user.mention)
-            await self.desk.edit_clicked_quietly(interaction, text)
-        elif report is None:
-            text = words("ctl-takeback-accepted-waiting", who=user.mention)
-            await self.desk.edit_clicked_spec(interaction, MessageSpec(text, view=request_view(m)))
-        else:
-            await self.desk.edit_clicked_quietly(interaction, words("ctl-takeback-agreed"))
-            await self.desk.publisher.show(m, report)
+        work = self.service.takebacks.answer_takeback(match_id, interaction.user.id, accept, ply)
+        await self.desk.answer_offer(interaction, m, accept, work, "takeback", request_view)
 
     async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
         """ "Rematch" under a final board: open the rematch lobby here (answered with its
