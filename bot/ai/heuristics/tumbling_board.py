@@ -5,7 +5,7 @@ in `SearchPos`, a minimal `State` that knows its kings and whether the last move
 game. Move values are the engine's own `TumblingMove`s, so a chosen move formats with the
 engine's notation. Tables are built once per board size and looked up by (files, ranks).
 The rules are the engine's: `generate`, `play` and the king test follow
-`bot.games.tumbling` exactly; `tests/tumbling/test_fast_board.py` compares the two over
+`bot.games.tumbling` exactly; `tests/games/tumbling/test_fast_board.py` compares the two over
 seeded random games (legal moves as notation, boards, kings and results at every position).
 """
 

@@ -1,6 +1,6 @@
 """The fast board walk of perft for the card-free play phase: the board after each board
 action and the number of actions, without building a move or a state. It must count the
-same leaves as the protocol's state walk (`tests/kitty/test_perft.py` checks both)."""
+same leaves as the protocol's state walk (`tests/games/kitty/test_perft.py` checks both)."""
 
 from __future__ import annotations
 
