@@ -14,6 +14,7 @@ from bot.i18n import ENGLISH_WORDS, Words
 from bot.matches import Match
 from bot.matches.clocks import choices_for, clock_of, limit_of
 from cogs import components as c
+from cogs.language import names_and
 from cogs.message import USERS_ONLY, MessageSpec
 
 #: What each choice did, for the message that replaces the buttons (catalogue keys).
@@ -33,13 +34,6 @@ def per_move(seconds: float, words: Words = ENGLISH_WORDS) -> str:
     if whole >= 3_600 and whole % 3_600 == 0:
         return words("ctl-duration-hours", count=whole // 3_600)
     return words("ctl-duration-minutes", count=round(seconds / 60))
-
-
-def listed(items: Sequence[str], words: Words) -> str:
-    """`items` as one list in `words`' language: "a", "a and b", "a, b and c"."""
-    if len(items) < 2:
-        return "".join(items)
-    return words("ctl-list-and", first=", ".join(items[:-1]), last=items[-1])
 
 
 def when(deadline: float) -> str:
@@ -64,7 +58,7 @@ def lobby_line(m: Match, words: Words = ENGLISH_WORDS) -> str:
 
 
 def _names(m: Match, seats: Sequence[int], words: Words) -> str:
-    return listed([words.say(m.seat_label(s)) for s in seats], words)
+    return names_and([words.say(m.seat_label(s)) for s in seats], words)
 
 
 def reminder(m: Match, seats: Sequence[int], deadline: float, words: Words) -> str:

@@ -22,6 +22,8 @@ A stored value the bot does not speak (damaged, or a language withdrawn) is igno
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 from discord import app_commands
 
@@ -37,3 +39,10 @@ def command_text(key: str) -> app_commands.locale_str:
     """A command, option or choice text: English from the catalogue as Discord's default,
     the key for the translator."""
     return app_commands.locale_str(text(ENGLISH, key), key=key)
+
+
+def names_and(names: Sequence[str], words: Words) -> str:
+    """ "a", "a and b", "a, b and c" in `words`' language (winners, seats out of time)."""
+    if len(names) < 2:
+        return "".join(names)
+    return words("table-names-and", first=", ".join(names[:-1]), last=names[-1])

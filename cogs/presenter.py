@@ -25,6 +25,7 @@ from bot.records.ratings import format_rating
 from cogs import clock_prompts
 from cogs import components as c
 from cogs.declared import seat_choice, seat_option_key
+from cogs.language import names_and
 from cogs.message import USERS_ONLY, Attachment, MessageSpec
 from data.records import ResultRow, SeatResult
 from data.rows import MatchStatus
@@ -189,13 +190,6 @@ def turn_line(m: Match, words: Words = ENGLISH_WORDS) -> str:
         return words("table-your-turn", mention=m.mention(seat), colour=colour)
     names = ", ".join(m.mention(s) for s in actors)
     return words("table-waiting-for", names=names)
-
-
-def names_and(names: Sequence[str], words: Words = ENGLISH_WORDS) -> str:
-    """ "a, b and c" in `words`' language."""
-    if len(names) < 2:
-        return "".join(names)
-    return words("table-names-and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def result_text(m: Match, out: Outcome, words: Words = ENGLISH_WORDS) -> str:

@@ -17,6 +17,7 @@ import discord
 
 from bot.core.errors import GameError
 from bot.i18n import ENGLISH_WORDS, Said, Words, said
+from bot.records.archive import chained
 
 log = logging.getLogger(__name__)
 
@@ -41,10 +42,7 @@ class ThreadUnavailableError(GameError):
 def missing_permissions_text(missing: Sequence[Said]) -> Said:
     """The refusal naming the thread permissions the bot lacks (Discord's names, in bold,
     "a and b")."""
-    names: Said | str = ""
-    for name in missing:
-        bold = said("ctl-permission-name", name=name)
-        names = bold if names == "" else said("ctl-list-and", first=names, last=bold)
+    names = chained("rec-and", [said("ctl-permission-name", name=name) for name in missing])
     return said("ctl-thread-missing-permissions", names=names, count=len(missing))
 
 
@@ -65,12 +63,7 @@ def parent_for_thread(interaction: discord.Interaction) -> discord.TextChannel:
 
 def versus(names: Sequence[str], words: Words) -> str:
     """ "alice vs bob" (and "alice vs bob vs carol") in `words`' language."""
-    if not names:
-        return ""
-    joined = names[0]
-    for name in names[1:]:
-        joined = words("ctl-versus", left=joined, right=name)
-    return joined
+    return words.say(chained("rec-versus", list(names)))
 
 
 def thread_name(title: str, names: Sequence[str], words: Words = ENGLISH_WORDS) -> str:

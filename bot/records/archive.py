@@ -3,6 +3,7 @@ what can be made of it (the record file, the replayed states)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -118,7 +119,7 @@ def describe(result: dict[str, Any] | None, names: list[str]) -> Said:
     return said("rec-result", head=head, reason=reason) if reason else head
 
 
-def chained(key: str, items: list[str]) -> Said | str:
+def chained(key: str, items: Sequence[Said | str]) -> Said | str:
     """`items` joined pairwise by message `key` ("a and b and c"); "" when empty."""
     if not items:
         return ""

@@ -6,6 +6,7 @@ import re
 
 from bot.i18n import pseudo, words
 from cogs import clock_prompts, status, threads
+from cogs.language import names_and
 
 
 def german(text: str) -> str:
@@ -47,4 +48,4 @@ def test_thread_names_refusals_and_clock_words_in_german(pseudo_german: str) -> 
     ]
     for mode in ("channel", "dm", "off"):
         german(clock_prompts.settings_text(mode, w))
-    german(clock_prompts.listed(["alice", "bob", "carol"], w))
+    german(names_and(["alice", "bob", "carol"], w))

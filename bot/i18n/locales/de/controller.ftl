@@ -61,8 +61,6 @@ ctl-thread-missing-permissions = { $count ->
 ctl-thread-name = { $game } — { $players }
 ctl-thread-name-host = { $game } — Tisch von { $name }
 ctl-thread-name-empty = { $game } — Tisch
-ctl-versus = { $left } gegen { $right }
-ctl-list-and = { $first } und { $last }
 
 ## Zugrücknahmen und Revanchen
 

@@ -84,10 +84,6 @@ ctl-thread-name = { $game } — { $players }
 # A thread's name while only its host sits at the table. $name: the host's name.
 ctl-thread-name-host = { $game } — { $name }'s table
 ctl-thread-name-empty = { $game } — table
-# Two names joined (a list of players facing each other: "alice vs bob").
-ctl-versus = { $left } vs { $right }
-# The last two items of a list (e.g. two players' names, two permission names).
-ctl-list-and = { $first } and { $last }
 
 ## Takebacks and rematches
 

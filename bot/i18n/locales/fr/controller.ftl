@@ -63,8 +63,6 @@ ctl-thread-missing-permissions = { $count ->
 ctl-thread-name = { $game } — { $players }
 ctl-thread-name-host = { $game } — table de { $name }
 ctl-thread-name-empty = { $game } — table
-ctl-versus = { $left } contre { $right }
-ctl-list-and = { $first } et { $last }
 
 ## Reprises et revanches
 

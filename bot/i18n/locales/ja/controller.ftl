@@ -81,10 +81,6 @@ ctl-thread-name = { $game } — { $players }
 # A thread's name while only its host sits at the table. $name: the host's name.
 ctl-thread-name-host = { $game } — { $name }の卓
 ctl-thread-name-empty = { $game } — 卓
-# Two names joined (a list of players facing each other: "alice vs bob").
-ctl-versus = { $left } vs { $right }
-# The last two items of a list (e.g. two players' names, two permission names).
-ctl-list-and = { $first }と{ $last }
 
 ## Takebacks and rematches
 

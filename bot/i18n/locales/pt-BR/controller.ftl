@@ -74,10 +74,6 @@ ctl-thread-name = { $game } — { $players }
 # Nome do tópico enquanto só o anfitrião está na mesa. $name.
 ctl-thread-name-host = { $game } — mesa de { $name }
 ctl-thread-name-empty = { $game } — mesa
-# Dois nomes frente a frente ("alice x bob").
-ctl-versus = { $left } x { $right }
-# Os dois últimos itens de uma lista.
-ctl-list-and = { $first } e { $last }
 
 ## Takebacks and rematches
 
