@@ -17,14 +17,13 @@ to even, as Python and Pillow do) as it would in place.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 
 from PIL import Image
 
 from render.palette import png_from_rows
+from render.tiles import Lru
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -55,36 +54,17 @@ class Paints:
         return found
 
 
-class PartCache:
+class PartCache(Lru[Image.Image]):
     """At most `maxsize` mapped parts ('P' images), by key; the least recently used goes
-    first. Shared by threads under a lock; a part is made outside it (two threads may make
-    the same part: both are equal)."""
-
-    def __init__(self, maxsize: int) -> None:
-        self.maxsize = maxsize
-        self._lock = threading.Lock()
-        self._parts: OrderedDict[Hashable, Image.Image] = OrderedDict()
-
-    def __len__(self) -> int:
-        with self._lock:
-            return len(self._parts)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._parts.clear()
+    first. Shared by threads; a part is made outside the lock (two threads may make the
+    same part: both are equal)."""
 
     def get(self, key: Hashable, make: Callable[[], Image.Image]) -> Image.Image:
         """The part `key`, made by `make()` (and kept) when it is not kept already."""
-        with self._lock:
-            part = self._parts.get(key)
-            if part is not None:
-                self._parts.move_to_end(key)
-                return part
-        part = make()
-        with self._lock:
-            self._parts[key] = part
-            while len(self._parts) > self.maxsize:
-                self._parts.popitem(last=False)
+        part = self.find(key)
+        if part is None:
+            part = make()
+            self.keep(key, part)
         return part
 
 

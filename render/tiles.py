@@ -19,10 +19,12 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
 
 from PIL import Image
 
 Box = tuple[int, int, int, int]
+V = TypeVar("V")
 #: A tile's pixels and its mask: none, made, or still to make (at the first hit).
 _Tile = tuple[Image.Image, Image.Image | Callable[[], Image.Image] | None]
 
@@ -40,21 +42,42 @@ def pixel_box(x0: float, y0: float, x1: float, y1: float, limit: tuple[int, int]
     )
 
 
-class TileCache:
-    """At most `maxsize` tiles, by key."""
+class Lru(Generic[V]):
+    """At most `maxsize` values by key; the least recently used goes first. Shared by
+    threads under a lock (what a value is made from is made outside it)."""
 
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize
         self._lock = threading.Lock()
-        self._tiles: OrderedDict[Hashable, _Tile] = OrderedDict()
+        self._values: OrderedDict[Hashable, V] = OrderedDict()
 
     def __len__(self) -> int:
         with self._lock:
-            return len(self._tiles)
+            return len(self._values)
 
     def clear(self) -> None:
         with self._lock:
-            self._tiles.clear()
+            self._values.clear()
+
+    def find(self, key: Hashable) -> V | None:
+        """The value kept for `key` (now the most recently used), or None."""
+        with self._lock:
+            value = self._values.get(key)
+            if value is not None:
+                self._values.move_to_end(key)
+            return value
+
+    def keep(self, key: Hashable, value: V) -> None:
+        """Keep `value` for `key`, forgetting the least recently used beyond `maxsize`."""
+        with self._lock:
+            self._values[key] = value
+            self._values.move_to_end(key)
+            while len(self._values) > self.maxsize:
+                self._values.popitem(last=False)
+
+
+class TileCache(Lru[_Tile]):
+    """At most `maxsize` tiles, by key."""
 
     def stamp(
         self,
@@ -68,24 +91,14 @@ class TileCache:
         mask the size of `box`, when given), or on a miss call `draw()` (which draws it
         onto `img` inside `box`) and keep the result. Returns whether it was a hit."""
         full = (key, box)
-        with self._lock:
-            tile = self._tiles.get(full)
-            if tile is not None:
-                self._tiles.move_to_end(full)
+        tile = self.find(full)
         if tile is None:
             draw()
-            self._keep(full, (img.crop(box), footprint))
+            self.keep(full, (img.crop(box), footprint))
             return False
         pixels, mask = tile
         if callable(mask):  # the footprint is made at the first hit, not at every miss
             mask = mask()
-            self._keep(full, (pixels, mask))
+            self.keep(full, (pixels, mask))
         img.paste(pixels, box[:2], mask)
         return True
-
-    def _keep(self, full: Hashable, tile: _Tile) -> None:
-        with self._lock:
-            self._tiles[full] = tile
-            self._tiles.move_to_end(full)
-            while len(self._tiles) > self.maxsize:
-                self._tiles.popitem(last=False)
